@@ -1,0 +1,130 @@
+/**
+ * The vocabulary of a tournament, defined once. Everything in the core speaks these types.
+ *
+ * Points are whole numbers of tenths (a win is 10, a draw 5) so that sums are exact; they become
+ * decimals only when a cell is written (see `formatPoints`).
+ */
+
+export const COLOURS = ["w", "b"] as const;
+/** The colour a player had in a game: `w` white, `b` black. */
+export type Colour = (typeof COLOURS)[number];
+
+/**
+ * What one round was for one player.
+ * - `win` `draw` `loss`: a game played over the board (TRF `1 = 0`; `W D L` with `rated: false`).
+ * - `forfeitWin` `forfeitLoss`: a game paired but not played (wallchart `X12` / `F12`, TRF `+` / `-`).
+ *   A double forfeit is two `forfeitLoss` entries naming each other.
+ * - `pab`: the pairing-allocated bye, a full point (wallchart `B`, TRF `U`).
+ * - `fullBye`: a full-point bye that was not pairing-allocated (TRF `F`).
+ * - `halfBye`: a requested half-point bye (wallchart and TRF `H`).
+ * - `zeroBye`: a zero-point bye, absence or not paired (wallchart `U` `-` `0`, TRF `Z`).
+ */
+export const ENTRY_KINDS = [
+  "win",
+  "draw",
+  "loss",
+  "forfeitWin",
+  "forfeitLoss",
+  "pab",
+  "fullBye",
+  "halfBye",
+  "zeroBye",
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** Points, in tenths, that each kind of entry gives (the standard 1 / ½ / 0 scoring). */
+export const ENTRY_POINTS: Readonly<Record<EntryKind, number>> = {
+  win: 10,
+  draw: 5,
+  loss: 0,
+  forfeitWin: 10,
+  forfeitLoss: 0,
+  pab: 10,
+  fullBye: 10,
+  halfBye: 5,
+  zeroBye: 0,
+};
+
+/** One player's round. `opponent` is a pairing number, or 0 where there is none (byes, `DEF`). */
+export interface Entry {
+  readonly kind: EntryKind;
+  readonly opponent: number;
+  /** The colour the player had, where known; always null for byes. */
+  readonly colour: Colour | null;
+  /** False for a game that counts for the score but not for rating (TRF `W D L`). Default true. */
+  readonly rated?: boolean;
+}
+
+/** Requests for the round about to be paired (catalogue: SWISS_PAIR `requests`). */
+export const REQUESTS = ["halfBye", "zeroBye", "withdrawn"] as const;
+export type Request = (typeof REQUESTS)[number];
+
+export interface Player {
+  /** Pairing number (starting rank), 1-based; equals the player's index in `players` plus one. */
+  readonly id: number;
+  readonly name: string;
+  /** Rating, or null for an unrated player. */
+  readonly rating: number | null;
+  /** Team or school code. */
+  readonly team?: string;
+  /** A national or FIDE id, as text. */
+  readonly memberId?: string;
+  readonly sex?: "m" | "w";
+  readonly title?: string;
+  readonly federation?: string;
+  /** Birth date as written, ideally YYYY/MM/DD or YYYY-MM-DD. */
+  readonly birthDate?: string;
+  /**
+   * Rounds so far, index 0 = round 1. `null` is a round with nothing recorded yet. A player may have
+   * an entry for the round about to be paired when it was decided beforehand (a requested bye).
+   */
+  readonly rounds: readonly (Entry | null)[];
+  /** Request for the round about to be paired. */
+  readonly request?: Request;
+  /** Withdrawn: never paired again. */
+  readonly withdrawn?: boolean;
+  /** Points as declared by the source (TRF column 81-84), in tenths; the computed score is authoritative. */
+  readonly declaredPoints?: number;
+  /** Rank as declared by the source (TRF column 86-89). */
+  readonly declaredRank?: number;
+}
+
+export interface TournamentInfo {
+  /** TRF 012 */
+  readonly name?: string;
+  /** TRF 022 */
+  readonly city?: string;
+  /** TRF 032 */
+  readonly federation?: string;
+  /** TRF 042 */
+  readonly startDate?: string;
+  /** TRF 052 */
+  readonly endDate?: string;
+  /** TRF 092 */
+  readonly type?: string;
+  /** TRF 102 */
+  readonly chiefArbiter?: string;
+  /** TRF 122 */
+  readonly timeControl?: string;
+}
+
+/** A team as a TRF 013 line gives it: name and member pairing numbers. */
+export interface Team {
+  readonly name: string;
+  readonly members: readonly number[];
+}
+
+export interface Tournament {
+  readonly info: TournamentInfo;
+  readonly players: readonly Player[];
+  /** Total rounds planned (TRF `XXR`), null when unknown. */
+  readonly totalRounds: number | null;
+  /** Colour of pairing number 1 in round 1 (TRF `XXC white1|black1`), null when unknown. */
+  readonly initialColour: Colour | null;
+  /** TRF 013 team lines. */
+  readonly teams?: readonly Team[];
+}
+
+/** The result of a game from the two sides, as a pairing sheet writes it. */
+export const BOARD_RESULTS = ["1-0", "0-1", "½-½", "1F-0F", "0F-1F", "0F-0F"] as const;
+export type BoardResult = (typeof BOARD_RESULTS)[number];
