@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: every area's benchmarks, printed as a table (copied into docs/performance.md).
+ * Usage: node lib/bench/main.js [filter]
+ */
+import { measure, type Bench } from "./harness";
+
+/** One line per area; each module exports `benches`. */
+const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
+  core: async () => (await import("./core")).benches,
+};
+
+async function run(filter: string | undefined): Promise<void> {
+  const lines = ["| benchmark | median ms | min ms | runs | goal ms | met |", "|---|---:|---:|---:|---:|:-:|"];
+  console.log(`Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  for (const [area, load] of Object.entries(AREAS)) {
+    if (filter !== undefined && !area.includes(filter)) continue;
+    for (const b of await load()) {
+      const r = measure(b);
+      const met = r.goalMs === undefined ? "" : r.medianMs <= r.goalMs ? "yes" : "NO";
+      const line = `| ${r.name} | ${r.medianMs.toFixed(2)} | ${r.minMs.toFixed(2)} | ${r.runs} | ${r.goalMs ?? ""} | ${met} |`;
+      lines.push(line);
+      console.log(line);
+    }
+  }
+  console.log("\n" + lines.join("\n"));
+}
+
+run(process.argv[2]).catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+/**
+ * The one input layer between the spreadsheets and the core. Excel passes 2-D arrays (even for one
+ * cell), `null` for omitted arguments and empty cells (old Windows builds: 0); Sheets passes a scalar
+ * for one cell, `undefined` for omitted arguments and "" for empty cells. Everything arrives here.
+ */
+import { fail } from "../core/errors";
+
+/** A value as a spreadsheet hands it over. */
+export type CellValue = string | number | boolean | null | undefined | Date;
+export type Matrix = CellValue[][];
+/** What a function returns: never null (Excel shows null as 0), "" for a blank. */
+export type OutCell = string | number | boolean;
+
+/** True for an empty cell or an omitted argument. */
+export function isBlank(v: unknown): boolean {
+  return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+}
+
+/** Any argument as a 2-D array: a scalar becomes [[v]], a 1-D array a column, an omitted one []. */
+export function toMatrix(v: unknown): Matrix {
+  if (v === null || v === undefined) return [];
+  if (!Array.isArray(v)) return [[v as CellValue]];
+  if (v.length === 0) return [];
+  if (!Array.isArray(v[0])) return (v as CellValue[]).map((x) => [x]);
+  return v as Matrix;
+}
+
+/** A cell as trimmed text: numbers as written, booleans as TRUE/FALSE, blank as "". */
+export function cellText(v: unknown): string {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "string") return v.trim();
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "";
+  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return String(v).trim();
+}
+
+/** A matrix as text cells, with trailing all-blank rows removed (ranges often run past the data). */
+export function textMatrix(v: unknown): string[][] {
+  const rows = toMatrix(v).map((row) => row.map(cellText));
+  let end = rows.length;
+  while (end > 0 && (rows[end - 1] as string[]).every((c) => c === "")) end--;
+  return rows.slice(0, end);
+}
+
+/** A one-column (or one-row) range as a list; a 2-D range with both sides over 1 is an error. */
+export function toList(v: unknown, argument: string): CellValue[] {
+  const m = toMatrix(v);
+  if (m.length === 0) return [];
+  if (m.length === 1) return m[0] as CellValue[];
+  if (m.every((row) => row.length <= 1)) return m.map((row) => row[0]);
+  return fail("BAD_ARGUMENT", `${argument}: expected one column, got ${m.length} rows × ${(m[0] ?? []).length} columns`);
+}
+
+/** An optional text argument, upper-cased, or the default when omitted or blank. */
+export function optionalCode(v: unknown, fallback: string): string {
+  const first = toMatrix(v)[0]?.[0];
+  return isBlank(first) ? fallback : cellText(first).toUpperCase();
+}
+
+/**
+ * A number from a cell: numbers as they are, numbers typed as text ("1 850", "1850", "1,5") parsed;
+ * blank gives null. Anything else is an error naming the place.
+ */
+export function cellNumber(v: unknown, place: string): number | null {
+  if (isBlank(v)) return null;
+  if (typeof v === "number") {
+    if (Number.isFinite(v)) return v;
+    return fail("BAD_CELL", `${place}: expected a number`);
+  }
+  const t = cellText(v).replace(/[\s\u00a0]/g, "").replace(/^(\d+),(\d+)$/, "$1.$2");
+  const n = t === "" ? NaN : Number(t);
+  if (Number.isFinite(n)) return n;
+  return fail("BAD_CELL", `${place}: "${cellText(v)}" is not a number`);
+}
+
+/** Values as one output column of `height` rows, padded with "" (never null). */
+export function outColumn(values: readonly OutCell[], height: number = values.length): OutCell[][] {
+  const out: OutCell[][] = [];
+  for (let i = 0; i < Math.max(height, values.length); i++) out.push([values[i] ?? ""]);
+  return out;
+}
