@@ -1,0 +1,74 @@
+/** Reads a tournament file for the CLI: .trf/.txt (TRF-16), .csv (one wallchart sheet), .xlsx. */
+import { readFile } from "fs/promises";
+import { extname, basename } from "path";
+import { fail, unwrap } from "../core/errors";
+import type { Tournament } from "../core/model/types";
+import { parseTrf } from "../core/formats/trf";
+import { parseCsv } from "../core/formats/csv";
+import { readWallchartGrid, readWorkbook } from "../core/formats/workbook";
+import type { Workbook } from "../core/formats/workbook";
+
+export const TOURNAMENT_EXTENSIONS = [".trf", ".txt", ".csv", ".xlsx"] as const;
+
+/** Reads a tournament from a file; problems are thrown as one ChessInputError listing them all. */
+export async function loadTournament(path: string): Promise<Tournament> {
+  const ext = extname(path).toLowerCase();
+  if (ext === ".xlsx") return unwrap(readWorkbook(await loadXlsx(path)));
+  if (ext === ".csv") {
+    const text = await readFile(path, "utf8");
+    return unwrap(readWallchartGrid(unwrap(parseCsv(text)), basename(path)));
+  }
+  if (ext === ".trf" || ext === ".txt") return unwrap(parseTrf(await readFile(path, "utf8")));
+  return fail("BAD_FILE", `${path}: unknown kind of file "${ext}" (expected ${TOURNAMENT_EXTENSIONS.join(", ")})`);
+}
+
+/** Loads an .xlsx into the pure workbook shape; exceljs is loaded only here. */
+export async function loadXlsx(path: string): Promise<Workbook> {
+  const ExcelJS = await import("exceljs");
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.readFile(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw e;
+    return fail("BAD_FILE", `${path}: not a readable .xlsx workbook (${(e as Error).message})`);
+  }
+  const sheets: Workbook["sheets"][number][] = [];
+  wb.eachSheet((ws) => {
+    const cells: (string | number | boolean | null)[][] = [];
+    ws.eachRow({ includeEmpty: true }, (row, r) => {
+      const out: (string | number | boolean | null)[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, c) => {
+        out[c - 1] = plain(cell.value);
+      });
+      for (let i = 0; i < out.length; i++) if (out[i] === undefined) out[i] = null;
+      cells[r - 1] = out;
+    });
+    for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = [];
+    sheets.push({ name: ws.name, cells });
+  });
+  return { sheets };
+}
+
+/** An exceljs cell value as a plain value: formulas by their result, rich text joined, dates as ISO. */
+function plain(v: unknown): string | number | boolean | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  const o = v as { result?: unknown; richText?: { text: string }[]; text?: string; error?: string };
+  if (o.richText) return o.richText.map((r) => r.text).join("");
+  if ("result" in o) return plain(o.result);
+  if (typeof o.text === "string") return o.text;
+  if (typeof o.error === "string") return o.error;
+  return String(v);
+}
+
+/** Writes the pure workbook shape as an .xlsx file; exceljs is loaded only here. */
+export async function saveXlsx(path: string, book: Workbook): Promise<void> {
+  const ExcelJS = await import("exceljs");
+  const wb = new ExcelJS.Workbook();
+  for (const sheet of book.sheets) {
+    const ws = wb.addWorksheet(sheet.name);
+    for (const row of sheet.cells) ws.addRow(row.map((c) => (c === null ? null : c)));
+  }
+  await wb.xlsx.writeFile(path);
+}
