@@ -12,6 +12,7 @@ const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const GasPlugin = require("gas-webpack-plugin");
+const { BannerPlugin } = require("webpack");
 
 const DEV_URL = "https://localhost:3000";
 const FUNCTION_FILES = fs
@@ -81,6 +82,8 @@ function gas() {
     performance: { hints: false },
     plugins: [
       new GasPlugin({ comment: true }),
+      // Narrows the auto-detected scope to this spreadsheet (appsscript.json also sets it explicitly).
+      new BannerPlugin({ banner: "/** @OnlyCurrentDoc */", raw: true, entryOnly: true }),
       new CopyWebpackPlugin({
         patterns: [{ from: "appsscript.json" }, { from: "src/sheets/Sidebar.html", to: "Sidebar.html" }],
       }),

@@ -80,3 +80,8 @@ export function outColumn(values: readonly OutCell[], height: number = values.le
   for (let i = 0; i < Math.max(height, values.length); i++) out.push([values[i] ?? ""]);
   return out;
 }
+
+/** The height of the range as passed (to pad results so they line up with the input rows). */
+export function rangeHeight(v: unknown): number {
+  return Array.isArray(v) ? v.length : v == null ? 0 : 1;
+}

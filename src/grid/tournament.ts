@@ -75,7 +75,4 @@ export function readTournament(results: unknown, columns: SheetColumns = {}): To
   return { info: {}, players, totalRounds: null, initialColour: null };
 }
 
-/** The height of the range as passed (to pad results so they line up with the input rows). */
-export function rangeHeight(v: unknown): number {
-  return Array.isArray(v) ? v.length : v == null ? 0 : 1;
-}
+export { rangeHeight } from "./normalize";
