@@ -6,4 +6,5 @@ module.exports = {
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json", diagnostics: false }] },
   moduleNameMapper: { "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js" },
   testTimeout: 60000,
+  reporters: ["default", "<rootDir>/test/reporter.js"],
 };

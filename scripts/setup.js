@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/*
+ * Everything a fresh machine needs before the playground or the tests run:
+ * 1. node_modules from package-lock.json (npm ci) when missing or older than the lock file;
+ * 2. Debian's chromium for the browser test (apt-get), when missing and we are allowed to install.
+ * Safe to run again: it does nothing when all is in place.
+ */
+"use strict";
+const { execSync } = require("child_process");
+const fs = require("fs");
+const path = require("path");
+
+const root = path.resolve(__dirname, "..");
+const lock = path.join(root, "package-lock.json");
+const installed = path.join(root, "node_modules", ".package-lock.json");
+
+function run(cmd) {
+  console.log(`setup: ${cmd}`);
+  execSync(cmd, { cwd: root, stdio: "inherit" });
+}
+
+function mtime(p) {
+  try {
+    return fs.statSync(p).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+if (mtime(installed) === 0 || mtime(installed) < mtime(lock)) {
+  run("npm ci --no-audit --no-fund");
+}
+
+const needBrowser = !process.argv.includes("--no-browser");
+const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
+if (needBrowser && !chromium) {
+  const root_ = typeof process.getuid === "function" && process.getuid() === 0;
+  if (root_ && fs.existsSync("/usr/bin/apt-get")) {
+    try {
+      run("apt-get update -qq");
+      run("DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium");
+    } catch (e) {
+      console.warn("setup: could not install chromium; the browser test will say so.");
+    }
+  } else {
+    console.warn("setup: Debian's chromium is missing (apt-get install chromium); the browser test needs it.");
+  }
+}
