@@ -1,0 +1,546 @@
+/**
+ * FIDE TRF-16 (C.04 Annex 2) as JaVaFo and bbpPairings read it, with their `XXR` / `XXC` lines.
+ * `parseTrf` / `makeTrf` are a pair: `parseTrf(makeTrf(t))` gives `t` back (docs/formats.md says
+ * exactly which tournaments; in short, the ones the columns can hold).
+ *
+ * Columns are 1-based as in the FIDE text. A 001 line:
+ *
+ *     001 SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR  OOOO c r ...
+ *         5-8  10 11-13    15-47                     49-52 54-56 58-68  70-79      81-84 86-89 92-95 97 99
+ *
+ * One 10-character block per round follows from column 92 (opponent, colour, result).
+ *
+ * Two things the model holds that TRF-16 has no column for are written so that engines still do the
+ * right thing and our reader gets them back:
+ * - requests for the round about to be paired (`H` / `U` / `W`) and withdrawals: the round's column
+ *   gets the absence engines understand (`0000 - H` or `0000 - Z`), and a `WCR code ids` line
+ *   (`WCW ids` for withdrawals) marks it as a request. Engines ignore lines they do not know.
+ * - player team codes with no 013 line: 013 lines are derived from the codes.
+ */
+import { fail, problem, type Parsed, type Problem } from "../errors";
+import { entryPoints } from "../model/points";
+import { isPairingEntry } from "../model/tournament";
+import type { Colour, Entry, EntryKind, Player, Request, Team, Tournament, TournamentInfo } from "../model/types";
+
+/** Header tags read into (and written from) Tournament.info, in the order they are written. */
+const INFO_TAGS: readonly (readonly [string, keyof TournamentInfo])[] = [
+  ["012", "name"],
+  ["022", "city"],
+  ["032", "federation"],
+  ["042", "startDate"],
+  ["052", "endDate"],
+  ["092", "type"],
+  ["102", "chiefArbiter"],
+  ["122", "timeControl"],
+];
+
+/** Result codes (column 99 of round 1) and what they mean; `W D L` are games that are not rated. */
+const RESULTS: Readonly<Record<string, { readonly kind: EntryKind; readonly unrated?: true }>> = {
+  "1": { kind: "win" },
+  "=": { kind: "draw" },
+  "0": { kind: "loss" },
+  W: { kind: "win", unrated: true },
+  D: { kind: "draw", unrated: true },
+  L: { kind: "loss", unrated: true },
+  "+": { kind: "forfeitWin" },
+  "-": { kind: "forfeitLoss" },
+  U: { kind: "pab" },
+  F: { kind: "fullBye" },
+  H: { kind: "halfBye" },
+  Z: { kind: "zeroBye" },
+  " ": { kind: "zeroBye" },
+};
+
+const CODE: Readonly<Record<EntryKind, string>> = {
+  win: "1",
+  draw: "=",
+  loss: "0",
+  forfeitWin: "+",
+  forfeitLoss: "-",
+  pab: "U",
+  fullBye: "F",
+  halfBye: "H",
+  zeroBye: "Z",
+};
+const UNRATED_CODE: Readonly<Partial<Record<EntryKind, string>>> = { win: "W", draw: "D", loss: "L" };
+
+const GAMES: readonly EntryKind[] = ["win", "draw", "loss"];
+const BYES: readonly EntryKind[] = ["pab", "fullBye", "halfBye", "zeroBye"];
+
+/** What each kind of entry requires of the opponent's entry in the same round. */
+const MIRROR: Readonly<Partial<Record<EntryKind, readonly EntryKind[]>>> = {
+  win: ["loss"],
+  loss: ["win"],
+  draw: ["draw"],
+  forfeitWin: ["forfeitLoss"],
+  forfeitLoss: ["forfeitWin", "forfeitLoss"],
+};
+
+/** Request codes of the `WCR` extension line, as the catalogue's `requests` column writes them. */
+const REQUEST_CODES: Readonly<Record<string, Request>> = { H: "halfBye", U: "zeroBye", W: "withdrawn" };
+const REQUEST_LETTER: Readonly<Record<Request, string>> = { halfBye: "H", zeroBye: "U", withdrawn: "W" };
+
+/** `line 7, columns 92-95` or `line 7, column 97`. */
+function at(line: number, from: number, to: number = from): string {
+  return from === to ? `line ${line}, column ${from}` : `line ${line}, columns ${from}-${to}`;
+}
+
+/** Columns `from`..`to` (1-based, inclusive) of a line, as written (not trimmed). */
+function columns(text: string, from: number, to: number): string {
+  return text.slice(from - 1, to);
+}
+
+/** First column of round `r`'s block (1-based round). */
+function blockStart(r: number): number {
+  return 92 + 10 * (r - 1);
+}
+
+/** The bye a request puts in the round about to be paired. */
+function requestBye(p: { readonly request?: Request }): EntryKind {
+  return p.request === "halfBye" ? "halfBye" : "zeroBye";
+}
+
+interface Row {
+  line: number;
+  player: { -readonly [K in keyof Player]: Player[K] };
+  /** The round blocks as written, for messages. */
+  blocks: string[];
+  /** Rounds whose block could not be read (already reported). */
+  unreadable: Set<number>;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Reads one round block; null for a blank block (nothing recorded), undefined after a problem. */
+function readBlock(
+  block: string,
+  line: number,
+  r: number,
+  self: number,
+  problems: Problem[],
+): Entry | null | undefined {
+  if (block.trim() === "") return null;
+  const c = blockStart(r);
+  const oppText = block.slice(0, 4);
+  const colourChar = block.charAt(5) || " ";
+  const resultChar = (block.charAt(7) || " ").toUpperCase();
+  let opponent = 0;
+  if (oppText.trim() !== "") {
+    if (!/^\d+$/.test(oppText.trim())) {
+      problems.push(problem("BAD_LINE", `${at(line, c, c + 3)}: opponent "${oppText}" is not a number`));
+      return undefined;
+    }
+    opponent = Number(oppText);
+  }
+  let colour: Colour | null = null;
+  if (colourChar === "w" || colourChar === "W") colour = "w";
+  else if (colourChar === "b" || colourChar === "B") colour = "b";
+  else if (colourChar !== "-" && colourChar !== " ") {
+    problems.push(problem("BAD_LINE", `${at(line, c + 5)}: colour "${colourChar}" is not w, b or -`));
+    return undefined;
+  }
+  const result = RESULTS[resultChar];
+  if (result === undefined) {
+    problems.push(
+      problem("BAD_LINE", `${at(line, c + 7)}: result "${resultChar}" is not one of 1 = 0 W D L + - U F H Z`),
+    );
+    return undefined;
+  }
+  const { kind } = result;
+  if (opponent === self) {
+    problems.push(problem("BAD_OPPONENT", `${at(line, c, c + 3)}: opponent ${opponent} is the player himself`));
+    return undefined;
+  }
+  if (GAMES.includes(kind) && opponent === 0) {
+    problems.push(
+      problem("BAD_LINE", `${at(line, c, c + 3)}: a game ("${resultChar}") needs an opponent, not "${oppText}"`),
+    );
+    return undefined;
+  }
+  if (BYES.includes(kind) && opponent !== 0) {
+    problems.push(
+      problem("BAD_LINE", `${at(line, c, c + 3)}: a bye ("${resultChar}") has opponent ${opponent}; expected 0000`),
+    );
+    return undefined;
+  }
+  if (opponent === 0 && colour !== null) {
+    problems.push(
+      problem("BAD_LINE", `${at(line, c + 5)}: no opponent, so no colour; expected "-", not "${colourChar}"`),
+    );
+    return undefined;
+  }
+  return result.unrated === true ? { kind, opponent, colour, rated: false } : { kind, opponent, colour };
+}
+
+/** Reads a 001 line into a row; null when the start number itself is unreadable. */
+function readPlayer(text: string, line: number, problems: Problem[]): Row | null {
+  const idText = columns(text, 5, 8).trim();
+  if (!/^\d+$/.test(idText) || Number(idText) === 0) {
+    problems.push(
+      problem("BAD_LINE", `${at(line, 5, 8)}: start number "${columns(text, 5, 8)}" is not a number from 1`),
+    );
+    return null;
+  }
+  const id = Number(idText);
+  const player: Mutable<Player> = { id, name: columns(text, 15, 47).trim(), rating: null, rounds: [] };
+  const sex = columns(text, 10, 10).trim().toLowerCase();
+  if (sex === "m" || sex === "w") player.sex = sex;
+  else if (sex !== "") problems.push(problem("BAD_LINE", `${at(line, 10)}: sex "${sex}" is not m or w`));
+  const optional: readonly (readonly [keyof Player, number, number])[] = [
+    ["title", 11, 13],
+    ["federation", 54, 56],
+    ["memberId", 58, 68],
+    ["birthDate", 70, 79],
+  ];
+  for (const [key, from, to] of optional) {
+    const v = columns(text, from, to).trim();
+    if (v !== "") (player as Record<string, unknown>)[key] = v;
+  }
+  const rating = columns(text, 49, 52).trim();
+  if (/^\d+$/.test(rating)) player.rating = Number(rating) === 0 ? null : Number(rating);
+  else if (rating !== "")
+    problems.push(
+      problem("BAD_LINE", `${at(line, 49, 52)}: rating "${rating}" is not a number (blank or 0 for unrated)`),
+    );
+  const points = columns(text, 81, 84).trim();
+  const pm = /^(\d{1,3})(?:[.,](\d))?$/.exec(points);
+  if (pm !== null) player.declaredPoints = Number(pm[1]) * 10 + Number(pm[2] ?? 0);
+  else if (points !== "")
+    problems.push(problem("BAD_LINE", `${at(line, 81, 84)}: points "${points}" are not a number like 5.5`));
+  const rank = columns(text, 85, 89).trim();
+  if (/^\d+$/.test(rank)) player.declaredRank = Number(rank);
+  else if (rank !== "") problems.push(problem("BAD_LINE", `${at(line, 86, 89)}: rank "${rank}" is not a number`));
+  const rounds: (Entry | null)[] = [];
+  const blocks: string[] = [];
+  const unreadable = new Set<number>();
+  for (let r = 1; blockStart(r) <= text.length; r++) {
+    const block = columns(text, blockStart(r), blockStart(r) + 7).padEnd(8);
+    blocks.push(block);
+    const entry = readBlock(block, line, r, id, problems);
+    if (entry === undefined) unreadable.add(r - 1);
+    rounds.push(entry ?? null);
+  }
+  player.rounds = rounds;
+  return { line, player, blocks, unreadable };
+}
+
+/** The ids listed after a line's tag (013 members, WCR / WCW players), each checked. */
+function readIds(words: readonly string[], line: number, what: string, problems: Problem[]): number[] {
+  const ids: number[] = [];
+  for (const w of words) {
+    if (/^\d+$/.test(w) && Number(w) > 0) ids.push(Number(w));
+    else problems.push(problem("BAD_LINE", `line ${line}: ${what} "${w}" is not a start number`));
+  }
+  return ids;
+}
+
+/**
+ * Reads a TRF-16 file (CR, LF or CRLF line ends). Every problem names its line and columns and what
+ * was expected; the two sides of each game must agree. Unknown lines and `###` comments are ignored.
+ * @example parseTrf(readFileSync("case005.trf", "utf8")).value.totalRounds // 6
+ */
+export function parseTrf(text: string): Parsed<Tournament> {
+  const problems: Problem[] = [];
+  const info: Mutable<TournamentInfo> = {};
+  let totalRounds: number | null = null;
+  let initialColour: Colour | null = null;
+  const rows: Row[] = [];
+  const teamLines: { line: number; team: Team }[] = [];
+  const requestLines: { line: number; request: Request; ids: number[] }[] = [];
+  const withdrawnLines: { line: number; ids: number[] }[] = [];
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  lines.forEach((raw, i) => {
+    const line = i + 1;
+    const tag = raw.slice(0, 3);
+    const rest = raw.slice(3).trim();
+    const words = rest === "" ? [] : rest.split(/\s+/);
+    const infoTag = INFO_TAGS.find(([t]) => t === tag);
+    if (tag === "001") {
+      const row = readPlayer(raw, line, problems);
+      if (row !== null) rows.push(row);
+    } else if (infoTag !== undefined) {
+      if (rest !== "") info[infoTag[1]] = rest;
+    } else if (tag === "XXR" || tag === "142") {
+      if (/^\d+$/.test(rest) && Number(rest) > 0) totalRounds = Number(rest);
+      else problems.push(problem("BAD_LINE", `line ${line}: ${tag} "${rest}" is not a number of rounds`));
+    } else if (tag === "XXC") {
+      for (const w of words) {
+        if (w.toLowerCase() === "white1") initialColour = "w";
+        else if (w.toLowerCase() === "black1") initialColour = "b";
+        else if (w.toLowerCase() !== "rank") {
+          problems.push(problem("BAD_LINE", `line ${line}: XXC "${w}" is not white1, black1 or rank`));
+        }
+      }
+    } else if (tag === "152") {
+      if (rest.toUpperCase() === "W" || rest.toUpperCase() === "B")
+        initialColour = rest.toUpperCase() === "W" ? "w" : "b";
+      else problems.push(problem("BAD_LINE", `line ${line}: 152 "${rest}" is not W or B`));
+    } else if (tag === "013") {
+      const name = columns(raw, 5, 36).trim();
+      const members = raw.slice(36).trim();
+      teamLines.push({
+        line,
+        team: { name, members: readIds(members === "" ? [] : members.split(/\s+/), line, "team member", problems) },
+      });
+    } else if (tag === "WCR") {
+      const request = REQUEST_CODES[(words[0] ?? "").toUpperCase()];
+      if (request === undefined)
+        problems.push(problem("BAD_LINE", `line ${line}: WCR "${words[0] ?? ""}" is not a request (H, U or W)`));
+      else requestLines.push({ line, request, ids: readIds(words.slice(1), line, "player", problems) });
+    } else if (tag === "WCW") {
+      withdrawnLines.push({ line, ids: readIds(words, line, "player", problems) });
+    }
+  });
+
+  // Start numbers run 1..n, once each.
+  rows.sort((a, b) => a.player.id - b.player.id || a.line - b.line);
+  const byId = new Map<number, Row>();
+  for (const row of rows) {
+    const first = byId.get(row.player.id);
+    if (first !== undefined) {
+      problems.push(
+        problem("DUPLICATE", `line ${row.line}: start number ${row.player.id} is already used on line ${first.line}`),
+      );
+    } else byId.set(row.player.id, row);
+  }
+  const unique = [...byId.values()];
+  const n = unique.reduce((m, r) => Math.max(m, r.player.id), 0);
+  for (let id = 1; id <= n; id++) {
+    if (!byId.has(id))
+      problems.push(problem("MISSING", `start number ${id} has no 001 line (start numbers run 1-${n})`));
+  }
+
+  checkSides(byId, n, problems);
+
+  // Teams: Tournament.teams as written, and each member's Player.team.
+  const teamOf = new Map<number, { name: string; line: number }>();
+  for (const { line, team } of teamLines) {
+    for (const m of team.members) {
+      const before = teamOf.get(m);
+      if (!byId.has(m))
+        problems.push(problem("BAD_OPPONENT", `line ${line}: team "${team.name}" lists ${m}, who has no 001 line`));
+      else if (before !== undefined) {
+        problems.push(
+          problem(
+            "DUPLICATE",
+            `line ${line}: player ${m} is in team "${team.name}" and, on line ${before.line}, in "${before.name}"`,
+          ),
+        );
+      } else {
+        teamOf.set(m, { name: team.name, line });
+        (byId.get(m) as Row).player.team = team.name;
+      }
+    }
+  }
+
+  // Requests and withdrawals for the round about to be paired (the WCR / WCW extension).
+  const upcoming = roundsPairedOf(unique) + 1;
+  for (const { line, request, ids } of requestLines) {
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row === undefined) problems.push(problem("BAD_OPPONENT", `line ${line}: player ${id} has no 001 line`));
+      else row.player.request = request;
+    }
+  }
+  for (const { line, ids } of withdrawnLines) {
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row === undefined) problems.push(problem("BAD_OPPONENT", `line ${line}: player ${id} has no 001 line`));
+      else row.player.withdrawn = true;
+    }
+  }
+  for (const { player } of unique) {
+    if (player.request === undefined && player.withdrawn !== true) continue;
+    const e = player.rounds[upcoming - 1];
+    if (e != null && e.kind === requestBye(player) && e.opponent === 0) {
+      player.rounds = player.rounds.map((x, j) => (j === upcoming - 1 ? null : x));
+    }
+  }
+
+  // Every player gets the same number of rounds; trailing rounds with nothing recorded go.
+  let width = unique.reduce((w, r) => Math.max(w, r.player.rounds.length), 0);
+  while (width > 0 && unique.every((r) => (r.player.rounds[width - 1] ?? null) === null)) width--;
+  const players: Player[] = unique.map(({ player }) => ({
+    ...player,
+    rounds: Array.from({ length: width }, (_, j) => player.rounds[j] ?? null),
+  }));
+  const tournament: Mutable<Tournament> = { info, players, totalRounds, initialColour };
+  if (teamLines.length > 0) tournament.teams = teamLines.map((t) => t.team);
+  return { value: tournament, problems };
+}
+
+/** The last round in which some player has a game, a forfeit or the pairing-allocated bye. */
+function roundsPairedOf(rows: readonly Row[]): number {
+  let last = 0;
+  for (const { player } of rows) {
+    for (let j = player.rounds.length - 1; j >= last; j--) {
+      if (isPairingEntry(player.rounds[j] ?? null)) {
+        last = j + 1;
+        break;
+      }
+    }
+  }
+  return last;
+}
+
+/** Checks that the two sides of every game agree, naming both lines; copies one-sided colours across. */
+function checkSides(byId: ReadonlyMap<number, Row>, n: number, problems: Problem[]): void {
+  for (const row of byId.values()) {
+    const rounds = row.player.rounds as (Entry | null)[];
+    rounds.forEach((e, j) => {
+      if (e === null || e.opponent === 0) return;
+      const c = blockStart(j + 1);
+      const here = `${at(row.line, c, c + 7)} (#${row.player.id})`;
+      const mine = (row.blocks[j] ?? "").trim();
+      const other = byId.get(e.opponent);
+      if (other === undefined) {
+        problems.push(
+          problem(
+            "BAD_OPPONENT",
+            `Round ${j + 1}: ${here} names opponent ${e.opponent}, who has no 001 line (start numbers run 1-${n})`,
+          ),
+        );
+        rounds[j] = null;
+        return;
+      }
+      const theirs = other.player.rounds[j] ?? null;
+      if (other.unreadable.has(j)) return; // reported where it was read
+      const ok =
+        theirs !== null &&
+        theirs.opponent === row.player.id &&
+        (MIRROR[e.kind] ?? []).includes(theirs.kind) &&
+        (e.colour === null || theirs.colour === null || e.colour !== theirs.colour);
+      if (!ok) {
+        if (other.player.id < row.player.id && theirs !== null && theirs.opponent === row.player.id) return; // said from the other side
+        const text = (other.blocks[j] ?? "").trim();
+        const there = `${at(other.line, c, c + 7)} (#${other.player.id})`;
+        problems.push(
+          problem(
+            "SIDES_DISAGREE",
+            `Round ${j + 1}: ${here} has "${mine}" but ${there} ${text === "" ? "is blank" : `has "${text}"`}`,
+          ),
+        );
+        return;
+      }
+      if (e.colour === null && theirs.colour !== null) rounds[j] = { ...e, colour: theirs.colour === "w" ? "b" : "w" };
+    });
+  }
+}
+
+/** Options for makeTrf. */
+export interface TrfOptions {
+  /**
+   * Write 013 team lines (default true). bbpPairings refuses files with 013 lines ("team tournaments
+   * are not supported"); pass false when the file is for it and the teams are only school codes.
+   */
+  readonly teams?: boolean;
+}
+
+/** `text` right-aligned in `width` columns (cut to fit). */
+function right(text: string, width: number): string {
+  return text.slice(0, width).padStart(width);
+}
+
+/** Points in tenths as TRF writes them: 25 → "2.5", 100 → "10.0". */
+function pointsField(tenths: number): string {
+  return `${Math.trunc(tenths / 10)}.${Math.abs(tenths % 10)}`;
+}
+
+function block(e: Entry | null): string {
+  if (e === null) return "        ";
+  if (BYES.includes(e.kind)) return `0000 - ${CODE[e.kind]}`;
+  const code = e.rated === false ? (UNRATED_CODE[e.kind] ?? CODE[e.kind]) : CODE[e.kind];
+  const opponent = e.opponent === 0 ? "0000" : right(String(e.opponent), 4);
+  return `${opponent} ${e.opponent === 0 ? "-" : (e.colour ?? "-")} ${code}`;
+}
+
+function playerLine(p: Player, rounds: readonly (Entry | null)[]): string {
+  const points = p.declaredPoints ?? rounds.reduce((s, e) => s + entryPoints(e), 0);
+  const head =
+    "001 " +
+    right(String(p.id), 4) +
+    " " +
+    (p.sex ?? " ") +
+    (p.title ?? "").slice(0, 3).padStart(3) +
+    " " +
+    p.name.slice(0, 33).padEnd(33) +
+    " " +
+    right(p.rating === null ? "" : String(p.rating), 4) +
+    " " +
+    (p.federation ?? "").slice(0, 3).padEnd(3) +
+    " " +
+    right(p.memberId ?? "", 11) +
+    " " +
+    (p.birthDate ?? "").slice(0, 10).padEnd(10) +
+    " " +
+    right(pointsField(points), 4) +
+    " " +
+    right(p.declaredRank === undefined ? "" : String(p.declaredRank), 4);
+  return (head + rounds.map((e) => "  " + block(e)).join("")).trimEnd();
+}
+
+/**
+ * Writes a tournament as TRF-16 with LF line ends: header lines, `XXR`, `XXC`, one 001 line per
+ * player (points are the declared points, or the computed score when none are declared), 013 team
+ * lines, and the `WCR` / `WCW` lines for requests and withdrawals.
+ * @example makeTrf(t).split("\n")[0] // "012 Club Championship"
+ */
+export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
+  const out: string[] = [];
+  for (const [tag, key] of INFO_TAGS) {
+    const v = t.info[key];
+    if (v !== undefined && v.trim() !== "") out.push(`${tag} ${v.replace(/[\r\n]+/g, " ").trim()}`);
+  }
+  if (t.totalRounds !== null) out.push(`XXR ${t.totalRounds}`);
+  if (t.initialColour !== null) out.push(`XXC ${t.initialColour === "w" ? "white1" : "black1"}`);
+  let paired = 0;
+  for (const p of t.players) {
+    for (let j = p.rounds.length - 1; j >= paired; j--) {
+      if (isPairingEntry(p.rounds[j] ?? null)) {
+        paired = j + 1;
+        break;
+      }
+    }
+  }
+  const upcoming = paired + 1;
+  for (const p of t.players) {
+    if (p.id > 9999) fail("OUT_OF_RANGE", `player #${p.id}: TRF-16 start numbers have 4 digits (at most 9999)`);
+    let rounds = p.rounds;
+    if ((p.request !== undefined || p.withdrawn === true) && (p.rounds[upcoming - 1] ?? null) === null) {
+      const bye: Entry = { kind: requestBye(p), opponent: 0, colour: null };
+      rounds = Array.from({ length: Math.max(upcoming, p.rounds.length) }, (_, j) =>
+        j === upcoming - 1 ? bye : (p.rounds[j] ?? null),
+      );
+    }
+    out.push(playerLine(p, rounds));
+  }
+  if (options.teams !== false) {
+    for (const team of teamsOf(t)) {
+      out.push(
+        ("013 " + team.name.slice(0, 32).padEnd(32) + team.members.map((m) => right(String(m), 4)).join(" ")).trimEnd(),
+      );
+    }
+  }
+  for (const request of ["halfBye", "zeroBye", "withdrawn"] as const) {
+    const ids = t.players.filter((p) => p.request === request).map((p) => p.id);
+    if (ids.length > 0) out.push(`WCR ${REQUEST_LETTER[request]} ${ids.join(" ")}`);
+  }
+  const withdrawn = t.players.filter((p) => p.withdrawn === true).map((p) => p.id);
+  if (withdrawn.length > 0) out.push(`WCW ${withdrawn.join(" ")}`);
+  return out.join("\n") + "\n";
+}
+
+/** The tournament's teams, plus one per team code of players no team lists (in order of first player). */
+function teamsOf(t: Tournament): Team[] {
+  const teams: Team[] = [...(t.teams ?? [])];
+  const listed = new Set(teams.flatMap((team) => team.members));
+  const extra = new Map<string, number[]>();
+  for (const p of t.players) {
+    if (p.team === undefined || p.team === "" || listed.has(p.id)) continue;
+    const members = extra.get(p.team) ?? [];
+    members.push(p.id);
+    extra.set(p.team, members);
+  }
+  for (const [name, members] of extra) teams.push({ name, members });
+  return teams;
+}
