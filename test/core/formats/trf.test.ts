@@ -1,7 +1,9 @@
 import { readFileSync, readdirSync } from "fs";
+import fc from "fast-check";
 import { join } from "path";
 import { makeTrf, parseTrf } from "../../../src/core/formats/trf";
 import type { Player, Tournament } from "../../../src/core/model/types";
+import { arbitraryTournament } from "./arbitrary";
 
 const ORACLE = join(__dirname, "..", "..", "fixtures", "oracle-dutch");
 const CASES = readdirSync(ORACLE).filter((f) => f.endsWith(".trf"));
@@ -380,5 +382,33 @@ describe("TRF-16 errors name the line, the columns and what was expected", () =>
       [line001(1, "A", "", "0", ["   2 w 1"]), line001(2, "B", "", "0", ["   1 w 1"])].join("\n"),
     ).problems.map((p) => p.code);
     expect(codes).toEqual(["SIDES_DISAGREE"]);
+  });
+});
+
+describe("TRF-16 property (style.md habit 6: parsers and writers in pairs)", () => {
+  test("for arbitrary consistent tournaments, parseTrf(makeTrf(t)) gives t back with no problems", () => {
+    fc.assert(
+      fc.property(arbitraryTournament(), (t) => {
+        expect(parseTrf(makeTrf(t))).toStrictEqual({ value: t, problems: [] });
+      }),
+      { numRuns: 500 },
+    );
+  });
+  test("and the text is stable: makeTrf(parseTrf(text)) is the text", () => {
+    fc.assert(
+      fc.property(arbitraryTournament(), (t) => {
+        const text = makeTrf(t);
+        expect(makeTrf(parseTrf(text).value)).toBe(text);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  test("CR and CRLF line ends read the same", () => {
+    fc.assert(
+      fc.property(arbitraryTournament({ maxPlayers: 6 }), fc.constantFrom("\r", "\r\n"), (t, eol) => {
+        expect(parseTrf(makeTrf(t).replace(/\n/g, eol)).value).toStrictEqual(t);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
