@@ -1,0 +1,14 @@
+/**
+ * Club ladders (issue 8): challenge, rating and points ladders replayed from a log. The public API
+ * the spreadsheet functions, the CLI and the task pane call.
+ */
+export * from "./types";
+export { DEFAULT_SETTINGS, SETTING_NAMES, readLadderSettings, ladderSettings } from "./settings";
+export { readDate, dayNumber, isoDate } from "./dates";
+export { readLogRow, readResult, resultText, type LogRowReading } from "./log";
+export { startLadder, ladderOf, nameKey, type LadderState, type PlayerRecord, type Meeting } from "./state";
+export { applyGame, type Applied, type ApplyOptions } from "./apply";
+export { replayLadder, type LadderReplay, type ReplayOptions } from "./replay";
+export { challengesFor, type Challengeable } from "./challenges";
+export { afterWin, afterDraw, afterDefence, dropPlaces, moveTo } from "./moves";
+export { rateGame, eloExpected, acfExpectedHigh, acfChange, ACF_K } from "./rating";
