@@ -1,3 +1,4 @@
 /* The custom-functions bundle: every area's functions. The metadata plugin reads each file listed in
    webpack.config.js (FUNCTION_FILES) and registers the functions with CustomFunctions.associate. */
 import "./tiebreaks";
+import "./ladder";

@@ -1,0 +1,78 @@
+/** Platform-neutral implementations of LADDER and LADDER_CHALLENGES (both hosts wrap these). */
+import { ChessInputError, fail, unwrap } from "../../core/errors";
+import {
+  challengesFor,
+  readLadderSettings,
+  replayLadder,
+  type LadderCell,
+  type LadderPlayerInput,
+  type LadderSettings,
+} from "../../core/ladder";
+import { cellNumber, cellText, isBlank, toMatrix, type OutCell } from "../normalize";
+
+/**
+ * A date cell as the day number Excel uses. Sheets hands a Date at midnight in the spreadsheet's
+ * time zone, read here in the script's: the nearest midnight is the day meant.
+ */
+function dayOf(d: Date): number {
+  const local = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
+  return Math.round(local / 86400000) + 25569;
+}
+
+/** Host cells as the ladder core reads them: dates as day numbers, everything else as it came. */
+function cells(v: unknown): LadderCell[][] {
+  return toMatrix(v).map((row) => row.map((c) => (c instanceof Date ? dayOf(c) : (c as LadderCell))));
+}
+
+/** The settings block (name | value), or the defaults when omitted. */
+export function readSettings(settings: unknown): LadderSettings {
+  return unwrap(readLadderSettings(cells(settings)));
+}
+
+/**
+ * A list of players top first: one name per row (rating ladders: a rating in the next column), or a
+ * LADDER result (Position | Name | …). A header row (Name, Player, Position, #) is skipped.
+ */
+export function readPlayers(v: unknown, argument: string, withRating: boolean): LadderPlayerInput[] {
+  const rows = toMatrix(v);
+  const header = rows.length > 0 && /^(#|no\.?|pos(ition)?|rank|place|names?|players?)$/i.test(cellText(rows[0]?.[0]));
+  const filled = rows.filter((r, i) => !(header && i === 0) && !isBlank(r[0]));
+  const numbered = filled.length > 0 && filled.every((r) => r.length >= 2 && (typeof r[0] === "number" || /^\d+$/.test(cellText(r[0]))));
+  const col = numbered ? 1 : 0;
+  // A header row stays in as a blank name, so that "players row N" counts from the top of the range.
+  return rows.map((r, i) => {
+    if (header && i === 0) return { name: "" };
+    const rating = withRating ? cellNumber(r[col + 1], `${argument} row ${i + 1}, rating`) : null;
+    return { name: cellText(r[col]), rating };
+  });
+}
+
+function firstProblem(problems: readonly { code: string; message: string }[]): never {
+  throw new ChessInputError([problems[0] as never]);
+}
+
+/** LADDER(players, games, [settings]) → Position | Name (| Rating or Points), top first. */
+export function ladder(players: unknown, games: unknown, settings: unknown): OutCell[][] {
+  const s = readSettings(settings);
+  const list = readPlayers(players, "players", s.type === "RATING");
+  const replay = replayLadder(list, cells(games), s);
+  if (replay.problems.length > 0) firstProblem(replay.problems);
+  if (replay.ladder.lines.length === 0) return [["", ""]];
+  return replay.ladder.lines.map((l) => {
+    const row: OutCell[] = [l.position, l.name];
+    if (l.rating !== undefined) row.push(Math.round(l.rating));
+    if (l.points !== undefined) row.push(l.points / 10);
+    return row;
+  });
+}
+
+/** LADDER_CHALLENGES(ladder, player, [settings], [games]) → the names that player may challenge, nearest first. */
+export function ladderChallenges(ladderRange: unknown, player: unknown, settings: unknown, games: unknown): OutCell[][] {
+  const s = readSettings(settings);
+  const names = readPlayers(ladderRange, "ladder", false).map((p) => p.name).filter((n) => n !== "");
+  const who = cellText(toMatrix(player)[0]?.[0]);
+  if (who === "") fail("MISSING", "player: expected the name of a player on the ladder");
+  const found = challengesFor(names, who, s, cells(games));
+  if (found.problems.length > 0) firstProblem(found.problems);
+  return found.value.length === 0 ? [[""]] : found.value.map((c) => [c.name]);
+}
