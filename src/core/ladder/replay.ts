@@ -21,8 +21,8 @@ export interface LadderReplay {
 }
 
 export interface ReplayOptions extends ApplyOptions {
-  /** How the players list is named in messages (default "players"). */
-  readonly playersName?: string;
+  /** How rows of the players list are named in messages: `${playersRowName} ${n}` (default "players row"). */
+  readonly playersRowName?: string;
 }
 
 /**
@@ -39,7 +39,7 @@ export function replayLadder(
   settings: Partial<LadderSettings> = {},
   options: ReplayOptions = {},
 ): LadderReplay {
-  const start = startLadder(players, settings, options.playersName);
+  const start = startLadder(players, settings, options.playersRowName);
   const problems: LadderProblem[] = start.problems.map((p) => ({ ...p, row: null }));
   let state = start.value;
   let before: Ladder | null = problems.length > 0 ? ladderOf(state) : null;

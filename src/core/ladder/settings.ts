@@ -68,7 +68,7 @@ function settingName(v: unknown): string {
  * keeps the default). Unknown names, bad values and settings that do not apply to the TYPE are problems.
  * @example readLadderSettings([["RANGE", "ANY"], ["WIN", "SWAP"]]).value.range // null
  */
-export function readLadderSettings(rows: readonly LadderRow[], where = "settings"): Parsed<LadderSettings> {
+export function readLadderSettings(rows: readonly LadderRow[], rowName = "settings row"): Parsed<LadderSettings> {
   const problems: Problem[] = [];
   const out: Mutable<LadderSettings> = { ...DEFAULT_SETTINGS };
   const seen = new Map<string, number>();
@@ -77,7 +77,7 @@ export function readLadderSettings(rows: readonly LadderRow[], where = "settings
     const name = settingName(row[0]);
     const value = text(row[1]);
     if (name === "" && value === "") return;
-    const place = `${where} row ${i + 1}`;
+    const place = `${rowName} ${i + 1}`;
     if (i === 0 && /^(SETTING|NAME)S?$/.test(name)) return; // a header row
     if (!(name in APPLIES)) {
       problems.push(problem("BAD_ARGUMENT", `${place}: "${text(row[0])}" is not a ladder setting (expected one of ${SETTING_NAMES.join(", ")})`));
@@ -85,7 +85,7 @@ export function readLadderSettings(rows: readonly LadderRow[], where = "settings
     }
     const before = seen.get(name);
     if (before !== undefined) {
-      problems.push(problem("DUPLICATE", `${place}: ${name} is set twice (also ${where} row ${before})`));
+      problems.push(problem("DUPLICATE", `${place}: ${name} is set twice (also ${rowName} ${before})`));
       return;
     }
     seen.set(name, i + 1);
@@ -95,11 +95,11 @@ export function readLadderSettings(rows: readonly LadderRow[], where = "settings
   if (typeEntry) {
     const t = typeEntry[1].toUpperCase();
     if ((LADDER_TYPES as readonly string[]).includes(t)) out.type = t as LadderType;
-    else problems.push(problem("BAD_ARGUMENT", `${where} row ${typeEntry[2]}: TYPE "${typeEntry[1]}" is not a ladder type (expected ${LADDER_TYPES.join(", ")})`));
+    else problems.push(problem("BAD_ARGUMENT", `${rowName} ${typeEntry[2]}: TYPE "${typeEntry[1]}" is not a ladder type (expected ${LADDER_TYPES.join(", ")})`));
   }
   for (const [name, value, r] of values) {
     if (name === "TYPE") continue;
-    const place = `${where} row ${r}`;
+    const place = `${rowName} ${r}`;
     if (!(APPLIES[name] as readonly string[]).includes(out.type)) {
       problems.push(problem("BAD_ARGUMENT", `${place}: ${name} does not apply to a ${out.type} ladder (it is for ${(APPLIES[name] as readonly string[]).join(" and ")} ladders); remove it or change TYPE`));
       continue;

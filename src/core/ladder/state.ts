@@ -90,7 +90,7 @@ export function sortedOrder(state: Pick<LadderState, "settings" | "order" | "pla
 export function startLadder(
   players: readonly (string | LadderPlayerInput)[],
   settings: Partial<LadderSettings> = {},
-  where = "players",
+  rowName = "players row",
 ): Parsed<LadderState> {
   const full: LadderSettings = { ...DEFAULT_SETTINGS, ...settings };
   const problems: Problem[] = [];
@@ -102,11 +102,11 @@ export function startLadder(
     if (key === "") return;
     const first = map.get(key);
     if (first !== undefined) {
-      problems.push(problem("DUPLICATE", `${where} row ${i + 1}: "${input.name}" is already on the ladder (row ${first.seed + 1})`));
+      problems.push(problem("DUPLICATE", `${rowName} ${i + 1}: "${input.name}" is already on the ladder (${rowName} ${first.seed + 1})`));
       return;
     }
     if (input.rating !== undefined && input.rating !== null && !Number.isFinite(input.rating)) {
-      problems.push(problem("BAD_CELL", `${where} row ${i + 1}: the rating of ${input.name} is not a number`));
+      problems.push(problem("BAD_CELL", `${rowName} ${i + 1}: the rating of ${input.name} is not a number`));
     }
     map.set(key, newRecord(input.name, i, full, input.rating));
     order.push(key);

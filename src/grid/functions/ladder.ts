@@ -25,15 +25,15 @@ function cells(v: unknown): LadderCell[][] {
 }
 
 /** The settings block (name | value), or the defaults when omitted. */
-export function readSettings(settings: unknown): LadderSettings {
-  return unwrap(readLadderSettings(cells(settings)));
+export function readSettings(settings: unknown, rowName = "settings row"): LadderSettings {
+  return unwrap(readLadderSettings(cells(settings), rowName));
 }
 
 /**
  * A list of players top first: one name per row (rating ladders: a rating in the next column), or a
  * LADDER result (Position | Name | …). A header row (Name, Player, Position, #) is skipped.
  */
-export function readPlayers(v: unknown, argument: string, withRating: boolean): LadderPlayerInput[] {
+export function readPlayers(v: unknown, rowName: string, withRating: boolean): LadderPlayerInput[] {
   const rows = toMatrix(v);
   const header = rows.length > 0 && /^(#|no\.?|pos(ition)?|rank|place|names?|players?)$/i.test(cellText(rows[0]?.[0]));
   const filled = rows.filter((r, i) => !(header && i === 0) && !isBlank(r[0]));
@@ -42,7 +42,7 @@ export function readPlayers(v: unknown, argument: string, withRating: boolean): 
   // A header row stays in as a blank name, so that "players row N" counts from the top of the range.
   return rows.map((r, i) => {
     if (header && i === 0) return { name: "" };
-    const rating = withRating ? cellNumber(r[col + 1], `${argument} row ${i + 1}, rating`) : null;
+    const rating = withRating ? cellNumber(r[col + 1], `${rowName} ${i + 1}, rating`) : null;
     return { name: cellText(r[col]), rating };
   });
 }
@@ -54,7 +54,7 @@ function firstProblem(problems: readonly { code: string; message: string }[]): n
 /** LADDER(players, games, [settings]) → Position | Name (| Rating or Points), top first. */
 export function ladder(players: unknown, games: unknown, settings: unknown): OutCell[][] {
   const s = readSettings(settings);
-  const list = readPlayers(players, "players", s.type === "RATING");
+  const list = readPlayers(players, "players row", s.type === "RATING");
   const replay = replayLadder(list, cells(games), s);
   if (replay.problems.length > 0) firstProblem(replay.problems);
   if (replay.ladder.lines.length === 0) return [["", ""]];
@@ -69,7 +69,7 @@ export function ladder(players: unknown, games: unknown, settings: unknown): Out
 /** LADDER_CHALLENGES(ladder, player, [settings], [games]) → the names that player may challenge, nearest first. */
 export function ladderChallenges(ladderRange: unknown, player: unknown, settings: unknown, games: unknown): OutCell[][] {
   const s = readSettings(settings);
-  const names = readPlayers(ladderRange, "ladder", false).map((p) => p.name).filter((n) => n !== "");
+  const names = readPlayers(ladderRange, "ladder row", false).map((p) => p.name).filter((n) => n !== "");
   const who = cellText(toMatrix(player)[0]?.[0]);
   if (who === "") fail("MISSING", "player: expected the name of a player on the ladder");
   const found = challengesFor(names, who, s, cells(games));

@@ -1,0 +1,50 @@
+import { readFile } from "fs/promises";
+import { ChessInputError, unwrap } from "../../core/errors";
+import { makeCsv, parseCsv } from "../../core/formats/csv";
+import { isoDate, replayLadder, type LadderPlayerInput } from "../../core/ladder";
+import { readPlayers, readSettings } from "../../grid/functions/ladder";
+import { UsageError, type Command } from "../command";
+import { checkOptions } from "../args";
+
+async function csvRows(path: string): Promise<string[][]> {
+  return unwrap(parseCsv(await readFile(path, "utf8")));
+}
+
+/**
+ * `wallchart ladder LOG.csv [--players FILE] [--settings FILE]`: the ladder rebuilt from its log,
+ * printed as CSV (Position,Name and Rating or Points). Every rejected log row is listed (exit 1).
+ */
+export const command: Command = {
+  name: "ladder",
+  usage: "ladder LOG.csv [--players FILE] [--settings FILE]",
+  summary: "Rebuild a club ladder from its log (date,challenger,defender,result) and print it as CSV.",
+  async run(args, io) {
+    checkOptions(args, ["players", "settings"]);
+    const [log, ...extra] = args.positional;
+    if (log === undefined || extra.length > 0) throw new UsageError("name exactly one log file");
+    const settingsFile = args.options.settings;
+    const playersFile = args.options.players;
+    const settings = settingsFile === undefined ? readSettings(null) : readSettings(await csvRows(settingsFile), `${settingsFile} line`);
+    const players: LadderPlayerInput[] =
+      playersFile === undefined ? [] : readPlayers(await csvRows(playersFile), `${playersFile} line`, settings.type === "RATING");
+    const replay = replayLadder(players, await csvRows(log), settings, {
+      rowName: `${log} line`,
+      playersRowName: `${playersFile ?? "players"} line`,
+    });
+    if (replay.problems.length > 0) throw new ChessInputError(replay.problems);
+    const { type, lines } = replay.ladder;
+    const header = ["Position", "Name", ...(type === "RATING" ? ["Rating"] : type === "POINTS" ? ["Points"] : [])];
+    const rows = lines.map((l) => [
+      String(l.position),
+      l.name,
+      ...(l.rating !== undefined ? [String(Math.round(l.rating))] : []),
+      ...(l.points !== undefined ? [String(l.points / 10)] : []),
+    ]);
+    io.out(makeCsv([header, ...rows], { eol: "\n" }));
+    for (const p of replay.pending) {
+      const name = (k: string) => replay.state.players.get(k)?.name ?? k;
+      io.err(`${log} line ${p.row}: ${name(p.challenger)}'s challenge to ${name(p.defender)} (${p.result}) counts as a loss from ${isoDate(p.due)}, once a later date is logged`);
+    }
+    return 0;
+  },
+};
