@@ -11,4 +11,4 @@ export { applyGame, type Applied, type ApplyOptions } from "./apply";
 export { replayLadder, type LadderReplay, type ReplayOptions } from "./replay";
 export { challengesFor, type Challengeable } from "./challenges";
 export { afterWin, afterDraw, afterDefence, dropPlaces, moveTo } from "./moves";
-export { rateGame, eloExpected, acfExpectedHigh, acfChange, ACF_K } from "./rating";
+export { rateGame, eloExpected, acfChange, ACF_K } from "./rating";
