@@ -350,3 +350,19 @@ export function ratePeriod(players: readonly AcfPlayerRecord[], games: readonly 
 export function entryAverage(e: PeriodEntry): Centi {
   return averageOf(e.history);
 }
+
+/**
+ * The player file for the next period: each player's new status, rating, NG, AR and TS (the figures
+ * the booklet says are retained), everything else as it was.
+ * @example ratePeriod(carryForward(ratePeriod(players, period1)), period2)
+ */
+export function carryForward(result: PeriodResult): AcfPlayerRecord[] {
+  return result.entries.map((e) => ({
+    ...e.player,
+    status: e.status,
+    rating: e.rating,
+    games: e.history.games,
+    average: averageOf(e.history),
+    score: e.history.score,
+  }));
+}
