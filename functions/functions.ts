@@ -2,3 +2,5 @@
    webpack.config.js (FUNCTION_FILES) and registers the functions with CustomFunctions.associate. */
 import "./tiebreaks";
 import "./ladder";
+import "./grandprix";
+import "./rules";

@@ -1,0 +1,273 @@
+/**
+ * Platform-neutral implementations of GP_POINTS, GP_TOTAL, GP_ELIGIBLE, GP_TEAM, VCF_QUALIFY and
+ * VCF_QUALIFIERS (both hosts wrap these). Arguments arrive exactly as a spreadsheet passes them.
+ */
+import { ChessInputError, fail, problem, type Problem } from "../../core/errors";
+import { acfClass, acfPoints, ACF_CLASSES } from "../../core/grandprix/acf-mm";
+import { gpCategory, gpEligible, parseFemale, type GpCategory } from "../../core/grandprix/acf-categories";
+import { dateFromSerial, parseCivilDate, civilDate, type CivilDate } from "../../core/grandprix/date";
+import { bestTotal, sumPoints } from "../../core/grandprix/sum";
+import { teamTotals, vcfCupPoints, TEAM_TOP } from "../../core/grandprix/vcf-cup";
+import { vcfQualifiers, vcfQualifyCount, vcfSection, type AverageRating } from "../../core/qualify/vcf";
+import { cellNumber, cellText, isBlank, optionalCode, outColumn, toList, toMatrix, type CellValue, type OutCell } from "../normalize";
+
+/** The schemes GP_POINTS knows, for messages. */
+export const GP_SCHEMES = [...ACF_CLASSES, "VCF"] as const;
+
+/** Runs `read` and collects its ChessInputError problems instead of stopping at the first. */
+function collect<T>(problems: Problem[], read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof ChessInputError) {
+      problems.push(...e.problems);
+      return fallback;
+    }
+    throw e;
+  }
+}
+
+/**
+ * A game score in tenths: 3.5, "3.5", "3,5", "3½", "½"; blank is null (no player on that row).
+ * A score must be a whole number of tenths and not negative.
+ */
+export function scoreTenths(v: CellValue, place: string): number | null {
+  if (isBlank(v)) return null;
+  const text = typeof v === "string" ? v.trim().replace(/^(\d*)\s*½$/, (_, w: string) => `${w === "" ? 0 : w}.5`) : v;
+  const n = cellNumber(text, place) as number;
+  const tenths = Math.round(n * 10);
+  if (n < 0 || Math.abs(n * 10 - tenths) > 1e-9) {
+    fail("BAD_CELL", `${place}: ${cellText(v)} is not a game score (0 or more, in halves or tenths)`);
+  }
+  return tenths;
+}
+
+/** TRUE/FALSE cells: booleans, 1/0, TRUE/FALSE, YES/NO, Y/N, X (ticked); blank is false. */
+export function flagCell(v: CellValue, place: string): boolean {
+  if (isBlank(v)) return false;
+  if (typeof v === "boolean") return v;
+  if (typeof v === "number") return v !== 0;
+  const t = cellText(v).toUpperCase();
+  if (["TRUE", "YES", "Y", "X", "1", "✓"].includes(t)) return true;
+  if (["FALSE", "NO", "N", "0"].includes(t)) return false;
+  return fail("BAD_CELL", `${place}: "${cellText(v)}" is not TRUE or FALSE`);
+}
+
+function isFlag(v: CellValue): boolean {
+  return isBlank(v) || typeof v === "boolean" || /^(TRUE|FALSE|YES|NO|Y|N|X|✓)$/i.test(cellText(v));
+}
+
+/** An optional per-player column: [] when omitted; an error when it is longer than the scores. */
+function column(v: unknown, argument: string, n: number, problems: Problem[]): CellValue[] {
+  if (v === null || v === undefined) return [];
+  const list = toList(v, argument);
+  let end = list.length;
+  while (end > n && isBlank(list[end - 1])) end--;
+  if (end > n) problems.push(problem("BAD_ARGUMENT", `${argument}: ${end} rows, but the scores have ${n}`));
+  return list.slice(0, n);
+}
+
+/** A required whole-number argument. */
+function wholeArgument(v: unknown, argument: string, min: number): number | null {
+  const cell = toMatrix(v)[0]?.[0];
+  const n = cellNumber(cell, argument);
+  if (n === null) return null;
+  if (!Number.isInteger(n) || n < min) fail("BAD_ARGUMENT", `${argument}: ${n} is not a whole number of ${min} or more`);
+  return n;
+}
+
+/** GP_POINTS(scores, scheme, [ratings], [rounds], [eligible]) → one value per row. */
+export function gpPoints(scores: unknown, scheme: unknown, ratings: unknown, rounds: unknown, eligible: unknown): OutCell[][] {
+  const code = optionalCode(scheme, "");
+  const acf = acfClass(code);
+  if (acf === null && code !== "VCF") {
+    fail("BAD_ARGUMENT", `scheme: ${code === "" ? "missing" : `"${code}" is not a scheme`} (expected ${GP_SCHEMES.join(", ")})`);
+  }
+  const scoreCells = toList(scores, "scores");
+  const n = scoreCells.length;
+  const problems: Problem[] = [];
+  const tenths = scoreCells.map((v, i) => collect(problems, () => scoreTenths(v, `scores, row ${i + 1}`), null));
+  // rounds: one number for the event, or a column with the rounds each player took part in.
+  const roundCells = rounds === null || rounds === undefined ? [] : toList(rounds, "rounds");
+  const perPlayer = roundCells.length > 1;
+  const played: (number | null)[] = perPlayer
+    ? column(rounds, "rounds", n, problems).map((v, i) => collect(problems, () => wholeArgument(v, `rounds, row ${i + 1}`, 0), null))
+    : [];
+  const eventRounds = perPlayer
+    ? Math.max(0, ...played.map((r) => r ?? 0))
+    : collect(problems, () => wholeArgument(roundCells[0], "rounds", 1), null);
+  if (problems.length > 0) throw new ChessInputError(problems);
+
+  if (acf !== null) {
+    const flags = eligible === null || eligible === undefined ? [] : column(eligible, "eligible", n, problems);
+    const ok = tenths.map((_, i) => (flags.length === 0 ? true : collect(problems, () => flagCell(flags[i] ?? null, `eligible, row ${i + 1}`), false)));
+    tenths.forEach((s, i) => {
+      const limit = perPlayer ? played[i] : eventRounds;
+      if (s !== null && limit !== null && limit !== undefined && s > limit * 10) {
+        problems.push(problem("OUT_OF_RANGE", `scores, row ${i + 1}: a score of ${s / 10} is more than the ${limit} round${limit === 1 ? "" : "s"} played`));
+      }
+    });
+    if (problems.length > 0) throw new ChessInputError(problems);
+    const awards = acfPoints(tenths.map((score, i) => ({ score, eligible: ok[i] as boolean })), acf, (i) => `scores, row ${i + 1}`);
+    return outColumn(awards.map((a) => (a === null ? "" : a.points)), n);
+  }
+
+  if (ratings === null || ratings === undefined) fail("MISSING", "ratings: VCF points need the players' post-event ratings");
+  if (eventRounds === null) fail("MISSING", "rounds: VCF points need the number of rounds of the event (or each player's rounds)");
+  const ratingCells = column(ratings, "ratings", n, problems);
+  const rated = tenths.map((_, i) => collect(problems, () => cellNumber(ratingCells[i], `ratings, row ${i + 1}`), null));
+  if (problems.length > 0) throw new ChessInputError(problems);
+  const result = vcfCupPoints(
+    tenths.map((score, i) => ({ score, rating: rated[i] === 0 ? null : (rated[i] ?? null), ...(perPlayer ? { rounds: played[i] ?? null } : {}) })),
+    eventRounds as number,
+    (i) => `row ${i + 1}`,
+  );
+  return outColumn(result.points.map((p) => (p === null ? "" : p / 10000)), n);
+}
+
+/** GP_TOTAL(points, [best]) → one total (a single row or column) or one per row (players × events). */
+export function gpTotal(points: unknown, best: unknown): OutCell[][] {
+  const keep = wholeArgument(best, "best", 1) ?? 7;
+  const m = toMatrix(points);
+  const problems: Problem[] = [];
+  const numbers = (cells: readonly CellValue[], place: (c: number) => string): number[] =>
+    cells.flatMap((v, c) => {
+      const x = collect(problems, () => cellNumber(v, place(c)), null);
+      return x === null ? [] : [x];
+    });
+  const width = Math.max(0, ...m.map((r) => r.length));
+  if (m.length <= 1 || width <= 1) {
+    const flat = m.length <= 1 ? (m[0] ?? []) : m.map((r) => r[0] ?? null);
+    const values = numbers(flat, (c) => (m.length <= 1 ? `points, column ${c + 1}` : `points, row ${c + 1}`));
+    if (problems.length > 0) throw new ChessInputError(problems);
+    return [[bestTotal(values, keep)]];
+  }
+  const totals = m.map((row, r) => {
+    const values = numbers(row, (c) => `points, row ${r + 1}, column ${c + 1}`);
+    return row.every(isBlank) ? "" : bestTotal(values, keep);
+  });
+  if (problems.length > 0) throw new ChessInputError(problems);
+  return outColumn(totals, m.length);
+}
+
+/** A birth date cell: a date serial (Excel), a Date (Sheets), or year-first text; blank is null. */
+export function birthCell(v: CellValue, place: string): CivilDate | null {
+  if (isBlank(v)) return null;
+  let d: CivilDate | null = null;
+  if (typeof v === "number") d = dateFromSerial(v);
+  else if (v instanceof Date) d = civilDate(v.getFullYear(), v.getMonth() + 1, v.getDate());
+  else d = parseCivilDate(cellText(v));
+  if (d === null) fail("BAD_CELL", `${place}: "${cellText(v)}" is not a date (a date cell, or year first: 1976-01-02)`);
+  return d;
+}
+
+/** GP_ELIGIBLE(category, rating, sex, birthDate, year) → TRUE/FALSE per row. */
+export function gpEligibleFn(category: unknown, rating: unknown, sex: unknown, birthDate: unknown, year: unknown): OutCell[][] {
+  const cat: GpCategory = gpCategory(optionalCode(category, ""));
+  const ratings = toList(rating, "rating");
+  const sexes = toList(sex, "sex");
+  const births = toList(birthDate, "birthDate");
+  const n = Math.max(ratings.length, sexes.length, births.length, 1);
+  const problems: Problem[] = [];
+  const y = collect(problems, () => wholeArgument(year, "year", 1), null);
+  if (y === null && (cat === "JUNIORS" || cat === "GIRLS")) {
+    problems.push(problem("MISSING", `year: ${cat} needs the Grand Prix year (juniors are under 18 on 1 January of it)`));
+  }
+  const out: OutCell[] = [];
+  for (let i = 0; i < n; i++) {
+    const place = (arg: string) => (n === 1 ? arg : `${arg}, row ${i + 1}`);
+    const r = collect(problems, () => cellNumber(ratings[i], place("rating")), null);
+    const sexText = cellText(sexes[i]);
+    const female = parseFemale(sexText);
+    if (female === null) problems.push(problem("BAD_CELL", `${place("sex")}: "${sexText}" is not a sex (F or W for female, M or blank)`));
+    const birth = collect(problems, () => birthCell(births[i] ?? null, place("birthDate")), null);
+    out.push(gpEligible(cat, { rating: r === null || r <= 0 ? null : r, female: female === true, birth }, y ?? 0));
+  }
+  if (problems.length > 0) throw new ChessInputError(problems);
+  return outColumn(out, n);
+}
+
+/** GP_TEAM(points, schools, [top], [ratings]) → Place | School | Points (| top-4 rating average). */
+export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings: unknown): OutCell[][] {
+  const keep = wholeArgument(top, "top", 1) ?? TEAM_TOP;
+  const m = toMatrix(points);
+  const problems: Problem[] = [];
+  const teams = column(schools, "schools", m.length, problems);
+  const withRatings = ratings !== null && ratings !== undefined;
+  const ratingCells = withRatings ? column(ratings, "ratings", m.length, problems) : [];
+  const members = m.map((row, r) => {
+    const values = row.flatMap((v, c) => {
+      const x = collect(problems, () => cellNumber(v, `points, row ${r + 1}${row.length > 1 ? `, column ${c + 1}` : ""}`), null);
+      return x === null ? [] : [x];
+    });
+    const rating = withRatings ? collect(problems, () => cellNumber(ratingCells[r], `ratings, row ${r + 1}`), null) : null;
+    return { team: cellText(teams[r]), points: sumPoints(values), rating };
+  });
+  if (problems.length > 0) throw new ChessInputError(problems);
+  const rows = teamTotals(members, keep);
+  if (rows.length === 0) return [withRatings ? ["", "", "", ""] : ["", "", ""]];
+  return rows.map((t) => {
+    const row: OutCell[] = [t.place, t.team, t.points];
+    if (withRatings) row.push(t.topRatingAverage ?? "");
+    return row;
+  });
+}
+
+/** The average rating argument: one number, or a range of ratings averaged exactly. */
+function averageArgument(v: unknown): { average: AverageRating; count: number | null } {
+  const cells = toMatrix(v).flat();
+  if (cells.length === 1) {
+    const x = cellNumber(cells[0], "averageRating");
+    if (x === null) fail("MISSING", "averageRating: expected the section's average post-event rating, or the ratings");
+    return { average: x as number, count: null };
+  }
+  const problems: Problem[] = [];
+  let sum = 0;
+  let count = 0;
+  cells.forEach((c, i) => {
+    const x = collect(problems, () => cellNumber(c, `averageRating, cell ${i + 1}`), null);
+    if (x !== null && x > 0) {
+      sum += x;
+      count++;
+    }
+  });
+  if (problems.length > 0) throw new ChessInputError(problems);
+  if (count === 0) fail("MISSING", "averageRating: no ratings in the range");
+  return { average: { sum, count }, count };
+}
+
+/** VCF_QUALIFY(section, participants, averageRating) → how many the section qualifies. */
+export function vcfQualify(section: unknown, participants: unknown, averageRating: unknown): number {
+  const s = vcfSection(optionalCode(section, ""));
+  const { average, count } = averageArgument(averageRating);
+  const n = wholeArgument(participants, "participants", 0) ?? count;
+  if (n === null) fail("MISSING", "participants: expected the number of players in the section");
+  return vcfQualifyCount(s, n as number, average).count;
+}
+
+/** VCF_QUALIFIERS(ranking, alreadyQualified, count) → Place | Name of each qualifier. */
+export function vcfQualifiersFn(ranking: unknown, alreadyQualified: unknown, count: unknown): OutCell[][] {
+  const names = toList(ranking, "ranking");
+  const q = toList(alreadyQualified, "alreadyQualified");
+  const n = wholeArgument(count, "count", 0);
+  if (n === null) fail("MISSING", "count: expected how many qualify (VCF_QUALIFY gives it)");
+  const problems: Problem[] = [];
+  // alreadyQualified is a TRUE/FALSE column beside the ranking, or a list of names.
+  const flags = q.length > 0 && q.length <= names.length && q.every(isFlag);
+  const qualifiedNames = new Set(flags ? [] : q.map((v) => cellText(v).toLowerCase()).filter((t) => t !== ""));
+  const seen = new Map<string, number>();
+  const players: { name: string; qualified: boolean }[] = [];
+  names.forEach((v, i) => {
+    const name = cellText(v);
+    if (name === "") return;
+    const key = name.toLowerCase();
+    const before = seen.get(key);
+    if (before !== undefined) problems.push(problem("DUPLICATE", `ranking, row ${i + 1}: "${name}" is already on row ${before + 1}`));
+    seen.set(key, i);
+    const qualified = flags ? collect(problems, () => flagCell(q[i] ?? null, `alreadyQualified, row ${i + 1}`), false) : qualifiedNames.has(key);
+    players.push({ name, qualified });
+  });
+  if (problems.length > 0) throw new ChessInputError(problems);
+  const out = vcfQualifiers(players, n as number);
+  return out.length === 0 ? [["", ""]] : out.map((x) => [x.place, x.name]);
+}

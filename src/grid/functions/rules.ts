@@ -1,0 +1,39 @@
+/** Platform-neutral implementations of SWISS_MIN_ROUNDS, TIME_CONTROL_MINUTES and ACF_RATEABLE. */
+import { fail } from "../../core/errors";
+import { swissMinRounds } from "../../core/rules/min-rounds";
+import { timeControlMinutes } from "../../core/rules/time-control";
+import { acfRateableText } from "../../core/rules/rateable";
+import { cellNumber, cellText, isBlank, toMatrix, type OutCell } from "../normalize";
+
+function wholeNumber(v: unknown, argument: string): number {
+  const n = cellNumber(toMatrix(v)[0]?.[0], argument);
+  if (n === null) return fail("MISSING", `${argument}: expected a whole number`);
+  return n;
+}
+
+/** SWISS_MIN_ROUNDS(players, places) → rounds, or "-" where the 1954 table prints a dash. */
+export function swissMinRoundsFn(players: unknown, places: unknown): OutCell {
+  const placesN = isBlank(toMatrix(places)[0]?.[0]) ? 1 : wholeNumber(places, "places");
+  return swissMinRounds(wholeNumber(players, "players"), placesN) ?? "-";
+}
+
+/** One cell, or a range cell by cell (blank cells stay blank). */
+function eachText(v: unknown, argument: string, fn: (text: string) => OutCell): OutCell[][] {
+  const m = toMatrix(v);
+  if (m.length <= 1 && (m[0]?.length ?? 0) <= 1) {
+    const t = cellText(m[0]?.[0]);
+    if (t === "") fail("MISSING", `${argument}: expected a time control such as G/90+30`);
+    return [[fn(t)]];
+  }
+  return m.map((row) => row.map((c) => (isBlank(c) ? "" : fn(cellText(c)))));
+}
+
+/** TIME_CONTROL_MINUTES(text) → the longest likely game in minutes (a range: cell by cell). */
+export function timeControlMinutesFn(text: unknown): OutCell[][] {
+  return eachText(text, "text", timeControlMinutes);
+}
+
+/** ACF_RATEABLE(timeControl) → TRUE when the 1994 ACF rule lets the event be rated. */
+export function acfRateableFn(timeControl: unknown): OutCell[][] {
+  return eachText(timeControl, "timeControl", (t) => acfRateableText(t).rateable);
+}
