@@ -4,3 +4,4 @@ import "./tiebreaks";
 import "./ladder";
 import "./grandprix";
 import "./rules";
+import "./ratings";

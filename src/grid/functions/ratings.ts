@@ -1,0 +1,171 @@
+/** Platform-neutral implementations of the ACF rating custom functions (both hosts wrap these). */
+import { fail } from "../../core/errors";
+import {
+  ACF_RATING_STATUSES,
+  acfRating as rate,
+  centiNumber,
+  dpOf,
+  expectedHundredths,
+  resultTenths,
+  statusOf,
+  tablePercent,
+  tenthsText,
+  toCenti,
+  toTenths,
+  wholeDifference,
+  type AcfRatingStatus,
+} from "../../core/ratings/acf1994";
+import { cellNumber, cellText, isBlank, optionalCode, toList, toMatrix, type CellValue } from "../normalize";
+
+/** The one cell of a single-cell argument (Excel passes [[v]], Sheets v); blank gives null. */
+function single(v: unknown, name: string): CellValue {
+  const m = toMatrix(v);
+  const cells = m.flat();
+  if (cells.length > 1) return fail("BAD_ARGUMENT", `${name}: expected one cell, got ${m.length} × ${(m[0] ?? []).length}`);
+  return cells[0] ?? null;
+}
+
+function number(v: unknown, name: string): number | null {
+  return cellNumber(single(v, name), name);
+}
+
+function rating(v: unknown, name: string): number | null {
+  const x = number(v, name);
+  if (x !== null && x < 0) fail("OUT_OF_RANGE", `${name}: ${x} is negative (expected a rating)`);
+  return x === null ? null : toCenti(x);
+}
+
+function games(v: unknown, name: string): number | null {
+  const x = number(v, name);
+  if (x !== null && (x < 0 || !Number.isInteger(x))) fail("BAD_ARGUMENT", `${name}: ${x} is not a whole number of games`);
+  return x;
+}
+
+function points(v: unknown, name: string): number | null {
+  const c = single(v, name);
+  // "2½" and "½" as written on a crosstable
+  const x = cellNumber(typeof c === "string" ? c.trim().replace(/^(\d*)½$/, (_, w: string) => `${w || 0}.5`) : c, name);
+  if (x === null) return null;
+  const t = toTenths(x);
+  if (t === null || t < 0) return fail("BAD_ARGUMENT", `${name}: ${x} is not a score (whole or half points)`);
+  return t;
+}
+
+/** One game's result cell: 1, ½ or 0 (numbers, "½", "1/2", "=", "W", "D", "L"). */
+function gameResult(v: CellValue, place: string): number {
+  if (typeof v === "number") {
+    if (v === 1 || v === 0.5 || v === 0) return v * 10;
+  } else {
+    const t = cellText(v).toUpperCase();
+    const r = t === "W" ? 10 : t === "D" ? 5 : t === "L" ? 0 : resultTenths(t);
+    if (r !== null) return r;
+  }
+  return fail("BAD_CELL", `${place}: "${cellText(v)}" is not a result (expected 1, ½ or 0)`);
+}
+
+const STATUS_WORDS: Readonly<Record<string, AcfRatingStatus>> = {
+  RATED: "RATED",
+  CONFIRMED: "RATED",
+  ESTABLISHED: "RATED",
+  NEW: "NEW",
+  PARTIAL: "PARTIAL",
+  PROVISIONAL: "PARTIAL",
+  UNRATED: "PARTIAL",
+};
+
+/**
+ * ACF_RATING(rating, oppRatings, results, [status], [priorGames], [priorAvg], [priorScore]) → the new
+ * rating, unrounded (ACF 1994 rules).
+ */
+export function acfRating(
+  ratingArg: unknown,
+  oppRatings: unknown,
+  results: unknown,
+  status?: unknown,
+  priorGames?: unknown,
+  priorAvg?: unknown,
+  priorScore?: unknown,
+): number {
+  const r = rating(ratingArg, "rating");
+  const pg = games(priorGames, "priorGames");
+  const pa = rating(priorAvg, "priorAvg");
+  const ps = points(priorScore, "priorScore");
+  const fallback = r !== null ? "RATED" : pg !== null && pg > 0 ? "PARTIAL" : "NEW";
+  const word = optionalCode(status, fallback);
+  const st = STATUS_WORDS[word];
+  if (st === undefined) return fail("BAD_ARGUMENT", `status: "${word}" is not ${ACF_RATING_STATUSES.join(", ")}`);
+  if (st === "RATED" && r === null) fail("MISSING", "rating: a RATED player needs a rating");
+
+  const opps = toList(oppRatings, "oppRatings");
+  const res = toList(results, "results");
+  let end = Math.max(opps.length, res.length);
+  while (end > 0 && isBlank(opps[end - 1]) && isBlank(res[end - 1])) end--;
+  const oppCells = opps.slice(0, end);
+  const opponents: number[] = [];
+  let score = 0;
+  const oneTotal = res.length === 1 && oppCells.length > 1;
+  const oppRating = (i: number): number | null => {
+    const x = cellNumber(oppCells[i], `oppRatings, row ${i + 1}`);
+    if (x !== null && x < 0) fail("OUT_OF_RANGE", `oppRatings, row ${i + 1}: ${x} is negative (expected a rating, or blank for an unrated opponent)`);
+    return x === null || x === 0 ? null : toCenti(x);
+  };
+  if (oneTotal) {
+    for (let i = 0; i < oppCells.length; i++) {
+      const o = oppRating(i);
+      if (o === null) {
+        fail("BAD_ARGUMENT", `oppRatings, row ${i + 1}: an unrated opponent with one total in results; give one result per game so that his game can be left out`);
+      }
+      opponents.push(o);
+    }
+    const t = points(res[0], "results");
+    score = t ?? fail("MISSING", "results: expected the total score");
+  } else {
+    if (end > opps.length) fail("BAD_ARGUMENT", `results: ${end} results for ${opps.length} opponents (give one result per opponent, or one total)`);
+    for (let i = 0; i < end; i++) {
+      const o = oppRating(i);
+      const cell = res[i] ?? null;
+      if (o === null) continue; // a blank is an unrated opponent: "results against unrated players are not used"
+      if (isBlank(cell)) fail("MISSING", `results, row ${i + 1}: blank (expected 1, ½ or 0 against the ${centiNumber(o)} opponent)`);
+      opponents.push(o);
+      score += gameResult(cell, `results, row ${i + 1}`);
+    }
+  }
+  let prior: { games: number; average: number; score: number } | undefined;
+  if (st === "PARTIAL") {
+    if (pg === null || pa === null || ps === null) {
+      fail("MISSING", "a PARTIAL player needs priorGames, priorAvg and priorScore (his rated history before this event)");
+    }
+    if (ps > 10 * pg) fail("OUT_OF_RANGE", `priorScore: ${tenthsText(ps)} is more than priorGames (${pg})`);
+    prior = { games: pg, average: pa, score: ps };
+  }
+  return centiNumber(rate({ status: st, rating: r, opponents, score, ...(prior ? { prior } : {}) }).rating);
+}
+
+/** ACF_PERFORMANCE(avgOpp, score, games) → AR + Dp(P) by Table 1, P rounded to the nearest per cent. */
+export function acfPerformance(avgOpp: unknown, score: unknown, gamesArg: unknown): number {
+  const ar = rating(avgOpp, "avgOpp") ?? fail("MISSING", "avgOpp: expected the average of the opponents' ratings");
+  const g = games(gamesArg, "games") ?? fail("MISSING", "games: expected the number of rated games");
+  const s = points(score, "score") ?? fail("MISSING", "score: expected the score");
+  if (g === 0) fail("OUT_OF_RANGE", "games: 0 (a performance rating needs rated games)");
+  if (s > 10 * g) fail("OUT_OF_RANGE", `score: ${tenthsText(s)} is more than ${g} games`);
+  const p = tablePercent(s, g);
+  if (p === null) {
+    return fail("OUT_OF_RANGE", `score: ${tenthsText(s)} from ${g} is ${s === 0 ? "0%" : "100%"}: Table 1 has no entry for 0% or 100%, so there is no performance rating`);
+  }
+  return centiNumber(ar + 100 * dpOf(p));
+}
+
+/** ACF_STATUS(games, score) → NEW, UNRATED, PROVISIONAL or CONFIRMED for a history of rated games. */
+export function acfStatus(gamesArg: unknown, score: unknown): string {
+  const g = games(gamesArg, "games") ?? 0;
+  const s = points(score, "score") ?? 0;
+  if (s > 10 * g) fail("OUT_OF_RANGE", `score: ${tenthsText(s)} is more than ${g} games`);
+  return statusOf(g, s);
+}
+
+/** ACF_EXPECTED(diff) → Table 2's expected score for diff = opponents' average − own rating. */
+export function acfExpected(diff: unknown): number {
+  const d = number(diff, "diff") ?? fail("MISSING", "diff: expected a rating difference (opponents' average minus the player's rating)");
+  const { size, playerHigher } = wholeDifference(toCenti(d), 100);
+  return expectedHundredths(size, playerHigher) / 100;
+}
