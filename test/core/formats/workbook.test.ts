@@ -14,11 +14,10 @@ import { arbitraryTournament } from "./arbitrary";
 /** What the workbook layout holds of a tournament (docs/formats.md: what a workbook leaves out). */
 function forWorkbook(t: Tournament): Tournament {
   const players = t.players.map((p): Player => {
-    const { declaredPoints: _p, declaredRank: _r, withdrawn: _w, ...rest } = p;
-    const rounds = p.rounds.map((e): Entry | null =>
-      e === null ? null : { kind: e.kind, opponent: e.opponent, colour: e.colour },
-    );
-    return { ...rest, rounds, ...(p.request === "withdrawn" ? { withdrawn: true } : {}) };
+    const rest: Record<string, unknown> = { ...p };
+    for (const k of ["declaredPoints", "declaredRank", "withdrawn"]) delete rest[k];
+    const rounds = p.rounds.map((e): Entry | null => (e === null ? null : { kind: e.kind, opponent: e.opponent, colour: e.colour }));
+    return { ...(rest as unknown as Player), rounds, ...(p.request === "withdrawn" ? { withdrawn: true } : {}) };
   });
   return { info: t.info, players, totalRounds: t.totalRounds, initialColour: t.initialColour };
 }
