@@ -66,10 +66,11 @@ export function afterDefence<T>(order: readonly T[], _c: number, d: number, rule
 }
 
 /**
- * Inactivity: every player due a drop moves down that many places, not below the bottom. They are
- * moved from the bottom of the ladder upward, so the active players below all of them rise past all
- * of them and the inactive keep their order among themselves.
+ * Inactivity: every player due a drop of n places moves down below the next n players who are not
+ * dropping at the same time (never below the bottom). They are moved from the bottom of the ladder
+ * upward, so the inactive keep their order among themselves and the active rise past them.
  * @example dropPlaces(["A", "B", "C", "D"], new Map([["A", 1], ["B", 1]])) // ["C", "A", "B", "D"]
+ * @example dropPlaces(["A", "B", "C", "D"], new Map([["A", 1], ["D", 1]])) // ["B", "A", "C", "D"]
  */
 export function dropPlaces<T>(order: readonly T[], drops: ReadonlyMap<T, number>): T[] {
   let out = order.slice();
@@ -78,7 +79,13 @@ export function dropPlaces<T>(order: readonly T[], drops: ReadonlyMap<T, number>
     const n = drops.get(who) ?? 0;
     if (n <= 0) continue;
     const at = out.indexOf(who);
-    out = moveTo(out, at, Math.min(out.length - 1, at + n));
+    let to = at;
+    for (let passed = 0, j = at + 1; j < out.length && passed < n; j++) {
+      if ((drops.get(out[j] as T) ?? 0) > 0) continue;
+      passed++;
+      to = j;
+    }
+    out = moveTo(out, at, to);
   }
   return out;
 }

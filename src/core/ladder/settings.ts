@@ -69,7 +69,7 @@ function settingName(v: unknown): string {
  * @example readLadderSettings([["RANGE", "ANY"], ["WIN", "SWAP"]]).value.range // null
  */
 export function readLadderSettings(rows: readonly LadderRow[], rowName = "settings row"): Parsed<LadderSettings> {
-  const problems: Problem[] = [];
+  const found: [number, Problem][] = [];
   const out: Mutable<LadderSettings> = { ...DEFAULT_SETTINGS };
   const seen = new Map<string, number>();
   const values: [string, string, number][] = [];
@@ -80,12 +80,12 @@ export function readLadderSettings(rows: readonly LadderRow[], rowName = "settin
     const place = `${rowName} ${i + 1}`;
     if (i === 0 && /^(SETTING|NAME)S?$/.test(name)) return; // a header row
     if (!(name in APPLIES)) {
-      problems.push(problem("BAD_ARGUMENT", `${place}: "${text(row[0])}" is not a ladder setting (expected one of ${SETTING_NAMES.join(", ")})`));
+      found.push([i + 1, problem("BAD_ARGUMENT", `${place}: "${text(row[0])}" is not a ladder setting (expected one of ${SETTING_NAMES.join(", ")})`)]);
       return;
     }
     const before = seen.get(name);
     if (before !== undefined) {
-      problems.push(problem("DUPLICATE", `${place}: ${name} is set twice (also ${rowName} ${before})`));
+      found.push([i + 1, problem("DUPLICATE", `${place}: ${name} is set twice (also ${rowName} ${before})`)]);
       return;
     }
     seen.set(name, i + 1);
@@ -95,19 +95,20 @@ export function readLadderSettings(rows: readonly LadderRow[], rowName = "settin
   if (typeEntry) {
     const t = typeEntry[1].toUpperCase();
     if ((LADDER_TYPES as readonly string[]).includes(t)) out.type = t as LadderType;
-    else problems.push(problem("BAD_ARGUMENT", `${rowName} ${typeEntry[2]}: TYPE "${typeEntry[1]}" is not a ladder type (expected ${LADDER_TYPES.join(", ")})`));
+    else found.push([typeEntry[2], problem("BAD_ARGUMENT", `${rowName} ${typeEntry[2]}: TYPE "${typeEntry[1]}" is not a ladder type (expected ${LADDER_TYPES.join(", ")})`)]);
   }
   for (const [name, value, r] of values) {
     if (name === "TYPE") continue;
     const place = `${rowName} ${r}`;
     if (!(APPLIES[name] as readonly string[]).includes(out.type)) {
-      problems.push(problem("BAD_ARGUMENT", `${place}: ${name} does not apply to a ${out.type} ladder (it is for ${(APPLIES[name] as readonly string[]).join(" and ")} ladders); remove it or change TYPE`));
+      found.push([r, problem("BAD_ARGUMENT", `${place}: ${name} does not apply to a ${out.type} ladder (it is for ${(APPLIES[name] as readonly string[]).join(" and ")} ladders); remove it or change TYPE`)]);
       continue;
     }
     const err = apply(out, name, value);
-    if (err !== null) problems.push(problem("BAD_ARGUMENT", `${place}: ${name} ${err}`));
+    if (err !== null) found.push([r, problem("BAD_ARGUMENT", `${place}: ${name} ${err}`)]);
   }
-  return { value: out, problems };
+  // Top of the block first (the sort is stable: one row's problems keep their order).
+  return { value: out, problems: found.sort((a, b) => a[0] - b[0]).map(([, p]) => p) };
 }
 
 function code<T extends string>(value: string, list: readonly T[]): T | null {
