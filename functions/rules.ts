@@ -21,7 +21,7 @@ export function swissMinRounds(players: number, places?: number): any {
  * @param text A time control: G/90+30, G/45 d5, 40/90 SD/30, 40/120 20/60 G/30, 90+30, or "40 moves in 90 minutes, then ...". A range gives one value per cell.
  * @returns Minutes.
  */
-export function timeControlMinutes(text: any): any[][] {
+export function timeControlMinutes(text: any[][]): any[][] {
   return host(() => impl.timeControlMinutesFn(text));
 }
 
@@ -31,6 +31,6 @@ export function timeControlMinutes(text: any): any[][] {
  * @param timeControl A time control such as 40/90 SD/30 or G/60. A range gives one value per cell.
  * @returns TRUE or FALSE.
  */
-export function acfRateable(timeControl: any): any[][] {
+export function acfRateable(timeControl: any[][]): any[][] {
   return host(() => impl.acfRateableFn(timeControl));
 }

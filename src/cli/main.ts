@@ -12,6 +12,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   trf: async () => (await import("./commands/trf")).command,
   tiebreak: async () => (await import("./commands/tiebreak")).command,
   ladder: async () => (await import("./commands/ladder")).command,
+  gp: async () => (await import("./commands/gp")).command,
+  qualify: async () => (await import("./commands/qualify")).command,
 };
 
 const stdio: Io = {

@@ -1,4 +1,5 @@
 /** Sums of Grand Prix points without binary noise, best-N totals, and row labels for messages. */
+import { problem, type Problem } from "../errors";
 
 /** Names row `index` (0-based) of the caller's input in a message: "row 3", "line 4", "scores, row 3". */
 export type RowLabel = (index: number) => string;
@@ -49,4 +50,21 @@ export function fixed4(tenThousandths: number): string {
   const sign = tenThousandths < 0 ? "-" : "";
   const a = Math.abs(tenThousandths);
   return `${sign}${Math.floor(a / SCALE)}.${String(a % SCALE).padStart(4, "0")}`;
+}
+
+/**
+ * The problem with a game score higher than the rounds the player took part in, or null.
+ * @example scoreAboveRounds(60, 5, "row 2")?.message // "row 2: a score of 6 is more than the 5 rounds played"
+ */
+export function scoreAboveRounds(score: number | null, rounds: number | null | undefined, where: string): Problem | null {
+  if (score === null || rounds === null || rounds === undefined || score <= rounds * 10) return null;
+  return problem("OUT_OF_RANGE", `${where}: a score of ${score / 10} is more than the ${rounds} round${rounds === 1 ? "" : "s"} played`);
+}
+
+/**
+ * Points as a short decimal: up to 4 places, trailing zeros dropped (10/3 → "3.3333", 17.5 → "17.5").
+ * @example shortPoints(10 / 3) // "3.3333"
+ */
+export function shortPoints(x: number): string {
+  return String(Number(x.toFixed(4)));
 }

@@ -4,7 +4,7 @@
  * top 4 players; the "Under" team prizes by the average of a team's top 4 ratings.
  */
 import { ChessInputError, problem, type Problem } from "../errors";
-import { rowLabel, sumPoints, type RowLabel } from "./sum";
+import { rowLabel, scoreAboveRounds, sumPoints, type RowLabel } from "./sum";
 
 /** Enclosure 1 §4a: the clear-first bonus, in ten-thousandths (3 points). */
 export const CLEAR_FIRST_BONUS = 30000;
@@ -68,8 +68,9 @@ export function vcfCupPoints(entries: readonly CupEntry[], rounds: number, label
       problems.push(problem("BAD_CELL", `${label(i)}: ${e.score / 10} is not a score (0 or more, in halves or tenths)`));
     } else if (!Number.isInteger(played) || played < 0 || played > rounds) {
       problems.push(problem("BAD_CELL", `${label(i)}: ${played} rounds played, but the event has ${rounds}`));
-    } else if (e.score > played * 10) {
-      problems.push(problem("OUT_OF_RANGE", `${label(i)}: a score of ${e.score / 10} is more than the ${played} round${played === 1 ? "" : "s"} played`));
+    } else {
+      const above = scoreAboveRounds(e.score, played, label(i));
+      if (above !== null) problems.push(above);
     }
     if (e.rating !== null && (!Number.isInteger(e.rating) || e.rating < 0)) {
       problems.push(problem("BAD_CELL", `${label(i)}: ${e.rating} is not a rating (a whole number; blank for none)`));

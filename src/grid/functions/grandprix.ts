@@ -6,7 +6,7 @@ import { ChessInputError, fail, problem, type Problem } from "../../core/errors"
 import { acfClass, acfPoints, ACF_CLASSES } from "../../core/grandprix/acf-mm";
 import { gpCategory, gpEligible, parseFemale, type GpCategory } from "../../core/grandprix/acf-categories";
 import { dateFromSerial, parseCivilDate, civilDate, type CivilDate } from "../../core/grandprix/date";
-import { bestTotal, sumPoints } from "../../core/grandprix/sum";
+import { bestTotal, scoreAboveRounds, sumPoints } from "../../core/grandprix/sum";
 import { teamTotals, vcfCupPoints, TEAM_TOP } from "../../core/grandprix/vcf-cup";
 import { vcfQualifiers, vcfQualifyCount, vcfSection, type AverageRating } from "../../core/qualify/vcf";
 import { cellNumber, cellText, isBlank, optionalCode, outColumn, toList, toMatrix, type CellValue, type OutCell } from "../normalize";
@@ -102,10 +102,8 @@ export function gpPoints(scores: unknown, scheme: unknown, ratings: unknown, rou
     const flags = eligible === null || eligible === undefined ? [] : column(eligible, "eligible", n, problems);
     const ok = tenths.map((_, i) => (flags.length === 0 ? true : collect(problems, () => flagCell(flags[i] ?? null, `eligible, row ${i + 1}`), false)));
     tenths.forEach((s, i) => {
-      const limit = perPlayer ? played[i] : eventRounds;
-      if (s !== null && limit !== null && limit !== undefined && s > limit * 10) {
-        problems.push(problem("OUT_OF_RANGE", `scores, row ${i + 1}: a score of ${s / 10} is more than the ${limit} round${limit === 1 ? "" : "s"} played`));
-      }
+      const above = scoreAboveRounds(s, perPlayer ? played[i] : eventRounds, `scores, row ${i + 1}`);
+      if (above !== null) problems.push(above);
     });
     if (problems.length > 0) throw new ChessInputError(problems);
     const awards = acfPoints(tenths.map((score, i) => ({ score, eligible: ok[i] as boolean })), acf, (i) => `scores, row ${i + 1}`);
