@@ -14,6 +14,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   ladder: async () => (await import("./commands/ladder")).command,
   gp: async () => (await import("./commands/gp")).command,
   qualify: async () => (await import("./commands/qualify")).command,
+  "acf-period": async () => (await import("./commands/acf-period")).command,
 };
 
 const stdio: Io = {

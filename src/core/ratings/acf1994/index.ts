@@ -11,3 +11,4 @@ export * from "./per-game";
 export * from "./period";
 export * from "./reports";
 export * from "./input";
+export * from "./output";

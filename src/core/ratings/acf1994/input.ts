@@ -22,7 +22,7 @@ const PLAYER_COLUMNS = {
   name: ["name", "player", "playername"],
   state: ["state", "st"],
   birth: ["birthdate", "birth", "born", "dob", "dateofbirth"],
-  rating: ["rating", "rtg", "oldrating"],
+  rating: ["rating", "rtg"],
   status: ["status"],
   games: ["ng", "games", "ratedgames"],
   average: ["ar", "average", "avg", "aro", "averageopponent"],
@@ -137,7 +137,7 @@ export function readPlayers(rows: Table, source: string): Parsed<AcfPlayerRecord
       } else status = s;
     }
     if ((status === "PROVISIONAL" || status === "UNRATED") && games > 0 && avgText === "") bad("MISSING", `a ${status} player needs AR, the average of his opponents`);
-    if (status === "CONFIRMED" && rating === null) bad("MISSING", "a CONFIRMED player needs a rating");
+    if (status === "CONFIRMED" && ratingText === "") bad("MISSING", "a CONFIRMED player needs a rating");
 
     const birthText = cell(at.birth);
     let birthDate: string | null = null;

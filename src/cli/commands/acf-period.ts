@@ -1,0 +1,152 @@
+/**
+ * `wallchart acf-period PLAYERS GAMES [-o OUT]`: a rating period by the ACF rules of April 1994 — the
+ * new list (CSV, or .xlsx by extension) and the booklet's reports (printed).
+ */
+import { readFile, rename, unlink, writeFile } from "fs/promises";
+import { basename, dirname, extname, join } from "path";
+import { ChessInputError, fail, type Problem } from "../../core/errors";
+import { makeCsv, parseCsv } from "../../core/formats/csv";
+import type { Workbook, WorkbookCell } from "../../core/formats/workbook";
+import {
+  DEFAULT_AGES,
+  DEFAULT_K_CLASSES,
+  isoDate,
+  newListTable,
+  periodReports,
+  ratePeriod,
+  readGames,
+  readPlayers,
+  reportsText,
+  type Reports,
+  type Table,
+} from "../../core/ratings/acf1994";
+import { checkOptions } from "../args";
+import { UsageError, type Command } from "../command";
+import { loadXlsx, saveXlsx } from "../load";
+
+const OPTIONS = ["out", "date", "per-game", "k", "top", "ages"];
+
+/** A file argument: `file.csv`, `file.xlsx`, or `file.xlsx#Sheet`. */
+function split(arg: string): { path: string; sheet: string | null } {
+  const hash = arg.lastIndexOf("#");
+  if (hash > 0 && extname(arg.slice(0, hash)).toLowerCase() === ".xlsx") return { path: arg.slice(0, hash), sheet: arg.slice(hash + 1) };
+  return { path: arg, sheet: null };
+}
+
+/** The rows of one table, and the name its messages use ("players.csv", "book.xlsx, sheet Games"). */
+async function loadTable(arg: string, wanted: string, books: Map<string, Promise<Workbook>>): Promise<{ rows: Table; source: string }> {
+  const { path, sheet } = split(arg);
+  const ext = extname(path).toLowerCase();
+  if (ext === ".csv" || ext === ".txt") {
+    const parsed = parseCsv(await readFile(path, "utf8"));
+    if (parsed.problems.length > 0) throw new ChessInputError(parsed.problems.map((p) => ({ ...p, message: `${basename(path)}: ${p.message}` })));
+    return { rows: parsed.value, source: basename(path) };
+  }
+  if (ext !== ".xlsx") return fail("BAD_FILE", `${path}: unknown kind of file "${ext}" (expected .csv or .xlsx)`);
+  let book = books.get(path);
+  if (book === undefined) {
+    book = loadXlsx(path);
+    books.set(path, book);
+  }
+  const sheets = (await book).sheets;
+  const name = sheet ?? wanted;
+  const found = sheets.find((s) => s.name.toLowerCase() === name.toLowerCase()) ?? (sheet === null && sheets.length === 1 ? sheets[0] : undefined);
+  if (found === undefined) return fail("MISSING", `${path}: no sheet "${name}" (sheets: ${sheets.map((s) => s.name).join(", ")})`);
+  return { rows: found.cells, source: `${basename(path)}, sheet ${found.name}` };
+}
+
+function positiveInt(v: string | undefined, option: string): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--${option} needs a whole number above 0, not "${v}"`);
+  return Number(v);
+}
+
+/** Writes beside the target and renames, so a failure never leaves half a file. */
+async function writeWhole(path: string, write: (tmp: string) => Promise<void>): Promise<void> {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp${extname(path)}`);
+  try {
+    await write(tmp);
+    await rename(tmp, path);
+  } catch (e) {
+    await unlink(tmp).catch(() => undefined);
+    throw e;
+  }
+}
+
+function reportSheets(reports: Reports): { name: string; cells: WorkbookCell[][] }[] {
+  const rank = (rows: Reports["top"], figure?: string) => [
+    ["Place", "Rating", ...(figure ? [figure] : []), "Name", "State", "ID"],
+    ...rows.map((r) => [r.place, r.rating, ...(figure ? [r.figure ?? ""] : []), r.name, r.state, r.id]),
+  ];
+  return [
+    { name: "Top", cells: rank(reports.top) },
+    ...reports.juniors.map((j) => ({ name: `Under ${j.under}`, cells: rank(j.rows, "Age") })),
+    { name: "Improvers", cells: rank(reports.improvers, "Increase") },
+    {
+      name: "Active",
+      cells: [["State", "Rating", "Games", "Name", "ID"], ...reports.active.flatMap((s) => s.rows.map((r) => [s.state, r.rating, r.figure ?? 0, r.name, r.id]))],
+    },
+  ];
+}
+
+export const command: Command = {
+  name: "acf-period",
+  usage: "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16]",
+  summary:
+    "Rate a period by the ACF rules of April 1994: PLAYERS (id,name,state,birth date,rating,status,NG,AR,TS) and GAMES (event,date,white,black,result) as CSV or .xlsx sheets → the new list and the booklet's reports.",
+  flags: ["per-game"],
+  async run(args, io) {
+    checkOptions(args, OPTIONS);
+    const [playersArg, gamesArg, ...extra] = args.positional;
+    if (playersArg === undefined || extra.length > 0) throw new UsageError("name the players file and the games file");
+    const opts = args.options;
+    const date = opts.date === undefined ? undefined : isoDate(opts.date);
+    if (date === null) throw new UsageError(`--date needs a date (YYYY-MM-DD or D/M/YYYY), not "${opts.date}"`);
+    const perGame = opts["per-game"] === "true";
+    const k = positiveInt(opts.k, "k");
+    if (k !== undefined && !perGame) throw new UsageError("--k is for --per-game (the 1994 rules have K = 15)");
+    const top = positiveInt(opts.top, "top");
+    let ages: number[] = [...DEFAULT_AGES];
+    if (opts.ages !== undefined) {
+      ages = opts.ages.split(",").map((a) => positiveInt(a.trim(), "ages") as number);
+    }
+    const out = opts.out;
+    const outExt = out === undefined ? null : extname(out).toLowerCase();
+    if (outExt !== null && outExt !== ".csv" && outExt !== ".xlsx") throw new UsageError(`-o names a .csv or .xlsx file, not "${out}"`);
+    let gamesSource = gamesArg;
+    if (gamesSource === undefined) {
+      const { path } = split(playersArg);
+      if (extname(path).toLowerCase() !== ".xlsx") throw new UsageError("name the games file (or give one .xlsx with sheets Players and Games)");
+      gamesSource = `${path}#Games`;
+    }
+
+    // read both tables and list every problem of both before stopping
+    const books = new Map<string, Promise<Workbook>>();
+    const playersTable = await loadTable(playersArg, "Players", books);
+    const gamesTable = await loadTable(gamesSource, "Games", books);
+    const players = readPlayers(playersTable.rows, playersTable.source);
+    const games = readGames(gamesTable.rows, gamesTable.source);
+    const problems: Problem[] = [...players.problems, ...games.problems];
+    if (problems.length > 0) throw new ChessInputError(problems);
+
+    const kClasses = k === undefined ? DEFAULT_K_CLASSES : { ...DEFAULT_K_CLASSES, all: k };
+    const official = ratePeriod(players.value, games.value, { ...(date ? { date } : {}) });
+    const result = perGame ? ratePeriod(players.value, games.value, { system: "per-game", kClasses, ...(date ? { date } : {}) }) : official;
+    const reports = periodReports(result.entries, { ages, ...(top ? { top } : {}), ...(date ? { date } : {}) });
+    const list = newListTable(result, perGame ? official : undefined);
+
+    // everything is computed: now write
+    if (out !== undefined) {
+      if (outExt === ".xlsx") {
+        const book: Workbook = { sheets: [{ name: "List", cells: list }, ...reportSheets(reports)] };
+        await writeWhole(out, (tmp) => saveXlsx(tmp, book));
+      } else {
+        await writeWhole(out, (tmp) => writeFile(tmp, makeCsv(list, { eol: "\n" }), "utf8"));
+      }
+    }
+    io.out(reportsText(reports, { result, players: players.value.length, games: games.value.length, ...(date ? { date } : {}) }));
+    if (out === undefined) io.out("\n" + makeCsv(list, { eol: "\n" }));
+    else io.out(`\nNew list (${result.entries.length} players) written to ${out}.`);
+    return 0;
+  },
+};
