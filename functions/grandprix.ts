@@ -14,7 +14,13 @@ import * as impl from "../src/grid/functions/grandprix";
  * @param [eligible] ACF: TRUE/FALSE per player, who may earn points in this category (GP_ELIGIBLE gives it); default everyone.
  * @returns One column of points; blank for rows not counted.
  */
-export function gpPoints(scores: any[][], scheme: string, ratings?: any[][], rounds?: any[][], eligible?: any[][]): any[][] {
+export function gpPoints(
+  scores: any[][],
+  scheme: string,
+  ratings?: any[][],
+  rounds?: any[][],
+  eligible?: any[][],
+): any[][] {
   return host(() => impl.gpPoints(scores, scheme, ratings, rounds, eligible));
 }
 
@@ -39,7 +45,13 @@ export function gpTotal(points: any[][], best?: number): any[][] {
  * @param [year] The Grand Prix year (needed for JUNIORS and GIRLS).
  * @returns TRUE/FALSE per player.
  */
-export function gpEligible(category: string, rating: any[][], sex: any[][], birthDate: any[][], year?: number): any[][] {
+export function gpEligible(
+  category: string,
+  rating: any[][],
+  sex: any[][],
+  birthDate: any[][],
+  year?: number,
+): any[][] {
   return host(() => impl.gpEligibleFn(category, rating, sex, birthDate, year));
 }
 

@@ -11,7 +11,14 @@ describe("wallchart gp --scheme VCF", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toContain("NoP 16, 5 rounds, AR 1831 (29289 / 16 = 1830.5625)");
-    for (const [name, pts] of [["Thomas", "32.2960"], ["Sally", "20.5072"], ["Jeff", "14.6480"], ["Peter G.", "11.7184"], ["Kiki", "8.7888"], ["Sai", "5.8592"]]) {
+    for (const [name, pts] of [
+      ["Thomas", "32.2960"],
+      ["Sally", "20.5072"],
+      ["Jeff", "14.6480"],
+      ["Peter G.", "11.7184"],
+      ["Kiki", "8.7888"],
+      ["Sai", "5.8592"],
+    ]) {
       expect(r.out).toMatch(new RegExp(`${name.replace(".", "\\.")}\\s.*\\s${pts}$`, "m"));
     }
     expect(r.out).toMatch(/^\s*3-7\s+Yusef\s+JOHS\s+3\s+60%\s+17\.5776$/m);
@@ -33,10 +40,22 @@ describe("wallchart gp --scheme VCF", () => {
     const r = await cli("gp", writeTemp(dir, "r.csv", "Name,Score\nAnn,3\n"), "--scheme", "VCF", "--rounds", "5");
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/line 1: no "rating" column/);
-    const noRounds = await cli("gp", writeTemp(dir, "n.csv", "Name,Score,Rating\nAnn,3,1000\nBo,2,1000\n"), "--scheme", "VCF");
+    const noRounds = await cli(
+      "gp",
+      writeTemp(dir, "n.csv", "Name,Score,Rating\nAnn,3,1000\nBo,2,1000\n"),
+      "--scheme",
+      "VCF",
+    );
     expect(noRounds.code).toBe(1);
     expect(noRounds.err).toMatch(/the number of rounds is unknown \(give --rounds N/);
-    const ok = await cli("gp", writeTemp(dir, "n.csv", "Name,Score,Rating\nAnn,3,1000\nBo,2,1000\n"), "--scheme", "VCF", "--rounds", "5");
+    const ok = await cli(
+      "gp",
+      writeTemp(dir, "n.csv", "Name,Score,Rating\nAnn,3,1000\nBo,2,1000\n"),
+      "--scheme",
+      "VCF",
+      "--rounds",
+      "5",
+    );
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(/Ann\s+3\s+60%\s+4\.2000$/m); // 1000 × 0.6 × 2 / 1000 + 3
   });
@@ -109,10 +128,16 @@ describe("wallchart gp --scheme ACF1..ACF5", () => {
 describe("wallchart qualify", () => {
   test("seed 002 K-12 players (8 of them, averaging 2049): Table 1 4, add 1 → 5 qualify; qualified players skipped", async () => {
     const dir = tempDir();
-    const f = writeTemp(dir, "k12.csv", "Name,Post Rating,Qualified\nThomas,2324,TRUE\nSally,2153,\nYusef,2097,\nAkil,1984,yes\nSharon,1917,\nMike,1928,\nAnand,1826,\nJeff,2163,\n");
+    const f = writeTemp(
+      dir,
+      "k12.csv",
+      "Name,Post Rating,Qualified\nThomas,2324,TRUE\nSally,2153,\nYusef,2097,\nAkil,1984,yes\nSharon,1917,\nMike,1928,\nAnand,1826,\nJeff,2163,\n",
+    );
     const r = await cli("qualify", f, "--section", "K-12");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("8 players, average post-event rating 2049 (16392 / 8): Table 1 gives 4, Table 2 add 1 → 5 qualify.");
+    expect(r.out).toContain(
+      "8 players, average post-event rating 2049 (16392 / 8): Table 1 gives 4, Table 2 add 1 → 5 qualify.",
+    );
     expect(r.out).toMatch(/^\s*2\s+Sally$/m);
     expect(r.out).toMatch(/^\s*7\s+Anand$/m);
     expect(r.out).not.toMatch(/Jeff/);
@@ -127,10 +152,14 @@ describe("wallchart qualify", () => {
 
   test("002 §3.f.4: --berths from a rating list, declines passed down but never below the top 15", async () => {
     const lines = ["Name,Regular,Online,Declined"];
-    for (let i = 1; i <= 18; i++) lines.push(`P${i},${2000 - i * 10},${i === 18 ? 2500 : ""},${i <= 8 && i !== 18 ? "yes" : ""}`);
+    for (let i = 1; i <= 18; i++)
+      lines.push(`P${i},${2000 - i * 10},${i === 18 ? 2500 : ""},${i <= 8 && i !== 18 ? "yes" : ""}`);
     const r = await cli("qualify", writeTemp(tempDir(), "list.csv", lines.join("\n")), "--berths");
     expect(r.code).toBe(0);
-    const names = r.out.split("\n").slice(2).map((l) => l.trim().split(/\s+/)[1]);
+    const names = r.out
+      .split("\n")
+      .slice(2)
+      .map((l) => l.trim().split(/\s+/)[1]);
     expect(names).toEqual(["P18", "P9", "P10", "P11", "P12", "P13", "P14"]);
   });
 });

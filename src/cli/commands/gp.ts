@@ -24,17 +24,28 @@ export async function readTableFile(path: string, sheet?: string): Promise<strin
   if (ext === ".xlsx") {
     const { loadXlsx } = await import("../load"); // exceljs is loaded only on this path
     const book = await loadXlsx(path);
-    const ws = sheet === undefined ? book.sheets[0] : book.sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase());
+    const ws =
+      sheet === undefined ? book.sheets[0] : book.sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase());
     if (ws === undefined) {
-      return fail("BAD_FILE", `${path}: ${sheet === undefined ? "the workbook has no sheet" : `no sheet "${sheet}" (sheets: ${book.sheets.map((s) => s.name).join(", ")})`}`);
+      return fail(
+        "BAD_FILE",
+        `${path}: ${sheet === undefined ? "the workbook has no sheet" : `no sheet "${sheet}" (sheets: ${book.sheets.map((s) => s.name).join(", ")})`}`,
+      );
     }
-    return ws.cells.map((row) => Array.from(row, (c) => (c === null || c === undefined ? "" : typeof c === "boolean" ? (c ? "TRUE" : "FALSE") : String(c))));
+    return ws.cells.map((row) =>
+      Array.from(row, (c) =>
+        c === null || c === undefined ? "" : typeof c === "boolean" ? (c ? "TRUE" : "FALSE") : String(c),
+      ),
+    );
   }
   return fail("BAD_FILE", `${path}: unknown kind of file "${ext}" (expected ${TABLE_EXTENSIONS.join(" or ")})`);
 }
 
 /** Reads the players table of FILE, with the columns the caller needs. */
-export async function loadGpTable(args: Args, required: readonly GpColumn[]): Promise<{ file: string; table: GpTable }> {
+export async function loadGpTable(
+  args: Args,
+  required: readonly GpColumn[],
+): Promise<{ file: string; table: GpTable }> {
   const [file, ...extra] = args.positional;
   if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
   const table = unwrap(readGpTable(await readTableFile(file, args.options.sheet), file, required));
@@ -48,7 +59,12 @@ export function formatTable(rows: readonly (readonly string[])[]): string {
   for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
   const numeric = (c: string) => /^[-+]?[\d.,/%]+(-\d+)?$/.test(c);
   return rows
-    .map((r) => r.map((c, i) => (numeric(c) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join("  ").trimEnd())
+    .map((r) =>
+      r
+        .map((c, i) => (numeric(c) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+        .join("  ")
+        .trimEnd(),
+    )
     .join("\n");
 }
 
@@ -75,7 +91,8 @@ function eventRounds(args: Args, table: GpTable): number | null {
   const given = args.options.rounds;
   if (given !== undefined) {
     const n = Number(given);
-    if (!Number.isInteger(n) || n < 1) throw new UsageError(`--rounds ${given}: expected a whole number of rounds, 1 or more`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new UsageError(`--rounds ${given}: expected a whole number of rounds, 1 or more`);
     return n;
   }
   if (table.roundColumns > 0) return table.roundColumns;
@@ -85,7 +102,11 @@ function eventRounds(args: Args, table: GpTable): number | null {
 
 function runVcf(args: Args, io: Io, file: string, table: GpTable): number {
   const rounds = eventRounds(args, table);
-  if (rounds === null) fail("MISSING", `${file}: the number of rounds is unknown (give --rounds N, a "rounds" column or round columns Rd 1, Rd 2 …)`);
+  if (rounds === null)
+    fail(
+      "MISSING",
+      `${file}: the number of rounds is unknown (give --rounds N, a "rounds" column or round columns Rd 1, Rd 2 …)`,
+    );
   const rows = table.rows;
   const label = (i: number) => `${file}, line ${rows[i]?.line} (${rows[i]?.name})`;
   const r = vcfCupPoints(
@@ -95,9 +116,14 @@ function runVcf(args: Args, io: Io, file: string, table: GpTable): number {
   );
   const counted = rows.map((_, i) => r.points[i] !== null);
   const places = scorePlaces(rows.map((x, i) => (counted[i] ? x.score : null)));
-  const exact = r.ratingCount === 0 ? "" : ` (${r.ratingSum} / ${r.ratingCount} = ${Number((r.ratingSum / r.ratingCount).toFixed(4))})`;
+  const exact =
+    r.ratingCount === 0
+      ? ""
+      : ` (${r.ratingSum} / ${r.ratingCount} = ${Number((r.ratingSum / r.ratingCount).toFixed(4))})`;
   io.out(`VCF Cup points — ${file}: NoP ${r.nop}, ${rounds} rounds, AR ${r.ar}${exact}`);
-  const out: string[][] = [["Place", "Name", ...(table.columns.has("team") ? ["School"] : []), "Score", "SP", "Points"]];
+  const out: string[][] = [
+    ["Place", "Name", ...(table.columns.has("team") ? ["School"] : []), "Score", "SP", "Points"],
+  ];
   rows.forEach((x, i) => {
     const p = r.points[i];
     out.push([
@@ -111,16 +137,33 @@ function runVcf(args: Args, io: Io, file: string, table: GpTable): number {
   });
   io.out(formatTable(out));
   const first = r.clearFirst === null ? undefined : rows[r.clearFirst];
-  io.out(first === undefined ? "First place is shared: no clear-first bonus." : `${first.name} is clear first: the 3 bonus points are included.`);
+  io.out(
+    first === undefined
+      ? "First place is shared: no clear-first bonus."
+      : `${first.name} is clear first: the 3 bonus points are included.`,
+  );
   if (table.columns.has("team")) {
     const section = args.options.section === undefined ? null : vcfSection(args.options.section);
-    const teams = teamTotals(rows.flatMap((x, i) => (r.points[i] === null ? [] : [{ team: x.team, points: (r.points[i] as number) / 10000, rating: x.rating }])));
+    const teams = teamTotals(
+      rows.flatMap((x, i) =>
+        r.points[i] === null ? [] : [{ team: x.team, points: (r.points[i] as number) / 10000, rating: x.rating }],
+      ),
+    );
     const limit = section === null ? null : UNDER_TEAM_LIMIT[section];
     io.out("\nSchools (each school's top 4 players):");
-    const t: string[][] = [["Place", "School", "Points", "Players", "Top-4 rating", ...(limit === null ? [] : [`Under ${limit}`])]];
+    const t: string[][] = [
+      ["Place", "School", "Points", "Players", "Top-4 rating", ...(limit === null ? [] : [`Under ${limit}`])],
+    ];
     for (const x of teams) {
       const avg = x.topRatingAverage === null ? "" : String(Number(x.topRatingAverage.toFixed(2)));
-      t.push([x.place, x.team, shortPoints(x.points), String(x.counted), avg, ...(limit === null ? [] : [underEligible(x, limit) ? "yes" : "no"])]);
+      t.push([
+        x.place,
+        x.team,
+        shortPoints(x.points),
+        String(x.counted),
+        avg,
+        ...(limit === null ? [] : [underEligible(x, limit) ? "yes" : "no"]),
+      ]);
     }
     io.out(formatTable(t));
   }
@@ -145,8 +188,12 @@ function runAcf(args: Args, io: Io, file: string, table: GpTable, cls: AcfClass)
   const needsYear = cats.some((c) => c === "JUNIORS" || c === "GIRLS");
   const yearText = args.options.year;
   const year = yearText === undefined ? null : Number(yearText);
-  if (year !== null && (!Number.isInteger(year) || year < 1)) throw new UsageError(`--year ${yearText}: expected a year such as 1994`);
-  if (needsYear && year === null) throw new UsageError("--year is needed for JUNIORS and GIRLS (juniors are under 18 on 1 January of the Grand Prix year)");
+  if (year !== null && (!Number.isInteger(year) || year < 1))
+    throw new UsageError(`--year ${yearText}: expected a year such as 1994`);
+  if (needsYear && year === null)
+    throw new UsageError(
+      "--year is needed for JUNIORS and GIRLS (juniors are under 18 on 1 January of the Grand Prix year)",
+    );
   const rows = table.rows;
   const problems: Problem[] = [];
   const rounds = eventRounds(args, table);
@@ -157,12 +204,26 @@ function runAcf(args: Args, io: Io, file: string, table: GpTable, cls: AcfClass)
   });
   if (problems.length > 0) throw new ChessInputError(problems);
   const eligible = (c: GpCategory | "ELIGIBLE", x: GpRow) =>
-    c === "ELIGIBLE" ? x.eligible === true : gpEligible(c, { rating: x.rating, female: x.female, birth: x.birth }, year ?? 0);
-  const columns = cats.map((c) => acfPoints(rows.map((x) => ({ score: x.score, eligible: eligible(c, x) })), cls));
-  io.out(`ACF Mercantile Mutual Grand Prix, class ${cls.slice(3)} (${ACF_SCALES[cls].join(", ")}) — ${file}: ${rows.length} players`);
+    c === "ELIGIBLE"
+      ? x.eligible === true
+      : gpEligible(c, { rating: x.rating, female: x.female, birth: x.birth }, year ?? 0);
+  const columns = cats.map((c) =>
+    acfPoints(
+      rows.map((x) => ({ score: x.score, eligible: eligible(c, x) })),
+      cls,
+    ),
+  );
+  io.out(
+    `ACF Mercantile Mutual Grand Prix, class ${cls.slice(3)} (${ACF_SCALES[cls].join(", ")}) — ${file}: ${rows.length} players`,
+  );
   const places = scorePlaces(rows.map((x) => x.score));
   const single = cats.length === 1;
-  const head = ["Place", "Name", "Score", ...cats.flatMap((c) => (single ? ["Category place", c === "ELIGIBLE" ? "Points" : `${c} points`] : [c]))];
+  const head = [
+    "Place",
+    "Name",
+    "Score",
+    ...cats.flatMap((c) => (single ? ["Category place", c === "ELIGIBLE" ? "Points" : `${c} points`] : [c])),
+  ];
   const out: string[][] = [head];
   rows.forEach((x, i) => {
     const cells = columns.flatMap((col) => {
@@ -189,8 +250,10 @@ export function usageSection(text: string): VcfSection {
 
 export const command: Command = {
   name: "gp",
-  usage: "gp FILE --scheme ACF1..ACF5|VCF [--category OPEN|U2000|U1600|WOMEN|GIRLS|JUNIORS|ALL] [--year YYYY] [--rounds N] [--section K-3|K-5|K-8|K-12] [--sheet NAME]",
-  summary: "Grand Prix points of one event from a players table (.csv or .xlsx: name, score, rating, rounds, school, sex, birth, eligible columns).",
+  usage:
+    "gp FILE --scheme ACF1..ACF5|VCF [--category OPEN|U2000|U1600|WOMEN|GIRLS|JUNIORS|ALL] [--year YYYY] [--rounds N] [--section K-3|K-5|K-8|K-12] [--sheet NAME]",
+  summary:
+    "Grand Prix points of one event from a players table (.csv or .xlsx: name, score, rating, rounds, school, sex, birth, eligible columns).",
   async run(args, io) {
     checkOptions(args, ["scheme", "category", "year", "rounds", "section", "sheet"]);
     const scheme = args.options.scheme;

@@ -21,7 +21,9 @@ async function berths(args: Args, io: Io): Promise<number> {
     declined: r.declined,
   }));
   const out = ratingBerths(list);
-  io.out(`Rating berths — ${file}: the top 10 by the higher of the regular and online ratings; declined invitations pass down, never below the top 15.`);
+  io.out(
+    `Rating berths — ${file}: the top 10 by the higher of the regular and online ratings; declined invitations pass down, never below the top 15.`,
+  );
   io.out(formatTable([["Rank", "Name", "Rating"], ...out.map((b) => [String(b.rank), b.name, String(b.rating)])]));
   return 0;
 }
@@ -29,7 +31,8 @@ async function berths(args: Args, io: Io): Promise<number> {
 export const command: Command = {
   name: "qualify",
   usage: "qualify FILE --section K-3|K-5|K-8|K-12 [--sheet NAME] | qualify FILE --berths",
-  summary: "VCF qualifiers: how many a section's post-event list qualifies and who (name, rating, qualified, rounds columns); --berths: rating berths from a list (name, regular, online, declined).",
+  summary:
+    "VCF qualifiers: how many a section's post-event list qualifies and who (name, rating, qualified, rounds columns); --berths: rating berths from a list (name, regular, online, declined).",
   flags: ["berths"],
   async run(args, io) {
     checkOptions(args, ["section", "sheet", "berths"]);

@@ -48,7 +48,10 @@ const ALIASES: Readonly<Record<string, GpCategory>> = {
 export function gpCategory(text: string, place = "category"): GpCategory {
   const c = ALIASES[text.trim().toUpperCase().replace(/\s+/g, " ")];
   if (c !== undefined) return c;
-  return fail("BAD_ARGUMENT", `${place}: "${text.trim()}" is not a Grand Prix category (expected ${GP_CATEGORIES.join(", ")})`);
+  return fail(
+    "BAD_ARGUMENT",
+    `${place}: "${text.trim()}" is not a Grand Prix category (expected ${GP_CATEGORIES.join(", ")})`,
+  );
 }
 
 /**

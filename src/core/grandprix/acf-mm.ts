@@ -55,12 +55,18 @@ export function placeText(a: { readonly from: number; readonly to: number }): st
  * @example acfPoints([{score:40},{score:30},{score:30},{score:30},{score:10}], "ACF1").map(a => a?.points)
  *   // [8, 10/3, 10/3, 10/3, 1] — three players tied for 2nd–4th share 5 + 3 + 2
  */
-export function acfPoints(entries: readonly AcfEntry[], scheme: AcfClass, label: RowLabel = rowLabel): (AcfAward | null)[] {
+export function acfPoints(
+  entries: readonly AcfEntry[],
+  scheme: AcfClass,
+  label: RowLabel = rowLabel,
+): (AcfAward | null)[] {
   const scale = ACF_SCALES[scheme];
   const problems: Problem[] = [];
   entries.forEach((e, i) => {
     if (e.score !== null && (!Number.isInteger(e.score) || e.score < 0)) {
-      problems.push(problem("BAD_CELL", `${label(i)}: ${e.score / 10} is not a score (0 or more, in halves or tenths)`));
+      problems.push(
+        problem("BAD_CELL", `${label(i)}: ${e.score / 10} is not a score (0 or more, in halves or tenths)`),
+      );
     }
   });
   if (problems.length > 0) throw new ChessInputError(problems);
@@ -69,7 +75,7 @@ export function acfPoints(entries: readonly AcfEntry[], scheme: AcfClass, label:
     .filter((x) => x.e.score !== null && x.e.eligible !== false)
     .sort((a, b) => (b.e.score as number) - (a.e.score as number) || a.i - b.i);
   const out: (AcfAward | null)[] = entries.map(() => null);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]?.e.score === order[start]?.e.score) end++;
     let num = 0;
@@ -84,5 +90,11 @@ export function acfPoints(entries: readonly AcfEntry[], scheme: AcfClass, label:
 
 /** The scheme as a class, or an error listing the valid ones (for callers that accept only ACF). */
 export function requireAcfClass(text: string, place = "scheme"): AcfClass {
-  return acfClass(text) ?? fail("BAD_ARGUMENT", `${place}: "${text.trim()}" is not an ACF Grand Prix class (expected ${ACF_CLASSES.join(", ")})`);
+  return (
+    acfClass(text) ??
+    fail(
+      "BAD_ARGUMENT",
+      `${place}: "${text.trim()}" is not an ACF Grand Prix class (expected ${ACF_CLASSES.join(", ")})`,
+    )
+  );
 }

@@ -42,9 +42,14 @@ export interface Prize {
  * a player leaves passes down to the next in that category. Players with a total of 0 win nothing.
  * @example awardPrizes([{name:"X",state:"Vic",totals:{OPEN:90,U2000:90}}, …]) // X takes U2000 1st ($800) over Open 4th ($700)
  */
-export function awardPrizes(players: readonly SeasonPlayer[], prizes: Readonly<Record<GpCategory, readonly number[]>> = ACF_PRIZES_1994): Prize[] {
+export function awardPrizes(
+  players: readonly SeasonPlayer[],
+  prizes: Readonly<Record<GpCategory, readonly number[]>> = ACF_PRIZES_1994,
+): Prize[] {
   const list: { category: GpCategory; place: number; amount: number; order: number }[] = [];
-  GP_CATEGORIES.forEach((category, order) => (prizes[category] ?? []).forEach((amount, k) => list.push({ category, place: k + 1, amount, order })));
+  GP_CATEGORIES.forEach((category, order) =>
+    (prizes[category] ?? []).forEach((amount, k) => list.push({ category, place: k + 1, amount, order })),
+  );
   list.sort((a, b) => b.amount - a.amount || a.order - b.order || a.place - b.place);
   const ranking = new Map<GpCategory, number[]>();
   for (const c of GP_CATEGORIES) {
@@ -81,7 +86,11 @@ export function bestCategoryTotal(p: SeasonPlayer): number {
  * 1993 results show this top-up: SA had one winner (Wohl, Open 9th) and consolation 2nd and 3rd.
  * @example consolationPrizes(players, awardPrizes(players))
  */
-export function consolationPrizes(players: readonly SeasonPlayer[], awarded: readonly Prize[], amounts: readonly number[] = CONSOLATION_1994): Prize[] {
+export function consolationPrizes(
+  players: readonly SeasonPlayer[],
+  awarded: readonly Prize[],
+  amounts: readonly number[] = CONSOLATION_1994,
+): Prize[] {
   const won = new Set(awarded.map((p) => p.player));
   const states = [...new Set(players.map((p) => p.state.trim()))].sort();
   const out: Prize[] = [];
@@ -93,7 +102,12 @@ export function consolationPrizes(players: readonly SeasonPlayer[], awarded: rea
       .filter((x) => !won.has(x.i) && bestCategoryTotal(x.p) > 0)
       .sort((a, b) => bestCategoryTotal(b.p) - bestCategoryTotal(a.p) || a.i - b.i);
     for (let place = winners + 1, k = 0; place <= amounts.length && k < rest.length; place++, k++) {
-      out.push({ player: (rest[k] as { i: number }).i, category: "CONSOLATION", place, amount: amounts[place - 1] as number });
+      out.push({
+        player: (rest[k] as { i: number }).i,
+        category: "CONSOLATION",
+        place,
+        amount: amounts[place - 1] as number,
+      });
     }
   }
   return out;

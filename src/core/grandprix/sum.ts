@@ -56,9 +56,16 @@ export function fixed4(tenThousandths: number): string {
  * The problem with a game score higher than the rounds the player took part in, or null.
  * @example scoreAboveRounds(60, 5, "row 2")?.message // "row 2: a score of 6 is more than the 5 rounds played"
  */
-export function scoreAboveRounds(score: number | null, rounds: number | null | undefined, where: string): Problem | null {
+export function scoreAboveRounds(
+  score: number | null,
+  rounds: number | null | undefined,
+  where: string,
+): Problem | null {
   if (score === null || rounds === null || rounds === undefined || score <= rounds * 10) return null;
-  return problem("OUT_OF_RANGE", `${where}: a score of ${score / 10} is more than the ${rounds} round${rounds === 1 ? "" : "s"} played`);
+  return problem(
+    "OUT_OF_RANGE",
+    `${where}: a score of ${score / 10} is more than the ${rounds} round${rounds === 1 ? "" : "s"} played`,
+  );
 }
 
 /**

@@ -62,7 +62,10 @@ const NOT_PLAYED = /^(?:|U(?:-+)?|-|0)$/i;
 
 /** A score as text: 3.5, 3,5, 3½, ½; null for blank; NaN when it is not a score in tenths. */
 export function parseScore(text: string): number | null {
-  const t = text.trim().replace(/^(\d*)\s*½$/, (_, w: string) => `${w === "" ? 0 : w}.5`).replace(/^(\d+),(\d+)$/, "$1.$2");
+  const t = text
+    .trim()
+    .replace(/^(\d*)\s*½$/, (_, w: string) => `${w === "" ? 0 : w}.5`)
+    .replace(/^(\d+),(\d+)$/, "$1.$2");
   if (t === "") return null;
   const n = Number(t);
   const tenths = Math.round(n * 10);
@@ -81,7 +84,11 @@ function parseFlag(text: string): boolean | null {
  * collected, each naming `source`, the line and the player.
  * @example readGpTable([["Name","Score"],["Ann","3½"]], "x.csv").value.rows[0].score // 35
  */
-export function readGpTable(cells: readonly (readonly string[])[], source: string, required: readonly GpColumn[] = ["name"]): Parsed<GpTable> {
+export function readGpTable(
+  cells: readonly (readonly string[])[],
+  source: string,
+  required: readonly GpColumn[] = ["name"],
+): Parsed<GpTable> {
   const problems: Problem[] = [];
   const headerAt = cells.findIndex((r) => r.some((c) => c.trim() !== ""));
   const header = headerAt < 0 ? [] : (cells[headerAt] as readonly string[]);
@@ -97,10 +104,16 @@ export function readGpTable(cells: readonly (readonly string[])[], source: strin
   for (const col of required) {
     if (!where.has(col)) {
       const names = `"${GP_COLUMNS[col][0]}"`;
-      problems.push(problem("MISSING", `${source}, line ${headerAt + 1}: no ${names} column (the header row names the columns: ${required.map((r) => GP_COLUMNS[r][0]).join(", ")} …)`));
+      problems.push(
+        problem(
+          "MISSING",
+          `${source}, line ${headerAt + 1}: no ${names} column (the header row names the columns: ${required.map((r) => GP_COLUMNS[r][0]).join(", ")} …)`,
+        ),
+      );
     }
   }
-  if (problems.length > 0) return { value: { rows: [], columns: new Set(where.keys()), roundColumns: roundCols.length }, problems };
+  if (problems.length > 0)
+    return { value: { rows: [], columns: new Set(where.keys()), roundColumns: roundCols.length }, problems };
   const rows: GpRow[] = [];
   for (let r = headerAt + 1; r < cells.length; r++) {
     const row = cells[r] as readonly string[];
@@ -123,16 +136,21 @@ export function readGpTable(cells: readonly (readonly string[])[], source: strin
       return n;
     };
     const score = parseScore(get("score"));
-    if (score !== null && Number.isNaN(score)) problems.push(problem("BAD_CELL", `${at}: score "${get("score")}" is not a game score (0 or more, in halves or tenths)`));
+    if (score !== null && Number.isNaN(score))
+      problems.push(
+        problem("BAD_CELL", `${at}: score "${get("score")}" is not a game score (0 or more, in halves or tenths)`),
+      );
     const rating = number("rating", "a rating (a whole number, blank for none)", true);
     let rounds = number("rounds", "a number of rounds", true);
-    if (rounds === null && !where.has("rounds") && roundCols.length > 0) rounds = roundCols.filter((c) => !NOT_PLAYED.test((row[c] ?? "").trim())).length;
+    if (rounds === null && !where.has("rounds") && roundCols.length > 0)
+      rounds = roundCols.filter((c) => !NOT_PLAYED.test((row[c] ?? "").trim())).length;
     const sexText = get("sex");
     const female = parseFemale(sexText);
     if (female === null) problems.push(problem("BAD_CELL", `${at}: sex "${sexText}" is not F, W, M or blank`));
     const birthText = get("birth");
     const birth = birthText === "" ? null : parseCivilDate(birthText);
-    if (birthText !== "" && birth === null) problems.push(problem("BAD_CELL", `${at}: birth "${birthText}" is not a date written year first (1976-01-02)`));
+    if (birthText !== "" && birth === null)
+      problems.push(problem("BAD_CELL", `${at}: birth "${birthText}" is not a date written year first (1976-01-02)`));
     const flag = (col: GpColumn): boolean => {
       const f = parseFlag(get(col));
       if (f === null) problems.push(problem("BAD_CELL", `${at}: ${col} "${get(col)}" is not TRUE or FALSE`));

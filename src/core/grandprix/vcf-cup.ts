@@ -65,7 +65,9 @@ export function vcfCupPoints(entries: readonly CupEntry[], rounds: number, label
     if (e.score === null) return;
     const played = e.rounds ?? rounds;
     if (!Number.isInteger(e.score) || e.score < 0) {
-      problems.push(problem("BAD_CELL", `${label(i)}: ${e.score / 10} is not a score (0 or more, in halves or tenths)`));
+      problems.push(
+        problem("BAD_CELL", `${label(i)}: ${e.score / 10} is not a score (0 or more, in halves or tenths)`),
+      );
     } else if (!Number.isInteger(played) || played < 0 || played > rounds) {
       problems.push(problem("BAD_CELL", `${label(i)}: ${played} rounds played, but the event has ${rounds}`));
     } else {
@@ -88,7 +90,9 @@ export function vcfCupPoints(entries: readonly CupEntry[], rounds: number, label
     }
   }
   if (counted.length > 0 && ratingCount === 0) {
-    throw new ChessInputError([problem("MISSING", "ratings: no player has a post-event rating, so there is no average rating (AR)")]);
+    throw new ChessInputError([
+      problem("MISSING", "ratings: no player has a post-event rating, so there is no average rating (AR)"),
+    ]);
   }
   const ar = ratingCount === 0 ? 0 : Number(divRound(BigInt(ratingSum), BigInt(ratingCount)));
   const nop = counted.length;
@@ -154,7 +158,10 @@ export function teamTotals(members: readonly TeamMember[], top: number = TEAM_TO
     byTeam.set(key, list);
   }
   const rows = [...byTeam.entries()].map(([team, list]) => {
-    const best = list.map((m) => m.points).sort((a, b) => b - a).slice(0, top);
+    const best = list
+      .map((m) => m.points)
+      .sort((a, b) => b - a)
+      .slice(0, top);
     const ratings = list
       .map((m) => m.rating ?? null)
       .filter((r): r is number => r !== null && r > 0)
@@ -172,7 +179,7 @@ export function teamTotals(members: readonly TeamMember[], top: number = TEAM_TO
   });
   rows.sort((a, b) => b.points - a.points || (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
   const out: TeamTotal[] = [];
-  for (let start = 0; start < rows.length; ) {
+  for (let start = 0; start < rows.length;) {
     let end = start;
     while (end + 1 < rows.length && rows[end + 1]?.points === rows[start]?.points) end++;
     const place = start === end ? String(start + 1) : `${start + 1}-${end + 1}`;

@@ -24,7 +24,9 @@ export const TABLE1: Readonly<Record<VcfSection, readonly number[]>> = {
  * `low` reduces by 1 ("U500"), one above `high` adds 1 ("Over 700"); `low` and `high` themselves are
  * in the middle band ("500-700: No effect").
  */
-export const TABLE2: Readonly<Record<VcfSection, { readonly baseline: number; readonly low: number; readonly high: number }>> = {
+export const TABLE2: Readonly<
+  Record<VcfSection, { readonly baseline: number; readonly low: number; readonly high: number }>
+> = {
   "K-3": { baseline: 625, low: 500, high: 700 },
   "K-5": { baseline: 850, low: 650, high: 925 },
   "K-8": { baseline: 1075, low: 900, high: 1150 },
@@ -36,11 +38,19 @@ export const QUALIFY_MIN = 3;
 export const QUALIFY_MAX = 10;
 
 /** 002 Part 2 §5: the rating limit of each section's "Under" team prizes. */
-export const UNDER_TEAM_LIMIT: Readonly<Record<VcfSection, number>> = { "K-3": 600, "K-5": 900, "K-8": 1100, "K-12": 1400 };
+export const UNDER_TEAM_LIMIT: Readonly<Record<VcfSection, number>> = {
+  "K-3": 600,
+  "K-5": 900,
+  "K-8": 1100,
+  "K-12": 1400,
+};
 
 /** The section code, or an error listing the valid ones. Accepts "k5", "K 5", "K-5". */
 export function vcfSection(text: string, place = "section"): VcfSection {
-  const t = text.trim().toUpperCase().replace(/^K\s*[-–]?\s*/, "K-");
+  const t = text
+    .trim()
+    .toUpperCase()
+    .replace(/^K\s*[-–]?\s*/, "K-");
   if ((VCF_SECTIONS as readonly string[]).includes(t)) return t as VcfSection;
   return fail("BAD_ARGUMENT", `${place}: "${text.trim()}" is not a VCF section (expected ${VCF_SECTIONS.join(", ")})`);
 }
@@ -105,7 +115,8 @@ export interface Qualifier {
  * @example vcfQualifiers([{name:"A",qualified:true},{name:"B",qualified:false}], 1) // [{place:2,name:"B"}]
  */
 export function vcfQualifiers(ranking: readonly RankedPlayer[], count: number): Qualifier[] {
-  if (!Number.isInteger(count) || count < 0) fail("BAD_ARGUMENT", `count: ${count} is not a number of players (a whole number, 0 or more)`);
+  if (!Number.isInteger(count) || count < 0)
+    fail("BAD_ARGUMENT", `count: ${count} is not a number of players (a whole number, 0 or more)`);
   const out: Qualifier[] = [];
   for (let i = 0; i < ranking.length && out.length < count; i++) {
     const p = ranking[i] as RankedPlayer;
@@ -145,7 +156,11 @@ export const RATING_BERTH_FLOOR = 15;
  * rank, so a player tied for 15th is still in the top 15.
  * @example ratingBerths([{name:"A",regular:1500,online:1600}]) // [{rank:1,name:"A",rating:1600}]
  */
-export function ratingBerths(list: readonly BerthCandidate[], berths = RATING_BERTHS, floor = RATING_BERTH_FLOOR): Berth[] {
+export function ratingBerths(
+  list: readonly BerthCandidate[],
+  berths = RATING_BERTHS,
+  floor = RATING_BERTH_FLOOR,
+): Berth[] {
   const rated = list
     .map((p, row) => ({ p, row, rating: Math.max(p.regular ?? -Infinity, p.online ?? -Infinity) }))
     .filter((x) => Number.isFinite(x.rating))

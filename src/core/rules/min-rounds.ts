@@ -37,8 +37,10 @@ export function minRoundsFormula(players: number, places: number): number {
  * @example swissMinRounds(12, 4) // null (the table's "-")
  */
 export function swissMinRounds(players: number, places: number): number | null {
-  if (!Number.isInteger(players) || players < 2) fail("BAD_ARGUMENT", `players: ${players} is not a number of players (a whole number, 2 or more)`);
-  if (!Number.isInteger(places) || places < 1) fail("BAD_ARGUMENT", `places: ${places} is not a number of places (a whole number, 1 or more)`);
+  if (!Number.isInteger(players) || players < 2)
+    fail("BAD_ARGUMENT", `players: ${players} is not a number of players (a whole number, 2 or more)`);
+  if (!Number.isInteger(places) || places < 1)
+    fail("BAD_ARGUMENT", `places: ${places} is not a number of places (a whole number, 1 or more)`);
   if (places > players) fail("BAD_ARGUMENT", `places: ${places} places cannot be decided among ${players} players`);
   const band = MIN_ROUNDS_TABLE.find((b) => players >= b.low && players <= b.high);
   if (band !== undefined) {

@@ -35,16 +35,28 @@ export function acfRateable(tc: TimeControl): Rateable {
     const total = first.minutes + RAPID_MOVES * inc;
     return total >= RAPID_MINUTES
       ? { rateable: true, reason: `${total} minutes for all the moves: at least ${RAPID_MINUTES} (sixty-minute chess)` }
-      : { rateable: false, reason: `${total} minutes for all the moves: less than the ${RAPID_MINUTES} of sixty-minute chess` };
+      : {
+          rateable: false,
+          reason: `${total} minutes for all the moves: less than the ${RAPID_MINUTES} of sixty-minute chess`,
+        };
   }
   if (first.moves < MIN_FIRST_CONTROL_MOVES) {
-    return { rateable: false, reason: `the first control ends at move ${first.moves}, before move ${MIN_FIRST_CONTROL_MOVES}` };
+    return {
+      rateable: false,
+      reason: `the first control ends at move ${first.moves}, before move ${MIN_FIRST_CONTROL_MOVES}`,
+    };
   }
   const minutes = first.minutes + first.moves * inc;
   const perMove = minutes / first.moves;
   return minutes >= MIN_MINUTES_PER_MOVE * first.moves
-    ? { rateable: true, reason: `${first.moves} moves in ${minutes} minutes: ${round2(perMove)} minutes a move, at least ${MIN_MINUTES_PER_MOVE}` }
-    : { rateable: false, reason: `${first.moves} moves in ${minutes} minutes: ${round2(perMove)} minutes a move, less than ${MIN_MINUTES_PER_MOVE}` };
+    ? {
+        rateable: true,
+        reason: `${first.moves} moves in ${minutes} minutes: ${round2(perMove)} minutes a move, at least ${MIN_MINUTES_PER_MOVE}`,
+      }
+    : {
+        rateable: false,
+        reason: `${first.moves} moves in ${minutes} minutes: ${round2(perMove)} minutes a move, less than ${MIN_MINUTES_PER_MOVE}`,
+      };
 }
 
 function round2(x: number): number {

@@ -23,7 +23,8 @@ export interface TimeControl {
   readonly delaySeconds: number;
 }
 
-export const TIME_CONTROL_FORMS = "G/90+30, G/45 d5, 40/90 SD/30, 40/120 20/60 G/30, 90+30, or \"40 moves in 90 minutes, then …\"";
+export const TIME_CONTROL_FORMS =
+  'G/90+30, G/45 d5, 40/90 SD/30, 40/120 20/60 G/30, 90+30, or "40 moves in 90 minutes, then …"';
 
 type Token =
   | { kind: "period"; period: Period }
@@ -38,22 +39,51 @@ const MINUTES = String.raw`(?:MINUTES?|MINS?|M\b|')`;
 
 /** Patterns tried in order at each position; the first that matches wins. */
 const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Token | null][] = [
-  [new RegExp(String.raw`^(\d+)\s*MOVES?\s*(?:IN|FOR)\s*(?:THE\s*)?(?:FIRST\s*)?(?:EACH\s*|EVERY\s*)?(?:ADDITIONAL\s*)?${NUM}?\s*(${HOURS}|${MINUTES})?`), (m) => {
-    const amount = m[2] === undefined ? 1 : Number(m[2]);
-    const unit = m[3] ?? "";
-    const hours = /^H/.test(unit) || (m[2] === undefined && unit === "");
-    const repeat = /EACH|EVERY/.test(m[0]);
-    return { kind: "period", period: { moves: Number(m[1]), minutes: hours ? amount * 60 : amount, ...(repeat ? { repeat } : {}) } };
-  }],
-  [/^(?:G|GAME|SD|SUDDEN\s*DEATH)\s*(?:\/|IN\s*)?\s*(\d+(?:\.\d+)?)\s*(?:MINUTES?|MINS?|')?/, (m) => ({ kind: "period", period: { moves: null, minutes: Number(m[1]) } })],
-  [/^(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*(H\b|HOURS?\b|HRS?\b)?/, (m) => ({ kind: "period", period: { moves: Number(m[1]), minutes: m[3] === undefined ? Number(m[2]) : Number(m[2]) * 60 } })],
-  [/^(\d+)\s*(?:MINUTES?|MINS?|')?\s*\+\s*(\d+)\s*(?:SECONDS?|SECS?|S\b|''|")?/, (m) => ({ kind: "period", period: { moves: null, minutes: Number(m[1]) } })],
-  [/^(?:INC(?:REMENT)?|PLUS|\+)\s*[+:]?\s*(\d+)\s*(?:SECONDS?|SECS?|S\b|''|")?/, (m) => ({ kind: "inc", seconds: Number(m[1]) })],
+  [
+    new RegExp(
+      String.raw`^(\d+)\s*MOVES?\s*(?:IN|FOR)\s*(?:THE\s*)?(?:FIRST\s*)?(?:EACH\s*|EVERY\s*)?(?:ADDITIONAL\s*)?${NUM}?\s*(${HOURS}|${MINUTES})?`,
+    ),
+    (m) => {
+      const amount = m[2] === undefined ? 1 : Number(m[2]);
+      const unit = m[3] ?? "";
+      const hours = /^H/.test(unit) || (m[2] === undefined && unit === "");
+      const repeat = /EACH|EVERY/.test(m[0]);
+      return {
+        kind: "period",
+        period: { moves: Number(m[1]), minutes: hours ? amount * 60 : amount, ...(repeat ? { repeat } : {}) },
+      };
+    },
+  ],
+  [
+    /^(?:G|GAME|SD|SUDDEN\s*DEATH)\s*(?:\/|IN\s*)?\s*(\d+(?:\.\d+)?)\s*(?:MINUTES?|MINS?|')?/,
+    (m) => ({ kind: "period", period: { moves: null, minutes: Number(m[1]) } }),
+  ],
+  [
+    /^(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*(H\b|HOURS?\b|HRS?\b)?/,
+    (m) => ({
+      kind: "period",
+      period: { moves: Number(m[1]), minutes: m[3] === undefined ? Number(m[2]) : Number(m[2]) * 60 },
+    }),
+  ],
+  [
+    /^(\d+)\s*(?:MINUTES?|MINS?|')?\s*\+\s*(\d+)\s*(?:SECONDS?|SECS?|S\b|''|")?/,
+    (m) => ({ kind: "period", period: { moves: null, minutes: Number(m[1]) } }),
+  ],
+  [
+    /^(?:INC(?:REMENT)?|PLUS|\+)\s*[+:]?\s*(\d+)\s*(?:SECONDS?|SECS?|S\b|''|")?/,
+    (m) => ({ kind: "inc", seconds: Number(m[1]) }),
+  ],
   [/^(?:DELAY|D)\s*[/:]?\s*(\d+)\s*(?:SECONDS?|SECS?|S\b|''|")?/, (m) => ({ kind: "delay", seconds: Number(m[1]) })],
   [/^(?:REPEAT(?:ING|ED|S)?|THEREAFTER|EACH\s+ADDITIONAL\s+HOUR)\b/, () => ({ kind: "repeat" })],
-  [new RegExp(String.raw`^${NUM}\s*(${HOURS}|${MINUTES})`), (m) => ({ kind: "number", minutes: /^H/.test(m[2] ?? "") ? Number(m[1]) * 60 : Number(m[1]) })],
+  [
+    new RegExp(String.raw`^${NUM}\s*(${HOURS}|${MINUTES})`),
+    (m) => ({ kind: "number", minutes: /^H/.test(m[2] ?? "") ? Number(m[1]) * 60 : Number(m[1]) }),
+  ],
   [/^(\d+(?:\.\d+)?)\b/, (m) => ({ kind: "number", minutes: Number(m[1]) })],
-  [/^(?:AND|THEN|WITH|FOLLOWED\s+BY|OF\s+PLAY|FOR\s+ALL\s+MOVES|FOR\s+THE\s+REST|ALL\s+MOVES|REST\s+OF\s+(?:THE\s+)?GAME|PER\s+MOVE|FROM\s+MOVE\s+1|ADDITIONAL|EACH|A|AN|THE)\b/, () => null],
+  [
+    /^(?:AND|THEN|WITH|FOLLOWED\s+BY|OF\s+PLAY|FOR\s+ALL\s+MOVES|FOR\s+THE\s+REST|ALL\s+MOVES|REST\s+OF\s+(?:THE\s+)?GAME|PER\s+MOVE|FROM\s+MOVE\s+1|ADDITIONAL|EACH|A|AN|THE)\b/,
+    () => null,
+  ],
   [/^[&:]/, () => null],
 ];
 
@@ -63,7 +93,12 @@ const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Token | null][] = [
  * @example parseTimeControl("G/45 d5") // { periods: [{ moves: null, minutes: 45 }], incrementSeconds: 0, delaySeconds: 5 }
  */
 export function parseTimeControl(text: string): TimeControl {
-  const src = text.replace(/(\d)\s*½/g, "$1.5").replace(/½/g, "0.5").replace(/(\d)\s+1\/2/g, "$1.5").toUpperCase().trim();
+  const src = text
+    .replace(/(\d)\s*½/g, "$1.5")
+    .replace(/½/g, "0.5")
+    .replace(/(\d)\s+1\/2/g, "$1.5")
+    .toUpperCase()
+    .trim();
   const periods: Period[] = [];
   let incrementSeconds = 0;
   let delaySeconds = 0;
@@ -83,7 +118,8 @@ export function parseTimeControl(text: string): TimeControl {
       const t = make(m);
       if (t === null) break;
       if (t.kind === "period") {
-        if (periods.length > 0 && periods[periods.length - 1]?.moves === null) bad("nothing can follow a sudden-death control");
+        if (periods.length > 0 && periods[periods.length - 1]?.moves === null)
+          bad("nothing can follow a sudden-death control");
         periods.push(t.period);
         // "90+30" carries its increment in the same token.
         const inc = /\+\s*(\d+)/.exec(m[0]);

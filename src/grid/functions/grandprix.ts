@@ -9,7 +9,17 @@ import { dateFromSerial, parseCivilDate, civilDate, type CivilDate } from "../..
 import { bestTotal, scoreAboveRounds, sumPoints } from "../../core/grandprix/sum";
 import { teamTotals, vcfCupPoints, TEAM_TOP } from "../../core/grandprix/vcf-cup";
 import { vcfQualifiers, vcfQualifyCount, vcfSection, type AverageRating } from "../../core/qualify/vcf";
-import { cellNumber, cellText, isBlank, optionalCode, outColumn, toList, toMatrix, type CellValue, type OutCell } from "../normalize";
+import {
+  cellNumber,
+  cellText,
+  isBlank,
+  optionalCode,
+  outColumn,
+  toList,
+  toMatrix,
+  type CellValue,
+  type OutCell,
+} from "../normalize";
 
 /** The schemes GP_POINTS knows, for messages. */
 export const GP_SCHEMES = [...ACF_CLASSES, "VCF"] as const;
@@ -72,16 +82,26 @@ function wholeArgument(v: unknown, argument: string, min: number): number | null
   const cell = toMatrix(v)[0]?.[0];
   const n = cellNumber(cell, argument);
   if (n === null) return null;
-  if (!Number.isInteger(n) || n < min) fail("BAD_ARGUMENT", `${argument}: ${n} is not a whole number of ${min} or more`);
+  if (!Number.isInteger(n) || n < min)
+    fail("BAD_ARGUMENT", `${argument}: ${n} is not a whole number of ${min} or more`);
   return n;
 }
 
 /** GP_POINTS(scores, scheme, [ratings], [rounds], [eligible]) → one value per row. */
-export function gpPoints(scores: unknown, scheme: unknown, ratings: unknown, rounds: unknown, eligible: unknown): OutCell[][] {
+export function gpPoints(
+  scores: unknown,
+  scheme: unknown,
+  ratings: unknown,
+  rounds: unknown,
+  eligible: unknown,
+): OutCell[][] {
   const code = optionalCode(scheme, "");
   const acf = acfClass(code);
   if (acf === null && code !== "VCF") {
-    fail("BAD_ARGUMENT", `scheme: ${code === "" ? "missing" : `"${code}" is not a scheme`} (expected ${GP_SCHEMES.join(", ")})`);
+    fail(
+      "BAD_ARGUMENT",
+      `scheme: ${code === "" ? "missing" : `"${code}" is not a scheme`} (expected ${GP_SCHEMES.join(", ")})`,
+    );
   }
   const scoreCells = toList(scores, "scores");
   const n = scoreCells.length;
@@ -91,7 +111,9 @@ export function gpPoints(scores: unknown, scheme: unknown, ratings: unknown, rou
   const roundCells = rounds === null || rounds === undefined ? [] : toList(rounds, "rounds");
   const perPlayer = roundCells.length > 1;
   const played: (number | null)[] = perPlayer
-    ? column(rounds, "rounds", n, problems).map((v, i) => collect(problems, () => wholeArgument(v, `rounds, row ${i + 1}`, 0), null))
+    ? column(rounds, "rounds", n, problems).map((v, i) =>
+        collect(problems, () => wholeArgument(v, `rounds, row ${i + 1}`, 0), null),
+      )
     : [];
   const eventRounds = perPlayer
     ? Math.max(0, ...played.map((r) => r ?? 0))
@@ -100,27 +122,47 @@ export function gpPoints(scores: unknown, scheme: unknown, ratings: unknown, rou
 
   if (acf !== null) {
     const flags = eligible === null || eligible === undefined ? [] : column(eligible, "eligible", n, problems);
-    const ok = tenths.map((_, i) => (flags.length === 0 ? true : collect(problems, () => flagCell(flags[i] ?? null, `eligible, row ${i + 1}`), false)));
+    const ok = tenths.map((_, i) =>
+      flags.length === 0 ? true : collect(problems, () => flagCell(flags[i] ?? null, `eligible, row ${i + 1}`), false),
+    );
     tenths.forEach((s, i) => {
       const above = scoreAboveRounds(s, perPlayer ? played[i] : eventRounds, `scores, row ${i + 1}`);
       if (above !== null) problems.push(above);
     });
     if (problems.length > 0) throw new ChessInputError(problems);
-    const awards = acfPoints(tenths.map((score, i) => ({ score, eligible: ok[i] as boolean })), acf, (i) => `scores, row ${i + 1}`);
-    return outColumn(awards.map((a) => (a === null ? "" : a.points)), n);
+    const awards = acfPoints(
+      tenths.map((score, i) => ({ score, eligible: ok[i] as boolean })),
+      acf,
+      (i) => `scores, row ${i + 1}`,
+    );
+    return outColumn(
+      awards.map((a) => (a === null ? "" : a.points)),
+      n,
+    );
   }
 
-  if (ratings === null || ratings === undefined) fail("MISSING", "ratings: VCF points need the players' post-event ratings");
-  if (eventRounds === null) fail("MISSING", "rounds: VCF points need the number of rounds of the event (or each player's rounds)");
+  if (ratings === null || ratings === undefined)
+    fail("MISSING", "ratings: VCF points need the players' post-event ratings");
+  if (eventRounds === null)
+    fail("MISSING", "rounds: VCF points need the number of rounds of the event (or each player's rounds)");
   const ratingCells = column(ratings, "ratings", n, problems);
-  const rated = tenths.map((_, i) => collect(problems, () => cellNumber(ratingCells[i], `ratings, row ${i + 1}`), null));
+  const rated = tenths.map((_, i) =>
+    collect(problems, () => cellNumber(ratingCells[i], `ratings, row ${i + 1}`), null),
+  );
   if (problems.length > 0) throw new ChessInputError(problems);
   const result = vcfCupPoints(
-    tenths.map((score, i) => ({ score, rating: rated[i] === 0 ? null : (rated[i] ?? null), ...(perPlayer ? { rounds: played[i] ?? null } : {}) })),
+    tenths.map((score, i) => ({
+      score,
+      rating: rated[i] === 0 ? null : (rated[i] ?? null),
+      ...(perPlayer ? { rounds: played[i] ?? null } : {}),
+    })),
     eventRounds as number,
     (i) => `row ${i + 1}`,
   );
-  return outColumn(result.points.map((p) => (p === null ? "" : p / 10000)), n);
+  return outColumn(
+    result.points.map((p) => (p === null ? "" : p / 10000)),
+    n,
+  );
 }
 
 /** GP_TOTAL(points, [best]) → one total (a single row or column) or one per row (players × events). */
@@ -160,7 +202,13 @@ export function birthCell(v: CellValue, place: string): CivilDate | null {
 }
 
 /** GP_ELIGIBLE(category, rating, sex, birthDate, year) → TRUE/FALSE per row. */
-export function gpEligibleFn(category: unknown, rating: unknown, sex: unknown, birthDate: unknown, year: unknown): OutCell[][] {
+export function gpEligibleFn(
+  category: unknown,
+  rating: unknown,
+  sex: unknown,
+  birthDate: unknown,
+  year: unknown,
+): OutCell[][] {
   const cat: GpCategory = gpCategory(optionalCode(category, ""));
   const ratings = toList(rating, "rating");
   const sexes = toList(sex, "sex");
@@ -169,7 +217,9 @@ export function gpEligibleFn(category: unknown, rating: unknown, sex: unknown, b
   const problems: Problem[] = [];
   const y = collect(problems, () => wholeArgument(year, "year", 1), null);
   if (y === null && (cat === "JUNIORS" || cat === "GIRLS")) {
-    problems.push(problem("MISSING", `year: ${cat} needs the Grand Prix year (juniors are under 18 on 1 January of it)`));
+    problems.push(
+      problem("MISSING", `year: ${cat} needs the Grand Prix year (juniors are under 18 on 1 January of it)`),
+    );
   }
   const out: OutCell[] = [];
   for (let i = 0; i < n; i++) {
@@ -177,7 +227,8 @@ export function gpEligibleFn(category: unknown, rating: unknown, sex: unknown, b
     const r = collect(problems, () => cellNumber(ratings[i], place("rating")), null);
     const sexText = cellText(sexes[i]);
     const female = parseFemale(sexText);
-    if (female === null) problems.push(problem("BAD_CELL", `${place("sex")}: "${sexText}" is not a sex (F or W for female, M or blank)`));
+    if (female === null)
+      problems.push(problem("BAD_CELL", `${place("sex")}: "${sexText}" is not a sex (F or W for female, M or blank)`));
     const birth = collect(problems, () => birthCell(births[i] ?? null, place("birthDate")), null);
     out.push(gpEligible(cat, { rating: r === null || r <= 0 ? null : r, female: female === true, birth }, y ?? 0));
   }
@@ -195,10 +246,16 @@ export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings:
   const ratingCells = withRatings ? column(ratings, "ratings", m.length, problems) : [];
   const members = m.map((row, r) => {
     const values = row.flatMap((v, c) => {
-      const x = collect(problems, () => cellNumber(v, `points, row ${r + 1}${row.length > 1 ? `, column ${c + 1}` : ""}`), null);
+      const x = collect(
+        problems,
+        () => cellNumber(v, `points, row ${r + 1}${row.length > 1 ? `, column ${c + 1}` : ""}`),
+        null,
+      );
       return x === null ? [] : [x];
     });
-    const rating = withRatings ? collect(problems, () => cellNumber(ratingCells[r], `ratings, row ${r + 1}`), null) : null;
+    const rating = withRatings
+      ? collect(problems, () => cellNumber(ratingCells[r], `ratings, row ${r + 1}`), null)
+      : null;
     return { team: cellText(teams[r]), points: sumPoints(values), rating };
   });
   if (problems.length > 0) throw new ChessInputError(problems);
@@ -260,9 +317,12 @@ export function vcfQualifiersFn(ranking: unknown, alreadyQualified: unknown, cou
     if (name === "") return;
     const key = name.toLowerCase();
     const before = seen.get(key);
-    if (before !== undefined) problems.push(problem("DUPLICATE", `ranking, row ${i + 1}: "${name}" is already on row ${before + 1}`));
+    if (before !== undefined)
+      problems.push(problem("DUPLICATE", `ranking, row ${i + 1}: "${name}" is already on row ${before + 1}`));
     seen.set(key, i);
-    const qualified = flags ? collect(problems, () => flagCell(q[i] ?? null, `alreadyQualified, row ${i + 1}`), false) : qualifiedNames.has(key);
+    const qualified = flags
+      ? collect(problems, () => flagCell(q[i] ?? null, `alreadyQualified, row ${i + 1}`), false)
+      : qualifiedNames.has(key);
     players.push({ name, qualified });
   });
   if (problems.length > 0) throw new ChessInputError(problems);

@@ -1,6 +1,12 @@
 import { acfPoints, acfClass, ACF_SCALES, placeText, requireAcfClass } from "../../../src/core/grandprix/acf-mm";
 import { bestTotal, sumPoints } from "../../../src/core/grandprix/sum";
-import { gpEligible, gpCategory, isJunior, parseFemale, GP_CATEGORIES } from "../../../src/core/grandprix/acf-categories";
+import {
+  gpEligible,
+  gpCategory,
+  isJunior,
+  parseFemale,
+  GP_CATEGORIES,
+} from "../../../src/core/grandprix/acf-categories";
 import { awardPrizes, consolationPrizes, type SeasonPlayer } from "../../../src/core/grandprix/acf-prizes";
 import { dateFromSerial, parseCivilDate } from "../../../src/core/grandprix/date";
 
@@ -21,7 +27,9 @@ describe("ACF Mercantile Mutual Grand Prix points (seed 000, rule 1)", () => {
   });
 
   test("000 rule 1: class 1 pays five places, class 2 seven, class 3 eight, classes 4 and 5 ten", () => {
-    expect(["ACF1", "ACF2", "ACF3", "ACF4", "ACF5"].map((c) => ACF_SCALES[c as "ACF1"].length)).toEqual([5, 7, 8, 10, 10]);
+    expect(["ACF1", "ACF2", "ACF3", "ACF4", "ACF5"].map((c) => ACF_SCALES[c as "ACF1"].length)).toEqual([
+      5, 7, 8, 10, 10,
+    ]);
   });
 
   test("000 rule 1: a three-way tie sharing places 2–4 splits 5 + 3 + 2 equally (10/3 each)", () => {
@@ -45,12 +53,7 @@ describe("ACF Mercantile Mutual Grand Prix points (seed 000, rule 1)", () => {
 
   test("000 rule 1: only players eligible for the category are placed (an ineligible winner takes no place)", () => {
     const out = acfPoints(
-      [
-        { score: 50, eligible: false },
-        { score: 40, eligible: true },
-        { score: 30, eligible: true },
-        { score: null },
-      ],
+      [{ score: 50, eligible: false }, { score: 40, eligible: true }, { score: 30, eligible: true }, { score: null }],
       "ACF1",
     );
     expect(out.map((a) => a?.points ?? null)).toEqual([null, 8, 5, null]);
@@ -61,7 +64,9 @@ describe("ACF Mercantile Mutual Grand Prix points (seed 000, rule 1)", () => {
     expect(acfClass("Class 5")).toBe("ACF5");
     expect(acfClass("2")).toBe("ACF2");
     expect(acfClass("ACF6")).toBeNull();
-    expect(() => requireAcfClass("ACF6")).toThrow('scheme: "ACF6" is not an ACF Grand Prix class (expected ACF1, ACF2, ACF3, ACF4, ACF5)');
+    expect(() => requireAcfClass("ACF6")).toThrow(
+      'scheme: "ACF6" is not an ACF Grand Prix class (expected ACF1, ACF2, ACF3, ACF4, ACF5)',
+    );
   });
 });
 
@@ -86,7 +91,11 @@ describe("ACF Grand Prix categories (seed 000, rules 1–3)", () => {
     expect(isJunior(d("1976-12-31")!, 1994)).toBe(true); // turns 18 during 1994: still a junior all year
   });
 
-  const person = (rating: number | null, female: boolean, birth: string | null) => ({ rating, female, birth: birth === null ? null : d(birth) });
+  const person = (rating: number | null, female: boolean, birth: string | null) => ({
+    rating,
+    female,
+    birth: birth === null ? null : d(birth),
+  });
   test.each([
     ["OPEN", person(null, false, null), true],
     ["U2000", person(1999, false, null), true],
@@ -109,7 +118,9 @@ describe("ACF Grand Prix categories (seed 000, rules 1–3)", () => {
   test("an unknown category lists the valid ones", () => {
     expect(gpCategory("u/2000")).toBe("U2000");
     expect(gpCategory("Juniors")).toBe("JUNIORS");
-    expect(() => gpCategory("SENIORS")).toThrow(`category: "SENIORS" is not a Grand Prix category (expected ${GP_CATEGORIES.join(", ")})`);
+    expect(() => gpCategory("SENIORS")).toThrow(
+      `category: "SENIORS" is not a Grand Prix category (expected ${GP_CATEGORIES.join(", ")})`,
+    );
   });
 
   test("sex as lists write it", () => {
@@ -145,7 +156,8 @@ describe("ACF Grand Prix prizes (seed 000, rule 4)", () => {
       p("Y", "NSW", { OPEN: 20, U2000: 20 }),
     ];
     const prizes = awardPrizes(players);
-    const of = (name: string) => prizes.filter((z) => players[z.player]?.name === name).map((z) => [z.category, z.place, z.amount]);
+    const of = (name: string) =>
+      prizes.filter((z) => players[z.player]?.name === name).map((z) => [z.category, z.place, z.amount]);
     expect(of("X")).toEqual([["U2000", 1, 800]]);
     expect(of("D")).toEqual([["OPEN", 4, 700]]); // Open 4th passes down to D
     expect(of("Y")).toEqual([["OPEN", 5, 600]]); // 5th in Open ($600) is worth more than U2000 2nd ($500)
@@ -153,7 +165,12 @@ describe("ACF Grand Prix prizes (seed 000, rule 4)", () => {
   });
 
   test("000 rule 4c: a girl leading Women, Girls and Juniors takes one $400; the others pass down", () => {
-    const players = [p("G", "Vic", { WOMEN: 150, GIRLS: 150, JUNIORS: 150 }), p("W", "Vic", { WOMEN: 100 }), p("H", "Vic", { GIRLS: 90, JUNIORS: 90, WOMEN: 90 }), p("J", "Vic", { JUNIORS: 80 })];
+    const players = [
+      p("G", "Vic", { WOMEN: 150, GIRLS: 150, JUNIORS: 150 }),
+      p("W", "Vic", { WOMEN: 100 }),
+      p("H", "Vic", { GIRLS: 90, JUNIORS: 90, WOMEN: 90 }),
+      p("J", "Vic", { JUNIORS: 80 }),
+    ];
     const prizes = awardPrizes(players);
     const got = prizes.map((z) => [players[z.player]?.name, z.category, z.amount]);
     expect(got).toEqual(
@@ -168,8 +185,22 @@ describe("ACF Grand Prix prizes (seed 000, rule 4)", () => {
 
   test("000 rule 4c: consolation prizes top a state up to three winners (1993: SA had Wohl, Open 9th, then Tao 2nd, Oks 3rd)", () => {
     const open = Array.from({ length: 8 }, (_, i) => p(`V${i}`, "Vic", { OPEN: 200 - i }));
-    const players = [...open, p("Wohl", "SA", { OPEN: 73.38 }), p("Tao", "SA", { OPEN: 33, JUNIORS: 33 }), p("Oks", "SA", { OPEN: 22 }), p("Lone", "Tas", { OPEN: 8 }), p("V9", "Vic", { OPEN: 50 })];
-    const prizes = awardPrizes(players, { OPEN: [1500, 1000, 800, 700, 600, 500, 400, 300, 200], U2000: [], U1600: [], WOMEN: [], GIRLS: [], JUNIORS: [] });
+    const players = [
+      ...open,
+      p("Wohl", "SA", { OPEN: 73.38 }),
+      p("Tao", "SA", { OPEN: 33, JUNIORS: 33 }),
+      p("Oks", "SA", { OPEN: 22 }),
+      p("Lone", "Tas", { OPEN: 8 }),
+      p("V9", "Vic", { OPEN: 50 }),
+    ];
+    const prizes = awardPrizes(players, {
+      OPEN: [1500, 1000, 800, 700, 600, 500, 400, 300, 200],
+      U2000: [],
+      U1600: [],
+      WOMEN: [],
+      GIRLS: [],
+      JUNIORS: [],
+    });
     const cons = consolationPrizes(players, prizes);
     expect(cons.map((z) => [players[z.player]?.name, z.place, z.amount])).toEqual([
       ["Tao", 2, 60],

@@ -1,10 +1,20 @@
 /** GP_* and VCF_* as the spreadsheets call them: Excel 2-D arrays and null, Sheets scalars and undefined. */
-import { gpPoints, gpTotal, gpEligibleFn, gpTeam, vcfQualify, vcfQualifiersFn } from "../../../src/grid/functions/grandprix";
+import {
+  gpPoints,
+  gpTotal,
+  gpEligibleFn,
+  gpTeam,
+  vcfQualify,
+  vcfQualifiersFn,
+} from "../../../src/grid/functions/grandprix";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 const K12_SCORES = [5, 3.5, 3, 3, 3, 3, 3, 2.5, 2.5, 2, 2, 2, 2, 2, 1.5, 1];
 const K12_RATINGS = [2324, 2153, 2097, 1984, 1917, 1928, 1826, 2163, 1636, 1655, 1661, 1713, 1656, 1800, 1464, 1312];
-const K12_POINTS = [32.296, 20.5072, 17.5776, 17.5776, 17.5776, 17.5776, 17.5776, 14.648, 14.648, 11.7184, 11.7184, 11.7184, 11.7184, 11.7184, 8.7888, 5.8592];
+const K12_POINTS = [
+  32.296, 20.5072, 17.5776, 17.5776, 17.5776, 17.5776, 17.5776, 14.648, 14.648, 11.7184, 11.7184, 11.7184, 11.7184,
+  11.7184, 8.7888, 5.8592,
+];
 
 describe("GP_POINTS", () => {
   test("seed 002 K-12 table in Excel (rounds as one cell)", () => {
@@ -24,12 +34,20 @@ describe("GP_POINTS", () => {
     expect(gpPoints(col(4, 3, 2), "ACF1", null, null, col(false, true, "TRUE"))).toEqual(col("", 8, 5));
   });
   test("bad input: an unknown scheme lists the valid ones", () => {
-    expect(() => gpPoints(col(1), "ACF6", null, null, null)).toThrow('scheme: "ACF6" is not a scheme (expected ACF1, ACF2, ACF3, ACF4, ACF5, VCF)');
-    expect(() => gpPoints(col(1), null, null, null, null)).toThrow("scheme: missing (expected ACF1, ACF2, ACF3, ACF4, ACF5, VCF)");
+    expect(() => gpPoints(col(1), "ACF6", null, null, null)).toThrow(
+      'scheme: "ACF6" is not a scheme (expected ACF1, ACF2, ACF3, ACF4, ACF5, VCF)',
+    );
+    expect(() => gpPoints(col(1), null, null, null, null)).toThrow(
+      "scheme: missing (expected ACF1, ACF2, ACF3, ACF4, ACF5, VCF)",
+    );
   });
   test("bad input: a score above the rounds played names the row", () => {
-    expect(() => gpPoints(col(3, 6), "VCF", col(1000, 1000), 5, null)).toThrow("row 2: a score of 6 is more than the 5 rounds played");
-    expect(() => gpPoints(col(3, 6), "ACF5", null, col(5, 5), null)).toThrow("scores, row 2: a score of 6 is more than the 5 rounds played");
+    expect(() => gpPoints(col(3, 6), "VCF", col(1000, 1000), 5, null)).toThrow(
+      "row 2: a score of 6 is more than the 5 rounds played",
+    );
+    expect(() => gpPoints(col(3, 6), "ACF5", null, col(5, 5), null)).toThrow(
+      "scores, row 2: a score of 6 is more than the 5 rounds played",
+    );
   });
   test("bad input: every bad cell is listed with its row", () => {
     expect(() => gpPoints(col("x", 2.25, -1), "ACF1", null, null, null)).toThrow(
@@ -45,38 +63,89 @@ describe("GP_POINTS", () => {
 describe("GP_TOTAL", () => {
   test("000 rule 1: the best seven of nine events (one row)", () => {
     expect(gpTotal([[8, 5, 3, 2, 1, 12, 25, 16, 10]], null)).toEqual([[79]]);
-    expect(gpTotal([8, 5, 3, 2, 1, 12, 25, 16, 10].map((x) => [x]), 7)).toEqual([[79]]);
+    expect(
+      gpTotal(
+        [8, 5, 3, 2, 1, 12, 25, 16, 10].map((x) => [x]),
+        7,
+      ),
+    ).toEqual([[79]]);
   });
   test("a table gives one total per player; blank cells are events not played; a blank row stays blank", () => {
-    expect(gpTotal([[20.5072, 17.5776, null], [1, null, 2], [null, null, null]], 2)).toEqual([[38.0848], [3], [""]]);
+    expect(
+      gpTotal(
+        [
+          [20.5072, 17.5776, null],
+          [1, null, 2],
+          [null, null, null],
+        ],
+        2,
+      ),
+    ).toEqual([[38.0848], [3], [""]]);
   });
   test("bad cells name row and column", () => {
-    expect(() => gpTotal([[1, "x"], [2, 3]], null)).toThrow('points, row 1, column 2: "x" is not a number');
+    expect(() =>
+      gpTotal(
+        [
+          [1, "x"],
+          [2, 3],
+        ],
+        null,
+      ),
+    ).toThrow('points, row 1, column 2: "x" is not a number');
     expect(() => gpTotal([[1]], 0)).toThrow("best: 0 is not a whole number of 1 or more");
   });
 });
 
 describe("GP_ELIGIBLE", () => {
   test("000 rules 1–3 over a column of players (Excel date serials and Sheets Dates)", () => {
-    const out = gpEligibleFn("JUNIORS", col(1500, null, 2100), col("M", "F", ""), col(27761, new Date(1980, 4, 5), "1976-01-01"), 1994);
+    const out = gpEligibleFn(
+      "JUNIORS",
+      col(1500, null, 2100),
+      col("M", "F", ""),
+      col(27761, new Date(1980, 4, 5), "1976-01-01"),
+      1994,
+    );
     expect(out).toEqual(col(true, true, false)); // 27761 is 1976-01-02
   });
   test("U2000 leaves out unrated players", () => {
-    expect(gpEligibleFn("U2000", col(1999, 0, null, 2000), col("M", "M", "M", "M"), undefined, undefined)).toEqual(col(true, false, false, false));
+    expect(gpEligibleFn("U2000", col(1999, 0, null, 2000), col("M", "M", "M", "M"), undefined, undefined)).toEqual(
+      col(true, false, false, false),
+    );
   });
   test("a single player in Sheets", () => {
     expect(gpEligibleFn("girls", 1200, "F", "1980-05-05", 1994)).toEqual([[true]]);
   });
   test("bad input names the place: category, sex, date, year", () => {
-    expect(() => gpEligibleFn("SENIOR", 1, "M", "", 1994)).toThrow(/category: "SENIOR" is not a Grand Prix category \(expected OPEN, U2000, U1600, WOMEN, GIRLS, JUNIORS\)/);
+    expect(() => gpEligibleFn("SENIOR", 1, "M", "", 1994)).toThrow(
+      /category: "SENIOR" is not a Grand Prix category \(expected OPEN, U2000, U1600, WOMEN, GIRLS, JUNIORS\)/,
+    );
     expect(() => gpEligibleFn("OPEN", col(1, 2), col("M", "Q"), null, 1994)).toThrow('sex, row 2: "Q" is not a sex');
     expect(() => gpEligibleFn("JUNIORS", 1, "M", "05/05/1980", 1994)).toThrow('birthDate: "05/05/1980" is not a date');
-    expect(() => gpEligibleFn("JUNIORS", 1, "M", "1980-05-05", null)).toThrow(/year: JUNIORS needs the Grand Prix year/);
+    expect(() => gpEligibleFn("JUNIORS", 1, "M", "1980-05-05", null)).toThrow(
+      /year: JUNIORS needs the Grand Prix year/,
+    );
   });
 });
 
 describe("GP_TEAM", () => {
-  const schools = ["ABHS", "LMHS", "JOHS", "ABHS", "KBHS", "JOHS", "QTHS", "QTHS", "RHHS", "RHHS", "LLHS", "JJHS", "KTTHS", "KBHS", "QTHS", "XZHS"];
+  const schools = [
+    "ABHS",
+    "LMHS",
+    "JOHS",
+    "ABHS",
+    "KBHS",
+    "JOHS",
+    "QTHS",
+    "QTHS",
+    "RHHS",
+    "RHHS",
+    "LLHS",
+    "JJHS",
+    "KTTHS",
+    "KBHS",
+    "QTHS",
+    "XZHS",
+  ];
   test("seed 002 Step 4: the K-12 schools ranked by their top 4 players' points", () => {
     const out = gpTeam(col(...K12_POINTS), col(...schools), null, null);
     expect(out.slice(0, 4)).toEqual([
@@ -88,7 +157,16 @@ describe("GP_TEAM", () => {
     expect(out).toHaveLength(10);
   });
   test("three qualifiers as three columns are added per player; ratings give the Under average", () => {
-    const out = gpTeam([[1, 2, 3], [4, null, null], [10, 0, 0]], col("A", "A", "B"), 1, col(900, 800, 700));
+    const out = gpTeam(
+      [
+        [1, 2, 3],
+        [4, null, null],
+        [10, 0, 0],
+      ],
+      col("A", "A", "B"),
+      1,
+      col(900, 800, 700),
+    );
     expect(out).toEqual([
       ["1", "B", 10, 700],
       ["2", "A", 6, 900],
@@ -106,7 +184,9 @@ describe("VCF_QUALIFY", () => {
     expect(vcfQualify("K-3", 3, col(700, 700, 700))).toBe(4);
   });
   test("an unknown section lists the valid ones", () => {
-    expect(() => vcfQualify("K-6", 40, 800)).toThrow('section: "K-6" is not a VCF section (expected K-3, K-5, K-8, K-12)');
+    expect(() => vcfQualify("K-6", 40, 800)).toThrow(
+      'section: "K-6" is not a VCF section (expected K-3, K-5, K-8, K-12)',
+    );
   });
 });
 
@@ -115,11 +195,21 @@ describe("VCF_QUALIFIERS", () => {
   test("002 §3.f.5: top 8 with 2 already qualified (TRUE/FALSE column) come from the top 10", () => {
     const flags = col(false, false, true, null, false, "TRUE", false, false, false, false, false);
     expect(vcfQualifiersFn(names, flags, 8)).toEqual([
-      [1, "A"], [2, "B"], [4, "D"], [5, "E"], [7, "G"], [8, "H"], [9, "I"], [10, "J"],
+      [1, "A"],
+      [2, "B"],
+      [4, "D"],
+      [5, "E"],
+      [7, "G"],
+      [8, "H"],
+      [9, "I"],
+      [10, "J"],
     ]);
   });
   test("alreadyQualified as a list of names", () => {
-    expect(vcfQualifiersFn(names, col("b", "Z"), 2)).toEqual([[1, "A"], [3, "C"]]);
+    expect(vcfQualifiersFn(names, col("b", "Z"), 2)).toEqual([
+      [1, "A"],
+      [3, "C"],
+    ]);
   });
   test("a name twice in the ranking is an error naming both rows", () => {
     expect(() => vcfQualifiersFn(col("A", "B", "A"), null, 2)).toThrow('ranking, row 3: "A" is already on row 1');

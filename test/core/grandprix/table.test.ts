@@ -2,7 +2,11 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { readGpTable, parseScore } from "../../../src/core/grandprix/table";
 
-const csvRows = (text: string) => text.trim().split("\n").map((l) => l.split(","));
+const csvRows = (text: string) =>
+  text
+    .trim()
+    .split("\n")
+    .map((l) => l.split(","));
 
 describe("players table for gp / qualify", () => {
   test("seed 002's K-12 standings read as printed: Post Rating, School Code, Game Score; Rd columns give the rounds", () => {
@@ -20,7 +24,10 @@ describe("players table for gp / qualify", () => {
   });
 
   test("every bad cell is listed with the file, the line and the player", () => {
-    const t = readGpTable(csvRows("Name,Score,Rating,Sex,Birth,Qualified\nAnn,3.25,1500,F,,\nBo,2,15x0,Q,1980-02-30,maybe\n,1,,,,"), "x.csv");
+    const t = readGpTable(
+      csvRows("Name,Score,Rating,Sex,Birth,Qualified\nAnn,3.25,1500,F,,\nBo,2,15x0,Q,1980-02-30,maybe\n,1,,,,"),
+      "x.csv",
+    );
     expect(t.problems.map((p) => p.message)).toEqual([
       'x.csv, line 2 (Ann): score "3.25" is not a game score (0 or more, in halves or tenths)',
       'x.csv, line 3 (Bo): rating "15x0" is not a rating (a whole number, blank for none)',
@@ -33,7 +40,9 @@ describe("players table for gp / qualify", () => {
 
   test("a missing required column names the header line", () => {
     const t = readGpTable([[], ["Player", "Points"]], "x.csv", ["name", "score"]);
-    expect(t.problems.map((p) => p.message)).toEqual(['x.csv, line 2: no "score" column (the header row names the columns: name, score …)']);
+    expect(t.problems.map((p) => p.message)).toEqual([
+      'x.csv, line 2: no "score" column (the header row names the columns: name, score …)',
+    ]);
   });
 
   test("scores: 3½, ½, 3,5, 3.5", () => {

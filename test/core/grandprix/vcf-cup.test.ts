@@ -1,4 +1,10 @@
-import { vcfCupPoints, teamTotals, underEligible, CLEAR_FIRST_BONUS, type CupEntry } from "../../../src/core/grandprix/vcf-cup";
+import {
+  vcfCupPoints,
+  teamTotals,
+  underEligible,
+  CLEAR_FIRST_BONUS,
+  type CupEntry,
+} from "../../../src/core/grandprix/vcf-cup";
 import { fixed4, sumPoints } from "../../../src/core/grandprix/sum";
 import { ChessInputError } from "../../../src/core/errors";
 
@@ -33,9 +39,12 @@ describe("VCF Cup points (seed 002, Enclosure 1)", () => {
     expect(r.nop).toBe(16);
   });
 
-  test.each(K12.map((row, i) => [row[0], row[4], i] as const))("seed 002 K-12 table: %s gets %s to the last decimal", (_name, printed, i) => {
-    expect(fixed4(r.points[i] as number)).toBe(printed);
-  });
+  test.each(K12.map((row, i) => [row[0], row[4], i] as const))(
+    "seed 002 K-12 table: %s gets %s to the last decimal",
+    (_name, printed, i) => {
+      expect(fixed4(r.points[i] as number)).toBe(printed);
+    },
+  );
 
   test("seed 002 Step 3: Sally is 1831 × 0.70 × 16 / 1000 = 20.5072 exactly (no 20.507199999999997)", () => {
     expect((r.points[1] as number) / 10000).toBe(20.5072);
@@ -67,12 +76,36 @@ describe("VCF Cup points (seed 002, Enclosure 1)", () => {
 
   test("Enclosure 1 §3a: AR rounds half up, and 1830.49 would round down to 1830", () => {
     // 1830.5 exactly → 1831; 1830.25 → 1830
-    expect(vcfCupPoints([{ score: 10, rating: 1830 }, { score: 0, rating: 1831 }], 1).ar).toBe(1831);
-    expect(vcfCupPoints([{ score: 10, rating: 1830 }, { score: 0, rating: 1830 }, { score: 0, rating: 1830 }, { score: 0, rating: 1831 }], 1).ar).toBe(1830);
+    expect(
+      vcfCupPoints(
+        [
+          { score: 10, rating: 1830 },
+          { score: 0, rating: 1831 },
+        ],
+        1,
+      ).ar,
+    ).toBe(1831);
+    expect(
+      vcfCupPoints(
+        [
+          { score: 10, rating: 1830 },
+          { score: 0, rating: 1830 },
+          { score: 0, rating: 1830 },
+          { score: 0, rating: 1831 },
+        ],
+        1,
+      ).ar,
+    ).toBe(1830);
   });
 
   test("Enclosure 1 §3b: every bye counts in SP (Sammy's 2½ of 5 with a half-point bye is 50%)", () => {
-    const x = vcfCupPoints([{ score: 30, rating: 1000 }, { score: 25, rating: 1000 }], 5);
+    const x = vcfCupPoints(
+      [
+        { score: 30, rating: 1000 },
+        { score: 25, rating: 1000 },
+      ],
+      5,
+    );
     // 1000 × 0.5 × 2 / 1000 = 1.0000
     expect(x.points[1]).toBe(10000);
   });
@@ -95,7 +128,13 @@ describe("VCF Cup points (seed 002, Enclosure 1)", () => {
 
   test("SP is not rounded: 1 of 3 rounds is exactly a third, rounded half up only at the 4th decimal", () => {
     // 1001 × (1/3) × 2 / 1000 = 0.667333… → 0.6673
-    const x = vcfCupPoints([{ score: 10, rating: 1001 }, { score: 20, rating: 1001 }], 3);
+    const x = vcfCupPoints(
+      [
+        { score: 10, rating: 1001 },
+        { score: 20, rating: 1001 },
+      ],
+      3,
+    );
     expect(fixed4(x.points[0] as number)).toBe("0.6673");
   });
 
@@ -107,10 +146,19 @@ describe("VCF Cup points (seed 002, Enclosure 1)", () => {
   });
 
   test("bad input: a score above the rounds played names the row", () => {
-    expect(() => vcfCupPoints([{ score: 60, rating: 1500 }], 5)).toThrow("row 1: a score of 6 is more than the 5 rounds played");
-    expect(() => vcfCupPoints([{ score: 10, rating: 1500 }, { score: 30, rating: 1500, rounds: 2 }], 5, (i) => `line ${i + 2} (Ann)`)).toThrow(
-      "line 3 (Ann): a score of 3 is more than the 2 rounds played",
+    expect(() => vcfCupPoints([{ score: 60, rating: 1500 }], 5)).toThrow(
+      "row 1: a score of 6 is more than the 5 rounds played",
     );
+    expect(() =>
+      vcfCupPoints(
+        [
+          { score: 10, rating: 1500 },
+          { score: 30, rating: 1500, rounds: 2 },
+        ],
+        5,
+        (i) => `line ${i + 2} (Ann)`,
+      ),
+    ).toThrow("line 3 (Ann): a score of 3 is more than the 2 rounds played");
   });
 
   test("bad input: no ratings at all, rounds of 0, a rating with decimals", () => {
@@ -120,7 +168,13 @@ describe("VCF Cup points (seed 002, Enclosure 1)", () => {
   });
 
   test("an unrated participant counts in NoP but is left out of AR", () => {
-    const x = vcfCupPoints([{ score: 10, rating: 1200 }, { score: 0, rating: null }], 1);
+    const x = vcfCupPoints(
+      [
+        { score: 10, rating: 1200 },
+        { score: 0, rating: null },
+      ],
+      1,
+    );
     expect(x.nop).toBe(2);
     expect(x.ar).toBe(1200);
   });

@@ -1,4 +1,12 @@
-import { vcfQualifyCount, vcfQualifiers, vcfSection, ratingBerths, TABLE1, TABLE2, VCF_SECTIONS } from "../../../src/core/qualify/vcf";
+import {
+  vcfQualifyCount,
+  vcfQualifiers,
+  vcfSection,
+  ratingBerths,
+  TABLE1,
+  TABLE2,
+  VCF_SECTIONS,
+} from "../../../src/core/qualify/vcf";
 
 describe("VCF qualification count (seed 002 §3.f)", () => {
   test("seed 002 scenario 1: K-5, 47 players, average 721 → 5", () => {
@@ -10,8 +18,24 @@ describe("VCF qualification count (seed 002 §3.f)", () => {
 
   // Every band edge of Table 1, with an average in the middle band (no strength effect).
   const edges: [number, number][] = [
-    [0, 0], [19, 0], [20, 1], [39, 1], [40, 2], [59, 2], [60, 3], [79, 3], [80, 4], [99, 4],
-    [100, 5], [119, 5], [120, 6], [139, 6], [140, 7], [159, 7], [160, 8], [1000, 8],
+    [0, 0],
+    [19, 0],
+    [20, 1],
+    [39, 1],
+    [40, 2],
+    [59, 2],
+    [60, 3],
+    [79, 3],
+    [80, 4],
+    [99, 4],
+    [100, 5],
+    [119, 5],
+    [120, 6],
+    [139, 6],
+    [140, 7],
+    [159, 7],
+    [160, 8],
+    [1000, 8],
   ];
   for (const section of VCF_SECTIONS) {
     test.each(edges)(`002 Table 1 ${section}: %i players is band %i`, (players, band) => {
@@ -32,10 +56,13 @@ describe("VCF qualification count (seed 002 §3.f)", () => {
     ["K-5", 649.6, 649, 650, 925, 925.4, 926],
     ["K-8", 899.6, 899, 900, 1150, 1150.4, 1151],
     ["K-12", 1149.6, 1149, 1150, 1450, 1450.4, 1451],
-  ] as const)("002 Table 2 %s: %d and %d reduce, %d and %d have no effect, %d and %d add", (section, belowA, belowB, low, high, aboveA, aboveB) => {
-    const s = (avg: number) => vcfQualifyCount(section, 70, avg).strength;
-    expect([s(belowA), s(belowB), s(low), s(high), s(aboveA), s(aboveB)]).toEqual([-1, -1, 0, 0, 1, 1]);
-  });
+  ] as const)(
+    "002 Table 2 %s: %d and %d reduce, %d and %d have no effect, %d and %d add",
+    (section, belowA, belowB, low, high, aboveA, aboveB) => {
+      const s = (avg: number) => vcfQualifyCount(section, 70, avg).strength;
+      expect([s(belowA), s(belowB), s(low), s(high), s(aboveA), s(aboveB)]).toEqual([-1, -1, 0, 0, 1, 1]);
+    },
+  );
 
   test("002 Table 2: a list's average is used exactly, unrounded (1001 + 1000 + … is compared as a sum)", () => {
     // 3 ratings averaging 700⅓: above 700 in K-3 even though it rounds to 700
@@ -65,18 +92,34 @@ describe("VCF qualification count (seed 002 §3.f)", () => {
 });
 
 describe("VCF qualifiers (seed 002 §3.f.5)", () => {
-  const ranking = (qualified: number[]) => Array.from({ length: 12 }, (_, i) => ({ name: `P${i + 1}`, qualified: qualified.includes(i + 1) }));
+  const ranking = (qualified: number[]) =>
+    Array.from({ length: 12 }, (_, i) => ({ name: `P${i + 1}`, qualified: qualified.includes(i + 1) }));
 
   test("002 §3.f.5 RULE: the top 8 with 2 already qualified come from the top 10", () => {
     const q = vcfQualifiers(ranking([3, 6]), 8);
     expect(q.map((x) => x.place)).toEqual([1, 2, 4, 5, 7, 8, 9, 10]);
   });
   test("002 §3.f.5a: John, qualified in December and 1st in February, is skipped", () => {
-    const q = vcfQualifiers([{ name: "John", qualified: true }, { name: "Ann", qualified: false }, { name: "Bo", qualified: false }], 1);
+    const q = vcfQualifiers(
+      [
+        { name: "John", qualified: true },
+        { name: "Ann", qualified: false },
+        { name: "Bo", qualified: false },
+      ],
+      1,
+    );
     expect(q).toEqual([{ place: 2, name: "Ann" }]);
   });
   test("002 §3.f.5b: a qualified player playing up blocks no one (skipped like any qualified player)", () => {
-    const q = vcfQualifiers([{ name: "K3 star playing in K-5", qualified: true }, { name: "A", qualified: false }, { name: "B", qualified: false }, { name: "C", qualified: false }], 3);
+    const q = vcfQualifiers(
+      [
+        { name: "K3 star playing in K-5", qualified: true },
+        { name: "A", qualified: false },
+        { name: "B", qualified: false },
+        { name: "C", qualified: false },
+      ],
+      3,
+    );
     expect(q.map((x) => x.name)).toEqual(["A", "B", "C"]);
   });
   test("a short list gives fewer qualifiers than the count", () => {
@@ -85,7 +128,11 @@ describe("VCF qualifiers (seed 002 §3.f.5)", () => {
 });
 
 describe("VCF rating berths (seed 002 §3.f.4)", () => {
-  const list = Array.from({ length: 20 }, (_, i) => ({ name: `R${i + 1}`, regular: 2000 - i * 10, online: null as number | null }));
+  const list = Array.from({ length: 20 }, (_, i) => ({
+    name: `R${i + 1}`,
+    regular: 2000 - i * 10,
+    online: null as number | null,
+  }));
 
   test("002 §3.f.4: the top 10 by rating are invited", () => {
     expect(ratingBerths(list).map((b) => b.name)).toEqual(list.slice(0, 10).map((p) => p.name));
@@ -104,7 +151,12 @@ describe("VCF rating berths (seed 002 §3.f.4)", () => {
     expect(ratingBerths([{ name: "New", regular: null, online: null }])).toEqual([]);
   });
   test("a player tied for 15th is in the top 15", () => {
-    const l = Array.from({ length: 16 }, (_, i) => ({ name: `T${i + 1}`, regular: i >= 14 ? 1000 : 2000 - i, online: null, declined: i < 10 }));
+    const l = Array.from({ length: 16 }, (_, i) => ({
+      name: `T${i + 1}`,
+      regular: i >= 14 ? 1000 : 2000 - i,
+      online: null,
+      declined: i < 10,
+    }));
     expect(ratingBerths(l).map((b) => b.name)).toEqual(["T11", "T12", "T13", "T14", "T15", "T16"]);
   });
 });

@@ -12,9 +12,12 @@ describe("minimum rounds of a Swiss (seed 003, 1954)", () => {
   ];
   for (const [band, rounds] of printed) {
     const [low, high] = band.split("-").map(Number) as [number, number];
-    test.each(rounds.map((r, i) => [i + 1, r]))(`003 table, ${band} players, %i place(s): %s at every size in the band`, (places, r) => {
-      for (let a = low; a <= high; a++) expect(swissMinRounds(a, places as number)).toBe(r);
-    });
+    test.each(rounds.map((r, i) => [i + 1, r]))(
+      `003 table, ${band} players, %i place(s): %s at every size in the band`,
+      (places, r) => {
+        for (let a = low; a <= high; a++) expect(swissMinRounds(a, places as number)).toBe(r);
+      },
+    );
   }
 
   test("003: the printed table fits R = 3.4·log10(A) + P + 2 at the top of each band, rounded; the printed ÷ does not", () => {
@@ -52,7 +55,14 @@ describe("time controls (seed 004, How to read tournament formats)", () => {
     expect(timeControlMinutes("G/45;d5")).toBe(100);
   });
   test("004: 40/90 SD/30 → 2 × (90 + 30) = 240; with d5 applying to the whole game 250", () => {
-    expect(parseTimeControl("40/90 SD/30")).toEqual({ periods: [{ moves: 40, minutes: 90 }, { moves: null, minutes: 30 }], incrementSeconds: 0, delaySeconds: 0 });
+    expect(parseTimeControl("40/90 SD/30")).toEqual({
+      periods: [
+        { moves: 40, minutes: 90 },
+        { moves: null, minutes: 30 },
+      ],
+      incrementSeconds: 0,
+      delaySeconds: 0,
+    });
     expect(timeControlMinutes("40/90 SD/30")).toBe(240);
     expect(timeControlMinutes("40/90, SD/30 d5")).toBe(250);
   });
@@ -72,7 +82,9 @@ describe("time controls (seed 004, How to read tournament formats)", () => {
     expect(timeControlMinutes(text)).toBe(minutes);
   });
   test("bad input names the text and shows the accepted forms", () => {
-    expect(() => timeControlMinutes("blitz")).toThrow(/time control "blitz": "BLITZ" is not understood \(expected a form such as G\/90\+30/);
+    expect(() => timeControlMinutes("blitz")).toThrow(
+      /time control "blitz": "BLITZ" is not understood \(expected a form such as G\/90\+30/,
+    );
     expect(() => timeControlMinutes("G/30 SD/10")).toThrow(/nothing can follow a sudden-death control/);
     expect(() => timeControlMinutes("")).toThrow(/no time is given/);
   });
