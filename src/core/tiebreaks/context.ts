@@ -1,6 +1,7 @@
 /**
  * What every tiebreak reads, computed once per tournament: the rounds of the event, each player's
- * score and the US Chess adjusted scores. Tiebreak systems are pure functions of this context.
+ * score and the US Chess adjusted scores. Tiebreak systems are pure functions of this context; what
+ * only some systems need (cumulative scores, FIDE adjusted scores) is computed on first use and kept.
  */
 import { ENTRY_POINTS, type Entry, type Tournament } from "../model/types";
 import { isPlayed } from "../model/points";
@@ -16,6 +17,8 @@ export interface TiebreakContext {
    * byes, forfeits, or rounds not played after a withdrawal — counts ½, played games as scored.
    */
   readonly adjusted: readonly number[];
+  /** Values computed on first use by the systems that need them (see `memo`). */
+  readonly cache: Map<string, unknown>;
 }
 
 /** Rounds in which at least one player has an entry (blank columns at the end do not count). */
@@ -56,7 +59,18 @@ export function tiebreakContext(t: Tournament): TiebreakContext {
     scores.push(s);
     adjusted.push(a);
   }
-  return { tournament: t, rounds, scores, adjusted };
+  return { tournament: t, rounds, scores, adjusted, cache: new Map() };
+}
+
+/**
+ * A per-tournament value computed once: the first call computes it, later calls reuse it.
+ * @example memo(ctx, "cumulative", () => ctx.scores.map(...))
+ */
+export function memo<T>(ctx: TiebreakContext, key: string, compute: () => T): T {
+  if (ctx.cache.has(key)) return ctx.cache.get(key) as T;
+  const value = compute();
+  ctx.cache.set(key, value);
+  return value;
 }
 
 /**
@@ -73,4 +87,21 @@ export function opponentAdjustedScores(ctx: TiebreakContext, player: number): nu
     out.push(e !== null && isPlayed(e) ? (ctx.adjusted[e.opponent - 1] ?? 0) : 0);
   }
   return out;
+}
+
+/** The games a player played over the board, in round order (forfeits and byes left out). */
+export function playedGames(ctx: TiebreakContext, player: number): Entry[] {
+  const p = ctx.tournament.players[player - 1];
+  const out: Entry[] = [];
+  if (p === undefined) return out;
+  for (let r = 0; r < ctx.rounds; r++) {
+    const e = entryAt(p.rounds, r);
+    if (e !== null && isPlayed(e) && e.opponent > 0) out.push(e);
+  }
+  return out;
+}
+
+/** Integer division rounded to the nearest whole number, halves up (both arguments whole, d > 0). */
+export function divideHalfUp(n: number, d: number): number {
+  return Math.floor((2 * n + d) / (2 * d));
 }

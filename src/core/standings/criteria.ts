@@ -1,0 +1,15 @@
+/** Registry tiebreak systems as ranking criteria. */
+import type { TiebreakContext } from "../tiebreaks/context";
+import type { Tiebreak } from "../tiebreaks/types";
+import type { Criterion } from "./rank";
+
+/** A registry system as a ranking criterion. */
+export function criterionOf(ctx: TiebreakContext, tb: Tiebreak, label: string = tb.code): Criterion {
+  return {
+    label,
+    scale: tb.scale,
+    better: tb.better,
+    blockOnly: tb.scope === "group",
+    values: (block) => (tb.scope === "player" ? block.map((id) => tb.value(ctx, id)) : tb.values(ctx, block)),
+  };
+}

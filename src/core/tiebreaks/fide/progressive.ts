@@ -1,0 +1,30 @@
+/** FIDE C.07 7.5 Progressive scores (sum of the running score after each round). */
+import { ENTRY_POINTS } from "../../model/types";
+import { entryAt } from "../context";
+import type { PlayerTiebreak } from "../types";
+
+/**
+ * FIDE_PS: the running score after each round, summed; unplayed rounds count with the points they
+ * gave (C.07 16.2: a player's own rounds count as scored), nothing subtracted.
+ * @example FIDE_PS.value(ctx, id) / 10 // 11 for bye, W, L, D, W (1 + 2 + 2 + 2½ + 3½)
+ */
+export const FIDE_PS: PlayerTiebreak = {
+  code: "FIDE_PS",
+  title: "Progressive scores",
+  rule: "FIDE C.07 7.5",
+  scale: 10,
+  better: "higher",
+  needsRatings: false,
+  scope: "player",
+  value: (ctx, id) => {
+    const p = ctx.tournament.players[id - 1];
+    let running = 0;
+    let total = 0;
+    for (let r = 0; r < ctx.rounds; r++) {
+      const e = entryAt(p?.rounds ?? [], r);
+      if (e !== null) running += ENTRY_POINTS[e.kind];
+      total += running;
+    }
+    return total;
+  },
+};
