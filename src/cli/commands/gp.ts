@@ -159,7 +159,7 @@ function runVcf(args: Args, io: Io, file: string, table: GpTable): number {
       t.push([
         x.place,
         x.team,
-        shortPoints(x.points),
+        fixed4(Math.round(x.points * 10000)),
         String(x.counted),
         avg,
         ...(limit === null ? [] : [underEligible(x, limit) ? "yes" : "no"]),
