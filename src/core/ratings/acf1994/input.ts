@@ -191,25 +191,38 @@ export function readGames(rows: Table, source: string): Parsed<AcfGameRecord[]> 
   }
   if (problems.length > 0) return { value: [], problems };
   const out: AcfGameRecord[] = [];
+  // a period repeats the same few dates and results many times: work each spelling out once
+  const dates = new Map<string, string | null>();
+  const results = new Map<string, 0 | 5 | 10 | null>();
   for (let r = first; r < rows.length; r++) {
     const row = rows[r] as readonly TableCell[];
-    if (row.every((c) => text(c) === "")) continue;
+    const event = text(row[at.event]);
+    const dateText = text(row[at.date]);
+    const white = text(row[at.white]);
+    const black = text(row[at.black]);
+    const resText = text(row[at.result]);
+    if (event === "" && dateText === "" && white === "" && black === "" && resText === "" && row.every((c) => text(c) === "")) continue;
     const place = `${source} row ${r + 1}`;
-    const cell = (c: number): string => text(row[c]);
-    const bad = (code: Problem["code"], what: string): void => void problems.push(problem(code, `${place}: ${what}`));
-    const event = cell(at.event);
-    if (event === "") bad("MISSING", "no event");
-    const dateText = cell(at.date);
-    const date = isoDate(dateText);
-    if (date === null) bad(dateText === "" ? "MISSING" : "BAD_CELL", dateText === "" ? "no date" : `date "${dateText}" is not a date (YYYY-MM-DD or D/M/YYYY)`);
-    const white = cell(at.white);
-    const black = cell(at.black);
-    if (white === "") bad("MISSING", "no white player id");
-    if (black === "") bad("MISSING", "no black player id");
-    const resText = cell(at.result);
-    const result = resultTenths(resText);
-    if (result === null) bad("BAD_CELL", `result "${resText}" is not 1, ½ or 0 (White's score; 1-0, ½-½, 0-1 also do)`);
-    out.push({ event, date: date ?? "", white, black, result: result ?? 0, place });
+    let date = dates.get(dateText);
+    if (date === undefined) {
+      date = isoDate(dateText);
+      dates.set(dateText, date);
+    }
+    let result = results.get(resText);
+    if (result === undefined) {
+      result = resultTenths(resText);
+      results.set(resText, result);
+    }
+    if (event === "" || date === null || white === "" || black === "" || result === null) {
+      const bad = (code: Problem["code"], what: string): void => void problems.push(problem(code, `${place}: ${what}`));
+      if (event === "") bad("MISSING", "no event");
+      if (date === null) bad(dateText === "" ? "MISSING" : "BAD_CELL", dateText === "" ? "no date" : `date "${dateText}" is not a date (YYYY-MM-DD or D/M/YYYY)`);
+      if (white === "") bad("MISSING", "no white player id");
+      if (black === "") bad("MISSING", "no black player id");
+      if (result === null) bad("BAD_CELL", `result "${resText}" is not 1, ½ or 0 (White's score; 1-0, ½-½, 0-1 also do)`);
+      continue;
+    }
+    out.push({ event, date, white, black, result, place });
   }
   return problems.length > 0 ? { value: [], problems } : { value: out, problems };
 }

@@ -52,10 +52,19 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function byName(a: PeriodEntry, b: PeriodEntry): number {
-  const x = a.player.name.toLowerCase();
-  const y = b.player.name.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : compareIds(a.player.id, b.player.id);
+/** An entry with its sort keys worked out once (names are compared without case, then ids). */
+interface Keyed {
+  readonly e: PeriodEntry;
+  readonly f: number;
+  readonly name: string;
+}
+
+function keyed(e: PeriodEntry, f: number): Keyed {
+  return { e, f, name: e.player.name.toLowerCase() };
+}
+
+function byName(a: Keyed, b: Keyed): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : compareIds(a.e.player.id, b.e.player.id);
 }
 
 function published(e: PeriodEntry): boolean {
@@ -68,12 +77,10 @@ function text(e: PeriodEntry): string {
 
 /** The first `count` by figure (high first), then name, then id; ties at the cut stay in. */
 function ranked(list: readonly PeriodEntry[], figure: (e: PeriodEntry) => number, count: number, extra?: (e: PeriodEntry) => number): ReportRow[] {
-  const sorted = list
-    .map((e) => ({ e, f: figure(e) }))
-    .sort((a, b) => b.f - a.f || byName(a.e, b.e));
+  const sorted = list.map((e) => keyed(e, figure(e))).sort((a, b) => b.f - a.f || byName(a, b));
   const rows: ReportRow[] = [];
   for (let i = 0; i < sorted.length; i++) {
-    const { e, f } = sorted[i] as { e: PeriodEntry; f: number };
+    const { e, f } = sorted[i] as Keyed;
     const prev = rows[rows.length - 1];
     const tied = i > 0 && (sorted[i - 1] as { f: number }).f === f;
     if (i >= count && !tied) break;
@@ -131,9 +138,9 @@ export function periodReports(entries: readonly PeriodEntry[], options: ReportOp
     .map((state) => ({
       state,
       rows: (states.get(state) as PeriodEntry[])
-        .slice()
+        .map((e) => keyed(e, 0))
         .sort(byName)
-        .map((e, i) => ({ place: i + 1, id: e.player.id, name: e.player.name, state, rating: text(e), figure: e.gamesPlayed })),
+        .map(({ e }, i) => ({ place: i + 1, id: e.player.id, name: e.player.name, state, rating: text(e), figure: e.gamesPlayed })),
     }));
 
   return { top, juniors, improvers, active };
