@@ -15,7 +15,15 @@ import * as ratings from "../src/grid/functions/ratings";
  * @param [priorScore] PARTIAL: the score in those games (TS); 0 discards the history (the player is NEW again).
  * @returns The new rating, unrounded.
  */
-export function acfRating(rating: any, oppRatings: any[][], results: any[][], status?: string, priorGames?: any, priorAvg?: any, priorScore?: any): number {
+export function acfRating(
+  rating: any,
+  oppRatings: any[][],
+  results: any[][],
+  status?: string,
+  priorGames?: any,
+  priorAvg?: any,
+  priorScore?: any,
+): number {
   return host(() => ratings.acfRating(rating, oppRatings, results, status, priorGames, priorAvg, priorScore));
 }
 

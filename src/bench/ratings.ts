@@ -42,8 +42,22 @@ export function syntheticPeriod(playerCount: number, gameCount: number, seed = 1
     const roll = rnd();
     const status: AcfStatus = roll < 0.7 ? "CONFIRMED" : roll < 0.82 ? "PROVISIONAL" : roll < 0.9 ? "UNRATED" : "NEW";
     const strength = int(600, 2500);
-    const games = status === "CONFIRMED" ? int(30, 400) : status === "PROVISIONAL" ? int(1, 29) : status === "UNRATED" ? int(1, 20) : 0;
-    const score = status === "NEW" ? 0 : status === "UNRATED" ? (rnd() < 0.5 ? 0 : 10 * games) : 5 * int(Math.ceil((2 * games) / 15), 2 * games - 1);
+    const games =
+      status === "CONFIRMED"
+        ? int(30, 400)
+        : status === "PROVISIONAL"
+          ? int(1, 29)
+          : status === "UNRATED"
+            ? int(1, 20)
+            : 0;
+    const score =
+      status === "NEW"
+        ? 0
+        : status === "UNRATED"
+          ? rnd() < 0.5
+            ? 0
+            : 10 * games
+          : 5 * int(Math.ceil((2 * games) / 15), 2 * games - 1);
     players.push({
       id: String(100000 + i),
       name: `Player ${i}`,
@@ -88,9 +102,22 @@ function tables(p: SyntheticPeriod): { players: string[][]; games: string[][] } 
   return {
     players: [
       ["ID", "Name", "State", "Birth date", "Rating", "Status", "NG", "AR", "TS"],
-      ...p.players.map((x) => [x.id, x.name, x.state, x.birthDate ?? "", num(x.rating), x.status, String(x.games), num(x.average), String(x.score / 10)]),
+      ...p.players.map((x) => [
+        x.id,
+        x.name,
+        x.state,
+        x.birthDate ?? "",
+        num(x.rating),
+        x.status,
+        String(x.games),
+        num(x.average),
+        String(x.score / 10),
+      ]),
     ],
-    games: [["Event", "Date", "White", "Black", "Result"], ...p.games.map((g) => [g.event, g.date, g.white, g.black, String(g.result / 10)])],
+    games: [
+      ["Event", "Date", "White", "Black", "Result"],
+      ...p.games.map((g) => [g.event, g.date, g.white, g.black, String(g.result / 10)]),
+    ],
   };
 }
 

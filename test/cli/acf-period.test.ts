@@ -23,13 +23,28 @@ describe("wallchart acf-period (seed 000)", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     const list = rowsOf(out);
-    expect(find(list, "1")).toMatchObject({ Rating: "1011.5", List: "1012", Status: "CONFIRMED", Change: "1.5", NG: "67" });
-    expect(find(list, "2")).toMatchObject({ Rating: "1055", List: "1055", Status: "PROVISIONAL", NG: "12", AR: "1285", TS: "2.5" });
+    expect(find(list, "1")).toMatchObject({
+      Rating: "1011.5",
+      List: "1012",
+      Status: "CONFIRMED",
+      Change: "1.5",
+      NG: "67",
+    });
+    expect(find(list, "2")).toMatchObject({
+      Rating: "1055",
+      List: "1055",
+      Status: "PROVISIONAL",
+      NG: "12",
+      AR: "1285",
+      TS: "2.5",
+    });
     expect(find(list, "17")).toMatchObject({ Rating: "1400", List: "1R", Status: "PROVISIONAL", NG: "1", TS: "0.5" });
     expect(find(list, "18")).toMatchObject({ Rating: "1400", Change: "0", "Period games": "1", "Rated games": "0" });
     expect(find(list, "19")).toMatchObject({ Status: "NEW", Rating: "", "Period games": "1", "Rated games": "0" });
     expect(find(list, "10")).toMatchObject({ Rating: "1297.25" }); // lost to Smith (1010): 15 × (0 − .85)
-    expect(r.out).toMatch(/ACF rating period to 1994-04-30, ACF rules of April 1994: 19 players, 16 games in 3 events\./);
+    expect(r.out).toMatch(
+      /ACF rating period to 1994-04-30, ACF rules of April 1994: 19 players, 16 games in 3 events\./,
+    );
     expect(r.out).toMatch(/Top Players\n\s+1\s+1400\s+Junior, Jan\s+QLD/);
     expect(r.out).toMatch(/Top Under 18 \(age on 1 January 1994\)\n\s+1\s+1400\s+12\s+Junior, Jan\s+QLD/);
     // Brown's 7 opponents: the five who beat him gain 15 × (1 − .80) = 3 (1253)
@@ -50,7 +65,14 @@ describe("wallchart acf-period (seed 000)", () => {
       more.push(`${100 + i},Field ${i},VIC,,1210,CONFIRMED,50,1200,25`);
       games.push(`Winter Open,1994-06-1${i},1,${100 + i},${i < 3 ? 1 : i < 5 ? "½" : 0}`);
     }
-    const players2 = readFileSync(out1, "utf8").trimEnd() + "\n" + more.slice(1).map((l) => l + ",,,,,,").join("\n") + "\n";
+    const players2 =
+      readFileSync(out1, "utf8").trimEnd() +
+      "\n" +
+      more
+        .slice(1)
+        .map((l) => l + ",,,,,,")
+        .join("\n") +
+      "\n";
     const p2 = writeTemp(dir, "players2.csv", players2);
     const g2 = writeTemp(dir, "games2.csv", games.join("\n") + "\n");
     const out2 = join(dir, "august.csv");
@@ -86,7 +108,12 @@ describe("wallchart acf-period (seed 000)", () => {
     const dir = tempDir();
     const sheet = (path: string) => parseCsv(readFileSync(path, "utf8")).value as string[][];
     const book = join(dir, "period.xlsx");
-    await saveXlsx(book, { sheets: [{ name: "Players", cells: sheet(PLAYERS) }, { name: "Games", cells: sheet(GAMES) }] });
+    await saveXlsx(book, {
+      sheets: [
+        { name: "Players", cells: sheet(PLAYERS) },
+        { name: "Games", cells: sheet(GAMES) },
+      ],
+    });
     const out = join(dir, "new.xlsx");
     const r = await cli("acf-period", book, "-o", out, "--date", "30/4/1994", "--ages", "18,14", "--top", "5");
     expect(r.err).toBe("");
@@ -106,7 +133,12 @@ describe("wallchart acf-period (seed 000)", () => {
     const dir = tempDir();
     const sheet = (path: string) => parseCsv(readFileSync(path, "utf8")).value as string[][];
     const book = join(dir, "book.xlsx");
-    await saveXlsx(book, { sheets: [{ name: "April players", cells: sheet(PLAYERS) }, { name: "April games", cells: sheet(GAMES) }] });
+    await saveXlsx(book, {
+      sheets: [
+        { name: "April players", cells: sheet(PLAYERS) },
+        { name: "April games", cells: sheet(GAMES) },
+      ],
+    });
     const r = await cli("acf-period", `${book}#April players`, `${book}#April games`);
     expect(r.code).toBe(0);
     const missing = await cli("acf-period", `${book}#May`, `${book}#April games`);
@@ -116,7 +148,11 @@ describe("wallchart acf-period (seed 000)", () => {
 
   test("bad input: every problem named with its row, exit 1, and no file written", async () => {
     const dir = tempDir();
-    const players = writeTemp(dir, "p.csv", "ID,Name,Rating,Status\n1,A,1500,CONFIRMED\n2,B,-5,CONFIRMED\n3,C,1400,CONFIRMED\n");
+    const players = writeTemp(
+      dir,
+      "p.csv",
+      "ID,Name,Rating,Status\n1,A,1500,CONFIRMED\n2,B,-5,CONFIRMED\n3,C,1400,CONFIRMED\n",
+    );
     const games = writeTemp(dir, "g.csv", "Event,Date,White,Black,Result\nE,1994-03-01,1,3,2\nE,1994-03-01,3,1,1\n");
     const out = join(dir, "out.csv");
     const r = await cli("acf-period", players, games, "-o", out);
@@ -127,7 +163,11 @@ describe("wallchart acf-period (seed 000)", () => {
     expect(existsSync(out)).toBe(false);
 
     const good = writeTemp(dir, "p2.csv", "ID,Name,Rating,Status\n1,A,1500,CONFIRMED\n3,C,1400,CONFIRMED\n");
-    const unknown = writeTemp(dir, "g2.csv", "Event,Date,White,Black,Result\nE,1994-03-01,1,3,1\nE,1994-03-02,1,99,0\n");
+    const unknown = writeTemp(
+      dir,
+      "g2.csv",
+      "Event,Date,White,Black,Result\nE,1994-03-01,1,3,1\nE,1994-03-02,1,99,0\n",
+    );
     const r2 = await cli("acf-period", good, unknown, "-o", out);
     expect(r2.code).toBe(1);
     expect(r2.err).toMatch(/g2\.csv row 3: black "99" is not in the player file/);

@@ -29,17 +29,23 @@ const OPTIONS = ["out", "date", "per-game", "k", "top", "ages"];
 /** A file argument: `file.csv`, `file.xlsx`, or `file.xlsx#Sheet`. */
 function split(arg: string): { path: string; sheet: string | null } {
   const hash = arg.lastIndexOf("#");
-  if (hash > 0 && extname(arg.slice(0, hash)).toLowerCase() === ".xlsx") return { path: arg.slice(0, hash), sheet: arg.slice(hash + 1) };
+  if (hash > 0 && extname(arg.slice(0, hash)).toLowerCase() === ".xlsx")
+    return { path: arg.slice(0, hash), sheet: arg.slice(hash + 1) };
   return { path: arg, sheet: null };
 }
 
 /** The rows of one table, and the name its messages use ("players.csv", "book.xlsx, sheet Games"). */
-async function loadTable(arg: string, wanted: string, books: Map<string, Promise<Workbook>>): Promise<{ rows: Table; source: string }> {
+async function loadTable(
+  arg: string,
+  wanted: string,
+  books: Map<string, Promise<Workbook>>,
+): Promise<{ rows: Table; source: string }> {
   const { path, sheet } = split(arg);
   const ext = extname(path).toLowerCase();
   if (ext === ".csv" || ext === ".txt") {
     const parsed = parseCsv(await readFile(path, "utf8"));
-    if (parsed.problems.length > 0) throw new ChessInputError(parsed.problems.map((p) => ({ ...p, message: `${basename(path)}: ${p.message}` })));
+    if (parsed.problems.length > 0)
+      throw new ChessInputError(parsed.problems.map((p) => ({ ...p, message: `${basename(path)}: ${p.message}` })));
     return { rows: parsed.value, source: basename(path) };
   }
   if (ext !== ".xlsx") return fail("BAD_FILE", `${path}: unknown kind of file "${ext}" (expected .csv or .xlsx)`);
@@ -50,8 +56,11 @@ async function loadTable(arg: string, wanted: string, books: Map<string, Promise
   }
   const sheets = (await book).sheets;
   const name = sheet ?? wanted;
-  const found = sheets.find((s) => s.name.toLowerCase() === name.toLowerCase()) ?? (sheet === null && sheets.length === 1 ? sheets[0] : undefined);
-  if (found === undefined) return fail("MISSING", `${path}: no sheet "${name}" (sheets: ${sheets.map((s) => s.name).join(", ")})`);
+  const found =
+    sheets.find((s) => s.name.toLowerCase() === name.toLowerCase()) ??
+    (sheet === null && sheets.length === 1 ? sheets[0] : undefined);
+  if (found === undefined)
+    return fail("MISSING", `${path}: no sheet "${name}" (sheets: ${sheets.map((s) => s.name).join(", ")})`);
   return { rows: found.cells, source: `${basename(path)}, sheet ${found.name}` };
 }
 
@@ -84,14 +93,18 @@ function reportSheets(reports: Reports): { name: string; cells: WorkbookCell[][]
     { name: "Improvers", cells: rank(reports.improvers, "Increase") },
     {
       name: "Active",
-      cells: [["State", "Rating", "Games", "Name", "ID"], ...reports.active.flatMap((s) => s.rows.map((r) => [s.state, r.rating, r.figure ?? 0, r.name, r.id]))],
+      cells: [
+        ["State", "Rating", "Games", "Name", "ID"],
+        ...reports.active.flatMap((s) => s.rows.map((r) => [s.state, r.rating, r.figure ?? 0, r.name, r.id])),
+      ],
     },
   ];
 }
 
 export const command: Command = {
   name: "acf-period",
-  usage: "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16]",
+  usage:
+    "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16]",
   summary:
     "Rate a period by the ACF rules of April 1994: PLAYERS (id,name,state,birth date,rating,status,NG,AR,TS) and GAMES (event,date,white,black,result) as CSV or .xlsx sheets → the new list and the booklet's reports.",
   flags: ["per-game"],
@@ -112,11 +125,13 @@ export const command: Command = {
     }
     const out = opts.out;
     const outExt = out === undefined ? null : extname(out).toLowerCase();
-    if (outExt !== null && outExt !== ".csv" && outExt !== ".xlsx") throw new UsageError(`-o names a .csv or .xlsx file, not "${out}"`);
+    if (outExt !== null && outExt !== ".csv" && outExt !== ".xlsx")
+      throw new UsageError(`-o names a .csv or .xlsx file, not "${out}"`);
     let gamesSource = gamesArg;
     if (gamesSource === undefined) {
       const { path } = split(playersArg);
-      if (extname(path).toLowerCase() !== ".xlsx") throw new UsageError("name the games file (or give one .xlsx with sheets Players and Games)");
+      if (extname(path).toLowerCase() !== ".xlsx")
+        throw new UsageError("name the games file (or give one .xlsx with sheets Players and Games)");
       gamesSource = `${path}#Games`;
     }
 
@@ -131,7 +146,9 @@ export const command: Command = {
 
     const kClasses = k === undefined ? DEFAULT_K_CLASSES : { ...DEFAULT_K_CLASSES, all: k };
     const official = ratePeriod(players.value, games.value, { ...(date ? { date } : {}) });
-    const result = perGame ? ratePeriod(players.value, games.value, { system: "per-game", kClasses, ...(date ? { date } : {}) }) : official;
+    const result = perGame
+      ? ratePeriod(players.value, games.value, { system: "per-game", kClasses, ...(date ? { date } : {}) })
+      : official;
     const reports = periodReports(result.entries, { ages, ...(top ? { top } : {}), ...(date ? { date } : {}) });
     const list = newListTable(result, perGame ? official : undefined);
 
@@ -144,7 +161,14 @@ export const command: Command = {
         await writeWhole(out, (tmp) => writeFile(tmp, makeCsv(list, { eol: "\n" }), "utf8"));
       }
     }
-    io.out(reportsText(reports, { result, players: players.value.length, games: games.value.length, ...(date ? { date } : {}) }));
+    io.out(
+      reportsText(reports, {
+        result,
+        players: players.value.length,
+        games: games.value.length,
+        ...(date ? { date } : {}),
+      }),
+    );
     if (out === undefined) io.out("\n" + makeCsv(list, { eol: "\n" }));
     else io.out(`\nNew list (${result.entries.length} players) written to ${out}.`);
     return 0;

@@ -21,7 +21,8 @@ import { cellNumber, cellText, isBlank, optionalCode, toList, toMatrix, type Cel
 function single(v: unknown, name: string): CellValue {
   const m = toMatrix(v);
   const cells = m.flat();
-  if (cells.length > 1) return fail("BAD_ARGUMENT", `${name}: expected one cell, got ${m.length} × ${(m[0] ?? []).length}`);
+  if (cells.length > 1)
+    return fail("BAD_ARGUMENT", `${name}: expected one cell, got ${m.length} × ${(m[0] ?? []).length}`);
   return cells[0] ?? null;
 }
 
@@ -37,7 +38,8 @@ function rating(v: unknown, name: string): number | null {
 
 function games(v: unknown, name: string): number | null {
   const x = number(v, name);
-  if (x !== null && (x < 0 || !Number.isInteger(x))) fail("BAD_ARGUMENT", `${name}: ${x} is not a whole number of games`);
+  if (x !== null && (x < 0 || !Number.isInteger(x)))
+    fail("BAD_ARGUMENT", `${name}: ${x} is not a whole number of games`);
   return x;
 }
 
@@ -106,26 +108,38 @@ export function acfRating(
   const oneTotal = res.length === 1 && oppCells.length > 1;
   const oppRating = (i: number): number | null => {
     const x = cellNumber(oppCells[i], `oppRatings, row ${i + 1}`);
-    if (x !== null && x < 0) fail("OUT_OF_RANGE", `oppRatings, row ${i + 1}: ${x} is negative (expected a rating, or blank for an unrated opponent)`);
+    if (x !== null && x < 0)
+      fail(
+        "OUT_OF_RANGE",
+        `oppRatings, row ${i + 1}: ${x} is negative (expected a rating, or blank for an unrated opponent)`,
+      );
     return x === null || x === 0 ? null : toCenti(x);
   };
   if (oneTotal) {
     for (let i = 0; i < oppCells.length; i++) {
       const o = oppRating(i);
       if (o === null) {
-        fail("BAD_ARGUMENT", `oppRatings, row ${i + 1}: an unrated opponent with one total in results; give one result per game so that his game can be left out`);
+        fail(
+          "BAD_ARGUMENT",
+          `oppRatings, row ${i + 1}: an unrated opponent with one total in results; give one result per game so that his game can be left out`,
+        );
       }
       opponents.push(o);
     }
     const t = points(res[0], "results");
     score = t ?? fail("MISSING", "results: expected the total score");
   } else {
-    if (end > opps.length) fail("BAD_ARGUMENT", `results: ${end} results for ${opps.length} opponents (give one result per opponent, or one total)`);
+    if (end > opps.length)
+      fail(
+        "BAD_ARGUMENT",
+        `results: ${end} results for ${opps.length} opponents (give one result per opponent, or one total)`,
+      );
     for (let i = 0; i < end; i++) {
       const o = oppRating(i);
       const cell = res[i] ?? null;
       if (o === null) continue; // a blank is an unrated opponent: "results against unrated players are not used"
-      if (isBlank(cell)) fail("MISSING", `results, row ${i + 1}: blank (expected 1, ½ or 0 against the ${centiNumber(o)} opponent)`);
+      if (isBlank(cell))
+        fail("MISSING", `results, row ${i + 1}: blank (expected 1, ½ or 0 against the ${centiNumber(o)} opponent)`);
       opponents.push(o);
       score += gameResult(cell, `results, row ${i + 1}`);
     }
@@ -133,7 +147,10 @@ export function acfRating(
   let prior: { games: number; average: number; score: number } | undefined;
   if (st === "PARTIAL") {
     if (pg === null || pa === null || ps === null) {
-      fail("MISSING", "a PARTIAL player needs priorGames, priorAvg and priorScore (his rated history before this event)");
+      fail(
+        "MISSING",
+        "a PARTIAL player needs priorGames, priorAvg and priorScore (his rated history before this event)",
+      );
     }
     if (ps > 10 * pg) fail("OUT_OF_RANGE", `priorScore: ${tenthsText(ps)} is more than priorGames (${pg})`);
     prior = { games: pg, average: pa, score: ps };
@@ -150,7 +167,10 @@ export function acfPerformance(avgOpp: unknown, score: unknown, gamesArg: unknow
   if (s > 10 * g) fail("OUT_OF_RANGE", `score: ${tenthsText(s)} is more than ${g} games`);
   const p = tablePercent(s, g);
   if (p === null) {
-    return fail("OUT_OF_RANGE", `score: ${tenthsText(s)} from ${g} is ${s === 0 ? "0%" : "100%"}: Table 1 has no entry for 0% or 100%, so there is no performance rating`);
+    return fail(
+      "OUT_OF_RANGE",
+      `score: ${tenthsText(s)} from ${g} is ${s === 0 ? "0%" : "100%"}: Table 1 has no entry for 0% or 100%, so there is no performance rating`,
+    );
   }
   return centiNumber(ar + 100 * dpOf(p));
 }
@@ -165,7 +185,9 @@ export function acfStatus(gamesArg: unknown, score: unknown): string {
 
 /** ACF_EXPECTED(diff) → Table 2's expected score for diff = opponents' average − own rating. */
 export function acfExpected(diff: unknown): number {
-  const d = number(diff, "diff") ?? fail("MISSING", "diff: expected a rating difference (opponents' average minus the player's rating)");
+  const d =
+    number(diff, "diff") ??
+    fail("MISSING", "diff: expected a rating difference (opponents' average minus the player's rating)");
   const { size, playerHigher } = wholeDifference(toCenti(d), 100);
   return expectedHundredths(size, playerHigher) / 100;
 }

@@ -5,10 +5,22 @@ const col = (...xs: unknown[]): unknown[][] => xs.map((x) => [x]);
 
 describe("ACF_RATING (catalogue), Excel style", () => {
   test("RATED: Brown 1010 scoring 1.5/7 against 1250 → 1011.5 (per-game results)", () => {
-    expect(acfRating([[1010]], col(1250, 1250, 1250, 1250, 1250, 1250, 1250), col(1, 0.5, 0, 0, 0, 0, 0), null, null, null, null)).toBe(1011.5);
+    expect(
+      acfRating(
+        [[1010]],
+        col(1250, 1250, 1250, 1250, 1250, 1250, 1250),
+        col(1, 0.5, 0, 0, 0, 0, 0),
+        null,
+        null,
+        null,
+        null,
+      ),
+    ).toBe(1011.5);
   });
   test("RATED with one total", () => {
-    expect(acfRating([[1010]], col(1250, 1250, 1250, 1250, 1250, 1250, 1250), [[1.5]], null, null, null, null)).toBe(1011.5);
+    expect(acfRating([[1010]], col(1250, 1250, 1250, 1250, 1250, 1250, 1250), [[1.5]], null, null, null, null)).toBe(
+      1011.5,
+    );
   });
   test("Brown's second event: 4/7 against 1210 from 1011.5 → 1066.1 (Table 2's .76/.24 row; the booklet's .25 gives 1064)", () => {
     expect(acfRating([[1011.5]], col(...Array(7).fill(1210)), [[4]], [["RATED"]], null, null, null)).toBe(1066.1);
@@ -19,7 +31,9 @@ describe("ACF_RATING (catalogue), Excel style", () => {
     expect(acfRating([[2400]], [[1051]], [[0]], null, null, null, null)).toBe(2386.8);
   });
   test("NEW (the default without a rating): Smith 1/5 against 1250 → 1010", () => {
-    expect(acfRating(null, col(1250, 1250, 1250, 1250, 1250), col("W", "L", "L", "L", "L"), null, null, null, null)).toBe(1010);
+    expect(
+      acfRating(null, col(1250, 1250, 1250, 1250, 1250), col("W", "L", "L", "L", "L"), null, null, null, null),
+    ).toBe(1010);
   });
   test("PARTIAL: Smith's second event, history 5 games, 1250, 1 → 1055", () => {
     expect(acfRating([[1010]], col(...Array(7).fill(1310)), [[1.5]], [["PARTIAL"]], [[5]], [[1250]], [[1]])).toBe(1055);
@@ -31,34 +45,78 @@ describe("ACF_RATING (catalogue), Excel style", () => {
     expect(acfRating(null, col(1250, 1250, 1250, 1250, 1250), [[1]], [["partial"]], [[5]], [[1800]], [[0]])).toBe(1010);
   });
   test("a blank opponent is unrated: that game is left out", () => {
-    expect(acfRating([[1010]], col(1250, null, 1250, 1250, 1250, 1250, 1250, 1250), col(1, 1, 0.5, 0, 0, 0, 0, 0), null, null, null, null)).toBe(1011.5);
+    expect(
+      acfRating(
+        [[1010]],
+        col(1250, null, 1250, 1250, 1250, 1250, 1250, 1250),
+        col(1, 1, 0.5, 0, 0, 0, 0, 0),
+        null,
+        null,
+        null,
+        null,
+      ),
+    ).toBe(1011.5);
   });
   test("ranges that run past the data are fine", () => {
-    expect(acfRating(null, col(1250, 1250, 1250, 1250, 1250, null, null), col(1, 0, 0, 0, 0, null, null), null, null, null, null)).toBe(1010);
+    expect(
+      acfRating(
+        null,
+        col(1250, 1250, 1250, 1250, 1250, null, null),
+        col(1, 0, 0, 0, 0, null, null),
+        null,
+        null,
+        null,
+        null,
+      ),
+    ).toBe(1010);
   });
   test("errors name the argument and row", () => {
-    expect(() => acfRating(null, col(1250, 1250), col(0, 0), null, null, null, null)).toThrow(/is 0%: Table 1 has no entry/);
-    expect(() => acfRating([[1010]], col(1250, 1250), col(1, 2), null, null, null, null)).toThrow('results, row 2: "2" is not a result (expected 1, ½ or 0)');
-    expect(() => acfRating([[1010]], col(1250, 1250), col(1, null), null, null, null, null)).toThrow("results, row 2: blank (expected 1, ½ or 0 against the 1250 opponent)");
-    expect(() => acfRating([[-5]], col(1250), col(1), null, null, null, null)).toThrow("rating: -5 is negative (expected a rating)");
-    expect(() => acfRating([[1010]], col(1250, -1), col(1, 0), null, null, null, null)).toThrow(/oppRatings, row 2: -1 is negative/);
-    expect(() => acfRating([[1010]], col(1250, null, 1250), [[1]], null, null, null, null)).toThrow(/oppRatings, row 2: an unrated opponent with one total/);
-    expect(() => acfRating([[1010]], col(1250), col(1, 0, 1), null, null, null, null)).toThrow("results: 3 results for 1 opponents (give one result per opponent, or one total)");
-    expect(() => acfRating(null, col(1250), col(1), [["GM"]], null, null, null)).toThrow('status: "GM" is not RATED, NEW, PARTIAL');
-    expect(() => acfRating(null, col(1250), col(1), [["RATED"]], null, null, null)).toThrow("rating: a RATED player needs a rating");
-    expect(() => acfRating(null, col(1250, 1300), col(1, 0), [["PARTIAL"]], null, null, null)).toThrow(/needs priorGames, priorAvg and priorScore/);
+    expect(() => acfRating(null, col(1250, 1250), col(0, 0), null, null, null, null)).toThrow(
+      /is 0%: Table 1 has no entry/,
+    );
+    expect(() => acfRating([[1010]], col(1250, 1250), col(1, 2), null, null, null, null)).toThrow(
+      'results, row 2: "2" is not a result (expected 1, ½ or 0)',
+    );
+    expect(() => acfRating([[1010]], col(1250, 1250), col(1, null), null, null, null, null)).toThrow(
+      "results, row 2: blank (expected 1, ½ or 0 against the 1250 opponent)",
+    );
+    expect(() => acfRating([[-5]], col(1250), col(1), null, null, null, null)).toThrow(
+      "rating: -5 is negative (expected a rating)",
+    );
+    expect(() => acfRating([[1010]], col(1250, -1), col(1, 0), null, null, null, null)).toThrow(
+      /oppRatings, row 2: -1 is negative/,
+    );
+    expect(() => acfRating([[1010]], col(1250, null, 1250), [[1]], null, null, null, null)).toThrow(
+      /oppRatings, row 2: an unrated opponent with one total/,
+    );
+    expect(() => acfRating([[1010]], col(1250), col(1, 0, 1), null, null, null, null)).toThrow(
+      "results: 3 results for 1 opponents (give one result per opponent, or one total)",
+    );
+    expect(() => acfRating(null, col(1250), col(1), [["GM"]], null, null, null)).toThrow(
+      'status: "GM" is not RATED, NEW, PARTIAL',
+    );
+    expect(() => acfRating(null, col(1250), col(1), [["RATED"]], null, null, null)).toThrow(
+      "rating: a RATED player needs a rating",
+    );
+    expect(() => acfRating(null, col(1250, 1300), col(1, 0), [["PARTIAL"]], null, null, null)).toThrow(
+      /needs priorGames, priorAvg and priorScore/,
+    );
   });
 });
 
-describe("ACF_RATING, Sheets style (scalars, undefined for omitted, \"\" for blank)", () => {
+describe('ACF_RATING, Sheets style (scalars, undefined for omitted, "" for blank)', () => {
   test("one opponent as a scalar", () => {
     expect(acfRating(1051, 2400, 1, undefined, undefined, undefined, undefined)).toBe(1064.2);
   });
-  test("blank cells arrive as \"\"", () => {
-    expect(acfRating("", [[1250], [""], [1250], [1250], [1250], [1250]], [[1], [1], [0], [0], [0], [0]], "", "", "", "")).toBe(1010);
+  test('blank cells arrive as ""', () => {
+    expect(
+      acfRating("", [[1250], [""], [1250], [1250], [1250], [1250]], [[1], [1], [0], [0], [0], [0]], "", "", "", ""),
+    ).toBe(1010);
   });
   test("numbers typed as text", () => {
-    expect(acfRating("1010", col("1250", "1250", "1250", "1250", "1250", "1250", "1250"), "1,5", "", "", "", "")).toBe(1011.5);
+    expect(acfRating("1010", col("1250", "1250", "1250", "1250", "1250", "1250", "1250"), "1,5", "", "", "", "")).toBe(
+      1011.5,
+    );
   });
 });
 
@@ -69,7 +127,9 @@ describe("ACF_PERFORMANCE, ACF_STATUS, ACF_EXPECTED", () => {
     expect(acfPerformance(1285.5, "2½", 12)).toBe(1055.5);
   });
   test("ACF_PERFORMANCE: 0% and 100% are errors", () => {
-    expect(() => acfPerformance(1250, 0, 5)).toThrow("score: 0 from 5 is 0%: Table 1 has no entry for 0% or 100%, so there is no performance rating");
+    expect(() => acfPerformance(1250, 0, 5)).toThrow(
+      "score: 0 from 5 is 0%: Table 1 has no entry for 0% or 100%, so there is no performance rating",
+    );
     expect(() => acfPerformance(1250, 5, 5)).toThrow(/100%/);
     expect(() => acfPerformance(1250, 6, 5)).toThrow("score: 6 is more than 5 games");
   });

@@ -7,7 +7,14 @@ export function player(
   id: string,
   status: AcfStatus,
   rating: number | null,
-  extra: Partial<{ games: number; average: number; score: number; name: string; state: string; birthDate: string | null }> = {},
+  extra: Partial<{
+    games: number;
+    average: number;
+    score: number;
+    name: string;
+    state: string;
+    birthDate: string | null;
+  }> = {},
 ): AcfPlayerRecord {
   return {
     id,
@@ -32,7 +39,13 @@ export function game(event: string, date: string, white: string, black: string, 
  * `n` games for `id` in `event`, against opponents `opps` in turn (ids), scoring `score` points in all:
  * wins first, then a draw if there is a half, then losses. The player has White.
  */
-export function series(event: string, date: string, id: string, opps: readonly string[], score: number): AcfGameRecord[] {
+export function series(
+  event: string,
+  date: string,
+  id: string,
+  opps: readonly string[],
+  score: number,
+): AcfGameRecord[] {
   const out: AcfGameRecord[] = [];
   let left = score;
   for (const o of opps) {

@@ -23,10 +23,25 @@ describe("reading the player file", () => {
   test("without a header the columns are id, name, state, birth date, rating, status, NG, AR, TS", () => {
     const r = readPlayers([[7, "Jones", "ACT", null, 2400, "CONFIRMED", 200, 2300, 150]], "sheet Players");
     expect(r.problems).toEqual([]);
-    expect(r.value[0]).toMatchObject({ id: "7", name: "Jones", rating: 240000, status: "CONFIRMED", place: "sheet Players row 1" });
+    expect(r.value[0]).toMatchObject({
+      id: "7",
+      name: "Jones",
+      rating: 240000,
+      status: "CONFIRMED",
+      place: "sheet Players row 1",
+    });
   });
   test("a blank status is worked out: a rating and 30 games or more (or no NG) → CONFIRMED; no rating and no games → NEW", () => {
-    const r = readPlayers([["id", "rating", "NG", "AR", "TS"], ["1", "1500", "", "", ""], ["2", "", "", "", ""], ["3", "1500", "12", "1400", "6"], ["4", "", "6", "1400", "0"]], "p");
+    const r = readPlayers(
+      [
+        ["id", "rating", "NG", "AR", "TS"],
+        ["1", "1500", "", "", ""],
+        ["2", "", "", "", ""],
+        ["3", "1500", "12", "1400", "6"],
+        ["4", "", "6", "1400", "0"],
+      ],
+      "p",
+    );
     expect(r.value.map((p) => p.status)).toEqual(["CONFIRMED", "NEW", "PROVISIONAL", "UNRATED"]);
   });
   test("every problem is listed with its row, and no records are given", () => {
@@ -54,15 +69,23 @@ describe("reading the player file", () => {
     ]);
   });
   test("a file with no id column", () => {
-    expect(readPlayers([["name", "rating"], ["A", "1500"]], "p.csv").problems[0]?.message).toBe('p.csv: no "id" column');
+    expect(
+      readPlayers(
+        [
+          ["name", "rating"],
+          ["A", "1500"],
+        ],
+        "p.csv",
+      ).problems[0]?.message,
+    ).toBe('p.csv: no "id" column');
   });
 });
 
 describe("reading the games", () => {
   test("results are White's score: 1, ½ or 0 in the usual spellings", () => {
-    expect(["1", "1-0", "0", "0-1", "½", "0.5", ".5", "1/2", "=", "½-½", "1/2-1/2", "0.5-0.5"].map(resultTenths)).toEqual([
-      10, 10, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5,
-    ]);
+    expect(
+      ["1", "1-0", "0", "0-1", "½", "0.5", ".5", "1/2", "=", "½-½", "1/2-1/2", "0.5-0.5"].map(resultTenths),
+    ).toEqual([10, 10, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5]);
     expect(["2", "W", "", "1-1", "-1"].map(resultTenths)).toEqual([null, null, null, null, null]);
   });
   test("rows, dates and places", () => {
@@ -73,11 +96,21 @@ describe("reading the games", () => {
       ],
       "games.csv",
     );
-    expect(r.value).toEqual([{ event: "Doeberl Cup", date: "1994-04-01", white: "12", black: "34", result: 5, place: "games.csv row 2" }]);
+    expect(r.value).toEqual([
+      { event: "Doeberl Cup", date: "1994-04-01", white: "12", black: "34", result: 5, place: "games.csv row 2" },
+    ]);
   });
   test("missing columns and bad cells, all listed", () => {
-    expect(readGames([["event", "white", "black", "result"]], "g").problems.map((p) => p.message)).toEqual(['g: no "date" column']);
-    const r = readGames([["event", "date", "white", "black", "result"], ["", "93-4-1", "1", "", "1"]], "g");
+    expect(readGames([["event", "white", "black", "result"]], "g").problems.map((p) => p.message)).toEqual([
+      'g: no "date" column',
+    ]);
+    const r = readGames(
+      [
+        ["event", "date", "white", "black", "result"],
+        ["", "93-4-1", "1", "", "1"],
+      ],
+      "g",
+    );
     expect(r.problems.map((p) => p.message)).toEqual([
       "g row 2: no event",
       'g row 2: date "93-4-1" is not a date (YYYY-MM-DD or D/M/YYYY)',

@@ -1,4 +1,4 @@
-import { averageOf, percentOf, performanceRating, tablePercent } from "../../../src/core/ratings/acf1994";
+import { averageOf, dpOf, percentOf, performanceRating, tablePercent } from "../../../src/core/ratings/acf1994";
 
 const five1250 = { games: 5, sum: 5 * 125000, score: 10 };
 
@@ -31,4 +31,16 @@ describe("ACF 1994 performance ratings (seed 000): Rp = AR + Dp(P)", () => {
     expect(tablePercent(5, 200)).toBe(1);
     expect(tablePercent(1995, 200)).toBe(99);
   });
+});
+
+describe("ACF 1994 Table 1, every row boundary (P rounded halves up)", () => {
+  // 200 games: a score of x points is x/2 per cent, so 2P − 1 points is exactly P − ½ per cent.
+  const at = (points: number) => performanceRating({ games: 200, sum: 200 * 150000, score: points * 10 });
+  test.each(Array.from({ length: 98 }, (_, i) => i + 2))(
+    "P = %i: from P − ½ per cent up it is Dp(P); just below, Dp(P − 1)",
+    (p) => {
+      expect(at(2 * p - 1)).toBe(150000 + 100 * dpOf(p));
+      expect(at(2 * p - 1.5)).toBe(150000 + 100 * dpOf(p - 1));
+    },
+  );
 });

@@ -79,7 +79,10 @@ describe("seed 000, Brown: an established rating", () => {
   });
   test("increments are summed over the period and added to the rating at its start (both events against 1010, not 1011.5)", () => {
     const field2 = field("t", 7, 1217);
-    const games = [...series("Open", "1994-02-01", "brown", ids(opps), 1.5), ...series("Second", "1994-03-01", "brown", ids(field2), 4)];
+    const games = [
+      ...series("Open", "1994-02-01", "brown", ids(opps), 1.5),
+      ...series("Second", "1994-03-01", "brown", ids(field2), 4),
+    ];
     const b = byId(ratePeriod([brown, ...opps, ...field2], games), "brown");
     // Open: +1.50. Second: 1217 − 1010 = 207 → .23 → Se 1.61, Sa − Se 2.39 → 35.85 + BP 20.85 = 56.70
     expect(b.rating).toBe(101000 + 150 + 5670);
@@ -88,7 +91,10 @@ describe("seed 000, Brown: an established rating", () => {
   });
   test("events are taken in date order whatever the order of the file", () => {
     const field2 = field("t", 7, 1217);
-    const games = [...series("Second", "1994-03-01", "brown", ids(field2), 4), ...series("Open", "1994-02-01", "brown", ids(opps), 1.5)];
+    const games = [
+      ...series("Second", "1994-03-01", "brown", ids(field2), 4),
+      ...series("Open", "1994-02-01", "brown", ids(opps), 1.5),
+    ];
     const r = ratePeriod([brown, ...opps, ...field2], games);
     expect(r.events.map((e) => e.name)).toEqual(["Open", "Second"]);
   });
@@ -96,7 +102,10 @@ describe("seed 000, Brown: an established rating", () => {
 
 describe("seed 000: unrated players, the zero-score reset and the status transitions", () => {
   test("results against unrated players are not used: a confirmed player's game against a NEW player changes nothing; the new player's game counts", () => {
-    const r = ratePeriod([player("c", "CONFIRMED", 1500), player("n", "NEW", null)], [game("Club", "1994-03-01", "c", "n", 0.5)]);
+    const r = ratePeriod(
+      [player("c", "CONFIRMED", 1500), player("n", "NEW", null)],
+      [game("Club", "1994-03-01", "c", "n", 0.5)],
+    );
     expect(byId(r, "c").rating).toBe(150000);
     expect(byId(r, "c").ratedGames).toBe(0);
     expect(byId(r, "c").gamesPlayed).toBe(1);
@@ -104,7 +113,10 @@ describe("seed 000: unrated players, the zero-score reset and the status transit
     expect(byId(r, "n").rating).toBe(150000);
   });
   test("two unrated players' game is rated for neither", () => {
-    const r = ratePeriod([player("n1", "NEW", null), player("n2", "UNRATED", null, { games: 4, average: 1300, score: 4 })], [game("Club", "1994-03-01", "n1", "n2", 1)]);
+    const r = ratePeriod(
+      [player("n1", "NEW", null), player("n2", "UNRATED", null, { games: 4, average: 1300, score: 4 })],
+      [game("Club", "1994-03-01", "n1", "n2", 1)],
+    );
     expect(byId(r, "n1").status).toBe("NEW");
     expect(byId(r, "n2").history.games).toBe(4);
   });
@@ -160,7 +172,10 @@ describe("seed 000: unrated players, the zero-score reset and the status transit
   });
   test("confirmed players stay confirmed whatever they score", () => {
     const opps = field("o", 7, 1900);
-    const e = byId(ratePeriod([player("c", "CONFIRMED", 1500), ...opps], series("A", "1994-01-10", "c", ids(opps), 0)), "c");
+    const e = byId(
+      ratePeriod([player("c", "CONFIRMED", 1500), ...opps], series("A", "1994-01-10", "c", ids(opps), 0)),
+      "c",
+    );
     expect(e.status).toBe("CONFIRMED");
     // 1900 − 1500 = 400 → 336 → .12: Se = .84, Ri = −12.60
     expect(e.rating).toBe(150000 - 1260);
@@ -206,7 +221,10 @@ describe("bad input is named with its row, and nothing is half done", () => {
   test("a game naming an unknown player id, and a player meeting himself", () => {
     let caught: unknown;
     try {
-      ratePeriod([player("1", "CONFIRMED", 1500)], [game("E", "1994-01-01", "1", "99", 1), game("E", "1994-01-01", "1", "1", 1)]);
+      ratePeriod(
+        [player("1", "CONFIRMED", 1500)],
+        [game("E", "1994-01-01", "1", "99", 1), game("E", "1994-01-01", "1", "1", 1)],
+      );
     } catch (e) {
       caught = e;
     }
@@ -217,7 +235,9 @@ describe("bad input is named with its row, and nothing is half done", () => {
     expect(msgs[1]).toMatch(/cannot play himself/);
   });
   test("a repeated player id", () => {
-    expect(() => ratePeriod([player("1", "NEW", null), player("1", "NEW", null)], [])).toThrow(/id "1" is already used on players row \d+/);
+    expect(() => ratePeriod([player("1", "NEW", null), player("1", "NEW", null)], [])).toThrow(
+      /id "1" is already used on players row \d+/,
+    );
   });
   test("a result that is not 1, ½ or 0 names its row; a negative rating names its row", () => {
     const g = readGames(
@@ -229,7 +249,9 @@ describe("bad input is named with its row, and nothing is half done", () => {
       "games.csv",
     );
     expect(g.value).toEqual([]);
-    expect(g.problems.map((p) => p.message)).toEqual(['games.csv row 3: result "2" is not 1, ½ or 0 (White\'s score; 1-0, ½-½, 0-1 also do)']);
+    expect(g.problems.map((p) => p.message)).toEqual([
+      'games.csv row 3: result "2" is not 1, ½ or 0 (White\'s score; 1-0, ½-½, 0-1 also do)',
+    ]);
     const p = readPlayers(
       [
         ["id", "name", "rating", "status"],

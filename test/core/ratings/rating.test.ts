@@ -9,11 +9,28 @@ describe("ACF_RATING's calculation (catalogue)", () => {
     expect(r).toMatchObject({ kind: "performance", rating: 101000, percent: 20 });
   });
   test("PARTIAL: Smith's second event over his whole history → 1055", () => {
-    const r = acfRating({ status: "PARTIAL", rating: 101000, opponents: of(7, 1310), score: 15, prior: { games: 5, average: 125000, score: 10 } });
-    expect(r).toMatchObject({ kind: "performance", rating: 105500, percent: 21, history: { games: 12, sum: 1542000, score: 25 } });
+    const r = acfRating({
+      status: "PARTIAL",
+      rating: 101000,
+      opponents: of(7, 1310),
+      score: 15,
+      prior: { games: 5, average: 125000, score: 10 },
+    });
+    expect(r).toMatchObject({
+      kind: "performance",
+      rating: 105500,
+      percent: 21,
+      history: { games: 12, sum: 1542000, score: 25 },
+    });
   });
   test("PARTIAL with a prior score of 0: the history is discarded, the player is NEW again", () => {
-    const r = acfRating({ status: "PARTIAL", rating: null, opponents: of(5, 1250), score: 10, prior: { games: 5, average: 2000, score: 0 } });
+    const r = acfRating({
+      status: "PARTIAL",
+      rating: null,
+      opponents: of(5, 1250),
+      score: 10,
+      prior: { games: 5, average: 2000, score: 0 },
+    });
     expect(r).toMatchObject({ rating: 101000, priorDiscarded: true });
   });
   test("RATED: Brown → 1011.5", () => {
@@ -30,7 +47,11 @@ describe("ACF_RATING's calculation (catalogue)", () => {
   });
   test("no rated games for a new player; an impossible score; a RATED player with no rating", () => {
     expect(() => acfRating({ status: "NEW", rating: null, opponents: [], score: 0 })).toThrow(ChessInputError);
-    expect(() => acfRating({ status: "NEW", rating: null, opponents: of(2, 1250), score: 25 })).toThrow("results: a score of 2.5 from 2 rated games is impossible");
-    expect(() => acfRating({ status: "RATED", rating: null, opponents: of(2, 1250), score: 5 })).toThrow("rating: a RATED player needs a rating");
+    expect(() => acfRating({ status: "NEW", rating: null, opponents: of(2, 1250), score: 25 })).toThrow(
+      "results: a score of 2.5 from 2 rated games is impossible",
+    );
+    expect(() => acfRating({ status: "RATED", rating: null, opponents: of(2, 1250), score: 5 })).toThrow(
+      "rating: a RATED player needs a rating",
+    );
   });
 });

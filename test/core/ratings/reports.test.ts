@@ -7,7 +7,14 @@ describe("the booklet's reports (seed 000, Information in the Reports)", () => {
     player("2", "CONFIRMED", 2400, { name: "Johansen, Darryl", state: "VIC", birthDate: "1959-02-04" }),
     player("3", "CONFIRMED", 1800, { name: "Junior, Ann", state: "QLD", birthDate: "1980-01-01" }),
     player("4", "CONFIRMED", 1700, { name: "Junior, Bob", state: "QLD", birthDate: "1982-06-30" }),
-    player("5", "PROVISIONAL", 1500, { name: "Prov, Pat", state: "VIC", games: 5, average: 1500, score: 2.5, birthDate: "1984-03-03" }),
+    player("5", "PROVISIONAL", 1500, {
+      name: "Prov, Pat",
+      state: "VIC",
+      games: 5,
+      average: 1500,
+      score: 2.5,
+      birthDate: "1984-03-03",
+    }),
     player("6", "NEW", null, { name: "New, Ned", state: "VIC" }),
     player("7", "CONFIRMED", 1200, { name: "Idle, Ida", state: "SA" }),
   ];

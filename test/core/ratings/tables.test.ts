@@ -50,14 +50,17 @@ describe("ACF 1994 Table 2 (seed 000, catalogue ACF_RATING): difference → expe
     expect(next).toBe(337);
     for (let d = 0; d <= 400; d++) expect(expectedHundredths(d, true) + expectedHundredths(d, false)).toBe(100);
   });
-  test.each(TABLE_2.map((r) => [r.from, r.to, r.high]))("row %i–%i: H .%i at both ends, the next row just past it", (from, to, high) => {
-    expect(expectedHundredths(from, true)).toBe(high);
-    expect(expectedHundredths(to, true)).toBe(high);
-    expect(expectedHundredths(from, false)).toBe(100 - high);
-    expect(expectedHundredths(to, false)).toBe(100 - high);
-    if (to < 336) expect(expectedHundredths(to + 1, true)).toBe(high + 1);
-    if (from > 0) expect(expectedHundredths(from - 1, true)).toBe(high - 1);
-  });
+  test.each(TABLE_2.map((r) => [r.from, r.to, r.high]))(
+    "row %i–%i: H .%i at both ends, the next row just past it",
+    (from, to, high) => {
+      expect(expectedHundredths(from, true)).toBe(high);
+      expect(expectedHundredths(to, true)).toBe(high);
+      expect(expectedHundredths(from, false)).toBe(100 - high);
+      expect(expectedHundredths(to, false)).toBe(100 - high);
+      if (to < 336) expect(expectedHundredths(to + 1, true)).toBe(high + 1);
+      if (from > 0) expect(expectedHundredths(from - 1, true)).toBe(high - 1);
+    },
+  );
   test("278 is in the .83 row (the booklet prints the next row as 278–290), 279 in .84", () => {
     expect(expectedHundredths(278, true)).toBe(83);
     expect(expectedHundredths(279, true)).toBe(84);

@@ -70,8 +70,15 @@ export interface EstablishedChange {
  * ratings after the 336 rule (see `capOpponent`), all in hundredths; score in tenths.
  * @example establishedChange(101000, 7, 7 * 125000, 15).change // 150  (Brown: Ri = 1.50)
  */
-export function establishedChange(rating: Centi, games: number, cappedSum: Centi, scoreTenths: number, k: number = K): EstablishedChange {
-  if (games === 0) return { games, difference: 0, playerHigher: false, expected: 0, se: 0, delta: 0, bonus: 0, change: 0 };
+export function establishedChange(
+  rating: Centi,
+  games: number,
+  cappedSum: Centi,
+  scoreTenths: number,
+  k: number = K,
+): EstablishedChange {
+  if (games === 0)
+    return { games, difference: 0, playerHigher: false, expected: 0, se: 0, delta: 0, bonus: 0, change: 0 };
   const { size, playerHigher } = wholeDifference(cappedSum - games * rating, 100 * games);
   const expected = expectedHundredths(size, playerHigher);
   const se = expected * games;

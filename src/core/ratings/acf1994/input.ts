@@ -136,7 +136,8 @@ export function readPlayers(rows: Table, source: string): Parsed<AcfPlayerRecord
         status = "NEW";
       } else status = s;
     }
-    if ((status === "PROVISIONAL" || status === "UNRATED") && games > 0 && avgText === "") bad("MISSING", `a ${status} player needs AR, the average of his opponents`);
+    if ((status === "PROVISIONAL" || status === "UNRATED") && games > 0 && avgText === "")
+      bad("MISSING", `a ${status} player needs AR, the average of his opponents`);
     if (status === "CONFIRMED" && ratingText === "") bad("MISSING", "a CONFIRMED player needs a rating");
 
     const birthText = cell(at.birth);
@@ -145,7 +146,18 @@ export function readPlayers(rows: Table, source: string): Parsed<AcfPlayerRecord
       birthDate = isoDate(birthText);
       if (birthDate === null) bad("BAD_CELL", `birth date "${birthText}" is not a date (YYYY-MM-DD or D/M/YYYY)`);
     }
-    out.push({ id, name: cell(at.name), state: cell(at.state).toUpperCase(), birthDate, rating, status, games, average, score, place });
+    out.push({
+      id,
+      name: cell(at.name),
+      state: cell(at.state).toUpperCase(),
+      birthDate,
+      rating,
+      status,
+      games,
+      average,
+      score,
+      place,
+    });
   }
   return problems.length > 0 ? { value: [], problems } : { value: out, problems };
 }
@@ -201,7 +213,15 @@ export function readGames(rows: Table, source: string): Parsed<AcfGameRecord[]> 
     const white = text(row[at.white]);
     const black = text(row[at.black]);
     const resText = text(row[at.result]);
-    if (event === "" && dateText === "" && white === "" && black === "" && resText === "" && row.every((c) => text(c) === "")) continue;
+    if (
+      event === "" &&
+      dateText === "" &&
+      white === "" &&
+      black === "" &&
+      resText === "" &&
+      row.every((c) => text(c) === "")
+    )
+      continue;
     const place = `${source} row ${r + 1}`;
     let date = dates.get(dateText);
     if (date === undefined) {
@@ -216,10 +236,15 @@ export function readGames(rows: Table, source: string): Parsed<AcfGameRecord[]> 
     if (event === "" || date === null || white === "" || black === "" || result === null) {
       const bad = (code: Problem["code"], what: string): void => void problems.push(problem(code, `${place}: ${what}`));
       if (event === "") bad("MISSING", "no event");
-      if (date === null) bad(dateText === "" ? "MISSING" : "BAD_CELL", dateText === "" ? "no date" : `date "${dateText}" is not a date (YYYY-MM-DD or D/M/YYYY)`);
+      if (date === null)
+        bad(
+          dateText === "" ? "MISSING" : "BAD_CELL",
+          dateText === "" ? "no date" : `date "${dateText}" is not a date (YYYY-MM-DD or D/M/YYYY)`,
+        );
       if (white === "") bad("MISSING", "no white player id");
       if (black === "") bad("MISSING", "no black player id");
-      if (result === null) bad("BAD_CELL", `result "${resText}" is not 1, ½ or 0 (White's score; 1-0, ½-½, 0-1 also do)`);
+      if (result === null)
+        bad("BAD_CELL", `result "${resText}" is not 1, ½ or 0 (White's score; 1-0, ½-½, 0-1 also do)`);
       continue;
     }
     out.push({ event, date, white, black, result, place });

@@ -33,7 +33,8 @@ export const LIST_HEADER = [
  * @example newListTable(ratePeriod(players, games))[1] // ["101", "Brown", "VIC", "", "1011.5", "CONFIRMED", …, "1012", …]
  */
 export function newListTable(result: PeriodResult, compare?: PeriodResult): string[][] {
-  const other = compare === undefined ? [] : [compare.system === "1994" ? "1994 rating" : "Per-game rating", "Difference"];
+  const other =
+    compare === undefined ? [] : [compare.system === "1994" ? "1994 rating" : "Per-game rating", "Difference"];
   const rows: string[][] = [[...LIST_HEADER, ...(result.system === "per-game" ? ["K"] : []), ...other]];
   result.entries.forEach((e, i) => {
     const rating = e.rating === null ? "" : centiText(e.rating);
@@ -104,12 +105,16 @@ export function reportsText(reports: Reports, summary: PeriodSummary): string {
     ...table(reports.top),
   ];
   const year = summary.date?.slice(0, 4);
-  for (const j of reports.juniors) out.push("", `Top Under ${j.under} (age on 1 January ${year})`, ...table(j.rows, (r) => String(r.figure)));
+  for (const j of reports.juniors)
+    out.push("", `Top Under ${j.under} (age on 1 January ${year})`, ...table(j.rows, (r) => String(r.figure)));
   if (reports.juniors.length === 0) out.push("", "(No junior reports: give the period date for ages.)");
   out.push("", "Top Improvers", ...table(reports.improvers, (r) => `+${r.figure}`));
   out.push("", "Active Players (rating, games this period, name)");
   for (const s of reports.active) {
-    out.push(s.state || "(no state)", ...s.rows.map((r) => `  ${pad(r.rating, 5, true)}  ${pad(String(r.figure), 4, true)}  ${r.name}`));
+    out.push(
+      s.state || "(no state)",
+      ...s.rows.map((r) => `  ${pad(r.rating, 5, true)}  ${pad(String(r.figure), 4, true)}  ${r.name}`),
+    );
   }
   return out.join("\n");
 }

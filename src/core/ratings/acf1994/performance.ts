@@ -25,7 +25,10 @@ export function historyOf(games: number, average: Centi, scoreTenths: number): H
   return { games, sum: average * games, score: scoreTenths };
 }
 
-/** Two histories added: the old one and an event's (or a period's). */
+/**
+ * Two histories added: the old one and an event's (or a period's).
+ * @example addHistory({ games: 5, sum: 625000, score: 10 }, { games: 7, sum: 917000, score: 15 }) // { games: 12, sum: 1542000, score: 25 }
+ */
 export function addHistory(a: History, b: History): History {
   return { games: a.games + b.games, sum: a.sum + b.sum, score: a.score + b.score };
 }

@@ -91,12 +91,14 @@ export interface PeriodResult {
  * Rates a period. Every problem (unknown or repeated ids, a player meeting himself, a confirmed
  * player with no rating) is collected and thrown as one ChessInputError; nothing is returned half done.
  * @example
- * ratePeriod(
- *   [{ id: "1", name: "Brown", state: "VIC", birthDate: null, rating: 101000, status: "CONFIRMED", games: 40, average: 100000, score: 200, place: "row 2" }, …],
- *   [{ event: "Open", date: "1994-03-01", white: "1", black: "2", result: 5, place: "row 2" }, …],
- * ).entries[0].rating
+ * // Brown (1010, confirmed) scores 1½/7 against seven 1250 players in one event:
+ * ratePeriod(brownAndField, brownsGames).entries[0].rating // 101150 (1011.5; listed 1012)
  */
-export function ratePeriod(players: readonly AcfPlayerRecord[], games: readonly AcfGameRecord[], options: PeriodOptions = {}): PeriodResult {
+export function ratePeriod(
+  players: readonly AcfPlayerRecord[],
+  games: readonly AcfGameRecord[],
+  options: PeriodOptions = {},
+): PeriodResult {
   const system = options.system ?? "1994";
   const classes = options.kClasses ?? DEFAULT_K_CLASSES;
   const year = options.date === undefined ? null : Number(options.date.slice(0, 4));
@@ -116,7 +118,10 @@ export function ratePeriod(players: readonly AcfPlayerRecord[], games: readonly 
   for (let i = 0; i < n; i++) {
     const p = players[i] as AcfPlayerRecord;
     const seen = index.get(p.id);
-    if (seen !== undefined) problems.push(problem("DUPLICATE", `${p.place}: id "${p.id}" is already used on ${(players[seen] as AcfPlayerRecord).place}`));
+    if (seen !== undefined)
+      problems.push(
+        problem("DUPLICATE", `${p.place}: id "${p.id}" is already used on ${(players[seen] as AcfPlayerRecord).place}`),
+      );
     else index.set(p.id, i);
     let st = p.status;
     let g = p.games;
@@ -137,9 +142,15 @@ export function ratePeriod(players: readonly AcfPlayerRecord[], games: readonly 
     }
     let r: Centi | null = hasRating(st) ? p.rating : null;
     if (st === "PROVISIONAL" && r === null) r = performanceRating({ games: g, sum, score: sc });
-    if (st === "CONFIRMED" && r === null) problems.push(problem("MISSING", `${p.place}: player "${p.id}" is CONFIRMED but has no rating`));
+    if (st === "CONFIRMED" && r === null)
+      problems.push(problem("MISSING", `${p.place}: player "${p.id}" is CONFIRMED but has no rating`));
     if (st === "PROVISIONAL" && r === null) {
-      problems.push(problem("MISSING", `${p.place}: player "${p.id}" is PROVISIONAL but has no rating and no history (NG, AR, TS) that gives one`));
+      problems.push(
+        problem(
+          "MISSING",
+          `${p.place}: player "${p.id}" is PROVISIONAL but has no rating and no history (NG, AR, TS) that gives one`,
+        ),
+      );
     }
     status[i] = st;
     startStatus[i] = st;
@@ -163,9 +174,12 @@ export function ratePeriod(players: readonly AcfPlayerRecord[], games: readonly 
     const g = games[j] as AcfGameRecord;
     const w = index.get(g.white);
     const b = index.get(g.black);
-    if (w === undefined) problems.push(problem("UNKNOWN_NAME", `${g.place}: white "${g.white}" is not in the player file`));
-    if (b === undefined) problems.push(problem("UNKNOWN_NAME", `${g.place}: black "${g.black}" is not in the player file`));
-    if (w !== undefined && w === b) problems.push(problem("BAD_OPPONENT", `${g.place}: player "${g.white}" cannot play himself`));
+    if (w === undefined)
+      problems.push(problem("UNKNOWN_NAME", `${g.place}: white "${g.white}" is not in the player file`));
+    if (b === undefined)
+      problems.push(problem("UNKNOWN_NAME", `${g.place}: black "${g.black}" is not in the player file`));
+    if (w !== undefined && w === b)
+      problems.push(problem("BAD_OPPONENT", `${g.place}: player "${g.white}" cannot play himself`));
     gw[j] = w ?? -1;
     gb[j] = b ?? -1;
     let e = eventIds.get(g.event);
@@ -244,7 +258,8 @@ export function ratePeriod(players: readonly AcfPlayerRecord[], games: readonly 
     evSum[p] = (evSum[p] as number) + oppRating;
     evScore[p] = (evScore[p] as number) + score;
     if (established[p] === 1) {
-      if (perGame) evDelta[p] = (evDelta[p] as number) + perGameDelta(current[p] as number, current[o] as number, score);
+      if (perGame)
+        evDelta[p] = (evDelta[p] as number) + perGameDelta(current[p] as number, current[o] as number, score);
       else evCapped[p] = (evCapped[p] as number) + capOpponent(base[p] as number, oppRating);
     }
   };
@@ -301,7 +316,8 @@ export function ratePeriod(players: readonly AcfPlayerRecord[], games: readonly 
       evScore[p] = 0;
       evDelta[p] = 0;
     }
-    if (perGame) for (const p of touched) if (established[p] === 1) current[p] = (base[p] as number) + (change[p] as number);
+    if (perGame)
+      for (const p of touched) if (established[p] === 1) current[p] = (base[p] as number) + (change[p] as number);
   }
 
   // --- the new list ---
@@ -342,11 +358,18 @@ export function ratePeriod(players: readonly AcfPlayerRecord[], games: readonly 
   return {
     system,
     entries,
-    events: order.map((e) => ({ name: eventName[e] as string, date: eventDate[e] as string, games: eventCount[e] as number })),
+    events: order.map((e) => ({
+      name: eventName[e] as string,
+      date: eventDate[e] as string,
+      games: eventCount[e] as number,
+    })),
   };
 }
 
-/** AR of an entry's history, hundredths (the figure the player file keeps). */
+/**
+ * AR of an entry's history, hundredths (the figure the player file keeps).
+ * @example entryAverage(ratePeriod(players, games).entries[0]) // 128500 for Smith after his second event
+ */
 export function entryAverage(e: PeriodEntry): Centi {
   return averageOf(e.history);
 }

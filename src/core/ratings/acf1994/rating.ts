@@ -24,7 +24,13 @@ export interface AcfRatingRequest {
 
 export type AcfRatingResult =
   | { readonly kind: "established"; readonly rating: Centi; readonly detail: EstablishedChange }
-  | { readonly kind: "performance"; readonly rating: Centi; readonly history: History; readonly percent: number; readonly priorDiscarded: boolean };
+  | {
+      readonly kind: "performance";
+      readonly rating: Centi;
+      readonly history: History;
+      readonly percent: number;
+      readonly priorDiscarded: boolean;
+    };
 
 /**
  * The new rating after one event, in hundredths, unrounded.
@@ -34,7 +40,10 @@ export type AcfRatingResult =
 export function acfRating(req: AcfRatingRequest): AcfRatingResult {
   const games = req.opponents.length;
   if (req.score < 0 || req.score > 10 * games) {
-    fail("OUT_OF_RANGE", `results: a score of ${tenthsText(req.score)} from ${games} rated game${games === 1 ? "" : "s"} is impossible`);
+    fail(
+      "OUT_OF_RANGE",
+      `results: a score of ${tenthsText(req.score)} from ${games} rated game${games === 1 ? "" : "s"} is impossible`,
+    );
   }
   if (req.status === "RATED") {
     const r = req.rating;
@@ -62,5 +71,11 @@ export function acfRating(req: AcfRatingRequest): AcfRatingResult {
       `a score of ${tenthsText(history.score)} from ${history.games} rated games is ${whole}: Table 1 has no entry for 0% or 100%, so there is no performance rating`,
     );
   }
-  return { kind: "performance", rating, history, percent: tablePercent(history.score, history.games) as number, priorDiscarded };
+  return {
+    kind: "performance",
+    rating,
+    history,
+    percent: tablePercent(history.score, history.games) as number,
+    priorDiscarded,
+  };
 }

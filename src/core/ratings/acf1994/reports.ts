@@ -41,7 +41,10 @@ export interface ReportOptions {
 
 export const DEFAULT_AGES: readonly number[] = [20, 18, 16, 14, 12, 10];
 
-/** Ids compared as numbers when both are whole numbers, else as text. */
+/**
+ * Ids compared as numbers when both are whole numbers, else as text.
+ * @example ["10", "9"].sort(compareIds) // ["9", "10"]
+ */
 export function compareIds(a: string, b: string): number {
   if (/^\d+$/.test(a) && /^\d+$/.test(b)) {
     const x = a.replace(/^0+(?=\d)/, "");
@@ -76,7 +79,12 @@ function text(e: PeriodEntry): string {
 }
 
 /** The first `count` by figure (high first), then name, then id; ties at the cut stay in. */
-function ranked(list: readonly PeriodEntry[], figure: (e: PeriodEntry) => number, count: number, extra?: (e: PeriodEntry) => number): ReportRow[] {
+function ranked(
+  list: readonly PeriodEntry[],
+  figure: (e: PeriodEntry) => number,
+  count: number,
+  extra?: (e: PeriodEntry) => number,
+): ReportRow[] {
   const sorted = list.map((e) => keyed(e, figure(e))).sort((a, b) => b.f - a.f || byName(a, b));
   const rows: ReportRow[] = [];
   for (let i = 0; i < sorted.length; i++) {
@@ -133,15 +141,20 @@ export function periodReports(entries: readonly PeriodEntry[], options: ReportOp
     list.push(e);
     states.set(e.player.state, list);
   }
-  const active = [...states.keys()]
-    .sort()
-    .map((state) => ({
-      state,
-      rows: (states.get(state) as PeriodEntry[])
-        .map((e) => keyed(e, 0))
-        .sort(byName)
-        .map(({ e }, i) => ({ place: i + 1, id: e.player.id, name: e.player.name, state, rating: text(e), figure: e.gamesPlayed })),
-    }));
+  const active = [...states.keys()].sort().map((state) => ({
+    state,
+    rows: (states.get(state) as PeriodEntry[])
+      .map((e) => keyed(e, 0))
+      .sort(byName)
+      .map(({ e }, i) => ({
+        place: i + 1,
+        id: e.player.id,
+        name: e.player.name,
+        state,
+        rating: text(e),
+        figure: e.gamesPlayed,
+      })),
+  }));
 
   return { top, juniors, improvers, active };
 }

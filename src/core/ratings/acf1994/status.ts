@@ -38,7 +38,10 @@ export function statusOf(games: number, scoreTenths: number): AcfStatus {
   return games >= CONFIRM_GAMES ? "CONFIRMED" : "PROVISIONAL";
 }
 
-/** True when the status carries a rating that other players' calculations use. */
+/**
+ * True when the status carries a rating that other players' calculations use.
+ * @example hasRating("UNRATED") // false
+ */
 export function hasRating(status: AcfStatus): boolean {
   return status === "PROVISIONAL" || status === "CONFIRMED";
 }
@@ -56,7 +59,10 @@ export function listText(status: AcfStatus, rating: Centi | null, games: number)
   return String(listRating(rating));
 }
 
-/** True when the rating is published on the list (confirmed, or provisional with nine games or more). */
+/**
+ * True when the rating is published on the list (confirmed, or provisional with nine games or more).
+ * @example isPublished("PROVISIONAL", 101000, 5) // false
+ */
 export function isPublished(status: AcfStatus, rating: Centi | null, games: number): boolean {
   return rating !== null && (status === "CONFIRMED" || (status === "PROVISIONAL" && games >= PUBLISH_GAMES));
 }

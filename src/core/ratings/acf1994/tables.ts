@@ -9,6 +9,7 @@
  */
 
 /** Table 1: Dp for P = 1 … 99 per cent (index = P). 0% and 100% have no entry ("-" in the booklet). */
+// prettier-ignore
 export const TABLE_1: readonly (number | null)[] = [
   null, // .00
   -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, // .01–.10
@@ -138,6 +139,7 @@ export function expectedUncapped(difference: number, higher: boolean): number {
 /**
  * The whole-point size of a difference num/den rating points, halves up (198.5 → 199), and which
  * side is higher. `num` and `den` are integers, den > 0; the difference is opponents minus player.
+ * @example wholeDifference(19850, 100) // { size: 199, playerHigher: false }  (Brown: 1210 − 1011.5)
  */
 export function wholeDifference(num: number, den: number): { size: number; playerHigher: boolean } {
   return { size: Math.floor((2 * Math.abs(num) + den) / (2 * den)), playerHigher: num < 0 };
