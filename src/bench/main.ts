@@ -8,6 +8,7 @@ import { measure, type Bench } from "./harness";
 const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   core: async () => (await import("./core")).benches,
   ratings: async () => (await import("./ratings")).benches,
+  "pairing-uscf": async () => (await import("./pairing-uscf")).benches,
 };
 
 async function run(filter: string | undefined): Promise<void> {
