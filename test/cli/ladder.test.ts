@@ -28,7 +28,9 @@ describe("wallchart ladder", () => {
     const r = await cli("ladder", log, "--players", players);
     expect(r.code).toBe(0);
     expect(r.out).toBe("Position,Name\n1,Ann\n2,Dan\n3,Bob\n4,Cat\n5,Eve\n");
-    expect(r.err).toBe(`${log} line 5: Cat's challenge to Ann (NOSHOW) counts as a loss from 2025-03-18, once a later date is logged\n`);
+    expect(r.err).toBe(
+      `${log} line 5: Cat's challenge to Ann (NOSHOW) counts as a loss from 2025-03-18, once a later date is logged\n`,
+    );
   });
 
   test("settings from a name,value file: a rating ladder with ratings", async () => {
@@ -50,7 +52,11 @@ describe("wallchart ladder", () => {
 
   test("every rejected row is listed with its file and line, exit 1", async () => {
     const dir = tempDir();
-    const log = writeTemp(dir, "log.csv", "Date,Challenger,Defender,Result\n2025-03-04,Eve,Ann,1-0\n2025-03-01,Dan,Cat,2-0\n");
+    const log = writeTemp(
+      dir,
+      "log.csv",
+      "Date,Challenger,Defender,Result\n2025-03-04,Eve,Ann,1-0\n2025-03-01,Dan,Cat,2-0\n",
+    );
     const players = writeTemp(dir, "p.csv", "Ann\nBob\nCat\nDan\nEve\n");
     const r = await cli("ladder", log, "--players", players);
     expect(r.code).toBe(1);

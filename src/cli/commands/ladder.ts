@@ -24,9 +24,14 @@ export const command: Command = {
     if (log === undefined || extra.length > 0) throw new UsageError("name exactly one log file");
     const settingsFile = args.options.settings;
     const playersFile = args.options.players;
-    const settings = settingsFile === undefined ? readSettings(null) : readSettings(await csvRows(settingsFile), `${settingsFile} line`);
+    const settings =
+      settingsFile === undefined
+        ? readSettings(null)
+        : readSettings(await csvRows(settingsFile), `${settingsFile} line`);
     const players: LadderPlayerInput[] =
-      playersFile === undefined ? [] : readPlayers(await csvRows(playersFile), `${playersFile} line`, settings.type === "RATING");
+      playersFile === undefined
+        ? []
+        : readPlayers(await csvRows(playersFile), `${playersFile} line`, settings.type === "RATING");
     const replay = replayLadder(players, await csvRows(log), settings, {
       rowName: `${log} line`,
       playersRowName: `${playersFile ?? "players"} line`,
@@ -43,7 +48,9 @@ export const command: Command = {
     io.out(makeCsv([header, ...rows], { eol: "\n" }));
     for (const p of replay.pending) {
       const name = (k: string) => replay.state.players.get(k)?.name ?? k;
-      io.err(`${log} line ${p.row}: ${name(p.challenger)}'s challenge to ${name(p.defender)} (${p.result}) counts as a loss from ${isoDate(p.due)}, once a later date is logged`);
+      io.err(
+        `${log} line ${p.row}: ${name(p.challenger)}'s challenge to ${name(p.defender)} (${p.result}) counts as a loss from ${isoDate(p.due)}, once a later date is logged`,
+      );
     }
     return 0;
   },

@@ -118,7 +118,10 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
   const { settings } = state;
 
   if (game.date !== null && state.clock !== null && game.date < state.clock) {
-    return reject("BAD_CELL", `date ${isoDate(game.date)} is before ${isoDate(state.clock)} (${rowName} ${state.clockRow}); the log must be oldest first`);
+    return reject(
+      "BAD_CELL",
+      `date ${isoDate(game.date)} is before ${isoDate(state.clock)} (${rowName} ${state.clockRow}); the log must be oldest first`,
+    );
   }
   let s = game.date === null ? state : advance(state, game.date, game.row);
   if (game.result === null) return { state: s, problem: null };
@@ -130,11 +133,17 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
   const dNew = !s.players.has(dk);
   if ((cNew || dNew) && settings.entry === "CLOSED") {
     const who = cNew ? game.challenger : game.defender;
-    return reject("UNKNOWN_NAME", `${who} is not on the ladder (ENTRY is CLOSED: add them to the players list, or check the spelling)`);
+    return reject(
+      "UNKNOWN_NAME",
+      `${who} is not on the ladder (ENTRY is CLOSED: add them to the players list, or check the spelling)`,
+    );
   }
   const entryChallenge = settings.type === "CHALLENGE" && settings.entry === "CHALLENGE" && (cNew || dNew);
   if (entryChallenge && dNew) {
-    return reject("UNKNOWN_NAME", `${game.defender} is not on the ladder: with ENTRY CHALLENGE a newcomer joins by challenging someone on it`);
+    return reject(
+      "UNKNOWN_NAME",
+      `${game.defender} is not on the ladder: with ENTRY CHALLENGE a newcomer joins by challenging someone on it`,
+    );
   }
   // Newcomers join at the bottom first: the defender, then the challenger just below.
   if (!entryChallenge || game.result === "REFUSED" || game.result === "NOSHOW") {
@@ -145,7 +154,10 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
   const forfeit = game.result === "REFUSED" || game.result === "NOSHOW";
   const waiting = s.pending.find((p) => p.challenger === ck && p.defender === dk);
   if (forfeit && waiting) {
-    return reject("DUPLICATE", `${game.challenger}'s challenge to ${game.defender} (${rowName} ${waiting.row}) is still waiting to count; log the game or wait`);
+    return reject(
+      "DUPLICATE",
+      `${game.challenger}'s challenge to ${game.defender} (${rowName} ${waiting.row}) is still waiting to count; log the game or wait`,
+    );
   }
   const playsOut = !forfeit && waiting !== undefined;
   if (settings.type === "CHALLENGE" && !entryChallenge && !playsOut) {
@@ -153,30 +165,53 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
     const d = s.order.indexOf(dk);
     const C = `${record(s, ck).name} (${ordinal(c + 1)})`;
     const D = `${record(s, dk).name} (${ordinal(d + 1)})`;
-    if (c < d) return reject("BAD_OPPONENT", `${C} is above ${D}: a challenge goes up the ladder, and the challenger is written first`);
+    if (c < d)
+      return reject(
+        "BAD_OPPONENT",
+        `${C} is above ${D}: a challenge goes up the ladder, and the challenger is written first`,
+      );
     if (settings.range !== null && c - d > settings.range) {
       const top = Math.max(1, c + 1 - settings.range);
-      return reject("OUT_OF_RANGE", `${C} may challenge ${settings.range} place${settings.range === 1 ? "" : "s"} up (${ordinal(top)} to ${ordinal(c)}), not ${D} (RANGE ${settings.range})`);
+      return reject(
+        "OUT_OF_RANGE",
+        `${C} may challenge ${settings.range} place${settings.range === 1 ? "" : "s"} up (${ordinal(top)} to ${ordinal(c)}), not ${D} (RANGE ${settings.range})`,
+      );
     }
     const history = record(s, ck).history;
     let last = -1;
-    for (let i = history.length - 1; i >= 0 && last < 0; i--) if ((history[i] as { opponent: string }).opponent === dk) last = i;
+    for (let i = history.length - 1; i >= 0 && last < 0; i--)
+      if ((history[i] as { opponent: string }).opponent === dk) last = i;
     const since = history.length - 1 - last;
     if (last >= 0 && since < settings.cooldown) {
       const played = since === 0 ? "no other game" : `only ${since} other game${since === 1 ? "" : "s"}`;
       const needed = `${settings.cooldown} other game${settings.cooldown === 1 ? "" : "s"}`;
-      return reject("BAD_OPPONENT", `${C} last met ${D} at ${rowName} ${(history[last] as { row: number }).row} and has played ${played} since (COOLDOWN ${settings.cooldown}: ${needed} first)`);
+      return reject(
+        "BAD_OPPONENT",
+        `${C} last met ${D} at ${rowName} ${(history[last] as { row: number }).row} and has played ${played} since (COOLDOWN ${settings.cooldown}: ${needed} first)`,
+      );
     }
   }
 
   if (forfeit) {
     if (settings.forfeitDays > 0 && s.clock === null) {
-      return reject("MISSING", `a ${game.result} row needs a date: it counts as a loss ${settings.forfeitDays} days later (FORFEIT_DAYS)`);
+      return reject(
+        "MISSING",
+        `a ${game.result} row needs a date: it counts as a loss ${settings.forfeitDays} days later (FORFEIT_DAYS)`,
+      );
     }
     s = meet(s, ck, dk, game.row);
     s = update(s, ck, { lastActive: s.clock ?? record(s, ck).lastActive, drops: 0 });
-    const p: PendingForfeit = { row: game.row, challenger: ck, defender: dk, result: game.result as "REFUSED" | "NOSHOW", due: (s.clock ?? 0) + settings.forfeitDays };
-    return { state: settings.forfeitDays === 0 ? countForfeit(s, p) : { ...s, pending: [...s.pending, p] }, problem: null };
+    const p: PendingForfeit = {
+      row: game.row,
+      challenger: ck,
+      defender: dk,
+      result: game.result as "REFUSED" | "NOSHOW",
+      due: (s.clock ?? 0) + settings.forfeitDays,
+    };
+    return {
+      state: settings.forfeitDays === 0 ? countForfeit(s, p) : { ...s, pending: [...s.pending, p] },
+      problem: null,
+    };
   }
 
   if (entryChallenge) {
@@ -196,9 +231,11 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
       const c = s.order.indexOf(ck);
       const d = s.order.indexOf(dk);
       const order =
-        game.result === "WIN" ? afterWin(s.order, c, d, settings.win)
-        : game.result === "DRAW" ? afterDraw(s.order, c, d, settings.draw)
-        : afterDefence(s.order, c, d, settings.defend);
+        game.result === "WIN"
+          ? afterWin(s.order, c, d, settings.win)
+          : game.result === "DRAW"
+            ? afterDraw(s.order, c, d, settings.draw)
+            : afterDefence(s.order, c, d, settings.defend);
       s = { ...s, order };
       break;
     }
@@ -210,7 +247,9 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
     case "POINTS": {
       const { winPoints, drawPoints, lossPoints, playedPoints } = settings;
       const pts = (x: number) => playedPoints + (x === 1 ? winPoints : x === 0 ? lossPoints : drawPoints);
-      s = update(update(s, ck, { points: record(s, ck).points + pts(score) }), dk, { points: record(s, dk).points + pts(1 - score) });
+      s = update(update(s, ck, { points: record(s, ck).points + pts(score) }), dk, {
+        points: record(s, dk).points + pts(1 - score),
+      });
       break;
     }
   }

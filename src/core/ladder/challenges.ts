@@ -49,7 +49,10 @@ export function challengesFor(
   let at = keys.indexOf(me);
   if (at < 0) {
     if (s.entry === "CLOSED") {
-      return { value: [], problems: [problem("UNKNOWN_NAME", `player: ${player} is not on the ladder (ENTRY is CLOSED)`)] };
+      return {
+        value: [],
+        problems: [problem("UNKNOWN_NAME", `player: ${player} is not on the ladder (ENTRY is CLOSED)`)],
+      };
     }
     at = keys.length;
   }

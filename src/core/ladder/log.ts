@@ -21,7 +21,13 @@ function text(v: LadderCell): string {
 export function readResult(v: LadderCell): LadderResult | null {
   if (typeof v === "number") return v === 1 ? "WIN" : v === 0 ? "LOSS" : v === 0.5 ? "DRAW" : null;
   if (typeof v === "boolean") return null;
-  const t = text(v).toUpperCase().replace(/\s+/g, "").replace(/½/g, "1/2").replace(/,/g, ".").replace(/:/g, "-").replace(/[–—]/g, "-");
+  const t = text(v)
+    .toUpperCase()
+    .replace(/\s+/g, "")
+    .replace(/½/g, "1/2")
+    .replace(/,/g, ".")
+    .replace(/:/g, "-")
+    .replace(/[–—]/g, "-");
   switch (t) {
     case "1":
     case "1-0":
@@ -52,7 +58,8 @@ export function resultText(r: LadderResult): string {
   return r === "WIN" ? "1-0" : r === "LOSS" ? "0-1" : r === "DRAW" ? "½-½" : r;
 }
 
-export type LogRowReading = { game: LadderGame } | { problem: LadderProblem } | { skip: "blank" | "struck" | "header" | "unplayed" };
+export type LogRowReading =
+  { game: LadderGame } | { problem: LadderProblem } | { skip: "blank" | "struck" | "header" | "unplayed" };
 
 /**
  * Reads one log row (`row` is its 1-based place, used in messages as `${rowName} ${row}`).
@@ -86,7 +93,9 @@ export function readLogRow(cells: LadderRow, row: number, rowName = "games row")
   if (result === null) {
     const hint =
       typeof r === "number" && r > 2 ? " (a spreadsheet may have turned 1/2 into a date: type 0.5 or ½-½)" : "";
-    return bad(`"${resultCell}" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side)${hint}`);
+    return bad(
+      `"${resultCell}" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side)${hint}`,
+    );
   }
   return { game: { row, date: date.day, challenger, defender, result } };
 }

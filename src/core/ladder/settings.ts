@@ -60,7 +60,9 @@ function text(v: unknown): string {
 }
 
 function settingName(v: unknown): string {
-  return text(v).toUpperCase().replace(/[\s-]+/g, "_");
+  return text(v)
+    .toUpperCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 /**
@@ -80,7 +82,13 @@ export function readLadderSettings(rows: readonly LadderRow[], rowName = "settin
     const place = `${rowName} ${i + 1}`;
     if (i === 0 && /^(SETTING|NAME)S?$/.test(name)) return; // a header row
     if (!(name in APPLIES)) {
-      found.push([i + 1, problem("BAD_ARGUMENT", `${place}: "${text(row[0])}" is not a ladder setting (expected one of ${SETTING_NAMES.join(", ")})`)]);
+      found.push([
+        i + 1,
+        problem(
+          "BAD_ARGUMENT",
+          `${place}: "${text(row[0])}" is not a ladder setting (expected one of ${SETTING_NAMES.join(", ")})`,
+        ),
+      ]);
       return;
     }
     const before = seen.get(name);
@@ -95,13 +103,26 @@ export function readLadderSettings(rows: readonly LadderRow[], rowName = "settin
   if (typeEntry) {
     const t = typeEntry[1].toUpperCase();
     if ((LADDER_TYPES as readonly string[]).includes(t)) out.type = t as LadderType;
-    else found.push([typeEntry[2], problem("BAD_ARGUMENT", `${rowName} ${typeEntry[2]}: TYPE "${typeEntry[1]}" is not a ladder type (expected ${LADDER_TYPES.join(", ")})`)]);
+    else
+      found.push([
+        typeEntry[2],
+        problem(
+          "BAD_ARGUMENT",
+          `${rowName} ${typeEntry[2]}: TYPE "${typeEntry[1]}" is not a ladder type (expected ${LADDER_TYPES.join(", ")})`,
+        ),
+      ]);
   }
   for (const [name, value, r] of values) {
     if (name === "TYPE") continue;
     const place = `${rowName} ${r}`;
     if (!(APPLIES[name] as readonly string[]).includes(out.type)) {
-      found.push([r, problem("BAD_ARGUMENT", `${place}: ${name} does not apply to a ${out.type} ladder (it is for ${(APPLIES[name] as readonly string[]).join(" and ")} ladders); remove it or change TYPE`)]);
+      found.push([
+        r,
+        problem(
+          "BAD_ARGUMENT",
+          `${place}: ${name} does not apply to a ${out.type} ladder (it is for ${(APPLIES[name] as readonly string[]).join(" and ")} ladders); remove it or change TYPE`,
+        ),
+      ]);
       continue;
     }
     const err = apply(out, name, value);
@@ -123,7 +144,10 @@ function whole(value: string, min: number): number | null {
 
 /** Points as tenths: "1", "0.5", "0,5", "½", "3" → 10, 5, 5, 5, 30; finer than a tenth is refused. */
 function tenths(value: string): number | null {
-  const t = value.replace("½", ".5").replace(/^(-?\d*),(\d+)$/, "$1.$2").replace(/^\.5$/, "0.5");
+  const t = value
+    .replace("½", ".5")
+    .replace(/^(-?\d*),(\d+)$/, "$1.$2")
+    .replace(/^\.5$/, "0.5");
   const n = Number(t);
   if (t === "" || !Number.isFinite(n)) return null;
   const x = Math.round(n * 10);
@@ -136,7 +160,8 @@ function apply(out: Mutable<LadderSettings>, name: string, value: string): strin
   switch (name) {
     case "RANGE": {
       const n = value.toUpperCase() === "ANY" ? null : whole(value, 1);
-      if (n === null && value.toUpperCase() !== "ANY") return `"${value}": expected a number of places (1 or more) or ANY`;
+      if (n === null && value.toUpperCase() !== "ANY")
+        return `"${value}": expected a number of places (1 or more) or ANY`;
       out.range = n;
       return null;
     }

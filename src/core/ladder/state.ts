@@ -50,7 +50,13 @@ export function nameKey(name: string): string {
 }
 
 /** A player's record as a new entrant. */
-export function newRecord(name: string, seed: number, settings: LadderSettings, rating?: number | null, day: number | null = null): PlayerRecord {
+export function newRecord(
+  name: string,
+  seed: number,
+  settings: LadderSettings,
+  rating?: number | null,
+  day: number | null = null,
+): PlayerRecord {
   return {
     name: name.trim().replace(/\s+/g, " "),
     seed,
@@ -102,7 +108,12 @@ export function startLadder(
     if (key === "") return;
     const first = map.get(key);
     if (first !== undefined) {
-      problems.push(problem("DUPLICATE", `${rowName} ${i + 1}: "${input.name}" is already on the ladder (${rowName} ${first.seed + 1})`));
+      problems.push(
+        problem(
+          "DUPLICATE",
+          `${rowName} ${i + 1}: "${input.name}" is already on the ladder (${rowName} ${first.seed + 1})`,
+        ),
+      );
       return;
     }
     if (input.rating !== undefined && input.rating !== null && !Number.isFinite(input.rating)) {

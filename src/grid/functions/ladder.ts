@@ -37,7 +37,9 @@ export function readPlayers(v: unknown, rowName: string, withRating: boolean): L
   const rows = toMatrix(v);
   const header = rows.length > 0 && /^(#|no\.?|pos(ition)?|rank|place|names?|players?)$/i.test(cellText(rows[0]?.[0]));
   const filled = rows.filter((r, i) => !(header && i === 0) && !isBlank(r[0]));
-  const numbered = filled.length > 0 && filled.every((r) => r.length >= 2 && (typeof r[0] === "number" || /^\d+$/.test(cellText(r[0]))));
+  const numbered =
+    filled.length > 0 &&
+    filled.every((r) => r.length >= 2 && (typeof r[0] === "number" || /^\d+$/.test(cellText(r[0]))));
   const col = numbered ? 1 : 0;
   // A header row stays in as a blank name, so that "players row N" counts from the top of the range.
   return rows.map((r, i) => {
@@ -67,9 +69,16 @@ export function ladder(players: unknown, games: unknown, settings: unknown): Out
 }
 
 /** LADDER_CHALLENGES(ladder, player, [settings], [games]) → the names that player may challenge, nearest first. */
-export function ladderChallenges(ladderRange: unknown, player: unknown, settings: unknown, games: unknown): OutCell[][] {
+export function ladderChallenges(
+  ladderRange: unknown,
+  player: unknown,
+  settings: unknown,
+  games: unknown,
+): OutCell[][] {
   const s = readSettings(settings);
-  const names = readPlayers(ladderRange, "ladder row", false).map((p) => p.name).filter((n) => n !== "");
+  const names = readPlayers(ladderRange, "ladder row", false)
+    .map((p) => p.name)
+    .filter((n) => n !== "");
   const who = cellText(toMatrix(player)[0]?.[0]);
   if (who === "") fail("MISSING", "player: expected the name of a player on the ladder");
   const found = challengesFor(names, who, s, cells(games));

@@ -18,7 +18,13 @@ describe("RANGE: places above that may be challenged (default 3: Dundee, NAHS, S
     expect(problems(FIVE, [["2025-03-04", "Eve", "Cat", "1-0"]], { range: 1 })).toEqual([
       "games row 1: Eve (5th) may challenge 1 place up (4th to 4th), not Cat (3rd) (RANGE 1)",
     ]);
-    expect(order(FIVE, [["2025-03-04", "Eve", "Dan", "1-0"]], { range: 1 })).toEqual(["Ann", "Bob", "Cat", "Eve", "Dan"]);
+    expect(order(FIVE, [["2025-03-04", "Eve", "Dan", "1-0"]], { range: 1 })).toEqual([
+      "Ann",
+      "Bob",
+      "Cat",
+      "Eve",
+      "Dan",
+    ]);
   });
   test("a challenge goes up the ladder: the challenger is written first", () => {
     expect(problems(FIVE, [["2025-03-04", "Bob", "Eve", "1-0"]])).toEqual([
@@ -67,7 +73,13 @@ describe("DRAW", () => {
   });
   test("UP_ONE: the lower player moves up one (Dundee, Kāpiti)", () => {
     expect(order(FIVE, log, { draw: "UP_ONE" })).toEqual(["Ann", "Bob", "Cat", "Eve", "Dan"]);
-    expect(order(FIVE, [["2025-03-04", "Eve", "Dan", "1/2-1/2"]], { draw: "UP_ONE" })).toEqual(["Ann", "Bob", "Cat", "Eve", "Dan"]);
+    expect(order(FIVE, [["2025-03-04", "Eve", "Dan", "1/2-1/2"]], { draw: "UP_ONE" })).toEqual([
+      "Ann",
+      "Bob",
+      "Cat",
+      "Eve",
+      "Dan",
+    ]);
   });
 });
 
@@ -124,11 +136,7 @@ describe("COOLDOWN: games before a challenger may challenge the same defender ag
 
 describe("REFUSED and NOSHOW: the defender's default counts as a loss FORFEIT_DAYS later", () => {
   test("a refusal on 1 March counts on 8 March (default 7 days), before the first row dated 8 March or later", () => {
-    const log = [
-      ["2025-03-01", "Eve", "Bob", "REFUSED"],
-      ["2025-03-05", "Dan", "Cat", "1-0"],
-      ["2025-03-08"],
-    ];
+    const log = [["2025-03-01", "Eve", "Bob", "REFUSED"], ["2025-03-05", "Dan", "Cat", "1-0"], ["2025-03-08"]];
     const before = replayLadder(FIVE, log.slice(0, 2));
     expect(before.ladder.lines.map((l) => l.name)).toEqual(["Ann", "Bob", "Dan", "Cat", "Eve"]);
     expect(before.pending).toEqual([{ row: 1, challenger: "eve", defender: "bob", result: "REFUSED", due: 45724 }]);
@@ -138,14 +146,16 @@ describe("REFUSED and NOSHOW: the defender's default counts as a loss FORFEIT_DA
   });
   test("a default is not a game: no games counted", () => {
     const r = replayLadder(FIVE, [["2025-03-01", "Eve", "Bob", "NOSHOW"], ["2025-03-09"]]);
-    expect(r.ladder.lines.map((l) => [l.name, l.games])).toEqual([["Ann", 0], ["Eve", 0], ["Bob", 0], ["Cat", 0], ["Dan", 0]]);
+    expect(r.ladder.lines.map((l) => [l.name, l.games])).toEqual([
+      ["Ann", 0],
+      ["Eve", 0],
+      ["Bob", 0],
+      ["Cat", 0],
+      ["Dan", 0],
+    ]);
   });
   test("a game between the two before it falls due replaces it", () => {
-    const log = [
-      ["2025-03-01", "Eve", "Bob", "NOSHOW"],
-      ["2025-03-06", "Eve", "Bob", "0-1"],
-      ["2025-03-20"],
-    ];
+    const log = [["2025-03-01", "Eve", "Bob", "NOSHOW"], ["2025-03-06", "Eve", "Bob", "0-1"], ["2025-03-20"]];
     expect(order(FIVE, log)).toEqual(FIVE);
   });
   test("that game plays out the challenge made when it was in range, even if the ladder has moved since", () => {
@@ -157,20 +167,25 @@ describe("REFUSED and NOSHOW: the defender's default counts as a loss FORFEIT_DA
     expect(order(FIVE, log)).toEqual(["Eve", "Bob", "Ann", "Cat", "Dan"]);
   });
   test("FORFEIT_DAYS 0: counts at once", () => {
-    expect(order(FIVE, [["2025-03-01", "Eve", "Bob", "REFUSED"]], { forfeitDays: 0 })).toEqual(["Ann", "Eve", "Bob", "Cat", "Dan"]);
+    expect(order(FIVE, [["2025-03-01", "Eve", "Bob", "REFUSED"]], { forfeitDays: 0 })).toEqual([
+      "Ann",
+      "Eve",
+      "Bob",
+      "Cat",
+      "Dan",
+    ]);
   });
   test("a challenger who has passed the defender meanwhile does not move back", () => {
-    const log = [
-      ["2025-03-01", "Eve", "Cat", "NOSHOW"],
-      ["2025-03-02", "Eve", "Bob", "1-0"],
-      ["2025-03-10"],
-    ];
+    const log = [["2025-03-01", "Eve", "Cat", "NOSHOW"], ["2025-03-02", "Eve", "Bob", "1-0"], ["2025-03-10"]];
     expect(order(FIVE, log)).toEqual(["Ann", "Eve", "Bob", "Cat", "Dan"]);
   });
   test("the same challenge twice while the first is waiting is refused", () => {
-    expect(problems(FIVE, [["2025-03-01", "Eve", "Bob", "REFUSED"], ["2025-03-03", "Eve", "Bob", "NOSHOW"]])).toEqual([
-      "games row 2: Eve's challenge to Bob (games row 1) is still waiting to count; log the game or wait",
-    ]);
+    expect(
+      problems(FIVE, [
+        ["2025-03-01", "Eve", "Bob", "REFUSED"],
+        ["2025-03-03", "Eve", "Bob", "NOSHOW"],
+      ]),
+    ).toEqual(["games row 2: Eve's challenge to Bob (games row 1) is still waiting to count; log the game or wait"]);
   });
   test("a default needs a date", () => {
     expect(problems(FIVE, [[null, "Eve", "Bob", "REFUSED"]])).toEqual([
@@ -272,6 +287,14 @@ describe("the log", () => {
     expect(replayLadder(FIVE, log).state.clock).toBe(45720);
   });
   test("no players list: everyone joins from the log, in order of first appearance", () => {
-    expect(order([], [["2025-03-01", "Bob", "Ann", "1-0"], ["2025-03-02", "Cat", "Ann", "0-1"]])).toEqual(["Bob", "Ann", "Cat"]);
+    expect(
+      order(
+        [],
+        [
+          ["2025-03-01", "Bob", "Ann", "1-0"],
+          ["2025-03-02", "Cat", "Ann", "0-1"],
+        ],
+      ),
+    ).toEqual(["Bob", "Ann", "Cat"]);
   });
 });

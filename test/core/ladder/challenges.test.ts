@@ -28,7 +28,11 @@ describe("challengesFor", () => {
     expect(names(challengesFor(FIVE, "Eve", { cooldown: 2 }, later))).toEqual(["Bob"]);
   });
   test("struck-out rows do not count for COOLDOWN", () => {
-    expect(names(challengesFor(FIVE, "Eve", {}, [["~2025-03-01", "Eve", "Dan", "0-1"]]))).toEqual(["Dan", "Cat", "Bob"]);
+    expect(names(challengesFor(FIVE, "Eve", {}, [["~2025-03-01", "Eve", "Dan", "0-1"]]))).toEqual([
+      "Dan",
+      "Cat",
+      "Bob",
+    ]);
   });
   test("the state from replayLadder knows the histories exactly; a plain log counts every row, even rejected ones", () => {
     const log = [
@@ -48,14 +52,19 @@ describe("challengesFor", () => {
   });
   test("a newcomer: ENTRY CHALLENGE, anyone; ENTRY CLOSED, an error naming them", () => {
     expect(names(challengesFor(FIVE, "Zoe", { entry: "CHALLENGE" }))).toEqual(FIVE);
-    expect(challengesFor(FIVE, "Zoe", { entry: "CLOSED" }).problems[0]?.message).toBe("player: Zoe is not on the ladder (ENTRY is CLOSED)");
+    expect(challengesFor(FIVE, "Zoe", { entry: "CLOSED" }).problems[0]?.message).toBe(
+      "player: Zoe is not on the ladder (ENTRY is CLOSED)",
+    );
   });
   test("rating and points ladders: anyone else, top first", () => {
     expect(names(challengesFor(FIVE, "Cat", { type: "RATING" }))).toEqual(["Ann", "Bob", "Dan", "Eve"]);
     expect(names(challengesFor(FIVE, "Cat", { type: "POINTS" }))).toEqual(["Ann", "Bob", "Dan", "Eve"]);
   });
   test("every name it offers is a challenge the replay accepts", () => {
-    const log = [["2025-03-01", "Eve", "Dan", "0-1"], ["2025-03-02", "Dan", "Bob", "1-0"]];
+    const log = [
+      ["2025-03-01", "Eve", "Dan", "0-1"],
+      ["2025-03-02", "Dan", "Bob", "1-0"],
+    ];
     const r = replayLadder(EIGHT, log);
     for (const who of EIGHT) {
       for (const c of challengesFor(r.state, who).value) {

@@ -35,9 +35,26 @@ describe("place moves on a challenge ladder (platforms.md §D2)", () => {
   });
   test("inactivity drops: the inactive keep their order, the active rise past them", () => {
     expect(dropPlaces(L, new Map([["A", 1]]))).toEqual(["B", "A", "C", "D", "E"]);
-    expect(dropPlaces(L, new Map([["A", 1], ["B", 1]]))).toEqual(["C", "A", "B", "D", "E"]);
+    expect(
+      dropPlaces(
+        L,
+        new Map([
+          ["A", 1],
+          ["B", 1],
+        ]),
+      ),
+    ).toEqual(["C", "A", "B", "D", "E"]);
     expect(dropPlaces(L, new Map([["A", 2]]))).toEqual(["B", "C", "A", "D", "E"]);
-    expect(dropPlaces(L, new Map([["A", 1], ["D", 1], ["E", 1]]))).toEqual(["B", "A", "C", "D", "E"]);
+    expect(
+      dropPlaces(
+        L,
+        new Map([
+          ["A", 1],
+          ["D", 1],
+          ["E", 1],
+        ]),
+      ),
+    ).toEqual(["B", "A", "C", "D", "E"]);
     expect(dropPlaces(L, new Map([["C", 5]]))).toEqual(["A", "B", "D", "E", "C"]);
     expect(dropPlaces(L, new Map(L.map((x) => [x, 1])))).toEqual(L);
   });

@@ -86,7 +86,9 @@ describe("log rows", () => {
     expect(readLogRow(["2025-03-01", "Dan", "Bob", ""], 3)).toEqual({ skip: "unplayed" });
   });
   test("a date alone moves the clock", () => {
-    expect(readLogRow(["2025-03-20"], 9)).toEqual({ game: { row: 9, date: 45736, challenger: "", defender: "", result: null } });
+    expect(readLogRow(["2025-03-20"], 9)).toEqual({
+      game: { row: 9, date: 45736, challenger: "", defender: "", result: null },
+    });
   });
   test("a bad result names the row and what was expected", () => {
     const r = readLogRow(["2025-03-01", "Dan", "Bob", "2-0"], 7, "games row");
@@ -111,19 +113,48 @@ describe("log rows", () => {
 describe("the settings block (catalogue LADDER: names and defaults)", () => {
   test("defaults: a challenge ladder, RANGE 3, WIN TAKE, DRAW NONE, COOLDOWN 1, ENTRY BOTTOM", () => {
     expect(readLadderSettings([])).toEqual({ value: DEFAULT_SETTINGS, problems: [] });
-    expect(DEFAULT_SETTINGS).toMatchObject({ type: "CHALLENGE", range: 3, win: "TAKE", draw: "NONE", cooldown: 1, entry: "BOTTOM" });
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      type: "CHALLENGE",
+      range: 3,
+      win: "TAKE",
+      draw: "NONE",
+      cooldown: 1,
+      entry: "BOTTOM",
+    });
   });
   test("names and values are case-blind; spaces stand for underscores", () => {
-    const s = readLadderSettings([["range", "any"], ["Win", "one above"], ["draw", "below-defender"], ["Inactive days", 14], ["INACTIVE_DROP", "2"]]);
+    const s = readLadderSettings([
+      ["range", "any"],
+      ["Win", "one above"],
+      ["draw", "below-defender"],
+      ["Inactive days", 14],
+      ["INACTIVE_DROP", "2"],
+    ]);
     expect(s.problems).toEqual([]);
-    expect(s.value).toMatchObject({ range: null, win: "ONE_ABOVE", draw: "BELOW_DEFENDER", inactiveDays: 14, inactiveDrop: 2 });
+    expect(s.value).toMatchObject({
+      range: null,
+      win: "ONE_ABOVE",
+      draw: "BELOW_DEFENDER",
+      inactiveDays: 14,
+      inactiveDrop: 2,
+    });
   });
   test("a header row and blank rows are skipped; a blank value keeps the default", () => {
-    const s = readLadderSettings([["Setting", "Value"], [null, null], ["RANGE", ""]]);
+    const s = readLadderSettings([
+      ["Setting", "Value"],
+      [null, null],
+      ["RANGE", ""],
+    ]);
     expect(s).toEqual({ value: DEFAULT_SETTINGS, problems: [] });
   });
   test("WIN and DRAW are points on a points ladder, in tenths", () => {
-    const s = readLadderSettings([["TYPE", "POINTS"], ["WIN", 3], ["DRAW", "1,5"], ["LOSS", "½"], ["PLAYED", 1]]);
+    const s = readLadderSettings([
+      ["TYPE", "POINTS"],
+      ["WIN", 3],
+      ["DRAW", "1,5"],
+      ["LOSS", "½"],
+      ["PLAYED", 1],
+    ]);
     expect(s.problems).toEqual([]);
     expect(s.value).toMatchObject({ type: "POINTS", winPoints: 30, drawPoints: 15, lossPoints: 5, playedPoints: 10 });
   });
@@ -149,8 +180,11 @@ describe("the settings block (catalogue LADDER: names and defaults)", () => {
     ]);
   });
   test("points finer than a tenth are refused", () => {
-    expect(readLadderSettings([["TYPE", "POINTS"], ["WIN", 0.25]]).problems[0]?.message).toBe(
-      'settings row 2: WIN "0.25": expected points, in tenths at most (such as 1, 0.5 or 3)',
-    );
+    expect(
+      readLadderSettings([
+        ["TYPE", "POINTS"],
+        ["WIN", 0.25],
+      ]).problems[0]?.message,
+    ).toBe('settings row 2: WIN "0.25": expected points, in tenths at most (such as 1, 0.5 or 3)');
   });
 });

@@ -15,7 +15,11 @@ describe("rejected rows", () => {
   test("every rejected row is named, oldest first, with what was expected", () => {
     expect(r.problems.map((p) => [p.row, p.code, p.message])).toEqual([
       [2, "OUT_OF_RANGE", "games row 2: Eve (5th) may challenge 3 places up (2nd to 4th), not Ann (1st) (RANGE 3)"],
-      [3, "BAD_CELL", `games row 3: "2-1" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side)`],
+      [
+        3,
+        "BAD_CELL",
+        `games row 3: "2-1" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side)`,
+      ],
       [4, "BAD_CELL", "games row 4: date 2025-02-28 is before 2025-03-01 (games row 1); the log must be oldest first"],
       [5, "BAD_OPPONENT", "games row 5: Zed cannot play themselves"],
     ]);
@@ -47,7 +51,9 @@ describe("rejected rows", () => {
   test("a game between players not on the ladder when ENTRY is CLOSED", () => {
     const p = replayLadder(FIVE, [["2025-03-01", "Eve", "Dann", "1-0"]], { entry: "CLOSED" }).problems[0];
     expect(p).toMatchObject({ row: 1, code: "UNKNOWN_NAME" });
-    expect(p?.message).toBe("games row 1: Dann is not on the ladder (ENTRY is CLOSED: add them to the players list, or check the spelling)");
+    expect(p?.message).toBe(
+      "games row 1: Dann is not on the ladder (ENTRY is CLOSED: add them to the players list, or check the spelling)",
+    );
   });
   test("the rows can be named as a file's lines", () => {
     const p = replayLadder(FIVE, [["2025-03-01", "Eve", "Ann", "1-0"]], {}, { rowName: "log.csv line" }).problems[0];

@@ -152,39 +152,55 @@ describe("ladder replay properties", () => {
 describe("logs built from LADDER_CHALLENGES are always accepted", () => {
   test("every challenge challengesFor offers is accepted by the replay, and the ladder stays a permutation", () => {
     const intentArb = fc.array(
-      fc.record({ who: fc.nat(), pick: fc.nat(), r: fc.constantFrom("1-0", "0-1", "½-½", "REFUSED"), step: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({
+        who: fc.nat(),
+        pick: fc.nat(),
+        r: fc.constantFrom("1-0", "0-1", "½-½", "REFUSED"),
+        step: fc.integer({ min: 0, max: 9 }),
+      }),
       { maxLength: 30 },
     );
     fc.assert(
-      fc.property(fc.shuffledSubarray(POOL, { minLength: 2, maxLength: 10 }), intentArb, settingsArb, (players, intents, settings) => {
-        const s = { ...settings, type: "CHALLENGE" as const, entry: "CLOSED" as const };
-        const log: LadderRow[] = [];
-        let state = startLadder(players, s).value;
-        let day = 45717;
-        for (const { who, pick, r, step } of intents) {
-          day += step;
-          // Advance the clock first, so that the offer is made on the ladder the row will see.
-          state = applyGame(state, { row: log.length + 1, date: day, challenger: "", defender: "", result: null }).state;
-          log.push([day]);
-          const name = state.players.get(state.order[who % state.order.length] as string)?.name as string;
-          const offers = challengesFor(state, name).value;
-          if (offers.length === 0) continue;
-          const defender = (offers[pick % offers.length] as { name: string }).name;
-          const row: LadderRow = [day, name, defender, r];
-          const applied = applyGame(state, (readLogRow(row, log.length + 1) as { game: never }).game);
-          // A challenge still waiting to count (REFUSED) cannot be made twice.
-          if (applied.problem) {
-            expect(applied.problem.code).toBe("DUPLICATE");
-            continue;
+      fc.property(
+        fc.shuffledSubarray(POOL, { minLength: 2, maxLength: 10 }),
+        intentArb,
+        settingsArb,
+        (players, intents, settings) => {
+          const s = { ...settings, type: "CHALLENGE" as const, entry: "CLOSED" as const };
+          const log: LadderRow[] = [];
+          let state = startLadder(players, s).value;
+          let day = 45717;
+          for (const { who, pick, r, step } of intents) {
+            day += step;
+            // Advance the clock first, so that the offer is made on the ladder the row will see.
+            state = applyGame(state, {
+              row: log.length + 1,
+              date: day,
+              challenger: "",
+              defender: "",
+              result: null,
+            }).state;
+            log.push([day]);
+            const name = state.players.get(state.order[who % state.order.length] as string)?.name as string;
+            const offers = challengesFor(state, name).value;
+            if (offers.length === 0) continue;
+            const defender = (offers[pick % offers.length] as { name: string }).name;
+            const row: LadderRow = [day, name, defender, r];
+            const applied = applyGame(state, (readLogRow(row, log.length + 1) as { game: never }).game);
+            // A challenge still waiting to count (REFUSED) cannot be made twice.
+            if (applied.problem) {
+              expect(applied.problem.code).toBe("DUPLICATE");
+              continue;
+            }
+            state = applied.state;
+            log.push(row);
           }
-          state = applied.state;
-          log.push(row);
-        }
-        const replay = replayLadder(players, log, s);
-        expect(replay.problems).toEqual([]);
-        expect(replay.state).toEqual(state);
-        expect(replay.ladder.lines.map((l) => l.name).sort()).toEqual(players.slice().sort());
-      }),
+          const replay = replayLadder(players, log, s);
+          expect(replay.problems).toEqual([]);
+          expect(replay.state).toEqual(state);
+          expect(replay.ladder.lines.map((l) => l.name).sort()).toEqual(players.slice().sort());
+        },
+      ),
       { numRuns: 200 },
     );
   });

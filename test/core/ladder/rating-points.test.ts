@@ -29,17 +29,37 @@ describe("rating ladder, Elo with the club's K and START (platforms.md §D2: Elo
     expect(b).toBeCloseTo(1675.69, 2);
   });
   test("starting ratings from the players list; a blank one is START; a draw moves points to the lower player", () => {
-    const l = lines([{ name: "Ann", rating: 1700 }, { name: "Bob", rating: null }], [["2025-03-01", "Bob", "Ann", "½-½"]], { start: 1500, k: 20 });
+    const l = lines(
+      [
+        { name: "Ann", rating: 1700 },
+        { name: "Bob", rating: null },
+      ],
+      [["2025-03-01", "Bob", "Ann", "½-½"]],
+      { start: 1500, k: 20 },
+    );
     expect(l[0]?.rating).toBeCloseTo(1700 - 20 * (0.5 - 0.24025), 3);
     expect(l[1]?.rating).toBeCloseTo(1500 + 20 * (0.5 - 0.24025), 3);
   });
   test("a newcomer starts at START and takes the place that rating gives", () => {
-    const l = lines([{ name: "Ann", rating: 1600 }, { name: "Bob", rating: 1400 }], [["2025-03-01", "Zoe", "Bob", "0-1"]], {});
+    const l = lines(
+      [
+        { name: "Ann", rating: 1600 },
+        { name: "Bob", rating: 1400 },
+      ],
+      [["2025-03-01", "Zoe", "Bob", "0-1"]],
+      {},
+    );
     expect(l.map((x) => x.name)).toEqual(["Ann", "Zoe", "Bob"]);
     expect(l[1]?.rating).toBeLessThan(1500);
   });
   test("no range on a rating ladder: anyone may play anyone, either way round", () => {
-    expect(lines(FIVE, [["2025-03-01", "Ann", "Eve", "1-0"]], {}).map((x) => x.name)).toEqual(["Ann", "Bob", "Cat", "Dan", "Eve"]);
+    expect(lines(FIVE, [["2025-03-01", "Ann", "Eve", "1-0"]], {}).map((x) => x.name)).toEqual([
+      "Ann",
+      "Bob",
+      "Cat",
+      "Dan",
+      "Eve",
+    ]);
   });
   test("a default (REFUSED/NOSHOW) is not rated", () => {
     const l = lines(FIVE, [["2025-03-01", "Eve", "Ann", "NOSHOW"], ["2025-03-20"]], {});
@@ -50,11 +70,26 @@ describe("rating ladder, Elo with the club's K and START (platforms.md §D2: Elo
 describe("rating ladder, K = ACF: the 1994 per-game rule (seed 000: Se from Table 2, K = 15)", () => {
   const acf = (players: LadderPlayerInput[], log: unknown[][]) => lines(players, log, { k: "ACF" });
   test("1010 beats 1250: Se = .20, +0.80 × 15 = +12.00; the other side −12.00 (seed 000, Brown)", () => {
-    const l = acf([{ name: "Jones", rating: 1250 }, { name: "Brown", rating: 1010 }], [["2025-03-01", "Brown", "Jones", "1-0"]]);
-    expect(l.map((x) => [x.name, x.rating])).toEqual([["Jones", 1238], ["Brown", 1022]]);
+    const l = acf(
+      [
+        { name: "Jones", rating: 1250 },
+        { name: "Brown", rating: 1010 },
+      ],
+      [["2025-03-01", "Brown", "Jones", "1-0"]],
+    );
+    expect(l.map((x) => [x.name, x.rating])).toEqual([
+      ["Jones", 1238],
+      ["Brown", 1022],
+    ]);
   });
   test("a draw: +0.30 × 15 = +4.50 (ratings carry hundredths)", () => {
-    const l = acf([{ name: "Jones", rating: 1250 }, { name: "Brown", rating: 1010 }], [["2025-03-01", "Brown", "Jones", "½-½"]]);
+    const l = acf(
+      [
+        { name: "Jones", rating: 1250 },
+        { name: "Brown", rating: 1010 },
+      ],
+      [["2025-03-01", "Brown", "Jones", "½-½"]],
+    );
     expect(l.map((x) => x.rating)).toEqual([1245.5, 1014.5]);
   });
   test("the difference is rounded to a whole point, halves up: 198.5 → 199 → .24 (catalogue ACF_RATING)", () => {
@@ -77,7 +112,12 @@ describe("points ladder: WIN, DRAW, LOSS and PLAYED points over a season", () =>
     return r.ladder.lines.map((l) => [l.name, l.points]);
   };
   test("defaults 1, ½, 0 (points in tenths); ties keep the starting order", () => {
-    expect(pts([["2025-03-01", "Bob", "Ann", "1-0"], ["2025-03-02", "Eve", "Dan", "½-½"]])).toEqual([
+    expect(
+      pts([
+        ["2025-03-01", "Bob", "Ann", "1-0"],
+        ["2025-03-02", "Eve", "Dan", "½-½"],
+      ]),
+    ).toEqual([
       ["Bob", 10],
       ["Dan", 5],
       ["Eve", 5],
@@ -87,7 +127,15 @@ describe("points ladder: WIN, DRAW, LOSS and PLAYED points over a season", () =>
   });
   test("a club scheme: 3 a win, 1 a draw, 0 a loss, 1 for playing", () => {
     const s = { winPoints: 30, drawPoints: 10, lossPoints: 0, playedPoints: 10 };
-    expect(pts([["2025-03-01", "Eve", "Ann", "1-0"], ["2025-03-02", "Cat", "Dan", "½-½"]], s)).toEqual([
+    expect(
+      pts(
+        [
+          ["2025-03-01", "Eve", "Ann", "1-0"],
+          ["2025-03-02", "Cat", "Dan", "½-½"],
+        ],
+        s,
+      ),
+    ).toEqual([
       ["Eve", 40],
       ["Cat", 20],
       ["Dan", 20],

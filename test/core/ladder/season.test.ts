@@ -2,7 +2,15 @@
 import { challengesFor, replayLadder, type LadderRow, type LadderSettings } from "../../../src/core/ladder";
 
 const PLAYERS = ["Alice", "Brian", "Chen", "Dora", "Ewan", "Fiona", "Greg", "Hana"];
-const SETTINGS: Partial<LadderSettings> = { range: 3, win: "TAKE", draw: "UP_ONE", cooldown: 1, forfeitDays: 7, inactiveDays: 28, inactiveDrop: 1 };
+const SETTINGS: Partial<LadderSettings> = {
+  range: 3,
+  win: "TAKE",
+  draw: "UP_ONE",
+  cooldown: 1,
+  forfeitDays: 7,
+  inactiveDays: 28,
+  inactiveDrop: 1,
+};
 const LOG: LadderRow[] = [
   ["2025-02-04", "Greg", "Dora", "1-0"],
   ["2025-02-04", "Hana", "Fiona", "½-½"],
@@ -78,7 +86,7 @@ describe("docs/ladder.md: the same season as a points ladder (WIN 3, DRAW 1, LOS
   test("a default counts the WIN points on its due day; ties keep the starting order", () => {
     const r = replayLadder(PLAYERS, LOG, { type: "POINTS", winPoints: 30, drawPoints: 10, lossPoints: 0 });
     expect(r.problems).toEqual([]);
-    expect(r.ladder.lines.map((l) => `${l.name} ${l.points / 10}`)).toEqual([
+    expect(r.ladder.lines.map((l) => `${l.name} ${(l.points ?? 0) / 10}`)).toEqual([
       "Chen 7",
       "Ivan 6",
       "Alice 4",
@@ -104,7 +112,11 @@ describe("docs/ladder.md: a rating ladder with K = ACF (seed 000 Table 2, K = 15
       ["2025-04-08", "Ben", "Ann", "½-½"], // 137.55 → 138 apart: .69/.31 → Ben +2.85
       ["2025-04-15", "Cal", "Ben", "1-0"], // 110.40 → 110 apart: .65/.35 → Cal +9.75
     ];
-    const steps = [1, 2, 3].map((n) => replayLadder(players, log.slice(0, n), { type: "RATING", k: "ACF" }).ladder.lines.map((l) => `${l.name} ${l.rating}`));
+    const steps = [1, 2, 3].map((n) =>
+      replayLadder(players, log.slice(0, n), { type: "RATING", k: "ACF" }).ladder.lines.map(
+        (l) => `${l.name} ${l.rating}`,
+      ),
+    );
     expect(steps).toEqual([
       ["Ann 1637.55", "Ben 1500", "Cal 1392.45"],
       ["Ann 1634.7", "Ben 1502.85", "Cal 1392.45"],
