@@ -9,6 +9,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   core: async () => (await import("./core")).benches,
   ratings: async () => (await import("./ratings")).benches,
   "pairing-uscf": async () => (await import("./pairing-uscf")).benches,
+  ladder: async () => (await import("./ladder")).benches,
 };
 
 async function run(filter: string | undefined): Promise<void> {
