@@ -1,0 +1,39 @@
+/** The ACF Excel wrappers (functions/ratings.ts) as Excel calls them; errors become #VALUE! with the core's message. */
+class FakeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+(globalThis as Record<string, unknown>).CustomFunctions = {
+  Error: FakeError,
+  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
+  associate: () => undefined,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const fns = require("../../../functions/ratings") as typeof import("../../../functions/ratings");
+
+describe("ACF functions in Excel (seed 000)", () => {
+  test("ACF_RATING: Brown 1010, 1.5/7 against 1250 → 1011.5", () => {
+    expect(fns.acfRating([[1010]], [[1250], [1250], [1250], [1250], [1250], [1250], [1250]], [[1.5]], null as never, null, null, null)).toBe(1011.5);
+  });
+  test("ACF_PERFORMANCE, ACF_STATUS, ACF_EXPECTED", () => {
+    expect(fns.acfPerformance([[1250]], [[1]], [[5]])).toBe(1010);
+    expect(fns.acfStatus([[8]], [[2]])).toBe("PROVISIONAL");
+    expect(fns.acfExpected([[240]])).toBe(0.2);
+  });
+  test("errors are #VALUE! with the message", () => {
+    let caught: unknown;
+    try {
+      fns.acfPerformance([[1250]], [[5]], [[5]]);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(FakeError);
+    expect((caught as FakeError).code).toBe("#VALUE!");
+    expect((caught as FakeError).message).toBe("score: 5 from 5 is 100%: Table 1 has no entry for 0% or 100%, so there is no performance rating");
+  });
+});
