@@ -18,7 +18,17 @@ const fns = require("../../../functions/ratings") as typeof import("../../../fun
 
 describe("ACF functions in Excel (seed 000)", () => {
   test("ACF_RATING: Brown 1010, 1.5/7 against 1250 → 1011.5", () => {
-    expect(fns.acfRating([[1010]], [[1250], [1250], [1250], [1250], [1250], [1250], [1250]], [[1.5]], null as never, null, null, null)).toBe(1011.5);
+    expect(
+      fns.acfRating(
+        [[1010]],
+        [[1250], [1250], [1250], [1250], [1250], [1250], [1250]],
+        [[1.5]],
+        null as never,
+        null,
+        null,
+        null,
+      ),
+    ).toBe(1011.5);
   });
   test("ACF_PERFORMANCE, ACF_STATUS, ACF_EXPECTED", () => {
     expect(fns.acfPerformance([[1250]], [[1]], [[5]])).toBe(1010);
@@ -34,6 +44,8 @@ describe("ACF functions in Excel (seed 000)", () => {
     }
     expect(caught).toBeInstanceOf(FakeError);
     expect((caught as FakeError).code).toBe("#VALUE!");
-    expect((caught as FakeError).message).toBe("score: 5 from 5 is 100%: Table 1 has no entry for 0% or 100%, so there is no performance rating");
+    expect((caught as FakeError).message).toBe(
+      "score: 5 from 5 is 100%: Table 1 has no entry for 0% or 100%, so there is no performance rating",
+    );
   });
 });
