@@ -12,7 +12,7 @@ const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const GasPlugin = require("gas-webpack-plugin");
-const { BannerPlugin } = require("webpack");
+const { BannerPlugin, Compilation } = require("webpack");
 
 const DEV_URL = "https://localhost:3000";
 const FUNCTION_FILES = fs
@@ -20,6 +20,23 @@ const FUNCTION_FILES = fs
   .filter((f) => f.endsWith(".ts") && f !== "host.ts" && f !== "functions.ts")
   .sort()
   .map((f) => `./functions/${f}`);
+
+/** The pane's stylesheet, inlined into every page that shows the pane (no CSS loader needed). */
+const css = (file) => fs.readFileSync(path.join(__dirname, "taskpane", file), "utf8");
+
+/** Drops an asset after it has been inlined into a page (the sidebar script lives in Sidebar.html). */
+class DropAssetPlugin {
+  constructor(name) {
+    this.name = name;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("DropAssetPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap({ name: "DropAssetPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        if (compilation.getAsset(this.name)) compilation.deleteAsset(this.name);
+      });
+    });
+  }
+}
 
 const tsRule = (configFile) => ({
   test: /\.ts$/,
@@ -44,8 +61,19 @@ function excel(env, argv) {
     performance: { hints: false },
     plugins: [
       new CustomFunctionsMetadataPlugin({ input: FUNCTION_FILES, output: "functions.json" }),
-      new HtmlWebpackPlugin({ filename: "taskpane.html", template: "./taskpane/taskpane.html", chunks: ["taskpane", "functions"] }),
-      new HtmlWebpackPlugin({ filename: "playground.html", template: "./taskpane/playground.html", chunks: ["playground"] }),
+      new HtmlWebpackPlugin({
+        filename: "taskpane.html",
+        template: "./taskpane/taskpane.html",
+        chunks: ["taskpane", "functions"],
+        css: css("taskpane.css"),
+      }),
+      new HtmlWebpackPlugin({
+        filename: "playground.html",
+        template: "./taskpane/playground.html",
+        chunks: ["playground"],
+        css: css("taskpane.css"),
+        playgroundCss: css("playground.css"),
+      }),
       new HtmlWebpackPlugin({ filename: "functions.html", template: "./functions/functions.html", chunks: ["functions"] }),
       new CopyWebpackPlugin({
         patterns: [
@@ -74,19 +102,30 @@ function gas() {
     mode: "production",
     devtool: false,
     context: __dirname,
-    entry: { Code: "./src/sheets/main.ts" },
+    // The sidebar's script is built here too and inlined into Sidebar.html (Apps Script serves one HTML file).
+    entry: { Code: "./src/sheets/main.ts", sidebar: "./taskpane/sidebar.ts" },
     output: { path: path.resolve(__dirname, "dist/gas"), filename: "[name].js", clean: true },
     resolve: { extensions: [".ts", ".js"] },
     module: { rules: [tsRule("tsconfig.gas.json")] },
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: [
-      new GasPlugin({ comment: true }),
+      new GasPlugin({ comment: true, include: ["src/sheets/**/*.ts"] }),
       // Narrows the auto-detected scope to this spreadsheet (appsscript.json also sets it explicitly).
-      new BannerPlugin({ banner: "/** @OnlyCurrentDoc */", raw: true, entryOnly: true }),
-      new CopyWebpackPlugin({
-        patterns: [{ from: "appsscript.json" }, { from: "src/sheets/Sidebar.html", to: "Sidebar.html" }],
+      new BannerPlugin({ banner: "/** @OnlyCurrentDoc */", raw: true, entryOnly: true, include: /^Code\.js$/ }),
+      new HtmlWebpackPlugin({
+        filename: "Sidebar.html",
+        template: "./src/sheets/Sidebar.html",
+        inject: false,
+        minify: false,
+        templateParameters: (compilation) => ({
+          css: css("taskpane.css"),
+          // "</script" inside the script would end the tag early.
+          script: compilation.getAsset("sidebar.js").source.source().toString().replace(/<\/(script)/gi, "<\\/$1"),
+        }),
       }),
+      new DropAssetPlugin("sidebar.js"),
+      new CopyWebpackPlugin({ patterns: [{ from: "appsscript.json" }] }),
     ],
   };
 }

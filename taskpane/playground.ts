@@ -1,28 +1,69 @@
-/* The playground: the functions over an in-browser wallchart, no Office needed. */
-import { tiebreakMedian } from "../src/grid/functions/tiebreaks";
+/*
+ * The playground: the Wallchart pane beside an in-memory workbook holding a sample event, no Office
+ * needed. Every action works as in Excel and Sheets (the same actions over the in-memory port), and
+ * results can be typed into the grid. URL options: ?players=40&rounds=5&played=0&seed=7, ?empty.
+ */
+import { sampleTournament } from "../src/core/formats/sample";
+import { makeWorkbook } from "../src/core/formats/workbook";
+import type { ActionArgs, ActionName } from "../src/workbook/api";
+import { MemoryWorkbook, memoryPort } from "../src/workbook/memory";
+import { runActionAsync } from "../src/workbook/run";
+import { normalizeSettings, SETTINGS_KEY, settingsText } from "../src/workbook/settings";
+import { defaultContext } from "../src/workbook/wiring";
+import { h } from "./dom";
+import { mountGrid } from "./grid";
+import { mountPane, type Backend } from "./pane";
 
-const SAMPLE = [
-  ["W4", "W3", "D2"],
-  ["L3", "W4", "D1"],
-  ["W2", "L1", "W4"],
-  ["L1", "L2", "L3"],
-];
-
-function render(root: HTMLElement): void {
-  const table = document.createElement("table");
-  const medians = tiebreakMedian(SAMPLE, "MEDIAN");
-  SAMPLE.forEach((row, i) => {
-    const tr = document.createElement("tr");
-    const cells = [`#${i + 1}`, ...row, String(medians[i]?.[0] ?? "")];
-    for (const c of cells) {
-      const td = document.createElement("td");
-      td.textContent = c;
-      tr.appendChild(td);
-    }
-    table.appendChild(tr);
-  });
-  root.replaceChildren(table);
+function option(params: URLSearchParams, name: string, fallback: number, max: number): number {
+  const v = Number(params.get(name));
+  return Number.isInteger(v) && v >= 0 && v <= max && params.has(name) ? v : fallback;
 }
 
-const root = document.getElementById("app");
-if (root) render(root);
+/** The sample event as a workbook: players numbered by rating, `played` rounds already in. */
+export function sampleWorkbook(players: number, rounds: number, played: number, seed: number): MemoryWorkbook {
+  const t = sampleTournament({ players, rounds: played, seed });
+  const wb = new MemoryWorkbook(makeWorkbook({ ...t, totalRounds: rounds }).sheets);
+  wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds })));
+  wb.activate(played > 0 ? "Wallchart" : "Players");
+  return wb;
+}
+
+function start(): void {
+  const params = new URLSearchParams(location.search);
+  const players = option(params, "players", 40, 2000);
+  const rounds = option(params, "rounds", 5, 30);
+  const played = Math.min(option(params, "played", 0, 30), rounds);
+  const seed = option(params, "seed", 7, 1e9);
+  const wb = params.has("empty") ? new MemoryWorkbook() : sampleWorkbook(players, rounds, played, seed);
+  const port = memoryPort(wb);
+  const backend: Backend = {
+    host: "playground",
+    run: <N extends ActionName>(name: N, args: ActionArgs[N]) => runActionAsync(port, name, args, defaultContext),
+  };
+
+  const book = h("section", { className: "pg-book", "aria-label": "Workbook" });
+  const paneRoot = h("main", { className: "pane pg-pane", id: "app", "aria-label": "Wallchart pane" });
+  const intro = h(
+    "header",
+    { className: "pg-top" },
+    h("h1", {}, "Wallchart playground"),
+    h(
+      "p",
+      {},
+      params.has("empty")
+        ? "An empty workbook. Set up an event in the pane, or import a TRF file."
+        : `A sample event of ${players} players and ${rounds} rounds. Press Pair next round, type the results into the Round sheet's Result column (1-0, 0-1, ½-½, 1F-0F, 0F-1F), press Enter results, and so on. Nothing leaves this page.`,
+    ),
+  );
+  document.body.replaceChildren(intro, h("div", { className: "pg-main" }, book, paneRoot));
+  mountGrid(book, wb);
+  const pane = mountPane(paneRoot, backend);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  wb.onChange(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void pane.refresh(), 400);
+  });
+  (window as unknown as { wallchart: unknown }).wallchart = { workbook: wb, pane };
+}
+
+start();

@@ -1,0 +1,111 @@
+/**
+ * The workbook port in Excel (office-js). Every read is one `Excel.run` with one `sync`, every
+ * write one `Excel.run` with one `sync`, however many cells: the sheets' used ranges, the sheet names,
+ * the active sheet and the settings are loaded together; every block is one `values` assignment.
+ * Text is written with a leading apostrophe where Excel would otherwise make it a formula, a number
+ * or a date (see `asText`). Settings live in the workbook (`workbook.settings`, ExcelApi 1.4), so
+ * they travel with the file.
+ *
+ * When a batch fails part way (Excel runs a batch's operations in order and stops at the first that
+ * fails), a second run writes back the old cells (formulas as formulas) and removes the sheets it
+ * added, so the workbook is as it was.
+ */
+import { serial } from "../workbook/memory";
+import { hostValues, restoreCell, undoPlan, type AsyncWorkbookPort, type Cell, type Grid, type ReadRequest, type Snapshot, type WriteBatch } from "../workbook/port";
+
+/** The part of the `Excel` global the port uses (the tests pass a mock). */
+export interface ExcelHost {
+  run<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
+}
+
+/** Values of a used range, placed from A1 (Excel's used range may start anywhere). */
+function fromA1(values: readonly (readonly Cell[])[], rowIndex: number, columnIndex: number): Grid {
+  const out: Grid = [];
+  for (let i = 0; i < rowIndex; i++) out.push([]);
+  for (const row of values) out.push([...Array.from({ length: columnIndex }, () => null), ...row.map((v) => (v === "" ? null : v))]);
+  while (out.length > 0 && (out[out.length - 1] as Cell[]).every((v) => v === null)) out.pop();
+  return out;
+}
+
+export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
+  return {
+    exclusive: serial(),
+    read(request: ReadRequest): Promise<Snapshot> {
+      return host.run(async (context) => {
+        const book = context.workbook;
+        const all = book.worksheets;
+        all.load("items/name");
+        const active = all.getActiveWorksheet();
+        active.load("name");
+        const settings = book.settings;
+        settings.load("items/key,items/value");
+        const used = (ws: Excel.Worksheet): Excel.Range => {
+          const r = ws.getUsedRangeOrNullObject(true);
+          r.load("values,formulas,rowIndex,columnIndex");
+          return r;
+        };
+        const asked = request.sheets.map((name) => {
+          const ws = all.getItemOrNullObject(name);
+          return { name, ws, range: used(ws) };
+        });
+        const activeRange = request.active === true ? used(active) : null;
+        await context.sync();
+
+        const sheets: Record<string, Grid> = {};
+        const restore: Record<string, Grid> = {};
+        const take = (name: string, range: Excel.Range): void => {
+          if (range.isNullObject) {
+            sheets[name] = [];
+            restore[name] = [];
+            return;
+          }
+          const values = range.values as Cell[][];
+          const formulas = range.formulas as Cell[][];
+          sheets[name] = fromA1(values, range.rowIndex, range.columnIndex);
+          restore[name] = fromA1(
+            values.map((row, i) => row.map((v, j) => restoreCell(v, formulas[i]?.[j] ?? null))),
+            range.rowIndex,
+            range.columnIndex,
+          );
+        };
+        for (const a of asked) if (!a.ws.isNullObject) take(a.name, a.range);
+        if (activeRange !== null) take(active.name, activeRange);
+        const stored: Record<string, string> = {};
+        for (const s of settings.items) stored[s.key] = typeof s.value === "string" ? s.value : JSON.stringify(s.value);
+        return { sheetNames: all.items.map((w) => w.name), active: active.name, sheets, settings: stored, restore };
+      });
+    },
+    async write(batch: WriteBatch, before: Snapshot): Promise<void> {
+      try {
+        await host.run(async (context) => {
+          const all = context.workbook.worksheets;
+          for (const name of batch.addSheets ?? []) all.add(name);
+          for (const b of batch.blocks) {
+            const width = b.values[0]?.length ?? 0;
+            all.getItem(b.sheet).getRangeByIndexes(b.row, b.col, b.values.length, width).values = hostValues(b.values);
+          }
+          for (const [key, value] of Object.entries(batch.settings ?? {})) context.workbook.settings.add(key, value);
+          if (batch.activate !== undefined) all.getItem(batch.activate).activate();
+          await context.sync();
+        });
+      } catch (e) {
+        const undo = undoPlan(batch, before);
+        await host
+          .run(async (context) => {
+            const all = context.workbook.worksheets;
+            const added = undo.deleteSheets.map((name) => all.getItemOrNullObject(name));
+            for (const ws of added) ws.load("name");
+            await context.sync();
+            for (const ws of added) if (!ws.isNullObject) ws.delete();
+            for (const b of undo.blocks) {
+              const width = b.values[0]?.length ?? 0;
+              all.getItem(b.sheet).getRangeByIndexes(b.row, b.col, b.values.length, width).values = b.values;
+            }
+            await context.sync();
+          })
+          .catch(() => undefined);
+        throw e;
+      }
+    },
+  };
+}

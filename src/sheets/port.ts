@@ -1,0 +1,97 @@
+/**
+ * The workbook port in Google Sheets (Apps Script). Whole ranges only: one getValues (and
+ * getFormulas, to undo) per sheet read, one setValues per block written. Every action runs under
+ * `LockService.getDocumentLock()` and reads the sheets inside the lock, so two directors clicking
+ * "Pair next round" at once get one round, not two. Text is written with a leading apostrophe where
+ * Sheets would otherwise make it a formula or a number. Settings are document properties.
+ */
+import { hostValues, restoreCell, undoPlan, type Cell, type Grid, type ReadRequest, type Snapshot, type SyncWorkbookPort, type WriteBatch } from "../workbook/port";
+
+/** How long a director waits for another's action to finish before being told so. */
+const LOCK_MS = 30000;
+
+function cell(v: unknown): Cell {
+  if (v === "" || v === null || v === undefined) return null;
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return String(v);
+}
+
+function trimGrid(grid: Grid): Grid {
+  const rows = grid.map((r) => {
+    const row = [...r];
+    while (row.length > 0 && row[row.length - 1] === null) row.pop();
+    return row;
+  });
+  while (rows.length > 0 && (rows[rows.length - 1] as Cell[]).length === 0) rows.pop();
+  return rows;
+}
+
+export function sheetsPort(): SyncWorkbookPort {
+  return {
+    exclusive<T>(work: () => T): T {
+      const lock = LockService.getDocumentLock();
+      if (!lock.tryLock(LOCK_MS)) {
+        throw new Error("Another Wallchart action is running in this spreadsheet; try again in a moment.");
+      }
+      try {
+        return work();
+      } finally {
+        SpreadsheetApp.flush();
+        lock.releaseLock();
+      }
+    },
+    read(request: ReadRequest): Snapshot {
+      const book = SpreadsheetApp.getActiveSpreadsheet();
+      const active = book.getActiveSheet();
+      const names = new Set(request.sheets);
+      if (request.active === true) names.add(active.getName());
+      const sheets: Record<string, Grid> = {};
+      const restore: Record<string, Grid> = {};
+      for (const name of names) {
+        const sheet = book.getSheetByName(name);
+        if (sheet === null) continue;
+        const range = sheet.getDataRange();
+        const values = range.getValues().map((r) => r.map(cell));
+        const formulas = range.getFormulas();
+        sheets[name] = trimGrid(values);
+        restore[name] = values.map((r, i) => r.map((v, j) => restoreCell(v, formulas[i]?.[j] ?? "")));
+      }
+      const settings: Record<string, string> = { ...PropertiesService.getDocumentProperties().getProperties() };
+      return { sheetNames: book.getSheets().map((s) => s.getName()), active: active.getName(), sheets, settings, restore };
+    },
+    write(batch: WriteBatch, before: Snapshot): void {
+      const book = SpreadsheetApp.getActiveSpreadsheet();
+      const added: string[] = [];
+      try {
+        for (const name of batch.addSheets ?? []) {
+          book.insertSheet(name);
+          added.push(name);
+        }
+        for (const b of batch.blocks) {
+          const sheet = book.getSheetByName(b.sheet);
+          if (sheet === null) throw new Error(`The sheet "${b.sheet}" is gone`);
+          const width = b.values[0]?.length ?? 0;
+          sheet.getRange(b.row + 1, b.col + 1, b.values.length, width).setValues(hostValues(b.values));
+        }
+        const properties = PropertiesService.getDocumentProperties();
+        for (const [key, value] of Object.entries(batch.settings ?? {})) properties.setProperty(key, value);
+        if (batch.activate !== undefined) {
+          const sheet = book.getSheetByName(batch.activate);
+          if (sheet !== null) book.setActiveSheet(sheet);
+        }
+      } catch (e) {
+        const undo = undoPlan(batch, before);
+        for (const b of undo.blocks) {
+          const sheet = book.getSheetByName(b.sheet);
+          if (sheet !== null) sheet.getRange(b.row + 1, b.col + 1, b.values.length, b.values[0]?.length ?? 0).setValues(b.values);
+        }
+        for (const name of undo.deleteSheets) {
+          const sheet = added.includes(name) ? book.getSheetByName(name) : null;
+          if (sheet !== null) book.deleteSheet(sheet);
+        }
+        throw e;
+      }
+    },
+  };
+}

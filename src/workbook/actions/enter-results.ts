@@ -1,0 +1,62 @@
+/**
+ * Enter results: reads a round sheet's Result column (1-0, 0-1, ½-½, 1F-0F, 0F-1F, 0F-0F, and the
+ * bye rows) and writes both players' cells of that round in the wallchart (`W12w`, `L3b`, `B` …).
+ * The round is the round sheet in front of the user, else the last paired round. Boards still
+ * without a result are named; cells already holding something else are asked about first.
+ */
+import { makeCell } from "../../core/formats/wallchart";
+import type { ActionArgs } from "../api";
+import type { ActionContext } from "../context";
+import type { Action } from "../engine";
+import { readRoundSheet, roundOfSheet, roundSheetName } from "../event";
+import { done, refused } from "../outcome";
+import type { Cell } from "../port";
+import { listRound } from "../rounds";
+import { chartWrites } from "./chart";
+import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
+
+export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
+  name: "Enter results",
+  reads: () => FIRST_READ,
+  decide: onEvent((event, snapshot, args) => {
+    if (event.layout === "none") return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
+    const activeRound = roundOfSheet(snapshot.active);
+    const round = activeRound !== null && event.roundSheets.has(activeRound) ? activeRound : (args.round ?? roundState(event, snapshot).paired);
+    const sheet = event.roundSheets.get(round);
+    if (round === 0 || sheet === undefined) {
+      return { outcome: refused(round === 0 ? "No round has been paired yet: press Pair next round first." : `There is no ${roundSheetName(round)} sheet.`) };
+    }
+    const listing = listRound(snapshot.sheets[sheet] ?? [], event.tournament.players);
+    if (listing === null) return { outcome: refused(`${sheet} has no Board | White | Black | Result header row.`) };
+    const fromSheet = readRoundSheet(snapshot, event, round);
+    if (fromSheet.problems.length > 0) {
+      return { outcome: refused(`${sheet} has ${plural(fromSheet.problems.length, "problem")}; nothing was entered:`, messages(fromSheet.problems)) };
+    }
+    const cells = new Map<number, Cell>();
+    for (const p of fromSheet.tournament.players) {
+      const e = p.rounds[round - 1] ?? null;
+      if (e === null) continue;
+      // A cell that already says the same (perhaps without the colour) is left as it is.
+      const now = event.tournament.players[p.id - 1]?.rounds[round - 1] ?? null;
+      const same = now !== null && now.kind === e.kind && now.opponent === e.opponent && (now.colour === null || now.colour === e.colour);
+      if (!same) cells.set(p.id, makeCell(e));
+    }
+    const missing = listing.boards.filter((b) => b.result === "");
+    const chart = chartWrites(event, round, cells);
+    if (typeof chart === "string") return { outcome: refused(chart) };
+    const results = listing.boards.length - missing.length;
+    const still = missing.length === 0 ? "" : ` Still without a result: ${boardList(missing)}.`;
+    const others = event.problems.filter((p) => !p.message.includes(sheet));
+    const details = others.length === 0 ? [] : [`Other problems in the workbook:`, ...messages(others)];
+    if (chart.blocks.length === 0) {
+      return {
+        outcome: done(`Round ${round}'s ${plural(results, "result")} ${results === 1 ? "is" : "are"} already in the wallchart.${still}`, { details }),
+      };
+    }
+    const byes = listing.byes.length === 0 ? "" : ` and ${plural(listing.byes.length, "bye")}`;
+    return {
+      outcome: done(`Entered ${plural(results, "result")}${byes} of round ${round} into ${chart.where}.${still}`, { details }),
+      batch: { addSheets: chart.addSheets, blocks: chart.blocks },
+    };
+  }),
+};

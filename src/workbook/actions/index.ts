@@ -1,0 +1,24 @@
+/** Every action by name: the registry the hosts dispatch through (the compiler checks it is complete). */
+import type { ActionArgs, ActionName } from "../api";
+import type { ActionContext } from "../context";
+import type { Action } from "../engine";
+import { enterResults } from "./enter-results";
+import { pairNext } from "./pair-next";
+import { saveSettings } from "./save-settings";
+import { setupEvent } from "./setup";
+import { standings } from "./standings";
+import { status } from "./status";
+import { exportTrf, importTrf } from "./trf";
+import { useSheet } from "./use-sheet";
+
+export const ACTIONS = {
+  status,
+  setupEvent,
+  useSheet,
+  pairNext,
+  enterResults,
+  standings,
+  importTrf,
+  exportTrf,
+  saveSettings,
+} satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };

@@ -1,0 +1,110 @@
+/**
+ * Pair next round: refuses while the last round still lacks results (and says which boards), then
+ * writes a "Round N" sheet (Board | White | Black | Result, then the byes) and the round's column in
+ * the wallchart (the byes' cells; the games' cells stay blank until the results are entered).
+ * Running it again finds round N paired and waiting for results, so it never pairs a round twice.
+ */
+import type { Tournament } from "../../core/model/types";
+import type { ActionArgs } from "../api";
+import type { Action } from "../engine";
+import { roundSheetName } from "../event";
+import { done, refused } from "../outcome";
+import { sheetA1, type Block, type Cell } from "../port";
+import { byeCell, roundGrid, who } from "../rounds";
+import { sheetBlock } from "../blocks";
+import { chartWrites } from "./chart";
+import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
+import type { ActionContext } from "../context";
+
+const REQUEST_LETTERS: Readonly<Record<string, string>> = { halfBye: "H", zeroBye: "U" };
+
+export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
+  name: "Pair next round",
+  reads: () => FIRST_READ,
+  decide: onEvent((event, snapshot, _args, context) => {
+    const t = event.tournament;
+    if (event.layout === "none") return { outcome: refused("There is no event here yet: set one up (Event › Create the sheets) or use the sheet in front of you.") };
+    const state = roundState(event, snapshot);
+    const last = state.paired;
+    if (state.typed.length > 0) {
+      return {
+        outcome: refused(
+          `Round ${last} has ${plural(state.typed.length, "result")} on its sheet that ${state.typed.length === 1 ? "is" : "are"} not in the wallchart yet: press Enter results first.`,
+          state.typed.map((b) => `${b.board === "" ? "" : `Board ${b.board}: `}${b.whiteText} – ${b.blackText} ${b.result}`),
+        ),
+      };
+    }
+    if (event.problems.length > 0) {
+      return { outcome: refused(`The event has ${plural(event.problems.length, "problem")} to put right before pairing:`, messages(event.problems)) };
+    }
+    if (state.missing.length > 0) {
+      return {
+        outcome: refused(
+          `Round ${last} is paired and waiting for ${plural(state.missing.length, "result")}: ${boardList(state.missing)}. Type them in the Result column of ${roundSheetName(last)}, press Enter results, then pair round ${last + 1}.`,
+        ),
+      };
+    }
+    const round = last + 1;
+    const planned = t.totalRounds ?? event.settings.rounds;
+    if (planned !== null && round > planned) {
+      return { outcome: refused(`All ${planned} rounds are paired. (To add a round, raise "Rounds planned" in the settings.)`) };
+    }
+    const active = t.players.filter((p) => p.withdrawn !== true);
+    if (active.length < 2) {
+      return { outcome: refused(`Pairing needs at least two players; ${event.hasPlayersSheet ? "Players" : event.chartSheet} lists ${plural(active.length, "player")}.`) };
+    }
+    const pairing = context.pair(withPlanned(t, planned), round, event.settings.system, {
+      separateTeams: event.settings.separateTeams,
+      ...(planned === null ? {} : { totalRounds: planned }),
+    });
+
+    // The Round N sheet.
+    const sheet = event.roundSheets.get(round) ?? roundSheetName(round);
+    const exists = snapshot.sheetNames.includes(sheet);
+    const blocks: Block[] = [sheetBlock(sheet, roundGrid(t, pairing, event.settings.byeValue), snapshot.sheets[sheet] ?? [])];
+
+    // The wallchart: byes get their cell now, games when the result is known.
+    const cells = new Map<number, Cell>();
+    for (const b of pairing.boards) {
+      cells.set(b.white, "");
+      cells.set(b.black, "");
+    }
+    for (const u of pairing.unpaired) cells.set(u.player, byeCell(u.reason));
+    const chart = chartWrites(event, round, cells);
+    if (typeof chart === "string") return { outcome: refused(chart) };
+    blocks.push(...chart.blocks);
+
+    // Requests (H, U) are for the round being paired: used up, they are cleared (W stays).
+    const consumed: string[] = [];
+    const g = event.chart;
+    if (g !== null && g.requestCol >= 0) {
+      for (const p of t.players) {
+        const row = g.rowOf.get(p.id);
+        const letter = p.request === undefined ? undefined : REQUEST_LETTERS[p.request];
+        if (row === undefined || letter === undefined) continue;
+        blocks.push({ sheet: event.chartSheet, row, col: g.requestCol, values: [[""]] });
+        consumed.push(sheetA1(event.chartSheet, row, g.requestCol));
+      }
+    }
+
+    const name = (id: number): string => who(t.players[id - 1], id);
+    const byes = pairing.unpaired.map((u) => `${name(u.player)} ${u.reason === "pab" ? "has the bye" : u.reason === "halfBye" ? "has a half-point bye" : u.reason === "withdrawn" ? "has withdrawn" : "is not playing"}`);
+    const details = [
+      ...pairing.boards.map((b, i) => `Board ${i + 1}: ${name(b.white)} (White) – ${name(b.black)}`),
+      ...byes,
+    ];
+    const byeText = byes.length === 0 ? "" : `; ${byes.join("; ")}`;
+    return {
+      outcome: done(
+        `Paired round ${round}: ${plural(pairing.boards.length, "board")}${byeText}. The pairings are on the ${sheet} sheet and in ${chart.where}; type the results in the Result column, then press Enter results.`,
+        { details },
+      ),
+      batch: { addSheets: [...(exists ? [] : [sheet]), ...chart.addSheets], blocks, activate: sheet },
+      consumed,
+    };
+  }),
+};
+
+function withPlanned(t: Tournament, planned: number | null): Tournament {
+  return planned === null || t.totalRounds !== null ? t : { ...t, totalRounds: planned };
+}

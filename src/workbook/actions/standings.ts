@@ -1,0 +1,62 @@
+/**
+ * Standings: the event's standings with the tiebreaks chosen in the settings, written whole to the
+ * Standings sheet. The sheet is Wallchart's own: rewritten without asking while nobody has changed
+ * it, asked about when somebody has.
+ */
+import type { Entry, Tournament } from "../../core/model/types";
+import type { ActionArgs } from "../api";
+import type { ActionContext } from "../context";
+import type { Action } from "../engine";
+import { STANDINGS } from "../event";
+import { sheetBlock } from "../blocks";
+import { done, refused } from "../outcome";
+import type { Cell } from "../port";
+import type { ByeValue } from "../settings";
+import { FIRST_READ, messages, onEvent, plural, roundState } from "./common";
+
+/** The pairing-allocated bye scored at the event's value: ½ as a half-point bye, 0 as a zero-point bye. */
+export function withByeValue(t: Tournament, byeValue: ByeValue): Tournament {
+  if (byeValue === 10) return t;
+  const kind = byeValue === 5 ? "halfBye" : "zeroBye";
+  return {
+    ...t,
+    players: t.players.map((p) => ({
+      ...p,
+      rounds: p.rounds.map((e): Entry | null => (e !== null && e.kind === "pab" ? { ...e, kind } : e)),
+    })),
+  };
+}
+
+export const standings: Action<ActionArgs["standings"], ActionContext> = {
+  name: "Standings",
+  reads: () => ({ sheets: [...FIRST_READ.sheets, STANDINGS], active: true }),
+  decide: onEvent((event, snapshot, _args, context) => {
+    if (event.layout === "none") return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
+    if (event.problems.length > 0) {
+      return { outcome: refused(`The event has ${plural(event.problems.length, "problem")} to put right first:`, messages(event.problems)) };
+    }
+    const t = withByeValue(event.tournament, event.settings.byeValue);
+    if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
+    const table = context.standings(t, event.settings.tiebreaks);
+    const state = roundState(event, snapshot);
+    const title =
+      state.missing.length > 0
+        ? `Standings during round ${state.paired} (${plural(state.missing.length, "result")} missing)`
+        : `Standings after round ${state.paired}`;
+    const grid: Cell[][] = [[title], [...table.header], ...table.rows.map((r) => [...r])];
+    const leader = table.rows[0];
+    const lead = leader === undefined ? "" : ` Leading: ${String(leader[2] ?? leader[1] ?? "")} with ${String(leader[3] ?? "")}.`;
+    const tbs = event.settings.tiebreaks.length === 0 ? "no tiebreaks" : `tiebreaks ${event.settings.tiebreaks.join(", ")}`;
+    return {
+      outcome: done(`${title} (${tbs}) written to the ${STANDINGS} sheet.${lead}`, {
+        details: table.rows.slice(0, 10).map((r) => r.map((c) => (c === null ? "" : String(c))).join("  ")),
+      }),
+      batch: {
+        addSheets: snapshot.sheetNames.includes(STANDINGS) ? [] : [STANDINGS],
+        blocks: [sheetBlock(STANDINGS, grid, snapshot.sheets[STANDINGS] ?? [])],
+        activate: STANDINGS,
+      },
+      generated: [STANDINGS],
+    };
+  }),
+};

@@ -1,0 +1,77 @@
+/**
+ * TRF-16 in and out. Import writes the file's event in the standard layout (Tournament, Players,
+ * Wallchart, a Round sheet per round with colours), asking before it replaces anything filled.
+ * Export gives the event as a TRF file to save.
+ */
+import { makeTrf, parseTrf } from "../../core/formats/trf";
+import { makeWorkbook } from "../../core/formats/workbook";
+import type { ActionArgs } from "../api";
+import type { ActionContext } from "../context";
+import type { Action } from "../engine";
+import { roundOfSheet } from "../event";
+import { sheetBlock } from "../blocks";
+import { done, refused } from "../outcome";
+import type { Block, Grid } from "../port";
+import { normalizeSettings, SETTINGS_KEY, settingsText } from "../settings";
+import { FIRST_READ, messages, onEvent, plural } from "./common";
+import { roundsRecorded } from "../../core/model/tournament";
+
+export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
+  name: "Import TRF",
+  reads: () => FIRST_READ,
+  decide: onEvent((event, snapshot, args) => {
+    const file = args.name ?? "the file";
+    const parsed = parseTrf(String(args.text ?? ""));
+    if (parsed.problems.length > 0) {
+      return { outcome: refused(`${file} has ${plural(parsed.problems.length, "problem")}; nothing was imported:`, messages(parsed.problems)) };
+    }
+    const t = parsed.value;
+    if (t.players.length === 0) return { outcome: refused(`${file} lists no players (no 001 lines).`) };
+    const book = makeWorkbook(t);
+    const names = new Set(book.sheets.map((s) => s.name.toLowerCase()));
+    const stale = snapshot.sheetNames.filter((s) => roundOfSheet(s) !== null && !names.has(s.trim().toLowerCase()));
+    if (stale.length > 0) {
+      return { outcome: refused(`The workbook has round sheets that ${file} does not: delete ${stale.join(", ")} first (or import into a new workbook).`) };
+    }
+    const addSheets: string[] = [];
+    const blocks: Block[] = [];
+    for (const sheet of book.sheets) {
+      const existing = snapshot.sheetNames.find((s) => s.trim().toLowerCase() === sheet.name.toLowerCase());
+      if (existing === undefined) addSheets.push(sheet.name);
+      blocks.push(sheetBlock(existing ?? sheet.name, sheet.cells as Grid, existing === undefined ? [] : (snapshot.sheets[existing] ?? [])));
+    }
+    const settings = normalizeSettings({ ...event.settings, rounds: t.totalRounds ?? event.settings.rounds, sheet: null });
+    const rounds = roundsRecorded(t);
+    return {
+      outcome: done(
+        `Imported ${plural(t.players.length, "player")} and ${plural(rounds, "round")} from ${file} into the sheets ${book.sheets.map((s) => s.name).join(", ")}.`,
+      ),
+      batch: { addSheets, blocks, activate: "Wallchart", settings: { [SETTINGS_KEY]: settingsText(settings) } },
+    };
+  }, false),
+};
+
+/** A file name from the event's name: letters, digits, spaces, dashes. */
+function fileName(name: string): string {
+  const base = name.replace(/[^\p{L}\p{N} _-]+/gu, "").trim().replace(/\s+/g, "-");
+  return `${base === "" ? "wallchart" : base}.trf`;
+}
+
+export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
+  name: "Export TRF",
+  reads: () => FIRST_READ,
+  decide: onEvent((event) => {
+    if (event.layout === "none") return { outcome: refused("There is no event here to export yet.") };
+    if (event.problems.length > 0) {
+      return { outcome: refused(`The event has ${plural(event.problems.length, "problem")} to put right first:`, messages(event.problems)) };
+    }
+    const t = event.tournament;
+    const text = makeTrf(t);
+    const name = fileName(event.name);
+    return {
+      outcome: done(`${name}: ${plural(t.players.length, "player")}, ${plural(roundsRecorded(t), "round")}, in FIDE TRF-16.`, {
+        file: { name, text },
+      }),
+    };
+  }),
+};

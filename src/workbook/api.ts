@@ -1,0 +1,61 @@
+/**
+ * The actions by name, with the arguments each takes: the one contract between the UI (task pane,
+ * sidebar, playground) and the hosts. Plain data only (it crosses google.script.run).
+ */
+import type { Overwrite } from "./outcome";
+import type { EventSettings } from "./settings";
+
+export interface Confirmable {
+  readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
+}
+
+export interface ActionArgs {
+  /** What the workbook holds now: the event, its round, what is missing. Reads only. */
+  status: Confirmable;
+  /** New Players and Wallchart sheets from the template. */
+  setupEvent: Confirmable & { readonly name?: string; readonly rounds?: number };
+  /** Take the sheet in front of the user as the wallchart (header row with name, rating, rounds). */
+  useSheet: Confirmable;
+  /** Pair the next round: a Round N sheet and the round's column in the wallchart. */
+  pairNext: Confirmable;
+  /** Copy a round sheet's Result column into the wallchart (the active round sheet, else the last). */
+  enterResults: Confirmable & { readonly round?: number };
+  /** Standings with the chosen tiebreaks, to the Standings sheet. */
+  standings: Confirmable;
+  /** Replace the event with a TRF-16 file's. */
+  importTrf: Confirmable & { readonly text: string; readonly name?: string };
+  /** The event as a TRF-16 file. */
+  exportTrf: Confirmable;
+  /** Store the settings in the workbook. */
+  saveSettings: Confirmable & { readonly settings: Partial<Record<keyof EventSettings, unknown>> };
+}
+
+export type ActionName = keyof ActionArgs;
+
+export const ACTION_NAMES: readonly ActionName[] = [
+  "status",
+  "setupEvent",
+  "useSheet",
+  "pairNext",
+  "enterResults",
+  "standings",
+  "importTrf",
+  "exportTrf",
+  "saveSettings",
+];
+
+/** What `status` answers in `data`. */
+export interface EventStatus {
+  readonly settings: EventSettings;
+  /** Where the event is: the standard sheets, one sheet chosen with "Use this sheet", or none yet. */
+  readonly layout: "standard" | "sheet" | "none";
+  readonly sheet: string | null;
+  readonly name: string;
+  readonly players: number;
+  /** Rounds with pairings. */
+  readonly paired: number;
+  /** Results still missing in the last paired round. */
+  readonly missing: number;
+  /** Problems reading the event, each naming its place. */
+  readonly problems: readonly string[];
+}

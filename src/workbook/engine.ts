@@ -1,0 +1,220 @@
+/**
+ * Runs an action against a port: read, decide (a pure function of what was read), check that no
+ * filled cell is overwritten unconfirmed, write one batch. The same steps on every host; only the
+ * driver differs (Apps Script's calls return at once, Excel's and the playground's return promises).
+ *
+ * Nothing a user typed is lost: every cell a batch would change that holds something else is listed
+ * in a "confirm" outcome and nothing is written, unless the caller passes exactly those cells back
+ * (with the values they held) in `confirmed`. A sheet Wallchart generated itself (the Standings) and
+ * nobody has changed since is rewritten without asking: its fingerprint is kept in the settings.
+ */
+import { ChessInputError } from "../core/errors";
+import { done, type Outcome, type Overwrite } from "./outcome";
+import {
+  isBlankCell,
+  sheetA1,
+  type AsyncWorkbookPort,
+  type Cell,
+  type Grid,
+  type ReadRequest,
+  type Snapshot,
+  type SyncWorkbookPort,
+  type WriteBatch,
+} from "./port";
+
+/** A decision: the answer, and the writes that make it true. */
+export interface Decision {
+  readonly outcome: Outcome;
+  readonly batch?: WriteBatch;
+  /** Sheets in the batch that Wallchart generates whole (their fingerprint is remembered). */
+  readonly generated?: readonly string[];
+  /**
+   * Cells (sheet-qualified A1) this batch clears because their content was used up in the same
+   * batch (a bye request that became the round's bye): clearing them asks nobody.
+   */
+  readonly consumed?: readonly string[];
+}
+
+/** The decision needs more sheets than were read (named after seeing the first read). */
+export interface More {
+  readonly more: readonly string[];
+}
+
+/** Arguments every action accepts. */
+export interface BaseArgs {
+  /** The overwrites the user agreed to, as a "confirm" outcome listed them. */
+  readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
+}
+
+export interface Action<A extends BaseArgs, C> {
+  readonly name: string;
+  /** What to read first. */
+  reads(args: A): ReadRequest;
+  /** The decision, from what was read only. */
+  decide(snapshot: Snapshot, args: A, context: C): Decision | More;
+}
+
+/** Settings key holding the fingerprints of generated sheets. */
+export const GENERATED_KEY = "wallchart.generated";
+
+/** Text of a cell for comparing and showing: blank "", numbers as written. */
+export function cellString(v: Cell | undefined): string {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "string") return v.trim();
+  return String(v);
+}
+
+/** A short, stable fingerprint of a grid's text (trailing blanks ignored). FNV-1a, 32 bits. */
+export function fingerprint(grid: readonly (readonly Cell[])[]): string {
+  const rows = grid.map((r) => {
+    const t = r.map(cellString);
+    while (t.length > 0 && t[t.length - 1] === "") t.pop();
+    return t.join("\u0001");
+  });
+  while (rows.length > 0 && rows[rows.length - 1] === "") rows.pop();
+  let h = 0x811c9dc5;
+  const s = rows.join("\u0002");
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
+}
+
+function generatedPrints(snapshot: Snapshot): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(snapshot.settings[GENERATED_KEY] ?? "{}");
+    return parsed !== null && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Every filled cell the batch would change, except in untouched generated sheets. */
+export function overwrites(snapshot: Snapshot, batch: WriteBatch, consumed: readonly string[] = []): Overwrite[] {
+  const prints = generatedPrints(snapshot);
+  const used = new Set(consumed);
+  const added = new Set(batch.addSheets ?? []);
+  const out: Overwrite[] = [];
+  for (const block of batch.blocks) {
+    const width = block.values[0]?.length ?? 0;
+    if (width === 0 || block.values.some((r) => r.length !== width)) throw new Error(`internal: a block for ${block.sheet} is not a rectangle`);
+    if (added.has(block.sheet)) continue;
+    const grid = snapshot.sheets[block.sheet];
+    if (grid === undefined) throw new Error(`internal: ${block.sheet} written without being read`);
+    if (prints[block.sheet] !== undefined && prints[block.sheet] === fingerprint(grid)) continue;
+    block.values.forEach((row, i) =>
+      row.forEach((v, j) => {
+        const old = grid[block.row + i]?.[block.col + j];
+        if (isBlankCell(old ?? null)) return;
+        if (cellString(old) === cellString(v)) return;
+        const cell = sheetA1(block.sheet, block.row + i, block.col + j);
+        if (used.has(cell) && cellString(v) === "") return;
+        out.push({ cell, was: cellString(old), becomes: cellString(v) });
+      }),
+    );
+  }
+  return out;
+}
+
+function confirmedAll(list: readonly Overwrite[], confirmed: BaseArgs["confirmed"]): boolean {
+  if (list.length === 0) return true;
+  if (confirmed === undefined) return false;
+  const ok = new Set(confirmed.map((c) => `${c.cell}\u0000${c.was}`));
+  return list.every((o) => ok.has(`${o.cell}\u0000${o.was}`));
+}
+
+function describe(list: readonly Overwrite[]): string {
+  const cells = list.slice(0, 6).map((o) => o.cell);
+  const more = list.length > 6 ? ` and ${list.length - 6} more` : "";
+  return `This would overwrite ${list.length} filled cell${list.length === 1 ? "" : "s"} (${cells.join(", ")}${more}). Nothing was written.`;
+}
+
+/** A step of a transaction: read this, or write that. */
+type Op = { readonly read: ReadRequest } | { readonly write: WriteBatch; readonly before: Snapshot };
+
+function merge(into: Snapshot, more: Snapshot): Snapshot {
+  return { ...more, sheets: { ...into.sheets, ...more.sheets } };
+}
+
+/** The transaction as a generator of port operations, so that one body serves both drivers. */
+function* transaction<A extends BaseArgs, C>(action: Action<A, C>, args: A, context: C): Generator<Op, Outcome, Snapshot | undefined> {
+  let snapshot = (yield { read: action.reads(args) }) as Snapshot;
+  let decision = action.decide(snapshot, args, context);
+  for (let tries = 0; "more" in decision; tries++) {
+    const missing = decision.more.filter((s) => !(s in snapshot.sheets));
+    if (tries > 3 || missing.length === 0) throw new Error(`internal: ${action.name} keeps asking for ${decision.more.join(", ")}`);
+    snapshot = merge(snapshot, (yield { read: { sheets: missing } }) as Snapshot);
+    decision = action.decide(snapshot, args, context);
+  }
+  const { batch, outcome } = decision;
+  if (batch === undefined || outcome.kind !== "done") return outcome;
+  const list = overwrites(snapshot, batch, decision.consumed);
+  if (!confirmedAll(list, args.confirmed)) return { kind: "confirm", message: describe(list), overwrites: list };
+  let write = batch;
+  if (decision.generated !== undefined && decision.generated.length > 0) {
+    const prints = generatedPrints(snapshot);
+    for (const sheet of decision.generated) {
+      const block = batch.blocks.find((b) => b.sheet === sheet && b.row === 0 && b.col === 0);
+      if (block !== undefined) prints[sheet] = fingerprint(block.values);
+    }
+    write = { ...batch, settings: { ...(batch.settings ?? {}), [GENERATED_KEY]: JSON.stringify(prints) } };
+  }
+  yield { write, before: snapshot };
+  return outcome;
+}
+
+function failed(action: string, e: unknown): Outcome {
+  const problems =
+    e instanceof ChessInputError ? e.problems.map((p) => p.message) : [e instanceof Error ? e.message : String(e)];
+  return { kind: "refused", message: `${action} failed; the workbook was left as it was.`, problems };
+}
+
+/** Runs an action on a host whose calls return promises (Excel, the playground). */
+export async function runAsync<A extends BaseArgs, C>(port: AsyncWorkbookPort, action: Action<A, C>, args: A, context: C): Promise<Outcome> {
+  return port.exclusive(async () => {
+    const steps = transaction(action, args, context);
+    try {
+      let step = steps.next();
+      while (!step.done) {
+        const op = step.value;
+        if ("read" in op) step = steps.next(await port.read(op.read));
+        else {
+          await port.write(op.write, op.before);
+          step = steps.next();
+        }
+      }
+      return step.value;
+    } catch (e) {
+      return failed(action.name, e);
+    }
+  });
+}
+
+/** Runs an action on a host whose calls return at once (Apps Script), inside its lock. */
+export function runSync<A extends BaseArgs, C>(port: SyncWorkbookPort, action: Action<A, C>, args: A, context: C): Outcome {
+  return port.exclusive(() => {
+    const steps = transaction(action, args, context);
+    try {
+      let step = steps.next();
+      while (!step.done) {
+        const op = step.value;
+        if ("read" in op) step = steps.next(port.read(op.read));
+        else {
+          port.write(op.write, op.before);
+          step = steps.next();
+        }
+      }
+      return step.value;
+    } catch (e) {
+      return failed(action.name, e);
+    }
+  });
+}
+
+/** An action that only reads: handy for status and settings answers. */
+export function answer(message: string, data: unknown): Decision {
+  return { outcome: done(message, { data }) };
+}
+
+export type { Grid };

@@ -1,0 +1,193 @@
+/**
+ * An in-memory workbook for the playground and the tests, with a spreadsheet's manners: a string
+ * entered with a leading apostrophe is kept as text (the apostrophe dropped), one beginning with "="
+ * becomes a formula (this workbook does not evaluate formulas: it shows "#NAME?"), and one that reads
+ * as a number becomes that number. So the actions' care to write text as text is tested for real.
+ */
+import { hostValues, undoPlan, restoreCell, type AsyncWorkbookPort, type Cell, type Grid, type ReadRequest, type Snapshot, type WriteBatch } from "./port";
+
+interface Sheet {
+  name: string;
+  cells: Cell[][];
+  /** Formulas by "row,col". */
+  formulas: Map<string, string>;
+}
+
+/** What a spreadsheet makes of a value entered into a cell. */
+function enter(v: string | number | boolean | null): { value: Cell; formula?: string } {
+  if (typeof v !== "string") return { value: v };
+  if (v.startsWith("'")) return { value: v.slice(1) };
+  if (v.startsWith("=") && v.length > 1) return { value: "#NAME?", formula: v };
+  const t = v.trim();
+  if (t === "") return { value: null };
+  if (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t)) return { value: Number(t) };
+  return { value: v };
+}
+
+export class MemoryWorkbook {
+  private readonly book: Sheet[] = [];
+  private activeName = "";
+  readonly settings = new Map<string, string>();
+  private readonly listeners = new Set<() => void>();
+  /** Test hook: the batch write fails after this many blocks (then the workbook is restored). */
+  failAfterBlocks: number | null = null;
+
+  constructor(sheets: readonly { readonly name: string; readonly cells: readonly (readonly Cell[])[] }[] = []) {
+    for (const s of sheets) {
+      this.addSheet(s.name);
+      this.setBlock(s.name, 0, 0, s.cells.map((r) => r.map((v) => (typeof v === "string" && /^[=']/.test(v) ? `'${v}` : v))));
+    }
+    if (this.book[0] !== undefined) this.activeName = this.book[0].name;
+  }
+
+  /** Called after every change (the playground redraws). */
+  onChange(f: () => void): () => void {
+    this.listeners.add(f);
+    return () => this.listeners.delete(f);
+  }
+
+  private changed(): void {
+    for (const f of this.listeners) f();
+  }
+
+  private sheet(name: string): Sheet {
+    const s = this.book.find((x) => x.name === name);
+    if (s === undefined) throw new Error(`There is no sheet named "${name}"`);
+    return s;
+  }
+
+  names(): string[] {
+    return this.book.map((s) => s.name);
+  }
+
+  has(name: string): boolean {
+    return this.book.some((s) => s.name === name);
+  }
+
+  get active(): string {
+    return this.activeName;
+  }
+
+  activate(name: string): void {
+    this.sheet(name);
+    this.activeName = name;
+    this.changed();
+  }
+
+  /** A copy of a sheet's values, rows trimmed of trailing blanks. */
+  values(name: string): Grid {
+    const cells = this.sheet(name).cells.map((r) => {
+      const row = [...r];
+      while (row.length > 0 && (row[row.length - 1] === null || row[row.length - 1] === undefined)) row.pop();
+      return row.map((v) => (v === undefined ? null : v));
+    });
+    while (cells.length > 0 && (cells[cells.length - 1] as Cell[]).length === 0) cells.pop();
+    return cells;
+  }
+
+  /** The formula in a cell, or "" for a constant. */
+  formula(name: string, row: number, col: number): string {
+    return this.sheet(name).formulas.get(`${row},${col}`) ?? "";
+  }
+
+  addSheet(name: string): void {
+    if (name.trim() === "" || /[[\]*?:/\\]/.test(name) || name.length > 31) throw new Error(`"${name}" is not a sheet name`);
+    if (this.has(name)) throw new Error(`A sheet named "${name}" already exists`);
+    this.book.push({ name, cells: [], formulas: new Map() });
+    if (this.activeName === "") this.activeName = name;
+    this.changed();
+  }
+
+  deleteSheet(name: string): void {
+    const i = this.book.findIndex((s) => s.name === name);
+    if (i < 0) return;
+    this.book.splice(i, 1);
+    if (this.activeName === name) this.activeName = this.book[0]?.name ?? "";
+    this.changed();
+  }
+
+  /** Enters values as if typed (or set through a host's setValues). */
+  setBlock(name: string, row: number, col: number, values: readonly (readonly (string | number | boolean | null)[])[]): void {
+    const s = this.sheet(name);
+    values.forEach((r, i) =>
+      r.forEach((v, j) => {
+        const line = (s.cells[row + i] ??= []);
+        for (let k = line.length; k < col + j; k++) line[k] = null;
+        const e = enter(v);
+        line[col + j] = e.value;
+        if (e.formula !== undefined) s.formulas.set(`${row + i},${col + j}`, e.formula);
+        else s.formulas.delete(`${row + i},${col + j}`);
+      }),
+    );
+    for (let i = 0; i < s.cells.length; i++) s.cells[i] ??= [];
+    this.changed();
+  }
+
+  /** One cell typed by the user. */
+  type(name: string, row: number, col: number, text: string): void {
+    this.setBlock(name, row, col, [[text]]);
+  }
+
+  /** The workbook as plain sheets (for saving or comparing). */
+  toSheets(): { name: string; cells: Grid }[] {
+    return this.book.map((s) => ({ name: s.name, cells: this.values(s.name) }));
+  }
+
+  /** The restore form of a sheet: formulas as formulas, text protected. */
+  restoreGrid(name: string): Grid {
+    const s = this.sheet(name);
+    return this.values(name).map((r, i) => r.map((v, j) => restoreCell(v, s.formulas.get(`${i},${j}`) ?? "")));
+  }
+}
+
+/** A simple async mutex: actions in the pane run one after another. */
+export function serial(): <T>(work: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>) => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** The port over an in-memory workbook. */
+export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
+  const exclusive = serial();
+  return {
+    exclusive,
+    async read(request: ReadRequest): Promise<Snapshot> {
+      const names = wb.names();
+      const wanted = new Set(request.sheets.filter((n) => wb.has(n)));
+      if (request.active === true && wb.active !== "") wanted.add(wb.active);
+      const sheets: Record<string, Grid> = {};
+      const restore: Record<string, Grid> = {};
+      for (const n of wanted) {
+        sheets[n] = wb.values(n);
+        restore[n] = wb.restoreGrid(n);
+      }
+      return { sheetNames: names, active: wb.active, sheets, settings: Object.fromEntries(wb.settings), restore };
+    },
+    async write(batch: WriteBatch, before: Snapshot): Promise<void> {
+      let written = 0;
+      const added: string[] = [];
+      try {
+        for (const name of batch.addSheets ?? []) {
+          wb.addSheet(name);
+          added.push(name);
+        }
+        for (const b of batch.blocks) {
+          if (wb.failAfterBlocks !== null && written >= wb.failAfterBlocks) throw new Error("The workbook stopped answering (simulated)");
+          wb.setBlock(b.sheet, b.row, b.col, hostValues(b.values));
+          written++;
+        }
+        for (const [k, v] of Object.entries(batch.settings ?? {})) wb.settings.set(k, v);
+        if (batch.activate !== undefined && wb.has(batch.activate)) wb.activate(batch.activate);
+      } catch (e) {
+        const undo = undoPlan(batch, before);
+        for (const b of undo.blocks) if (wb.has(b.sheet)) wb.setBlock(b.sheet, b.row, b.col, b.values);
+        for (const name of undo.deleteSheets) if (added.includes(name)) wb.deleteSheet(name);
+        throw e;
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The event's settings, kept in the workbook itself (Excel document settings, Sheets document
+ * properties) as one JSON text under the key `wallchart`, so they travel with the file.
+ */
+import { PAIRING_SYSTEMS, type PairingSystem } from "../core/pairing/types";
+
+export const SETTINGS_KEY = "wallchart";
+
+/** The US Chess order (34E): the catalogue's STANDINGS default. */
+export const DEFAULT_TIEBREAKS = ["MODIFIED_MEDIAN", "SOLKOFF", "CUMULATIVE", "OPP_CUMULATIVE"] as const;
+
+/** Points a pairing-allocated bye scores, in tenths: 10 (the usual full point), 5 or 0. */
+export const BYE_VALUES = [10, 5, 0] as const;
+export type ByeValue = (typeof BYE_VALUES)[number];
+
+export interface EventSettings {
+  /** Pairing system. */
+  readonly system: PairingSystem;
+  /** Tiebreak codes in order (the TIEBREAK function's names). */
+  readonly tiebreaks: readonly string[];
+  /** The pairing-allocated bye's value in tenths. */
+  readonly byeValue: ByeValue;
+  /** Keep team-mates (Players' team column) apart in rounds 1–2 (VCF / US Chess practice). */
+  readonly separateTeams: boolean;
+  /** Rounds planned, when known (last-round rules need it). */
+  readonly rounds: number | null;
+  /** The sheet holding the wallchart when it is not the standard `Wallchart` sheet ("Use this sheet"). */
+  readonly sheet: string | null;
+}
+
+export const DEFAULT_SETTINGS: EventSettings = {
+  system: "USCF",
+  tiebreaks: [...DEFAULT_TIEBREAKS],
+  byeValue: 10,
+  separateTeams: true,
+  rounds: null,
+  sheet: null,
+};
+
+/** Settings from their stored text; anything missing or unreadable takes its default. */
+export function parseSettings(text: string | undefined): EventSettings {
+  let raw: Record<string, unknown> = {};
+  try {
+    const v: unknown = JSON.parse(text ?? "{}");
+    if (v !== null && typeof v === "object" && !Array.isArray(v)) raw = v as Record<string, unknown>;
+  } catch {
+    raw = {};
+  }
+  return normalizeSettings(raw);
+}
+
+/** Any partial, untrusted settings object (from the UI or storage) made whole and valid. */
+export function normalizeSettings(raw: Readonly<Record<string, unknown>>): EventSettings {
+  const system = String(raw.system ?? "").toUpperCase();
+  const tiebreaks = Array.isArray(raw.tiebreaks)
+    ? raw.tiebreaks.map((t) => String(t).trim().toUpperCase()).filter((t) => /^[A-Z0-9_]+$/.test(t))
+    : typeof raw.tiebreaks === "string"
+      ? raw.tiebreaks.split(/[,;\s]+/).map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z0-9_]+$/.test(t))
+      : [...DEFAULT_TIEBREAKS];
+  const bye = Number(raw.byeValue);
+  const rounds = Number(raw.rounds);
+  return {
+    system: (PAIRING_SYSTEMS as readonly string[]).includes(system) ? (system as PairingSystem) : DEFAULT_SETTINGS.system,
+    tiebreaks,
+    byeValue: (BYE_VALUES as readonly number[]).includes(bye) ? (bye as ByeValue) : DEFAULT_SETTINGS.byeValue,
+    separateTeams: raw.separateTeams === undefined ? DEFAULT_SETTINGS.separateTeams : raw.separateTeams === true,
+    rounds: Number.isInteger(rounds) && rounds > 0 && rounds <= 99 ? rounds : null,
+    sheet: typeof raw.sheet === "string" && raw.sheet.trim() !== "" ? raw.sheet : null,
+  };
+}
+
+export function settingsText(s: EventSettings): string {
+  return JSON.stringify(s);
+}
+
+/** The tiebreaks offered in the settings (the catalogue's TIEBREAK systems), with their names. */
+export const TIEBREAK_CHOICES: readonly { readonly code: string; readonly label: string }[] = [
+  { code: "MODIFIED_MEDIAN", label: "Modified Median" },
+  { code: "MEDIAN", label: "Median (Harkness)" },
+  { code: "SOLKOFF", label: "Solkoff" },
+  { code: "CUMULATIVE", label: "Cumulative" },
+  { code: "OPP_CUMULATIVE", label: "Opponents' Cumulative" },
+  { code: "SONNEBORN_BERGER", label: "Sonneborn-Berger" },
+  { code: "KASHDAN", label: "Kashdan" },
+  { code: "MOST_BLACKS", label: "Most blacks" },
+  { code: "HEAD_TO_HEAD", label: "Head to head" },
+  { code: "ARO", label: "Average rating of opponents" },
+  { code: "PERFORMANCE", label: "Performance rating" },
+  { code: "FIDE_BH", label: "FIDE Buchholz" },
+  { code: "FIDE_BH_C1", label: "FIDE Buchholz Cut-1" },
+  { code: "FIDE_BH_M1", label: "FIDE Median Buchholz" },
+  { code: "FIDE_SB", label: "FIDE Sonneborn-Berger" },
+  { code: "FIDE_DE", label: "FIDE Direct Encounter" },
+  { code: "FIDE_PS", label: "FIDE Progressive Score" },
+  { code: "FIDE_WIN", label: "FIDE Wins" },
+  { code: "FIDE_BPG", label: "FIDE Games with Black" },
+  { code: "FIDE_ARO", label: "FIDE Average Rating of Opponents" },
+];
+
+/** The systems offered, with their names. */
+export const SYSTEM_CHOICES: readonly { readonly code: string; readonly label: string }[] = [
+  { code: "USCF", label: "US Chess (rules 27–29)" },
+  { code: "DUTCH", label: "FIDE Dutch (C.04.3)" },
+  { code: "PANAM1954", label: "Pan American 1954" },
+];

@@ -1,0 +1,126 @@
+/**
+ * The playground's grid: the in-memory workbook's sheets as tabs, the sheet in front as a table of
+ * cells you can type into (Enter moves down, Tab across). Values go in as text (input.value).
+ */
+import { columnLetters } from "../src/workbook/geometry";
+import type { MemoryWorkbook } from "../src/workbook/memory";
+import type { Cell } from "../src/workbook/port";
+import { h } from "./dom";
+
+const EXTRA_ROWS = 3;
+const EXTRA_COLS = 2;
+const MIN_ROWS = 20;
+const MIN_COLS = 6;
+
+function shown(v: Cell | undefined): string {
+  if (v === null || v === undefined) return "";
+  return String(v);
+}
+
+export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): void } {
+  const tabs = h("div", { className: "tabs", role: "tablist", "aria-label": "Sheets" });
+  const holder = h("div", { className: "grid-holder", role: "tabpanel", id: "grid-panel", tabindex: -1 });
+  root.replaceChildren(tabs, holder);
+  let typing = false;
+  let pending = false;
+
+  function drawTabs(): void {
+    tabs.replaceChildren(
+      ...wb.names().map((name) => {
+        const selected = name === wb.active;
+        const tab = h("button", {
+          type: "button",
+          role: "tab",
+          className: "tab",
+          "aria-selected": selected ? "true" : "false",
+          "aria-controls": "grid-panel",
+          tabindex: selected ? 0 : -1,
+          "data-sheet": name,
+        });
+        tab.textContent = name;
+        tab.addEventListener("click", () => wb.activate(name));
+        tab.addEventListener("keydown", (e) => {
+          const names = wb.names();
+          const i = names.indexOf(name);
+          const to = e.key === "ArrowRight" ? names[(i + 1) % names.length] : e.key === "ArrowLeft" ? names[(i - 1 + names.length) % names.length] : undefined;
+          if (to !== undefined) {
+            e.preventDefault();
+            wb.activate(to);
+            tabs.querySelector<HTMLButtonElement>(`[data-sheet="${CSS.escape(to)}"]`)?.focus();
+          }
+        });
+        return tab;
+      }),
+    );
+  }
+
+  function drawSheet(): void {
+    const name = wb.active;
+    const focused = document.activeElement instanceof HTMLInputElement ? document.activeElement.dataset.cell : undefined;
+    if (name === "") {
+      holder.replaceChildren(h("p", { className: "hint" }, "This workbook is empty."));
+      return;
+    }
+    const values = wb.values(name);
+    const rows = Math.max(MIN_ROWS, values.length + EXTRA_ROWS);
+    const cols = Math.max(MIN_COLS, values.reduce((w, r) => Math.max(w, r.length), 0) + EXTRA_COLS);
+    const head = h("tr", {}, h("th", { className: "corner", scope: "col" }, ""), ...Array.from({ length: cols }, (_, c) => h("th", { scope: "col" }, columnLetters(c))));
+    const body = h("tbody", {});
+    for (let r = 0; r < rows; r++) {
+      const tr = h("tr", {}, h("th", { scope: "row" }, r + 1));
+      for (let c = 0; c < cols; c++) {
+        const address = `${columnLetters(c)}${r + 1}`;
+        const v = values[r]?.[c];
+        const input = h("input", {
+          type: "text",
+          className: typeof v === "number" ? "num" : "",
+          "aria-label": `${name} ${address}`,
+          "data-cell": address,
+          "data-row": r,
+          "data-col": c,
+          spellcheck: "false",
+          autocomplete: "off",
+        });
+        input.value = shown(v);
+        const formula = wb.formula(name, r, c);
+        if (formula !== "") input.title = formula;
+        input.addEventListener("change", () => {
+          typing = true;
+          wb.type(name, r, c, input.value);
+          typing = false;
+        });
+        input.addEventListener("keydown", (e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          if (input.value !== shown(wb.values(name)[r]?.[c])) {
+            typing = true;
+            wb.type(name, r, c, input.value);
+            typing = false;
+          }
+          holder.querySelector<HTMLInputElement>(`input[data-row="${r + (e.shiftKey ? -1 : 1)}"][data-col="${c}"]`)?.focus();
+        });
+        tr.appendChild(h("td", {}, input));
+      }
+      body.appendChild(tr);
+    }
+    const table = h("table", { className: "grid", "aria-label": `Sheet ${name}` }, h("thead", {}, head), body);
+    holder.replaceChildren(table);
+    if (focused !== undefined) holder.querySelector<HTMLInputElement>(`input[data-cell="${focused}"]`)?.focus();
+  }
+
+  function redraw(): void {
+    drawTabs();
+    drawSheet();
+  }
+
+  wb.onChange(() => {
+    if (typing || pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      redraw();
+    });
+  });
+  redraw();
+  return { redraw };
+}

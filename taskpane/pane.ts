@@ -1,0 +1,340 @@
+/**
+ * The Wallchart pane: the same page in Excel's task pane, Sheets' sidebar and the playground. It
+ * knows nothing of the host: it calls `backend.run(action, args)` and shows the answer. Every
+ * string from the workbook goes in as text (dom.ts), never as HTML.
+ *
+ * Keyboard: everything is a native button, input, select or summary, in reading order; Enter and
+ * Space work on all of them; focus rings are visible (:focus-visible); the status line is an
+ * aria-live region; a question (overwrite these cells?) takes the focus and Escape answers No.
+ */
+import type { ActionArgs, ActionName, EventStatus } from "../src/workbook/api";
+import type { Outcome, Overwrite } from "../src/workbook/outcome";
+import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
+import { append, h, nextPaint } from "./dom";
+
+export interface Backend {
+  readonly host: "excel" | "sheets" | "playground";
+  run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
+}
+
+export interface Pane {
+  /** Runs an action as its button would (the playground's grid uses it to refresh the status). */
+  run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
+  refresh(): Promise<void>;
+}
+
+/** What the user sees while an action works. */
+const WORKING: Readonly<Record<ActionName, string>> = {
+  status: "Reading the workbook…",
+  setupEvent: "Setting up the event…",
+  useSheet: "Reading this sheet…",
+  pairNext: "Pairing the next round…",
+  enterResults: "Entering the results…",
+  standings: "Working out the standings…",
+  importTrf: "Importing the TRF file…",
+  exportTrf: "Writing the TRF file…",
+  saveSettings: "Saving the settings…",
+};
+
+const LIST_LIMIT = 12;
+
+export function mountPane(root: HTMLElement, backend: Backend): Pane {
+  let busy = false;
+  let status: EventStatus | null = null;
+
+  // ---- status, progress and questions -------------------------------------------------------
+  const eventLine = h("p", { className: "event-line", id: "event-line" }, "Reading the workbook…");
+  const progressText = h("span", { className: "progress-text" });
+  const progress = h(
+    "div",
+    { className: "working", id: "working", hidden: true },
+    h("div", { className: "progress", role: "progressbar", "aria-label": "Working" }, h("div", { className: "bar" })),
+    progressText,
+  );
+  const message = h("p", { className: "message", id: "message" });
+  const details = h("div", { className: "details", id: "details" });
+  const statusBox = h("div", { className: "status", role: "status", "aria-live": "polite", "aria-atomic": "true", id: "status" }, message, details);
+  const question = h("div", { className: "question", role: "alertdialog", "aria-modal": "false", "aria-labelledby": "question-text", id: "question", hidden: true });
+  const fileBox = h("div", { className: "file", id: "file", hidden: true });
+
+  function showList(lines: readonly string[], into: HTMLElement): void {
+    if (lines.length === 0) return;
+    const shown = lines.slice(0, LIST_LIMIT);
+    into.appendChild(h("ul", {}, ...shown.map((l) => h("li", {}, l))));
+    if (lines.length > LIST_LIMIT) {
+      const rest = h("details", {}, h("summary", {}, `${lines.length - LIST_LIMIT} more`), h("ul", {}, ...lines.slice(LIST_LIMIT).map((l) => h("li", {}, l))));
+      into.appendChild(rest);
+    }
+  }
+
+  function show(outcome: Outcome, took?: number): void {
+    message.className = `message ${outcome.kind}`;
+    const time = took !== undefined && took >= 1000 ? ` (${(took / 1000).toFixed(1)} s)` : "";
+    message.textContent = outcome.message + time;
+    details.replaceChildren();
+    if (outcome.kind === "done") showList(outcome.details ?? [], details);
+    if (outcome.kind === "refused") showList(outcome.problems, details);
+    fileBox.hidden = true;
+    if (outcome.kind === "done" && outcome.file !== undefined) offerFile(outcome.file);
+  }
+
+  function offerFile(file: { name: string; text: string }): void {
+    const area = h("textarea", { readonly: true, rows: 6, "aria-label": `${file.name} contents`, spellcheck: "false" });
+    area.value = file.text;
+    const link = h("a", { className: "button secondary", download: file.name }, `Download ${file.name}`);
+    try {
+      link.setAttribute("href", URL.createObjectURL(new Blob([file.text], { type: "text/plain" })));
+    } catch {
+      link.hidden = true;
+    }
+    const copy = h("button", { type: "button", className: "secondary" }, "Copy");
+    copy.addEventListener("click", () => {
+      area.select();
+      void navigator.clipboard?.writeText(file.text).catch(() => document.execCommand("copy"));
+    });
+    fileBox.replaceChildren(h("div", { className: "row" }, link, copy), area);
+    fileBox.hidden = false;
+  }
+
+  /** Asks whether to overwrite; resolves true for Overwrite. */
+  function ask(outcome: Extract<Outcome, { kind: "confirm" }>): Promise<boolean> {
+    return new Promise((resolve) => {
+      const lines = outcome.overwrites.map((o: Overwrite) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`);
+      const yes = h("button", { type: "button", className: "primary danger", id: "confirm-yes" }, "Overwrite");
+      const no = h("button", { type: "button", className: "secondary", id: "confirm-no" }, "Cancel");
+      const list = h("div", { className: "details" });
+      showList(lines, list);
+      question.replaceChildren(h("p", { id: "question-text" }, outcome.message.replace(/ Nothing was written\.$/, " Overwrite them?")), list, h("div", { className: "row" }, yes, no));
+      question.hidden = false;
+      const answer = (v: boolean): void => {
+        question.hidden = true;
+        question.replaceChildren();
+        resolve(v);
+      };
+      yes.addEventListener("click", () => answer(true));
+      no.addEventListener("click", () => answer(false));
+      question.addEventListener("keydown", (e) => {
+        if (e.key === "Escape") answer(false);
+      });
+      no.focus();
+    });
+  }
+
+  async function run<N extends ActionName>(name: N, args: ActionArgs[N], quiet = false): Promise<Outcome> {
+    if (busy) return { kind: "refused", message: "Another action is still running.", problems: [] };
+    busy = true;
+    root.setAttribute("aria-busy", "true");
+    root.classList.add("busy");
+    if (!quiet) {
+      progressText.textContent = WORKING[name];
+      progress.hidden = false;
+      await nextPaint();
+    }
+    const started = Date.now();
+    let outcome: Outcome;
+    try {
+      outcome = await backend.run(name, args);
+      if (outcome.kind === "confirm") {
+        progress.hidden = true;
+        show(outcome);
+        if (await ask(outcome)) {
+          progress.hidden = false;
+          await nextPaint();
+          outcome = await backend.run(name, { ...args, confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
+        } else outcome = { kind: "done", message: "Nothing was changed." };
+      }
+    } catch (e) {
+      outcome = { kind: "refused", message: "That did not work.", problems: [e instanceof Error ? e.message : String(e)] };
+    } finally {
+      busy = false;
+      progress.hidden = true;
+      root.removeAttribute("aria-busy");
+      root.classList.remove("busy");
+    }
+    if (!quiet) show(outcome, Date.now() - started);
+    if (name !== "status") await refresh();
+    return outcome;
+  }
+
+  // ---- the event line ----------------------------------------------------------------------
+  async function refresh(): Promise<void> {
+    const outcome = await run("status", {}, true);
+    if (outcome.kind !== "done") {
+      eventLine.textContent = outcome.message;
+      return;
+    }
+    status = outcome.data as EventStatus;
+    eventLine.textContent = describeEvent(status);
+    fillSettings(status.settings);
+  }
+
+  // ---- buttons --------------------------------------------------------------------------------
+  function button(label: string, id: string, kind: "primary" | "secondary", onClick: () => void, hint?: string): HTMLButtonElement {
+    const b = h("button", { type: "button", className: kind, id, title: hint });
+    b.textContent = label;
+    b.addEventListener("click", () => {
+      if (!busy) onClick();
+    });
+    return b;
+  }
+
+  const pair = button("Pair next round", "pair", "primary", () => void run("pairNext", {}), "Pairs the next round: a Round sheet and the round's column in the wallchart");
+  const results = button("Enter results", "results", "secondary", () => void run("enterResults", {}), "Copies the Result column of the round sheet into the wallchart");
+  const standings = button("Standings", "standings", "secondary", () => void run("standings", {}), "Writes the standings with the chosen tiebreaks to the Standings sheet");
+
+  // ---- set up ----------------------------------------------------------------------------------
+  const eventName = h("input", { type: "text", id: "event-name", autocomplete: "off" });
+  const eventRounds = h("input", { type: "number", id: "event-rounds", min: 1, max: 30, value: 5, inputmode: "numeric" });
+  const setup = button("Create the sheets", "setup", "secondary", () =>
+    void run("setupEvent", { name: eventName.value.trim(), rounds: Number(eventRounds.value) || undefined }),
+  );
+  const useSheet = button("Use this sheet", "use-sheet", "secondary", () => void run("useSheet", {}), "Reads the sheet in front of you as the wallchart");
+
+  // ---- settings --------------------------------------------------------------------------------
+  const system = h("select", { id: "system" }, ...SYSTEM_CHOICES.map((c) => h("option", { value: c.code }, c.label)));
+  const bye = h("select", { id: "bye-value" }, h("option", { value: "10" }, "1 point"), h("option", { value: "5" }, "½ point"), h("option", { value: "0" }, "0 points"));
+  const teams = h("input", { type: "checkbox", id: "separate-teams" });
+  const rounds = h("input", { type: "number", id: "rounds", min: 1, max: 30, inputmode: "numeric" });
+  const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
+  const addTiebreak = h("select", { id: "tiebreak-add", "aria-label": "Add a tiebreak" });
+  let chosen: string[] = [];
+
+  function label(code: string): string {
+    return TIEBREAK_CHOICES.find((c) => c.code === code)?.label ?? code;
+  }
+
+  function drawTiebreaks(focus?: string): void {
+    order.replaceChildren(
+      ...chosen.map((code, i) => {
+        const up = h("button", { type: "button", className: "icon", "aria-label": `Move ${label(code)} up`, disabled: i === 0 }, "↑");
+        const down = h("button", { type: "button", className: "icon", "aria-label": `Move ${label(code)} down`, disabled: i === chosen.length - 1 }, "↓");
+        const remove = h("button", { type: "button", className: "icon", "aria-label": `Remove ${label(code)}` }, "×");
+        up.dataset.focus = `up-${code}`;
+        down.dataset.focus = `down-${code}`;
+        up.addEventListener("click", () => move(i, -1, `up-${code}`));
+        down.addEventListener("click", () => move(i, 1, `down-${code}`));
+        remove.addEventListener("click", () => {
+          chosen.splice(i, 1);
+          drawTiebreaks();
+          addTiebreak.focus();
+        });
+        return h("li", {}, h("span", { className: "tb-name" }, `${i + 1}. ${label(code)}`), h("span", { className: "tb-buttons" }, up, down, remove));
+      }),
+    );
+    addTiebreak.replaceChildren(
+      h("option", { value: "" }, "Add a tiebreak…"),
+      ...TIEBREAK_CHOICES.filter((c) => !chosen.includes(c.code)).map((c) => h("option", { value: c.code }, c.label)),
+    );
+    if (focus !== undefined) {
+      const target = order.querySelector<HTMLButtonElement>(`[data-focus="${focus}"]`);
+      if (target !== null && !target.disabled) target.focus();
+      else order.querySelector<HTMLButtonElement>("button:not([disabled])")?.focus();
+    }
+  }
+
+  function move(i: number, by: number, focus: string): void {
+    const j = i + by;
+    if (j < 0 || j >= chosen.length) return;
+    [chosen[i], chosen[j]] = [chosen[j] as string, chosen[i] as string];
+    drawTiebreaks(focus);
+  }
+
+  addTiebreak.addEventListener("change", () => {
+    if (addTiebreak.value !== "") chosen.push(addTiebreak.value);
+    drawTiebreaks();
+    addTiebreak.focus();
+  });
+
+  function fillSettings(s: EventSettings): void {
+    system.value = s.system;
+    bye.value = String(s.byeValue);
+    teams.checked = s.separateTeams;
+    rounds.value = s.rounds === null ? "" : String(s.rounds);
+    chosen = [...s.tiebreaks];
+    drawTiebreaks();
+  }
+
+  const saveSettings = button("Save settings", "save-settings", "secondary", () =>
+    void run("saveSettings", {
+      settings: {
+        system: system.value,
+        byeValue: Number(bye.value),
+        separateTeams: teams.checked,
+        rounds: rounds.value === "" ? null : Number(rounds.value),
+        tiebreaks: chosen,
+        sheet: status?.sheet ?? null,
+      },
+    }),
+  );
+
+  // ---- TRF ---------------------------------------------------------------------------------------
+  const file = h("input", { type: "file", id: "trf-file", accept: ".trf,.txt,text/plain", className: "visually-hidden", tabindex: -1, "aria-hidden": "true" });
+  const importTrf = button("Import TRF…", "import-trf", "secondary", () => file.click(), "Replaces the event with a FIDE TRF-16 file");
+  file.addEventListener("change", () => {
+    const f = file.files?.[0];
+    if (f === undefined) return;
+    const reader = new FileReader();
+    reader.onload = () => void run("importTrf", { text: String(reader.result ?? ""), name: f.name });
+    reader.readAsText(f);
+    file.value = "";
+  });
+  const exportTrf = button("Export TRF", "export-trf", "secondary", () => void run("exportTrf", {}), "The event as a FIDE TRF-16 file");
+
+  // ---- layout -----------------------------------------------------------------------------------
+  const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
+    h("div", { className: "field" }, h("label", { for: control.id }, text), control, hint === undefined ? null : h("p", { className: "hint" }, hint));
+
+  append(
+    root,
+    h("header", {}, h("h1", {}, "Wallchart"), eventLine),
+    h("section", { "aria-labelledby": "round-title" }, h("h2", { id: "round-title" }, "Rounds"), h("div", { className: "stack" }, pair, results, standings)),
+    progress,
+    question,
+    statusBox,
+    fileBox,
+    h(
+      "details",
+      { className: "group", id: "event-group" },
+      h("summary", {}, "Event"),
+      h("p", { className: "hint" }, "Start from the template, or point Wallchart at the wallchart sheet you already keep."),
+      field("Event name", eventName),
+      field("Rounds", eventRounds, "Then type the players into the Players sheet, highest rated first."),
+      h("div", { className: "row" }, setup),
+      h("hr", {}),
+      h("div", { className: "row" }, useSheet),
+    ),
+    h(
+      "details",
+      { className: "group", id: "settings-group" },
+      h("summary", {}, "Settings"),
+      field("Pairing system", system),
+      field("Bye value", bye, "What the pairing-allocated bye scores."),
+      h("div", { className: "field check" }, teams, h("label", { for: "separate-teams" }, "Keep team-mates apart in rounds 1–2")),
+      field("Rounds planned", rounds),
+      h("div", { className: "field" }, h("span", { className: "label", id: "tb-label" }, "Tiebreaks, in order"), order, addTiebreak),
+      h("div", { className: "row" }, saveSettings),
+    ),
+    h(
+      "details",
+      { className: "group", id: "trf-group" },
+      h("summary", {}, "TRF file"),
+      h("p", { className: "hint" }, "FIDE's exchange format, read by Swiss-Manager, Vega and the pairing engines."),
+      h("div", { className: "row" }, importTrf, exportTrf),
+      file,
+    ),
+  );
+
+  void refresh();
+  return { run: (name, args) => run(name, args), refresh };
+}
+
+/** The event line: "Spring Open · 40 players · round 2 of 5 paired · 3 results missing". */
+export function describeEvent(s: EventStatus): string {
+  if (s.layout === "none") return "No event in this workbook yet: set one up below, or use the sheet in front of you.";
+  const parts = [s.name === "" ? (s.layout === "sheet" ? `Sheet ${s.sheet ?? ""}` : "This event") : s.name, `${s.players} player${s.players === 1 ? "" : "s"}`];
+  const of = s.settings.rounds === null ? "" : ` of ${s.settings.rounds}`;
+  parts.push(s.paired === 0 ? "no round paired yet" : `round ${s.paired}${of} paired`);
+  if (s.missing > 0) parts.push(`${s.missing} result${s.missing === 1 ? "" : "s"} missing`);
+  if (s.problems.length > 0) parts.push(`${s.problems.length} problem${s.problems.length === 1 ? "" : "s"}`);
+  return parts.join(" · ");
+}
