@@ -53,7 +53,10 @@ export function readResult(v: LadderCell): LadderResult | null {
   return null;
 }
 
-/** Canonical text of a result, from the challenger's side. */
+/**
+ * Canonical text of a result, from the challenger's side.
+ * @example resultText("DRAW") // "½-½"
+ */
 export function resultText(r: LadderResult): string {
   return r === "WIN" ? "1-0" : r === "LOSS" ? "0-1" : r === "DRAW" ? "½-½" : r;
 }

@@ -49,7 +49,10 @@ export function nameKey(name: string): string {
   return name.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-/** A player's record as a new entrant. */
+/**
+ * A player's record as a new entrant: the START rating unless one is given, no points, no games.
+ * @example newRecord("Zoe", 5, DEFAULT_SETTINGS).rating // 1500
+ */
 export function newRecord(
   name: string,
   seed: number,
@@ -69,14 +72,21 @@ export function newRecord(
   };
 }
 
-/** The record of a key that is known to be on the ladder. */
+/**
+ * The record of a key that is known to be on the ladder (a missing key is a bug, not bad input).
+ * @example record(startLadder(["Ann"]).value, "ann").name // "Ann"
+ */
 export function record(state: LadderState, key: string): PlayerRecord {
   const r = state.players.get(key);
   if (r === undefined) throw new Error(`ladder: no player "${key}"`);
   return r;
 }
 
-/** Rating and points ladders are kept sorted: highest first, then the starting order. */
+/**
+ * Rating and points ladders are kept sorted: highest first, then the starting order; a challenge
+ * ladder's order is its own.
+ * @example sortedOrder(startLadder(["Ann", "Bob"], { type: "POINTS" }).value) // ["ann", "bob"]
+ */
 export function sortedOrder(state: Pick<LadderState, "settings" | "order" | "players">): string[] {
   const { type } = state.settings;
   if (type === "CHALLENGE") return state.order.slice();
@@ -147,7 +157,10 @@ export function ladderOf(state: LadderState): Ladder {
   };
 }
 
-/** 1st, 2nd, 3rd, 4th, 11th, 21st … */
+/**
+ * A place as English says it.
+ * @example ordinal(22) // "22nd"
+ */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
   const suffix = teen ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";

@@ -1,5 +1,6 @@
 /** Platform-neutral implementations of LADDER and LADDER_CHALLENGES (both hosts wrap these). */
-import { ChessInputError, fail, unwrap } from "../../core/errors";
+import { ChessInputError, fail, unwrap, type Problem } from "../../core/errors";
+import { formatPoints } from "../../core/model/points";
 import {
   challengesFor,
   readLadderSettings,
@@ -49,8 +50,9 @@ export function readPlayers(v: unknown, rowName: string, withRating: boolean): L
   });
 }
 
-function firstProblem(problems: readonly { code: string; message: string }[]): never {
-  throw new ChessInputError([problems[0] as never]);
+/** The functions report the first rejected row: the ladder after it would rest on a row being fixed. */
+function firstProblem(problems: readonly Problem[]): never {
+  throw new ChessInputError(problems.slice(0, 1));
 }
 
 /** LADDER(players, games, [settings]) → Position | Name (| Rating or Points), top first. */
@@ -59,11 +61,11 @@ export function ladder(players: unknown, games: unknown, settings: unknown): Out
   const list = readPlayers(players, "players row", s.type === "RATING");
   const replay = replayLadder(list, cells(games), s);
   if (replay.problems.length > 0) firstProblem(replay.problems);
-  if (replay.ladder.lines.length === 0) return [["", ""]];
+  if (replay.ladder.lines.length === 0) return [s.type === "CHALLENGE" ? ["", ""] : ["", "", ""]];
   return replay.ladder.lines.map((l) => {
     const row: OutCell[] = [l.position, l.name];
     if (l.rating !== undefined) row.push(Math.round(l.rating));
-    if (l.points !== undefined) row.push(l.points / 10);
+    if (l.points !== undefined) row.push(formatPoints(l.points));
     return row;
   });
 }
