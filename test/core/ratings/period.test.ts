@@ -207,6 +207,24 @@ describe("the announced per-game system (--per-game)", () => {
     const noDate = ratePeriod(players, games, { system: "per-game" });
     expect(byId(noDate, "jun").k).toBe(15);
   });
+  test("bonus points are reckoned over the period: two short events that together pass five games", () => {
+    const opps = field("o", 7, 1500);
+    const games = [
+      ...series("E1", "1994-03-01", "p", ["o1", "o2", "o3", "o4"], 4),
+      ...series("E2", "1994-03-08", "p", ["o5", "o6", "o7"], 3),
+    ];
+    const players = [player("p", "CONFIRMED", 1500), ...opps];
+    // E1: 4 × (1 − .50) = 2.00 → 1530. E2 against 1500 from 1530: 30 → .54, 3 × .46 = 1.38.
+    // Period: 7 games, Sa − Se = 3.38 → BP 15 × 2.38 = 35.70; 1500 + 30 + 20.70 + 35.70
+    const pg = byId(
+      ratePeriod(players, games, { system: "per-game", kClasses: { ...DEFAULT_K_CLASSES, all: 15 } }),
+      "p",
+    );
+    expect(pg.bonus).toBe(3570);
+    expect(pg.rating).toBe(150000 + 3000 + 2070 + 3570);
+    // under the 1994 rules neither event is over five rounds: no bonus
+    expect(byId(ratePeriod(players, games), "p").bonus).toBe(0);
+  });
   test("ratings are updated between events", () => {
     const players = [player("a", "CONFIRMED", 1500), player("b", "CONFIRMED", 1500)];
     const games = [game("E1", "1994-03-01", "a", "b", 1), game("E2", "1994-03-08", "a", "b", 1)];

@@ -226,6 +226,7 @@ export function ratePeriod(
   const ratedGames = new Int32Array(n);
   const events = new Int32Array(n);
   const periodDelta = new Float64Array(n); // per-game: Sa − Se over the period (hundredths)
+  const periodGames = new Int32Array(n); // per-game: the games that Sa − Se covers
   const perGame = system === "per-game";
   const age = (i: number): number | null => {
     const b = (players[i] as AcfPlayerRecord).birthDate;
@@ -295,6 +296,7 @@ export function ratePeriod(
         if (perGame) {
           change[p] = (change[p] as number) + (kOf[p] as number) * (evDelta[p] as number);
           periodDelta[p] = (periodDelta[p] as number) + (evDelta[p] as number);
+          periodGames[p] = (periodGames[p] as number) + g;
         } else {
           const c = establishedChange(base[p] as number, g, evCapped[p] as number, evScore[p] as number, K);
           change[p] = (change[p] as number) + c.change;
@@ -330,7 +332,7 @@ export function ratePeriod(
     if (established[i] === 1) {
       if (perGame) {
         // "Calculating bonus points over a ratings period rather than for individual tournaments."
-        b = bonusPoints(ratedGames[i] as number, periodDelta[i] as number, kOf[i] as number);
+        b = bonusPoints(periodGames[i] as number, periodDelta[i] as number, kOf[i] as number);
       }
       rating = (base[i] as number) + (change[i] as number) + (perGame ? b : 0);
       status[i] = "CONFIRMED";
