@@ -24,7 +24,7 @@ const PLAYER_COLUMNS = {
   birth: ["birthdate", "birth", "born", "dob", "dateofbirth"],
   rating: ["rating", "rtg"],
   status: ["status"],
-  games: ["ng", "games", "ratedgames"],
+  games: ["ng", "games"],
   average: ["ar", "average", "avg", "aro", "averageopponent"],
   score: ["ts", "score", "totalscore", "total"],
 } as const;
