@@ -20,7 +20,7 @@ export const FIDE_DP: readonly number[] = [
 /**
  * dp for a score of `tenths` (tenths of a point) in `games` games: p is rounded to whole percent,
  * halves up.
- * @example fideDp(25, 4) // 102 (2½ of 4 = 62.5% → 63%)
+ * @example fideDp(25, 4) // 95 (2½ of 4 = 62.5% → 63%)
  */
 export function fideDp(tenths: number, games: number): number {
   const percent = Math.floor((2 * 10 * tenths + games) / (2 * games));

@@ -9,7 +9,7 @@ const GAME_POINTS = { win: 10, draw: 5, loss: 0 } as const;
 /**
  * FIDE_TPR: ARO + dp(p), p the percentage scored in the games played over the board (FIDE B.02
  * table 8.1a, p rounded to whole percent, halves up); 0 for a player with no game over the board.
- * @example FIDE_TPR.value(ctx, id) // 2115 for ARO 2013 and 2½/4 (63% → +102)
+ * @example FIDE_TPR.value(ctx, id) // 2108 for ARO 2013 and 2½/4 (63% → +95)
  */
 export const FIDE_TPR: PlayerTiebreak = {
   code: "FIDE_TPR",

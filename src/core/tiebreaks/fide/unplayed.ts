@@ -27,7 +27,7 @@ export function isVur(e: Entry | null): boolean {
 
 /**
  * Every player's FIDE adjusted score in tenths (C.07 16.3), index = pairing number − 1.
- * @example fideAdjustedScores(ctx)[4] // 25 for W, D, L then two half-point byes after withdrawing (1½ + ½ + ½)
+ * @example fideAdjustedScores(ctx)[4] // 25 for W, D, L, then absent twice after withdrawing (1½ + ½ + ½)
  */
 export function fideAdjustedScores(ctx: TiebreakContext): readonly number[] {
   return memo(ctx, "FIDE adjusted", () =>

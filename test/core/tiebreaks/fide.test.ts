@@ -1,0 +1,106 @@
+/** FIDE C.07 (2023) systems, with the unplayed-round rules of Article 16, on hand-worked tournaments. */
+import { tiebreakContext } from "../../../src/core/tiebreaks/context";
+import { contributions, cut, fideAdjustedScores, isVur } from "../../../src/core/tiebreaks/fide/unplayed";
+import { fideDp } from "../../../src/core/tiebreaks/fide/dp-table";
+import { TIEBREAKS } from "../../../src/core/tiebreaks/registry";
+import { CLUB_NIGHT, FOUR_TIED } from "./hand";
+import { figures, wallchart } from "./helpers";
+
+describe("C.07 16: unplayed rounds", () => {
+  const ctx = tiebreakContext(CLUB_NIGHT);
+  test("16.1: requested byes, absences and forfeit losses are voluntary; forfeit wins and byes given are not", () => {
+    expect(["halfBye", "zeroBye", "forfeitLoss"].map((kind) => isVur({ kind: kind as never, opponent: 0, colour: null }))).toEqual([true, true, true]);
+    expect(["forfeitWin", "pab", "fullBye", "win"].map((kind) => isVur({ kind: kind as never, opponent: 0, colour: null }))).toEqual([false, false, false, false]);
+    expect(isVur(null)).toBe(true);
+  });
+  test("16.3: adjusted scores count rounds as scored; byes and absences after withdrawing count as draws", () =>
+    expect(fideAdjustedScores(ctx).map((v) => v / 10)).toEqual([2.5, 2, 3, 2, 1.5, 1.5]));
+  test("16.3: a player who withdrew after W, D, L has 1½ + ½ + ½ = 2½ for his opponents", () => {
+    const t = wallchart(["W2 D3 L4", "L1 - - W3 -", "- D1 - L2 D4", "- - W1 - D3"]);
+    expect(fideAdjustedScores(tiebreakContext(t))[0]).toBe(25);
+  });
+  test("16.3: a half-point bye before the player plays again counts as scored", () => {
+    const t = wallchart(["H W2", "- L1"]);
+    expect(fideAdjustedScores(tiebreakContext(t))).toEqual([15, 0]);
+  });
+  test("16.4: own unplayed rounds are games against a dummy opponent on the player's own final score", () => {
+    expect(contributions(ctx, 3).map((c) => c.value / 10)).toEqual([3, 1.5, 2.5, 2]);
+    expect(contributions(ctx, 4).map((c) => [c.value / 10, c.vur])).toEqual([[2.5, false], [2, true], [2, false], [2, true]]);
+    expect(contributions(ctx, 5).map((c) => c.value / 10)).toEqual([2, 3, 1.5, 2.5]);
+  });
+  test("16.5: cuts take voluntary unplayed rounds first, even when worth more than a real opponent", () => {
+    const list = [
+      { value: 10, points: 10, vur: false },
+      { value: 30, points: 0, vur: true },
+      { value: 20, points: 5, vur: false },
+    ];
+    expect(cut(list, 1, 0).map((c) => c.value)).toEqual([10, 20]);
+    expect(cut(list, 2, 0).map((c) => c.value)).toEqual([20]);
+    expect(cut(list, 1, 1).map((c) => c.value)).toEqual([10]);
+  });
+});
+
+describe("FIDE C.07 on the club-night tournament", () => {
+  test("8.1 Buchholz: #3 3 (dummy for the forfeit win) + 1½ + 2½ + 2 = 9; #4 2½ + 2 + 2 + 2 = 8½", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_BH")).toEqual([8.5, 9, 9, 8.5, 9, 0]));
+  test("14.1 Cut-1: the lowest goes, or a VUR first: #4 loses a half-point-bye dummy (2), not #2's 2", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_BH_C1")).toEqual([7, 7.5, 7.5, 6.5, 7.5, 0]));
+  test("14.1 Cut-2: #4 loses both half-point-bye dummies", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_BH_C2")).toEqual([5, 5.5, 5.5, 4.5, 5.5, 0]));
+  test("14.2 Median-1: #1 without 1½ and 3 = 4; #4 without a VUR and 2½ = 4", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_BH_M1")).toEqual([4, 4.5, 4.5, 4, 4.5, 0]));
+  test("9.1 Sonneborn-Berger: #3 3·1 (dummy) + 1½ + ½·2½ + ½·2 = 6¾; #5's PAB adds 1½·1", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_SB")).toEqual([5, 4.75, 6.75, 4, 2.5, 0]));
+  test("7.5 Progressive scores, unplayed rounds as scored: #3 1 + 2 + 2½ + 3 = 8½", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_PS")).toEqual([6, 5.5, 8.5, 4, 4, 0]));
+  test("7.1 Wins, played or not: #3's forfeit win and #5's PAB count", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_WIN")).toEqual([2, 1, 2, 1, 1, 0]));
+  test("7.2 Games won over the board only", () => expect(figures(CLUB_NIGHT, "FIDE_WON")).toEqual([2, 1, 1, 1, 0, 0]));
+  test("7.3 Games played with Black", () => expect(figures(CLUB_NIGHT, "FIDE_BPG")).toEqual([2, 2, 2, 1, 1, 0]));
+  test("10.1 ARO over the games played, rounded 0.5 up", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_ARO")).toEqual([1750, 1775, 1833, 1950, 1900, 0]));
+  test("10.2 TPR = ARO + dp: #1 2½/4 = 62.5% → 63% → +95; #3 2/3 → 67% → +125; #5 ½/3 → 17% → −273", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_TPR")).toEqual([1845, 1775, 1958, 1950, 1627, 0]));
+  test("10.2: dp from FIDE B.02 table 8.1a at the ends and the middle", () => {
+    expect([fideDp(0, 3), fideDp(30, 3), fideDp(15, 3), fideDp(5, 100)]).toEqual([-800, 800, 0, -677]);
+  });
+  test("6 Direct encounter: #4 beat #2, the two on 2 points that met", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_DE")).toEqual([1, 2, 1, 1, 1, 1]));
+});
+
+describe("C.07 6 Direct encounter when not all the tied players met", () => {
+  test("#1 scored 2 of 3 against the others, but #5 (1 of 2, with #2 unplayed) could still reach 2: no one is ranked", () =>
+    expect(figures(FOUR_TIED, "FIDE_DE")).toEqual([1, 1, 1, 1, 1, 1]));
+  test("a leader nobody can catch ranks first; the rest are compared again among themselves", () => {
+    // Group #1, #2, #3: #1 beat #2 and #3 (2 points), #2 v #3 never played. #2 and #3 can reach 1 at
+    // most, so #1 ranks first; #2 and #3 never met: they share the next rank.
+    const t = wallchart(["W2 W3", "L1 -", "- L1"]);
+    expect(TIEBREAKS.FIDE_DE.values(tiebreakContext(t), [1, 2, 3])).toEqual([1, 2, 2]);
+  });
+});
+
+describe("C.07 6 Direct encounter when all the tied players met", () => {
+  test("points among them decide; #2 and #3, level on 1½, are compared again: #2 beat #3", () => {
+    //        R1   R2   R3   among the four
+    //   #1   W2   L3   L4   1
+    //   #2   L1   D4   W3   1½
+    //   #3   D4   W1   L2   1½
+    //   #4   D3   D2   W1   2
+    const t = wallchart(["W2 L3 L4", "L1 D4 W3", "D4 W1 L2", "D3 D2 W1"]);
+    expect(TIEBREAKS.FIDE_DE.values(tiebreakContext(t), [1, 2, 3, 4])).toEqual([4, 2, 3, 1]);
+  });
+  test("a cycle (each beat one, lost to one) stays tied", () => {
+    const t = wallchart(["W2 - L3", "L1 W3 -", "- L2 W1"]);
+    expect(TIEBREAKS.FIDE_DE.values(tiebreakContext(t), [1, 2, 3])).toEqual([1, 1, 1]);
+  });
+  test("repeated meetings are averaged: a win and a loss against the same player are ½ each; a win and a draw ¾", () => {
+    const even = wallchart(["W2 L2", "L1 W1"]);
+    expect(deOf(even)).toEqual([1, 1]);
+    const ahead = wallchart(["W2 D2", "L1 D1"]);
+    expect(deOf(ahead)).toEqual([1, 2]);
+  });
+});
+
+function deOf(t: ReturnType<typeof wallchart>): number[] {
+  return TIEBREAKS.FIDE_DE.values(tiebreakContext(t), [1, 2]);
+}
