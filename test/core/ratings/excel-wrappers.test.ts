@@ -1,4 +1,5 @@
 /** The ACF Excel wrappers (functions/ratings.ts) as Excel calls them; errors become #VALUE! with the core's message. */
+export {}; // a module, so FakeError stays local to this file
 class FakeError extends Error {
   constructor(
     readonly code: string,
