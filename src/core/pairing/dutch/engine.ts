@@ -1,0 +1,380 @@
+/**
+ * The Dutch driver: pairs the score brackets from the top down with one maximum-weight matching
+ * over every player still to be paired (so C4, completion, is always respected), settling each
+ * bracket's choices in the order the rules give them:
+ *
+ * 1. which moved-down players (MDPs) are paired in the bracket (highest first), and with whom
+ *    (the highest-ranked resident possible);
+ * 2. which residents form S1 after the fewest exchanges (C.04.3 art. 4.3 order: lowest S1 players
+ *    leave first, highest S2 players come in first);
+ * 3. for each S1 player in order, the first S2 opponent in the transposition order.
+ *
+ * Each step adds a small addend in the weight's lowest fields, re-optimises, and fixes the choice.
+ * The sequence of steps is bbpPairings' (v6.0.0), which FIDE endorses; the result is the same
+ * pairing the rules' candidate order gives.
+ */
+import { WeightedMatcher } from "../../matching/blossom";
+import type { DutchPlayer } from "./players";
+import { byeCandidate, compatible, edgeWeight, maxEdgeWeight, type WeightContext } from "./weights";
+
+const ZERO = BigInt(0);
+const ONE = BigInt(1);
+
+/** The matching the driver settles on: partner index per sorted player (self for the PAB). */
+export interface DriverResult {
+  readonly partner: readonly number[];
+}
+
+/** Bits needed to write `x` (0 for 0). */
+export function bitsFor(x: number): number {
+  let b = 0;
+  while (x >= 1) {
+    b++;
+    x = Math.floor(x / 2);
+  }
+  return b;
+}
+
+/**
+ * Pairs `sorted` (by score descending, then rank). Returns null when no pairing satisfies the
+ * absolute criteria.
+ */
+export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): DriverResult | null {
+  const n = sorted.length;
+  if (n === 0) return { partner: [] };
+  const score = (v: number): number => (sorted[v] as DutchPlayer).score;
+  const P = (v: number): DutchPlayer => sorted[v] as DutchPlayer;
+  const odd = (n & 1) === 1;
+  const topScore = score(0);
+  const sb = ctx.sizeBits;
+  const sw = ctx.scoresWidth;
+  const shiftOf = (s: number): number => ctx.scoreShift.get(s) ?? 0;
+
+  const maxW = maxEdgeWeight(ctx);
+  const m = new WeightedMatcher(n);
+
+  // Completion (C4) and the PAB: can everybody be paired, and who takes the PAB?
+  for (let p = 0; p < n; p++) {
+    for (let o = 0; o < p; o++) {
+      if (odd) {
+        let w = ZERO;
+        if (compatible(ctx, P(p), P(o))) {
+          w = BigInt(1 + (P(p).byeEligible ? 0 : 1) + (P(o).byeEligible ? 0 : 1));
+          w <<= BigInt(sw);
+          w |= BigInt(shiftOf(score(p)) + shiftOf(score(o)));
+          w <<= BigInt(sb);
+          w |= score(p) >= topScore ? ONE : ZERO;
+        }
+        m.setWeight(p, o, w);
+      } else {
+        m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
+      }
+    }
+  }
+  m.solve();
+  let stable = m.matching();
+  {
+    let unmatched = 0;
+    for (let v = 0; v < n; v++) {
+      if ((stable[v] as number) === -1) {
+        unmatched++;
+        if (unmatched > 1 || !P(v).byeEligible) return null;
+      }
+    }
+  }
+  if (odd) {
+    let byeScore = 0;
+    for (let v = 0; v < n; v++) {
+      if ((stable[v] as number) === -1) {
+        byeScore = score(v);
+        break;
+      }
+    }
+    ctx.byeScore = byeScore;
+    let single = false;
+    if (byeScore >= topScore) {
+      single = true;
+      for (let v = 0; v < n && score(v) >= topScore; v++) {
+        const mv = stable[v] as number;
+        if (mv !== -1 && score(mv) < topScore) {
+          single = false;
+          break;
+        }
+      }
+    }
+    ctx.singleDownfloaterIsBye = single;
+    const counts = sorted.filter((p) => p.score === byeScore).map((p) => p.playedGames);
+    counts.sort((a, b) => b - a);
+    ctx.unplayedRank = new Map();
+    counts.forEach((g, i) => ctx.unplayedRank.set(g, i));
+    for (let p = 0; p < n; p++) for (let o = 0; o < p; o++) m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
+  } else {
+    ctx.singleDownfloaterIsBye = false;
+  }
+
+  const mateOf = (v: number): number => {
+    const x = stable[v] as number;
+    return x === -1 ? v : x;
+  };
+  const resolve = (): void => {
+    m.solve();
+    stable = m.matching();
+  };
+  const finalizePair = (a: number, b: number): void => {
+    for (let u = 0; u < n; u++) {
+      if (u !== a) m.setWeight(a, u, u === b ? maxW : ZERO);
+      if (u !== b) m.setWeight(b, u, u === a ? maxW : ZERO);
+    }
+  };
+
+  const partner = new Array<number>(n).fill(-1);
+  const matched = new Array<boolean>(n).fill(false);
+
+  // The bracket: MDPs, then the residents of the current score group, then the next score group.
+  let byIndex: number[] = [];
+  let next = 0;
+  while (next < n && score(next) >= topScore) byIndex.push(next++);
+  let groupBegin = 0; // number of MDPs in the bracket
+  let groupBeginVertex = 0; // first resident, as a vertex
+
+  while (byIndex.length > 1 || next < n) {
+    const nextGroupBegin = byIndex.length;
+    const nextGroupBeginVertex = groupBeginVertex + (nextGroupBegin - groupBegin);
+    const groupIterator = next;
+    if (next < n) {
+      const s = score(next);
+      while (next < n && score(next) >= s) byIndex.push(next++);
+    }
+    const size = byIndex.length;
+    const V = (i: number): number => byIndex[i] as number;
+    const inRange = (x: number): boolean => x >= groupBeginVertex && x < nextGroupBeginVertex;
+
+    // Base weights: every pair whose later player is a resident or in the next group.
+    const base: bigint[][] = [];
+    for (let larger = 0; larger < size; larger++) {
+      const row: bigint[] = [];
+      if (larger >= groupBegin) {
+        for (let smaller = 0; smaller < larger; smaller++) {
+          row.push(edgeWeight(ctx, P(V(smaller)), P(V(larger)), larger < nextGroupBegin, larger >= nextGroupBegin));
+        }
+      }
+      base.push(row);
+    }
+    const B = (larger: number, smaller: number): bigint => (base[larger] as bigint[])[smaller] as bigint;
+    const setB = (larger: number, smaller: number, w: bigint): void => {
+      (base[larger] as bigint[])[smaller] = w;
+    };
+    for (let larger = groupBegin; larger < size; larger++) {
+      for (let smaller = 0; smaller < larger; smaller++) m.setWeight(V(larger), V(smaller), B(larger, smaller));
+    }
+    const remainderWeight = (smaller: number, larger: number, smallerRemIndex: number, remPairs: number): bigint => {
+      const w = B(larger, smaller);
+      if (w === ZERO) return w;
+      // Fewest exchanges: a bonus when the higher player is in S1; then the smallest BSN differences.
+      let addend = smallerRemIndex < remPairs ? ONE : ZERO;
+      addend <<= BigInt(2 * sb);
+      addend -= BigInt(smallerRemIndex);
+      addend <<= ONE;
+      return w + addend;
+    };
+
+    resolve();
+
+    // 1. Which MDPs are paired in this bracket (C6/C7 fix how many per score; the highest first).
+    let mdpScore = 0;
+    let remaining = 0;
+    let remainingMatched = 0;
+    for (let pi = 0; pi < groupBegin; pi++) {
+      if (pi === 0 || score(V(pi)) < mdpScore) {
+        mdpScore = score(V(pi));
+        remaining = 0;
+        remainingMatched = 0;
+        for (let q = pi; q < size && score(V(q)) >= mdpScore; q++) {
+          remaining++;
+          if (inRange(mateOf(V(q)))) remainingMatched++;
+        }
+      }
+      if (remainingMatched === 0) continue;
+      const pv = V(pi);
+      if (remaining <= remainingMatched) {
+        matched[pv] = true;
+        continue;
+      }
+      remaining--;
+      if (!inRange(mateOf(pv))) {
+        for (let o = groupBegin; o < nextGroupBegin; o++) {
+          const w = B(o, pi);
+          if (w !== ZERO) m.setWeight(pv, V(o), w | ONE);
+        }
+        resolve();
+      }
+      if (inRange(mateOf(pv))) {
+        matched[pv] = true;
+        remainingMatched--;
+        for (let o = groupBegin; o < nextGroupBegin; o++) {
+          const w = B(o, pi);
+          if (w !== ZERO) m.setWeight(pv, V(o), (w | BigInt(nextGroupBegin - groupBegin)) + ONE);
+        }
+      }
+    }
+
+    // 2. The opponents of the paired MDPs: the highest-ranked resident that keeps the optimum.
+    for (let pi = 0; pi < groupBegin; pi++) {
+      const pv = V(pi);
+      if (!matched[pv]) continue;
+      let addend = size;
+      for (let o = nextGroupBegin - 1; o >= groupBegin; o--) {
+        const ov = V(o);
+        if (matched[ov]) continue;
+        const w = B(o, pi);
+        if (w !== ZERO) {
+          m.setWeight(pv, ov, w + BigInt(addend));
+          addend++;
+        }
+      }
+      resolve();
+      const mv = mateOf(pv);
+      matched[mv] = true;
+      finalizePair(pv, mv);
+    }
+
+    // 3. The remainder: residents not paired with MDPs. S1 = its first `remPairs` players.
+    const remainder: number[] = [];
+    let remPairs = 0;
+    for (let pi = groupBegin; pi < nextGroupBegin; pi++) {
+      const pv = V(pi);
+      if (mateOf(pv) < groupBeginVertex) continue;
+      remainder.push(pi);
+      if (mateOf(pv) < pv) remPairs++;
+    }
+    const R = (k: number): number => remainder[k] as number;
+    for (let oi = 0; oi < remainder.length; oi++) {
+      const o = R(oi);
+      for (let pk = 0; pk < remainder.length; pk++) {
+        const p = R(pk);
+        if (o <= p) break;
+        m.setWeight(V(p), V(o), remainderWeight(p, o, pk, remPairs));
+      }
+    }
+    resolve();
+    // A player acts as S1 when matched to a later resident.
+    const actsS1 = (pv: number): boolean => {
+      const x = mateOf(pv);
+      return x > pv && x < nextGroupBeginVertex;
+    };
+
+    let exchangeCount = 0;
+    for (let k = 0; k < remPairs; k++) if (!actsS1(V(R(k)))) exchangeCount++;
+
+    // Lowest S1 players move to S2 first (4.3: the highest BSN moved from S1).
+    let exchangesRemaining = exchangeCount;
+    for (let k = remPairs - 1; k >= 0 && exchangesRemaining > 0; k--) {
+      const p = R(k);
+      const pv = V(p);
+      if (actsS1(pv)) {
+        for (let oi = k + 1; oi < remainder.length; oi++) {
+          const w = remainderWeight(p, R(oi), k, remPairs);
+          if (w !== ZERO) m.setWeight(pv, V(R(oi)), w - ONE);
+        }
+        resolve();
+      }
+      const exchange = !actsS1(pv);
+      if (exchange) exchangesRemaining--;
+      for (let oi = k + 1; oi < remainder.length; oi++) {
+        if (exchange) setB(R(oi), p, ZERO);
+        m.setWeight(pv, V(R(oi)), remainderWeight(p, R(oi), k, remPairs));
+      }
+    }
+
+    // Highest S2 players move to S1 first (4.3: the lowest BSN moved from S2).
+    exchangesRemaining = exchangeCount;
+    for (let k = remPairs; k < remainder.length && exchangesRemaining > 1; k++) {
+      const p = R(k);
+      const pv = V(p);
+      const already = actsS1(pv);
+      if (!already) {
+        for (let oi = k + 1; oi < remainder.length; oi++) {
+          const w = remainderWeight(p, R(oi), k, remPairs);
+          if (w !== ZERO) m.setWeight(pv, V(R(oi)), w + ONE);
+        }
+        resolve();
+      }
+      if (actsS1(pv)) {
+        exchangesRemaining--;
+        for (let oi = 0; oi < k; oi++) {
+          setB(p, R(oi), ZERO);
+          m.setWeight(pv, V(R(oi)), ZERO);
+        }
+        for (let o = nextGroupBegin; o < size; o++) {
+          setB(o, p, ZERO);
+          m.setWeight(pv, V(o), ZERO);
+        }
+      }
+      if (!already) {
+        for (let oi = k + 1; oi < remainder.length; oi++) {
+          m.setWeight(pv, V(R(oi)), remainderWeight(p, R(oi), k, remPairs));
+        }
+      }
+    }
+
+    // Fix S1 and S2: keep only edges from an S1 player down to an S2 player.
+    for (let pk = 0; pk < remainder.length; pk++) {
+      const p = R(pk);
+      const pv = V(p);
+      for (let ok = pk + 1; ok < remainder.length; ok++) {
+        const o = R(ok);
+        const ov = V(o);
+        if (!actsS1(pv) || actsS1(ov)) setB(o, p, ZERO);
+        m.setWeight(pv, ov, B(o, p));
+      }
+    }
+
+    // 4. Each S1 player in order takes the first S2 player that keeps the optimum.
+    for (let pk = 0; pk < remainder.length; pk++) {
+      const p = R(pk);
+      const pv = V(p);
+      if (!actsS1(pv)) continue;
+      let addend = 0;
+      for (let ok = remainder.length - 1; ok >= 0; ok--) {
+        const o = R(ok);
+        const ov = V(o);
+        if (o <= p || matched[ov]) continue;
+        const w = B(o, p);
+        if (w !== ZERO) m.setWeight(pv, ov, w + BigInt(addend));
+        addend++;
+      }
+      resolve();
+      const mv = mateOf(pv);
+      matched[pv] = true;
+      matched[mv] = true;
+      finalizePair(pv, mv);
+    }
+
+    // The unpaired players of this bracket move down; the next group's players join them.
+    const nextByIndex: number[] = [];
+    let nextGroupBeginCount = 0;
+    let single =
+      odd && groupIterator < n && ctx.byeScore >= score(groupIterator);
+    for (let pi = 0; pi < size; pi++) {
+      const pv = V(pi);
+      if (pi < nextGroupBegin && matched[pv]) {
+        const mv = mateOf(pv);
+        partner[pv] = mv;
+        partner[mv] = pv;
+      } else {
+        nextByIndex.push(pv);
+        if (pi < nextGroupBegin) nextGroupBeginCount++;
+        if (single && score(mateOf(pv)) < score(groupIterator)) single = false;
+      }
+    }
+    ctx.singleDownfloaterIsBye = single;
+    byIndex = nextByIndex;
+    groupBegin = nextGroupBeginCount;
+    groupBeginVertex = nextGroupBeginVertex;
+  }
+
+  for (let v = 0; v < n; v++) if (partner[v] === -1) partner[v] = v;
+  return { partner };
+}
+
+export { byeCandidate };

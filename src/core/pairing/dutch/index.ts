@@ -1,0 +1,141 @@
+/**
+ * FIDE Dutch system (C.04.3, 2025 rules in force from 1 February 2026): the pairing of one round.
+ */
+import { fail } from "../../errors";
+import type { Colour, Player, Tournament } from "../../model/types";
+import type { Board, Pairing, PairingOptions, Unpaired, UnpairedReason } from "../types";
+import { colourFor, ranksAbove } from "./colours";
+import { bitsFor, drive } from "./engine";
+import { dutchPlayers, invert, sitsOut, type DutchPlayer } from "./players";
+import type { WeightContext } from "./weights";
+
+/** Why a player who sits the round out has no board. */
+function reasonFor(p: Player, round: number): UnpairedReason {
+  if (p.withdrawn === true) return "withdrawn";
+  const e = p.rounds[round - 1] ?? null;
+  if (e !== null) {
+    if (e.kind === "halfBye" || e.kind === "fullBye" || e.kind === "pab") return e.kind;
+    return "zeroBye";
+  }
+  return p.request ?? "zeroBye";
+}
+
+/**
+ * The colour pairing number 1 had in round 1 when nothing says: read back from the first round with
+ * colours (as bbpPairings infers it), else white.
+ */
+function inferInitialColour(t: Tournament, round: number): Colour {
+  let first = -1;
+  for (const p of t.players) {
+    for (let r = 0; r < round - 1; r++) {
+      const e = p.rounds[r] ?? null;
+      if (e !== null && e.colour !== null && (first === -1 || r < first)) first = r;
+    }
+  }
+  if (first === -1) return "w";
+  let counter = 0;
+  for (const p of [...t.players].sort((a, b) => a.id - b.id)) {
+    let took = false;
+    for (let r = 0; r <= first; r++) {
+      const e = p.rounds[r] ?? null;
+      if (e !== null && (e.opponent !== 0 || e.kind === "pab" || e.kind === "forfeitWin")) took = true;
+    }
+    if (!took) continue;
+    const c = p.rounds[first]?.colour ?? null;
+    if (c !== null) return counter & 1 ? invert(c) : c;
+    counter++;
+  }
+  return "w";
+}
+
+/** The weight context of one round: field widths from the score groups of the players to pair. */
+function contextFor(sorted: readonly DutchPlayer[], played: number, totalRounds: number | null): WeightContext {
+  const scoreShift = new Map<number, number>();
+  let shift = 0;
+  let largest = 0;
+  let run = 0;
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    run++;
+    const s = (sorted[i] as DutchPlayer).score;
+    if (i === 0 || s < (sorted[i - 1] as DutchPlayer).score) {
+      scoreShift.set(s, shift);
+      largest = Math.max(largest, run);
+      shift += bitsFor(run);
+      run = 0;
+    }
+  }
+  return {
+    played,
+    lastRound: totalRounds !== null && played >= totalRounds - 1,
+    topScoreThreshold: (played * 10) >> 1,
+    sizeBits: bitsFor(largest),
+    scoresWidth: shift,
+    scoreShift,
+    byeScore: 0,
+    singleDownfloaterIsBye: false,
+    unplayedRank: new Map(),
+  };
+}
+
+/**
+ * Pairs round `round` (1-based) of `t` by the FIDE Dutch system. Players with an entry already
+ * recorded for the round (a requested bye, `0000 - H` in TRF), a request or a withdrawal are not
+ * paired and are listed in `unpaired`. Boards come highest scores first; the pairing-allocated bye
+ * heads `unpaired`. Throws ChessInputError NO_PAIRING when no legal pairing exists.
+ *
+ * @example
+ * const t = unwrap(parseTrf(text)); // 7 players, 2 rounds played
+ * pairDutch(t, 3).boards // [{ white: 1, black: 3 }, { white: 2, black: 7 }, { white: 4, black: 5 }]
+ * pairDutch(t, 3).unpaired // [{ player: 6, reason: "pab" }]
+ */
+export function pairDutch(t: Tournament, round: number, options: PairingOptions = {}): Pairing {
+  if (!Number.isInteger(round) || round < 1) {
+    fail("BAD_ARGUMENT", `round ${String(round)}: expected a round number of 1 or more`);
+  }
+  const played = round - 1;
+  const states = dutchPlayers(t, round);
+  const byId = new Map<number, DutchPlayer>();
+  for (const s of states) byId.set(s.id, s);
+  const playing = t.players.filter((p) => !sitsOut(p, round)).map((p) => byId.get(p.id) as DutchPlayer);
+  const sorted = playing.sort((a, b) => b.score - a.score || a.rank - b.rank || a.id - b.id);
+  const totalRounds = t.totalRounds ?? options.totalRounds ?? null;
+  const ctx = contextFor(sorted, played, totalRounds);
+  const result = drive(sorted, ctx);
+  if (result === null) {
+    fail(
+      "NO_PAIRING",
+      `Round ${round}: no legal Dutch pairing exists for these ${sorted.length} players: every way of pairing ` +
+        "them needs a rematch, a second pairing-allocated bye, or a colour sequence the rules forbid " +
+        "(three in a row or a difference beyond 2).",
+    );
+  }
+  const initial = t.initialColour ?? options.initialColour ?? inferInitialColour(t, round);
+
+  const boards: { board: Board; higher: DutchPlayer; lower: DutchPlayer }[] = [];
+  let pab: number | null = null;
+  result.partner.forEach((u, v) => {
+    const p = sorted[v] as DutchPlayer;
+    if (u === v) {
+      pab = p.id;
+      return;
+    }
+    const q = sorted[u] as DutchPlayer;
+    if (p.id > q.id) return;
+    const colour = colourFor(p, q, initial);
+    const board = colour === "w" ? { white: p.id, black: q.id } : { white: q.id, black: p.id };
+    const [higher, lower] = ranksAbove(p, q) ? [p, q] : [q, p];
+    boards.push({ board, higher, lower });
+  });
+  boards.sort(
+    (a, b) => b.higher.score - a.higher.score || b.lower.score - a.lower.score || a.higher.rank - b.higher.rank,
+  );
+
+  const unpaired: Unpaired[] = [];
+  if (pab !== null) unpaired.push({ player: pab, reason: "pab" });
+  for (const p of [...t.players].sort((a, b) => a.id - b.id)) {
+    if (sitsOut(p, round)) unpaired.push({ player: p.id, reason: reasonFor(p, round) });
+  }
+  return { round, boards: boards.map((b) => b.board), unpaired };
+}
+
+export { dutchPlayers } from "./players";

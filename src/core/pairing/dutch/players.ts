@@ -1,0 +1,162 @@
+/**
+ * What the Dutch system needs to know about each player before a round: score, colour history and
+ * preference, float history, bye eligibility and the players already met (C.04.3, 2025 rules).
+ */
+import { ENTRY_POINTS, type Colour, type Entry, type Player, type Tournament } from "../../model/types";
+
+/** Float direction in one earlier round (C.04.3 A.4). */
+export const FLOAT_NONE = 0;
+export const FLOAT_DOWN = 1;
+export const FLOAT_UP = 2;
+export type Float = typeof FLOAT_NONE | typeof FLOAT_DOWN | typeof FLOAT_UP;
+
+/** One player as the Dutch engine sees them for the round being paired. */
+export interface DutchPlayer {
+  /** Pairing number (1-based). */
+  readonly id: number;
+  /** Effective pairing number, 0-based, among the players that take part in the tournament's pairing. */
+  readonly rank: number;
+  /** Score in tenths after the rounds already played. */
+  readonly score: number;
+  /** Games played over the board. */
+  readonly playedGames: number;
+  /** Colours of the games played over the board, oldest first (unplayed rounds skipped, C.04.2). */
+  readonly colours: readonly Colour[];
+  /** |whites − blacks| over played games. */
+  readonly imbalance: number;
+  /** The colour of the last two played games when they were the same, else null. */
+  readonly repeated: Colour | null;
+  /** Colour preference (A.6), null when the player has not played yet. */
+  readonly preference: Colour | null;
+  /** Strong preference: colour difference ±1 and not absolute. */
+  readonly strong: boolean;
+  /** Float in the last round and in the round before it. */
+  readonly float1: Float;
+  readonly float2: Float;
+  /** C.04.1 / C2: has not had a PAB nor won a point without playing. */
+  readonly byeEligible: boolean;
+  /** Pairing numbers of opponents met over the board (forfeits are not meetings). */
+  readonly met: ReadonlySet<number>;
+}
+
+/** |CD| > 1: the colour difference leads to an absolute preference. */
+export function absoluteImbalance(p: DutchPlayer): boolean {
+  return p.imbalance > 1;
+}
+
+/** Absolute colour preference (A.6.a): |CD| > 1 or the same colour in the last two played games. */
+export function absolutePreference(p: DutchPlayer): boolean {
+  return p.imbalance > 1 || p.repeated !== null;
+}
+
+export function invert(c: Colour): Colour {
+  return c === "w" ? "b" : "w";
+}
+
+function isPlayedKind(e: Entry | null): boolean {
+  return e !== null && (e.kind === "win" || e.kind === "draw" || e.kind === "loss");
+}
+
+/** A pairing entry: a game or forfeit against someone, a PAB, or a forfeit win without opponent. */
+function participated(e: Entry | null): boolean {
+  return e !== null && (e.opponent !== 0 || e.kind === "pab" || e.kind === "forfeitWin");
+}
+
+function pointsOf(e: Entry | null): number {
+  return e === null ? 0 : ENTRY_POINTS[e.kind];
+}
+
+/** True when the player is not to be paired in `round` (an entry recorded ahead, a request, withdrawal). */
+export function sitsOut(p: Player, round: number): boolean {
+  return (p.rounds[round - 1] ?? null) !== null || p.request !== undefined || p.withdrawn === true;
+}
+
+/** The per-player state for pairing `round` (1-based); entries from `round` on are ignored. */
+export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
+  const played = round - 1;
+  const entry = (p: Player, r: number): Entry | null => (r < played ? (p.rounds[r] ?? null) : null);
+  const scoreUpTo = (p: Player, upTo: number): number => {
+    let s = 0;
+    for (let r = 0; r < upTo; r++) s += pointsOf(entry(p, r));
+    return s;
+  };
+  const byId = new Map<number, Player>();
+  for (const p of t.players) byId.set(p.id, p);
+
+  // Effective pairing numbers: players who sit this round out and never took part in a pairing
+  // are left out of the numbering, as bbpPairings does.
+  const ordered = [...t.players].sort((a, b) => a.id - b.id);
+  const rankOf = new Map<number, number>();
+  let next = 0;
+  for (const p of ordered) {
+    let valid = !sitsOut(p, round);
+    for (let r = 0; r <= played && !valid; r++) valid = participated(p.rounds[r] ?? null);
+    if (valid) rankOf.set(p.id, next++);
+  }
+
+  return ordered.map((p) => {
+    const colours: Colour[] = [];
+    const met = new Set<number>();
+    let byeEligible = true;
+    let white = 0;
+    let black = 0;
+    let run = 0;
+    let playedGames = 0;
+    let last: Colour | null = null;
+    for (let r = 0; r < played; r++) {
+      const e = entry(p, r);
+      if (isPlayedKind(e)) {
+        const g = e as Entry;
+        playedGames++;
+        if (g.opponent !== 0) met.add(g.opponent);
+        if (g.colour !== null) {
+          colours.push(g.colour);
+          if (g.colour === "w") white++;
+          else black++;
+          run = run === 0 || g.colour !== last ? 1 : run + 1;
+          last = g.colour;
+        }
+      } else if (pointsOf(e) >= ENTRY_POINTS.win) {
+        // C2 (C.04.1 art. 4, 2026): a PAB, a full-point bye or a forfeit win: a win's points unplayed.
+        byeEligible = false;
+      }
+    }
+    const imbalance = Math.abs(white - black);
+    const lower: Colour = white > black ? "b" : "w";
+    let preference: Colour | null = null;
+    if (imbalance > 1) preference = lower;
+    else if (run > 1) preference = invert(last as Colour);
+    else if (imbalance > 0) preference = lower;
+    else if (run > 0) preference = invert(last as Colour);
+    const repeated = run > 1 ? last : null;
+    const strong = !(imbalance > 1 || repeated !== null) && imbalance > 0;
+    const score = scoreUpTo(p, played);
+
+    const floatAt = (back: number): Float => {
+      if (played < back) return FLOAT_NONE;
+      const e = entry(p, played - back);
+      if (!isPlayedKind(e)) return pointsOf(e) > 0 ? FLOAT_DOWN : FLOAT_NONE;
+      const opp = byId.get((e as Entry).opponent);
+      if (opp === undefined) return FLOAT_NONE;
+      const mine = scoreUpTo(p, played - back);
+      const theirs = scoreUpTo(opp, played - back);
+      return mine > theirs ? FLOAT_DOWN : mine < theirs ? FLOAT_UP : FLOAT_NONE;
+    };
+
+    return {
+      id: p.id,
+      rank: rankOf.get(p.id) ?? -1,
+      score,
+      playedGames,
+      colours,
+      imbalance,
+      repeated,
+      preference,
+      strong,
+      float1: floatAt(1),
+      float2: floatAt(2),
+      byeEligible,
+      met,
+    };
+  });
+}

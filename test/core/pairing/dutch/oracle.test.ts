@@ -1,0 +1,60 @@
+/**
+ * The reference pairings: 40 tournaments cut after some rounds, with the next round as the
+ * FIDE-endorsed engine bbpPairings v6.0.0 pairs it (2025 rules), and novalid001, which no legal
+ * pairing completes. Same boards, same colours, same bye, same board order.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { unwrap } from "../../../../src/core/errors";
+import { parseTrf } from "../../../../src/core/formats/trf";
+import { roundsPaired } from "../../../../src/core/model/tournament";
+import { pairDutch } from "../../../../src/core/pairing/dutch";
+
+const DIR = path.join(__dirname, "../../../fixtures/oracle-dutch");
+const cases = fs
+  .readdirSync(DIR)
+  .filter((f) => /^case\d+\.trf$/.test(f))
+  .map((f) => f.replace(/\.trf$/, ""))
+  .sort();
+
+function load(name: string) {
+  const t = unwrap(parseTrf(fs.readFileSync(path.join(DIR, `${name}.trf`), "utf8")));
+  return { t, round: roundsPaired(t) + 1 };
+}
+
+/** The engine's lines: `white black` per board in its order, then the PAB as `N 0`. */
+function expected(name: string): string[] {
+  const lines = fs
+    .readFileSync(path.join(DIR, `${name}.expected`), "utf8")
+    .split(/\r\n|\r|\n/)
+    .filter((l) => l.trim() !== "");
+  expect(lines.length - 1).toBe(Number(lines[0]));
+  return lines.slice(1).map((l) => l.trim().split(/\s+/).join(" "));
+}
+
+describe("C.04.3 Dutch system agrees with bbpPairings v6.0.0 (2025 rules)", () => {
+  test("the fixture set is complete", () => {
+    expect(cases.length).toBe(40);
+  });
+
+  test.each(cases)("%s: same boards, colours, bye and board order", (name) => {
+    const { t, round } = load(name);
+    const pairing = pairDutch(t, round);
+    const got = pairing.boards.map((b) => `${b.white} ${b.black}`);
+    const pab = pairing.unpaired.filter((u) => u.reason === "pab");
+    expect(pab.length).toBeLessThanOrEqual(1);
+    for (const u of pab) got.push(`${u.player} 0`);
+    expect(got).toEqual(expected(name));
+    // Everybody is on a board or accounted for, once.
+    const seen = new Set<number>();
+    for (const b of pairing.boards) for (const id of [b.white, b.black]) seen.add(id);
+    for (const u of pairing.unpaired) seen.add(u.player);
+    expect(seen.size).toBe(t.players.length);
+  });
+
+  test("novalid001: no legal pairing exists for round 7 (C1 and C3), so it is refused", () => {
+    const { t, round } = load("novalid001");
+    expect(round).toBe(7);
+    expect(() => pairDutch(t, round)).toThrow(expect.objectContaining({ code: "NO_PAIRING" }));
+  });
+});
