@@ -18,9 +18,9 @@ const BYE_WORD: Readonly<Record<UnpairedReason, string>> = { pab: "BYE", halfBye
 const BYE_ORDER: readonly UnpairedReason[] = ["pab", "fullBye", "halfBye", "zeroBye", "withdrawn"];
 
 /** Points shown beside a bye; the pairing-allocated bye shows the event's bye value. */
-function byePoints(reason: UnpairedReason, byeValue: ByeValue): string {
-  if (reason === "pab") return byeValue === 10 ? "1" : "";
-  return reason === "fullBye" ? "1" : reason === "halfBye" ? "½" : "0";
+function byePoints(reason: UnpairedReason, byeValue: ByeValue): Cell {
+  if (reason === "pab") return byeValue === 10 ? 1 : "";
+  return reason === "fullBye" ? 1 : reason === "halfBye" ? "½" : 0;
 }
 
 /** The wallchart cell an unpaired player gets when the round is paired. */

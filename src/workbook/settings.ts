@@ -88,13 +88,17 @@ export const TIEBREAK_CHOICES: readonly { readonly code: string; readonly label:
   { code: "PERFORMANCE", label: "Performance rating" },
   { code: "FIDE_BH", label: "FIDE Buchholz" },
   { code: "FIDE_BH_C1", label: "FIDE Buchholz Cut-1" },
+  { code: "FIDE_BH_C2", label: "FIDE Buchholz Cut-2" },
   { code: "FIDE_BH_M1", label: "FIDE Median Buchholz" },
   { code: "FIDE_SB", label: "FIDE Sonneborn-Berger" },
   { code: "FIDE_DE", label: "FIDE Direct Encounter" },
   { code: "FIDE_PS", label: "FIDE Progressive Score" },
   { code: "FIDE_WIN", label: "FIDE Wins" },
+  { code: "FIDE_WON", label: "FIDE Games won over the board" },
   { code: "FIDE_BPG", label: "FIDE Games with Black" },
   { code: "FIDE_ARO", label: "FIDE Average Rating of Opponents" },
+  { code: "FIDE_TPR", label: "FIDE Tournament Performance Rating" },
+  { code: "PANAM1954", label: "Pan American 1954 order (alone)" },
 ];
 
 /** The systems offered, with their names. */

@@ -62,6 +62,14 @@ export function boardList(boards: readonly BoardRow[], limit = 5): string {
   return boards.length > limit ? `${shown} and ${boards.length - limit} more` : shown;
 }
 
+/** Rounds with something recorded (the last round in which any player has an entry). */
+export function roundsWithEntries(t: Tournament): number {
+  return t.players.reduce((n, p) => {
+    for (let r = p.rounds.length; r > n; r--) if (p.rounds[r - 1] != null) return r;
+    return n;
+  }, 0);
+}
+
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -13,8 +13,7 @@ import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
 import type { Block, Grid } from "../port";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../settings";
-import { FIRST_READ, messages, onEvent, plural } from "./common";
-import { roundsRecorded } from "../../core/model/tournament";
+import { FIRST_READ, messages, onEvent, plural, roundsWithEntries } from "./common";
 
 export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
   name: "Import TRF",
@@ -41,7 +40,7 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
       blocks.push(sheetBlock(existing ?? sheet.name, sheet.cells as Grid, existing === undefined ? [] : (snapshot.sheets[existing] ?? [])));
     }
     const settings = normalizeSettings({ ...event.settings, rounds: t.totalRounds ?? event.settings.rounds, sheet: null });
-    const rounds = roundsRecorded(t);
+    const rounds = roundsWithEntries(t);
     return {
       outcome: done(
         `Imported ${plural(t.players.length, "player")} and ${plural(rounds, "round")} from ${file} into the sheets ${book.sheets.map((s) => s.name).join(", ")}.`,
@@ -69,7 +68,7 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
     const text = makeTrf(t);
     const name = fileName(event.name);
     return {
-      outcome: done(`${name}: ${plural(t.players.length, "player")}, ${plural(roundsRecorded(t), "round")}, in FIDE TRF-16.`, {
+      outcome: done(`${name}: ${plural(t.players.length, "player")}, ${plural(roundsWithEntries(t), "round")}, in FIDE TRF-16.`, {
         file: { name, text },
       }),
     };

@@ -3,7 +3,6 @@
  * row (name, rating and round columns) and says what it found; the choice is kept in the settings.
  */
 import { readWallchartGrid } from "../../core/formats/workbook";
-import { roundsRecorded } from "../../core/model/tournament";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
 import type { Action } from "../engine";
@@ -11,7 +10,7 @@ import { PLAYERS, roundOfSheet, STANDINGS, WALLCHART } from "../event";
 import { chartGeometry, columnLetters } from "../geometry";
 import { done, refused } from "../outcome";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../settings";
-import { messages, onEvent, plural } from "./common";
+import { messages, onEvent, plural, roundsWithEntries } from "./common";
 
 export const useSheet: Action<ActionArgs["useSheet"], ActionContext> = {
   name: "Use this sheet",
@@ -53,7 +52,7 @@ export const useSheet: Action<ActionArgs["useSheet"], ActionContext> = {
     const problems = read.problems.length === 0 ? "" : ` It has ${plural(read.problems.length, "problem")} to put right before pairing.`;
     return {
       outcome: done(
-        `Using ${name} as the wallchart: header in row ${g.headerRow + 1} (${found.join(", ")}${missing.length === 0 ? "" : `; ${missing.join(", ")}`}); ${plural(t.players.length, "player")}, ${plural(roundsRecorded(t), "round")} recorded.${problems}`,
+        `Using ${name} as the wallchart: header in row ${g.headerRow + 1} (${found.join(", ")}${missing.length === 0 ? "" : `; ${missing.join(", ")}`}); ${plural(t.players.length, "player")}, ${plural(roundsWithEntries(t), "round")} recorded.${problems}`,
         { details: messages(read.problems) },
       ),
       batch: { blocks: [], settings: { [SETTINGS_KEY]: settingsText(settings) } },
