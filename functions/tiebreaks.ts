@@ -1,7 +1,7 @@
 /* Tiebreak custom functions. Each function is defined once here: this JSDoc is Excel's metadata
    (custom-functions-metadata-plugin) and, through scripts/gen-sheets-functions.js, Sheets' help. */
 import { host } from "./host";
-import * as tiebreaks from "../src/grid/functions/tiebreaks";
+import * as impl from "../src/grid/functions/tiebreaks";
 
 /**
  * US Chess Median tiebreak: opponents' adjusted scores with the highest and/or lowest dropped.
@@ -13,5 +13,40 @@ import * as tiebreaks from "../src/grid/functions/tiebreaks";
  * @returns One tiebreak value per player.
  */
 export function tiebreakMedian(results: any[][], variant?: string): any[][] {
-  return host(() => tiebreaks.tiebreakMedian(results, variant));
+  return host(() => impl.tiebreakMedian(results, variant));
+}
+
+/**
+ * One tiebreak for every player. US Chess 34E systems (an opponent's unplayed game counts ½, the player's
+ * own unplayed rounds count as opponents with 0): MODIFIED_MEDIAN (default), MEDIAN, SOLKOFF, CUMULATIVE,
+ * OPP_CUMULATIVE, SONNEBORN_BERGER, KASHDAN, MOST_BLACKS, HEAD_TO_HEAD (among the players on the same score),
+ * ARO and PERFORMANCE (need ratings). FIDE C.07 systems with FIDE's rules for unplayed rounds: FIDE_BH,
+ * FIDE_BH_C1, FIDE_BH_C2, FIDE_BH_M1, FIDE_SB, FIDE_DE (rank among the players on the same score, 1 first),
+ * FIDE_PS, FIDE_WIN, FIDE_WON, FIDE_BPG, FIDE_ARO and FIDE_TPR (need ratings). Points come as decimals
+ * (2.5), counts and ratings as whole numbers.
+ * @customfunction TIEBREAK
+ * @param results The wallchart: one row per player in pairing-number order, one column per round (W12, L3, D7, X5, F5, B, H, U ...).
+ * @param system The tiebreak system, e.g. SOLKOFF or FIDE_BH_C1 (case and spaces do not matter).
+ * @param [ratings] One rating per player, in the same row order; needed by ARO, PERFORMANCE, FIDE_ARO and FIDE_TPR.
+ * @returns One tiebreak value per player.
+ */
+export function tiebreak(results: any[][], system: string, ratings?: any[][]): any[][] {
+  return host(() => impl.tiebreak(results, system, ratings));
+}
+
+/**
+ * The standings: a header row, then Place | # | Name | Score | one column per tiebreak, best first. Players
+ * still tied after every tiebreak share a place ("3-4"). Default order MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE,
+ * OPP_CUMULATIVE (US Chess); PANAM1954 gives the 1954 order (Sonneborn-Berger, the game between the tied,
+ * wins against higher finishers, losses to lower finishers; players who quit placed by score, the first to
+ * quit last).
+ * @customfunction STANDINGS
+ * @param results The wallchart: one row per player in pairing-number order, one column per round.
+ * @param [names] One name per player, in the same row order (default #1, #2 ...).
+ * @param [tiebreaks] A comma list of TIEBREAK systems (one cell, or a row or column of names), or PANAM1954.
+ * @param [ratings] One rating per player; needed only when the list holds ARO, PERFORMANCE, FIDE_ARO or FIDE_TPR.
+ * @returns The standings table, header row first.
+ */
+export function standings(results: any[][], names?: any[][], tiebreaks?: any, ratings?: any[][]): any[][] {
+  return host(() => impl.standings(results, names, tiebreaks, ratings));
 }

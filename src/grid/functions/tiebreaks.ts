@@ -2,8 +2,10 @@
 import { fail } from "../../core/errors";
 import { tiebreakContext } from "../../core/tiebreaks/context";
 import { MEDIAN_VARIANTS, medianOf, type MedianVariant } from "../../core/tiebreaks/median";
+import { TIEBREAKS, tiebreakCode, tiebreakValues } from "../../core/tiebreaks/registry";
+import { standings as rankStandings, standingsOrder } from "../../core/standings/standings";
 import { formatPoints } from "../../core/model/points";
-import { optionalCode, outColumn, rangeHeight, type OutCell } from "../normalize";
+import { cellText, isBlank, optionalCode, outColumn, rangeHeight, toMatrix, type OutCell } from "../normalize";
 import { readTournament } from "../tournament";
 
 /** TIEBREAK_MEDIAN(results, [variant]) → one value per player. */
@@ -16,4 +18,46 @@ export function tiebreakMedian(results: unknown, variant: unknown): OutCell[][] 
   const ctx = tiebreakContext(t);
   const values = t.players.map((p) => formatPoints(medianOf(ctx, p.id, v as MedianVariant)));
   return outColumn(values, rangeHeight(results));
+}
+
+/** TIEBREAK(results, system, [ratings]) → one value per player; a blank system is MODIFIED_MEDIAN. */
+export function tiebreak(results: unknown, system: unknown, ratings: unknown): OutCell[][] {
+  const code = tiebreakCode(optionalCode(system, "MODIFIED_MEDIAN"), "system");
+  const tb = TIEBREAKS[code];
+  if (tb.needsRatings && isBlank(toMatrix(ratings)[0]?.[0]) && toMatrix(ratings).length <= 1) {
+    fail("MISSING", `ratings: ${code} needs the players' ratings (one column beside the results, one rating per row)`);
+  }
+  const t = readTournament(results, { ratings });
+  const values = tiebreakValues(t, code).map((v) => v / tb.scale);
+  return outColumn(values, rangeHeight(results));
+}
+
+/** The tiebreaks argument as text: one cell with a comma list, or a row or column of names. */
+function listText(v: unknown): string {
+  return toMatrix(v)
+    .flat()
+    .map(cellText)
+    .filter((s) => s !== "")
+    .join(",");
+}
+
+/**
+ * STANDINGS(results, [names], [tiebreaks], [ratings]) → a header row, then one row per player:
+ * Place | # | Name | Score | one column per tiebreak.
+ */
+export function standings(results: unknown, names: unknown, tiebreaks: unknown, ratings: unknown): OutCell[][] {
+  const order = standingsOrder(listText(tiebreaks), "tiebreaks");
+  const t = readTournament(results, { names, ratings });
+  const table = rankStandings(t, order);
+  const out: OutCell[][] = [["Place", "#", "Name", "Score", ...table.columns.map((c) => c.label)]];
+  for (const row of table.rows) {
+    out.push([
+      row.from === row.to ? row.from : row.place,
+      row.id,
+      row.name,
+      formatPoints(row.score),
+      ...row.values.map((v, i) => (v === null ? "" : v / (table.columns[i]?.scale ?? 1))),
+    ]);
+  }
+  return out;
 }
