@@ -1,0 +1,51 @@
+import { UsageError, type Command } from "../command";
+import { checkOptions } from "../args";
+import { loadTournament } from "../load";
+import { alignColumns, usage } from "./tiebreak";
+import { makeCsv } from "../../core/formats/csv";
+import { standings, standingsOrder } from "../../core/standings/standings";
+
+const FORMATS = ["table", "csv", "json"] as const;
+
+/**
+ * `wallchart standings FILE [--tiebreaks LIST] [--format table|csv|json]`: the standings, best
+ * first, with shared places; LIST is a comma list of tiebreak systems or PANAM1954 (default the US
+ * Chess order MODIFIED_MEDIAN,SOLKOFF,CUMULATIVE,OPP_CUMULATIVE).
+ */
+export const command: Command = {
+  name: "standings",
+  usage: "standings FILE [--tiebreaks LIST] [--format table|csv|json]",
+  summary: "Print the standings (Place, #, Name, Score, tiebreaks) of a .trf, .csv or .xlsx tournament.",
+  async run(args, io) {
+    checkOptions(args, ["tiebreaks", "format"]);
+    const [file, ...extra] = args.positional;
+    if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
+    const format = (args.options.format ?? "table").toLowerCase();
+    if (!(FORMATS as readonly string[]).includes(format)) {
+      throw new UsageError(`--format "${args.options.format}" is not a format (expected ${FORMATS.join(", ")})`);
+    }
+    const order = usage(() => standingsOrder(args.options.tiebreaks ?? "", "--tiebreaks"));
+    const table = standings(await loadTournament(file), order);
+    const labels = table.columns.map((c) => c.label);
+    const shown = (v: number | null, i: number) => (v === null ? "" : String(v / (table.columns[i]?.scale ?? 1)));
+    if (format === "json") {
+      const rows = table.rows.map((r) => ({
+        place: r.place,
+        id: r.id,
+        name: r.name,
+        score: r.score / 10,
+        tiebreaks: Object.fromEntries(
+          r.values.map((v, i) => [labels[i] as string, v === null ? null : v / (table.columns[i]?.scale ?? 1)]),
+        ),
+      }));
+      io.out(JSON.stringify(rows, null, 2));
+      return 0;
+    }
+    const rows = [
+      ["Place", "#", "Name", "Score", ...labels],
+      ...table.rows.map((r) => [r.place, String(r.id), r.name, String(r.score / 10), ...r.values.map(shown)]),
+    ];
+    io.out(format === "csv" ? makeCsv(rows, { eol: "\n" }) : alignColumns(rows, [0, 2]));
+    return 0;
+  },
+};

@@ -1,0 +1,51 @@
+import { UsageError, type Command } from "../command";
+import { ChessInputError } from "../../core/errors";
+import { checkOptions } from "../args";
+import { loadTournament } from "../load";
+import { TIEBREAKS, tiebreakCode, tiebreakValues } from "../../core/tiebreaks/registry";
+
+/** Text columns padded to a common width: right-aligned, except the columns listed in `leftAligned`. */
+export function alignColumns(rows: readonly (readonly string[])[], leftAligned: readonly number[] = []): string {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((c, i) => (leftAligned.includes(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+/** An option value the core refuses (an unknown system) is a usage error: exit 2, with the usage line. */
+export function usage<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof ChessInputError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * `wallchart tiebreak FILE [--system NAME]`: one tiebreak for every player, by pairing number
+ * (default MODIFIED_MEDIAN). Ratings come from the file (TRF, or a Rating column).
+ */
+export const command: Command = {
+  name: "tiebreak",
+  usage: "tiebreak FILE [--system NAME]",
+  summary: "Print one tiebreak (MODIFIED_MEDIAN, SOLKOFF, FIDE_BH_C1 ...) for every player of a .trf, .csv or .xlsx.",
+  async run(args, io) {
+    checkOptions(args, ["system"]);
+    const [file, ...extra] = args.positional;
+    if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
+    const code = usage(() => tiebreakCode(args.options.system ?? "MODIFIED_MEDIAN", "--system"));
+    const t = await loadTournament(file);
+    const scale = TIEBREAKS[code].scale;
+    const values = tiebreakValues(t, code);
+    const rows = [["#", code], ...t.players.map((p, i) => [String(p.id), String((values[i] ?? 0) / scale)])];
+    io.out(alignColumns(rows));
+    return 0;
+  },
+};
