@@ -103,9 +103,10 @@ export function hadFullBye(p: Player, round: number): boolean {
  *   the reason they sit out; nobody twice;
  * - no two players meet twice (forfeits are not meetings);
  * - at most one full-point bye, only for an odd field, never a second one for the same player;
- * - colours never give a third in a row or an imbalance of three when the other way round would not.
+ * - (US Chess 27A4) colours never give a third in a row or an imbalance of three when the other way
+ *   round would not.
  */
-export function commonProblems(t: Tournament, round: number, p: Pairing, forfeitsWithdraw?: number): string[] {
+export function commonProblems(t: Tournament, round: number, p: Pairing, forfeitsWithdraw?: number, rule27A4 = true): string[] {
   const bad: string[] = [];
   const f = fieldOf(t, round, forfeitsWithdraw);
   const seen = new Map<number, number>();
@@ -134,7 +135,7 @@ export function commonProblems(t: Tournament, round: number, p: Pairing, forfeit
     if (f.sittingReason.has(u.player)) bad.push(`#${u.player} gets the bye but sits out`);
   }
   if (p.unpaired[0] !== undefined && pabs.length === 1 && p.unpaired[0].reason !== "pab") bad.push("the bye is not listed first");
-  for (const b of p.boards) {
+  for (const b of rule27A4 ? p.boards : []) {
     const w = coloursBefore(t.players[b.white - 1] as Player, round);
     const k = coloursBefore(t.players[b.black - 1] as Player, round);
     const actual = (badColour(w, "w") ? 1 : 0) + (badColour(k, "b") ? 1 : 0);
