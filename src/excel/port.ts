@@ -22,8 +22,12 @@ export interface ExcelHost {
 function fromA1(values: readonly (readonly Cell[])[], rowIndex: number, columnIndex: number): Grid {
   const out: Grid = [];
   for (let i = 0; i < rowIndex; i++) out.push([]);
-  for (const row of values) out.push([...Array.from({ length: columnIndex }, () => null), ...row.map((v) => (v === "" ? null : v))]);
-  while (out.length > 0 && (out[out.length - 1] as Cell[]).every((v) => v === null)) out.pop();
+  for (const row of values) {
+    const line: Cell[] = [...Array.from({ length: columnIndex }, () => null), ...row.map((v) => (v === "" ? null : v))];
+    while (line.length > 0 && line[line.length - 1] === null) line.pop();
+    out.push(line);
+  }
+  while (out.length > 0 && (out[out.length - 1] as Cell[]).length === 0) out.pop();
   return out;
 }
 

@@ -164,9 +164,14 @@ function* transaction<A extends BaseArgs, C>(action: Action<A, C>, args: A, cont
   return outcome;
 }
 
+/** An error's message, whichever realm threw it. */
+export function errorText(e: unknown): string {
+  if (e !== null && typeof e === "object" && typeof (e as { message?: unknown }).message === "string") return (e as { message: string }).message;
+  return String(e);
+}
+
 function failed(action: string, e: unknown): Outcome {
-  const problems =
-    e instanceof ChessInputError ? e.problems.map((p) => p.message) : [e instanceof Error ? e.message : String(e)];
+  const problems = e instanceof ChessInputError ? e.problems.map((p) => p.message) : [errorText(e)];
   return { kind: "refused", message: `${action} failed; the workbook was left as it was.`, problems };
 }
 

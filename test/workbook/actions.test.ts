@@ -101,7 +101,7 @@ describe("Enter results", () => {
     const kinds = ["1-0", "0-1", "½-½", "1F-0F", "0F-1F"];
     typeResults(h.wb, "Round 1", (_w, _b, board) => kinds[board - 1] ?? "1-0");
     const o = expectDone(await h.run("enterResults"));
-    expect(o.message).toBe("Entered 5 results and 1 bye of round 1 into column C of Wallchart.");
+    expect(o.message).toBe("Entered 5 results of round 1 into column C of Wallchart.");
     const round = h.wb.values("Round 1");
     const chart = h.wb.values("Wallchart");
     const cell = (id: number) => chart[id]?.[2];

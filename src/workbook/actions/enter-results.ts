@@ -53,9 +53,14 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
         outcome: done(`Round ${round}'s ${plural(results, "result")} ${results === 1 ? "is" : "are"} already in the wallchart.${still}`, { details }),
       };
     }
-    const byes = listing.byes.length === 0 ? "" : ` and ${plural(listing.byes.length, "bye")}`;
+    const changed = (id: number | null): boolean => id !== null && cells.has(id);
+    const fresh = listing.boards.filter((b) => b.result !== "" && (changed(b.white) || changed(b.black))).length;
+    const byes = listing.byes.filter((b) => changed(b.white)).length;
+    const already = results - fresh;
+    const byeText = byes === 0 ? "" : ` and ${plural(byes, "bye")}`;
+    const alreadyText = already === 0 ? "" : ` (${already} ${already === 1 ? "was" : "were"} already there)`;
     return {
-      outcome: done(`Entered ${plural(results, "result")}${byes} of round ${round} into ${chart.where}.${still}`, { details }),
+      outcome: done(`Entered ${plural(fresh, "result")}${byeText} of round ${round} into ${chart.where}${alreadyText}.${still}`, { details }),
       batch: { addSheets: chart.addSheets, blocks: chart.blocks },
     };
   }),

@@ -1,0 +1,146 @@
+/**
+ * Stand-ins for the Apps Script services the sidebar and the menu use, over a MemoryWorkbook (which
+ * treats "=…" as a formula and "'…" as text, as Sheets does): SpreadsheetApp (spreadsheet, sheets,
+ * ranges with getValues/getFormulas/setValues, the UI's menus and alerts), LockService,
+ * PropertiesService and HtmlService. Everything is recorded for the tests to look at.
+ */
+import { readFileSync } from "fs";
+import { join } from "path";
+import * as vm from "vm";
+import type { MemoryWorkbook } from "../../src/workbook/memory";
+
+export interface GasWorld {
+  readonly context: Record<string, (...args: unknown[]) => unknown>;
+  readonly calls: string[];
+  readonly menus: { name: string; items: [string, string][] }[];
+  readonly alerts: { title: string; message: string }[];
+  /** Answers the next YES_NO alerts get ("YES" / "NO"). */
+  readonly answers: string[];
+  readonly lock: { held: boolean; acquired: number; released: number; free: boolean; beforeGrant: (() => void) | null };
+  readonly sidebar: { file: string; title: string }[];
+}
+
+const CODE = join(__dirname, "..", "..", "dist", "gas", "Code.js");
+
+export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = book.settings): GasWorld {
+  const calls: string[] = [];
+  const menus: GasWorld["menus"] = [];
+  const alerts: GasWorld["alerts"] = [];
+  const answers: string[] = [];
+  const sidebar: GasWorld["sidebar"] = [];
+  const lock = { held: false, acquired: 0, released: 0, free: true, beforeGrant: null as (() => void) | null };
+
+  const sheet = (name: string) => ({
+    getName: () => name,
+    getDataRange: () => {
+      const values = book.values(name);
+      const height = Math.max(1, values.length);
+      const width = Math.max(1, ...values.map((r) => r.length));
+      calls.push(`getDataRange ${name}`);
+      return {
+        getValues: () => Array.from({ length: height }, (_, i) => Array.from({ length: width }, (_, j) => values[i]?.[j] ?? "")),
+        getFormulas: () => Array.from({ length: height }, (_, i) => Array.from({ length: width }, (_, j) => book.formula(name, i, j))),
+      };
+    },
+    getRange: (row: number, col: number, rows: number, cols: number) => ({
+      setValues: (values: unknown[][]) => {
+        if (!lock.held) throw new Error("setValues outside the document lock");
+        if (values.length !== rows || values.some((r) => r.length !== cols)) throw new Error("The number of rows or columns in the data does not match the range");
+        calls.push(`setValues ${name}!R${row}C${col}:${rows}x${cols}`);
+        book.setBlock(name, row - 1, col - 1, values as (string | number | boolean)[][]);
+      },
+    }),
+  });
+
+  const spreadsheet = {
+    getSheets: () => book.names().map(sheet),
+    getActiveSheet: () => sheet(book.active),
+    getSheetByName: (name: string) => (book.has(name) ? sheet(name) : null),
+    insertSheet: (name: string) => {
+      calls.push(`insertSheet ${name}`);
+      book.addSheet(name);
+      book.activate(name);
+      return sheet(name);
+    },
+    deleteSheet: (s: { getName(): string }) => {
+      calls.push(`deleteSheet ${s.getName()}`);
+      book.deleteSheet(s.getName());
+    },
+    setActiveSheet: (s: { getName(): string }) => book.activate(s.getName()),
+  };
+
+  const ui = {
+    ButtonSet: { OK: "OK", YES_NO: "YES_NO" },
+    Button: { YES: "YES", NO: "NO", OK: "OK" },
+    createMenu: (name: string) => {
+      const menu = { name, items: [] as [string, string][] };
+      const builder = {
+        addItem: (label: string, fn: string) => {
+          menu.items.push([label, fn]);
+          return builder;
+        },
+        addSeparator: () => {
+          menu.items.push(["-", ""]);
+          return builder;
+        },
+        addToUi: () => menus.push(menu),
+      };
+      return builder;
+    },
+    alert: (title: string, message: string, buttons: string) => {
+      alerts.push({ title, message });
+      return buttons === "YES_NO" ? (answers.shift() ?? "NO") : "OK";
+    },
+    showSidebar: (html: { file: string; title: string }) => sidebar.push(html),
+  };
+
+  const globals = {
+    console,
+    SpreadsheetApp: {
+      getActiveSpreadsheet: () => spreadsheet,
+      getUi: () => ui,
+      flush: () => calls.push("flush"),
+    },
+    LockService: {
+      getDocumentLock: () => ({
+        tryLock: (ms: number) => {
+          calls.push(`tryLock ${ms}`);
+          const before = lock.beforeGrant;
+          lock.beforeGrant = null;
+          if (before !== null) before();
+          if (!lock.free || lock.held) return false;
+          lock.held = true;
+          lock.acquired++;
+          return true;
+        },
+        waitLock: () => {
+          throw new Error("use tryLock");
+        },
+        releaseLock: () => {
+          calls.push("releaseLock");
+          if (lock.held) lock.released++;
+          lock.held = false;
+        },
+      }),
+    },
+    PropertiesService: {
+      getDocumentProperties: () => ({
+        getProperties: () => Object.fromEntries(properties),
+        getProperty: (k: string) => properties.get(k) ?? null,
+        setProperty: (k: string, v: string) => {
+          if (!lock.held) throw new Error("setProperty outside the document lock");
+          properties.set(k, v);
+        },
+      }),
+    },
+    HtmlService: {
+      createHtmlOutputFromFile: (file: string) => {
+        const out = { file, title: "", setTitle: (t: string) => ((out.title = t), out) };
+        return out;
+      },
+    },
+  };
+  const context = vm.createContext(globals);
+  vm.runInContext(readFileSync(CODE, "utf8"), context, { filename: "Code.js" });
+  return { context: context as never, calls, menus, alerts, answers, lock, sidebar };
+}
