@@ -27,5 +27,5 @@ export function requireRatings(ctx: TiebreakContext, code: TiebreakCode): readon
     });
     throw new ChessInputError(problems);
   }
-  return ctx.tournament.players.map((p) => p.rating ?? 0);
+  return memo(ctx, "ratings", () => ctx.tournament.players.map((p) => p.rating ?? 0));
 }
