@@ -120,7 +120,19 @@ describe("USCF pairings over simulated tournaments (properties)", () => {
         const { problems } = run(o);
         if (problems.length > 0) throw new Error(`${JSON.stringify(o)}\n${problems.slice(0, 5).join("\n")}`);
       }),
-      { numRuns: 1500, seed: 20240517 },
+      { numRuns: 2000, seed: 20240517 },
+    );
+  });
+  test("larger fields (25–160 players): the same rules where they can be checked without brute force", () => {
+    fc.assert(
+      fc.property(
+        scenario.chain((o) => fc.integer({ min: 25, max: 160 }).map((players) => ({ ...o, players, rounds: Math.min(o.rounds, 7) }))),
+        (o) => {
+          const { problems } = run(o);
+          if (problems.length > 0) throw new Error(`${JSON.stringify(o)}\n${problems.slice(0, 5).join("\n")}`);
+        },
+      ),
+      { numRuns: 150, seed: 1967 },
     );
   });
 });
