@@ -3,6 +3,7 @@
  * (seed 001, test/fixtures/1967), and the club guide's examples (seed 004).
  */
 import { tiebreakContext } from "../../../src/core/tiebreaks/context";
+import { medianOf } from "../../../src/core/tiebreaks/median";
 import { fixture, figures, wallchart } from "./helpers";
 
 describe("seed 001: Michael Weber, 1967 B Division (#2, 4/5)", () => {
@@ -58,9 +59,16 @@ describe("seed 001: the printed tiebreak column (plain Median) of the 1967 cross
     // Weber's opponents: Heldt 4, Forthoffer 3½, Fong 2½, Pickler 3½ (his round-1 bye counts ½),
     // Hough 2½ (his round-2 bye counts ½): drop 4 and 2½ → 2½ + 3½ + 3½ = 9½.
     // Salna's: Betanco 2, Ulrich 2 (bye counts ½), Kasprik 1, Heldt 4, Pickler 3½: 2 + 2 + 3½ = 7½.
+    // The printed 10 and 8 are what Pickler's round-1 bye gives when counted as 1 (Pickler 4).
     const median = figures(fixture("1967/a-division.csv"), "MEDIAN");
     expect([median[4], median[5]]).toEqual([9.5, 7.5]);
   });
+});
+
+test("A Division slip explained: with Pickler's bye counted as 1 (adjusted 4), every printed figure comes out", () => {
+  const ctx = tiebreakContext(fixture("1967/a-division.csv"));
+  const slipped = { ...ctx, adjusted: ctx.adjusted.map((a, i) => (i === 1 ? 40 : a)), cache: new Map() };
+  expect([1, 2, 5, 6, 7, 8].map((id) => medianOf(slipped, id, "MEDIAN") / 10)).toEqual([8.5, 6, 10, 8, 7, 5]);
 });
 
 describe("seed 004: the club guide's examples", () => {
