@@ -9,6 +9,8 @@
  * - 29E4: when both are due the same colour: (1) equalisation beats alternation, (2) the larger
  *   imbalance wins, (3) going back game by game, the player who did not have the due colour in the
  *   most recent game where the two differed gets it, (4) the higher-ranked player gets it.
+ *   Before all of these (27A4): never a third colour in a row, nor an imbalance of three, when the
+ *   colours the other way round avoid it.
  */
 import type { Colour } from "../../model/types";
 import { colourBalance, opposite, thirdInARow } from "../colours";

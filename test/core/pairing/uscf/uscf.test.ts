@@ -386,6 +386,17 @@ describe("no legal pairing, bad input", () => {
     const t = tournament([{ rounds: ["X2"] }, { rounds: ["F1"] }]);
     expect(boardsText(pairUscf(t, 2))).toEqual(["1-2"]);
   });
+  test("the input is not changed, and the same input gives the same pairing", () => {
+    const freeze = <T>(x: T): T => {
+      if (x !== null && typeof x === "object") {
+        for (const v of Object.values(x as object)) freeze(v);
+        Object.freeze(x);
+      }
+      return x;
+    };
+    const t = freeze(tournament([{ rounds: ["W3w"] }, { rounds: ["W4b"] }, { rounds: ["L1b"] }, { rounds: ["L2w"] }, { rounds: ["H"] }], { totalRounds: 5 }));
+    expect(pairUscf(t, 2)).toEqual(pairUscf(t, 2));
+  });
   test("an empty field gives an empty pairing", () => {
     expect(pairUscf(tournament([{ withdrawn: true }]), 1)).toEqual({ round: 1, boards: [], unpaired: [{ player: 1, reason: "withdrawn" }] });
   });
