@@ -27,6 +27,10 @@ describe("STANDINGS in the US Chess order (Modified Median, Solkoff, Cumulative,
     const s = standings(fixture("1967/a-division.csv"), ["MEDIAN", "SOLKOFF", "SONNEBORN_BERGER"]);
     expect(s.rows.map((r) => r.id)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
   });
+  test("the 1967 C Division likewise, except La Bonte and Segura, whose printed medians are misprinted", () => {
+    const s = standings(fixture("1967/c-division.csv"), ["MEDIAN", "SOLKOFF", "SONNEBORN_BERGER"]);
+    expect(s.rows.map((r) => r.id)).toEqual([...Array.from({ length: 16 }, (_, i) => i + 1), 18, 17]);
+  });
   test("HEAD_TO_HEAD looks only at the players still tied when it is reached, and is blank for the others", () => {
     const s = standings(CLUB_NIGHT, ["HEAD_TO_HEAD", "SOLKOFF"]);
     expect(order(s)).toEqual([["1", 3], ["2", 1], ["3", 4], ["4", 2], ["5", 5], ["6", 6]]);

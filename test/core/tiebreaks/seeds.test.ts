@@ -65,6 +65,41 @@ describe("seed 001: the printed tiebreak column (plain Median) of the 1967 cross
   });
 });
 
+describe("seed 001: the C Division's printed column (Median, then Solkoff)", () => {
+  const c = fixture("1967/c-division.csv");
+  const median = figures(c, "MEDIAN");
+  const solkoff = figures(c, "SOLKOFF");
+  test("agrees with the rule for every player untouched by the two forfeits", () => {
+    const printed: [number, number, number?][] = [
+      [4, 8.5], // Clipson
+      [5, 8.5, 15], // Milya "81, 15"
+      [6, 8.5, 14.5], // Olwell "81. 141"
+      [8, 6], // #8
+      [9, 10], // Campbell
+      [11, 7.5, 13], // Zimmerman "71, 13"
+      [12, 7.5, 11.5], // Tilden "71, 111"
+      [13, 7], // Grehavick
+      [15, 6, 10.5], // Zimperman "6, 103"
+      [16, 6, 10], // Lane
+      [18, 3], // Segura
+    ];
+    for (const [id, m, s] of printed) {
+      expect([id, median[id - 1]]).toEqual([id, m]);
+      if (s !== undefined) expect([id, solkoff[id - 1]]).toEqual([id, s]);
+    }
+  });
+  test("slip: Earl's forfeit wins counted at face value; the rule gives Spingarn 8½, Earl 6, Mikl 6½, La Bonte 2", () => {
+    // Printed 9½, 8, 7½ and 5. Earl (L1 L3 X17 X18 W10) counts 0 + 0 + ½ + ½ + 1 = 2 for his
+    // opponents, not 3; his own two forfeit wins are opponents with 0; La Bonte's forfeit loss is hers.
+    expect([median[2], median[6], median[9], median[16]]).toEqual([8.5, 6, 6.5, 2]);
+  });
+  test("slip explained: with Earl at 3 for his opponents, Spingarn's 9½ and Mikl's 7½ come out", () => {
+    const ctx = tiebreakContext(c);
+    const slipped = { ...ctx, adjusted: ctx.adjusted.map((a, i) => (i === 6 ? 30 : a)), cache: new Map() };
+    expect([medianOf(slipped, 3, "MEDIAN"), medianOf(slipped, 10, "MEDIAN")]).toEqual([95, 75]);
+  });
+});
+
 test("A Division slip explained: with Pickler's bye counted as 1 (adjusted 4), every printed figure comes out", () => {
   const ctx = tiebreakContext(fixture("1967/a-division.csv"));
   const slipped = { ...ctx, adjusted: ctx.adjusted.map((a, i) => (i === 1 ? 40 : a)), cache: new Map() };
