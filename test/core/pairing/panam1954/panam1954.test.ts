@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { ChessInputError } from "../../../../src/core/errors";
 import { colours1954, pairPanAm1954, parityWhite } from "../../../../src/core/pairing/panam1954";
 import { readRoster } from "../../../../src/core/pairing/uscf/roster";
-import { bruteMatchable, coloursBefore, commonProblems, fieldOf, hadFullBye, minPairingCost, scoreOf } from "../uscf/checks";
+import { bruteMatchable, coloursBefore, commonProblems, dropProblems, fieldOf, hadFullBye, minPairingCost, scoreOf } from "../uscf/checks";
 import { boardsText, simulate, tournament, type SimRound, type Spec } from "../uscf/sim";
 
 const field = (n: number): Spec[] => Array.from({ length: n }, () => ({ rating: null }));
@@ -171,6 +171,7 @@ function panamProblems(sr: SimRound): string[] {
     const expected = specBye(t, round, ids).find((id) => bruteMatchable(ids.filter((i) => i !== id), f.met));
     if (expected !== pab.player) bad.push(`bye to #${pab.player}, expected #${expected}`);
   }
+  bad.push(...dropProblems(t, round, pairing, f.met));
   if (ids.length <= 14 && ids.length >= 2) {
     const rest = ids.filter((i) => i !== pab?.player);
     const top = Math.max(...rest.map((i) => scoreOf(t, i, round)));

@@ -157,3 +157,30 @@ export function crossings(t: Tournament, round: number, pairs: readonly (readonl
 export function scoreOf(t: Tournament, id: number, round: number): number {
   return score(t.players[id - 1] as Player, round - 1);
 }
+
+/**
+ * Score groups from the top (27A2; 1954 "first: the score"): for every score group, the number of
+ * players who leave it downwards is the least possible, given the players who came down into it from
+ * above and everyone below — as a director pairing from the top down would find it. Small fields only.
+ */
+export function dropProblems(t: Tournament, round: number, p: Pairing, met: Map<number, Set<number>>): string[] {
+  const bad: string[] = [];
+  const sc = (id: number): number => scoreOf(t, id, round);
+  const opp = new Map<number, number>();
+  for (const b of p.boards) {
+    opp.set(b.white, b.black);
+    opp.set(b.black, b.white);
+  }
+  const ids = [...opp.keys()];
+  if (ids.length > 14) return bad;
+  const scores = [...new Set(ids.map(sc))].sort((a, b) => b - a);
+  for (const s of scores.slice(0, -1)) {
+    const incoming = ids.filter((i) => sc(i) > s && sc(opp.get(i) as number) <= s);
+    const scope = [...incoming, ...ids.filter((i) => sc(i) <= s)];
+    const cross = (a: number, b: number): number => ((sc(a) >= s) !== (sc(b) >= s) ? 1 : 0);
+    const mine = ids.filter((i) => sc(i) >= s && sc(opp.get(i) as number) < s).length;
+    const best = minPairingCost(scope, met, cross);
+    if (mine > best) bad.push(`${mine} leave the ${s / 10}-point group downwards, ${best} would do`);
+  }
+  return bad;
+}

@@ -11,6 +11,7 @@ import {
   minPairingCost,
   commonProblems,
   crossings,
+  dropProblems,
   fieldOf,
   hadFullBye,
   scoreOf,
@@ -51,6 +52,7 @@ function uscfProblems(sr: SimRound): string[] {
     const expected = order.find((p) => bruteMatchable(ids.filter((i) => i !== p.id), f.met));
     if (expected?.id !== pab.player) bad.push(`28L: bye to #${pab.player}, expected #${expected?.id}`);
   }
+  bad.push(...dropProblems(t, round, pairing, f.met));
   if (small && f.active.length >= 2) {
     // 27A2: no pairing with the same bye lets fewer players leave the top score group.
     const ids = f.active.map((p) => p.id).filter((i) => i !== pab?.player);
@@ -114,7 +116,7 @@ function run(o: SimOptions): { problems: string[]; rounds: number } {
 }
 
 describe("USCF pairings over simulated tournaments (properties)", () => {
-  test("no rematch, no second bye, bye rules 28L, everyone accounted for, 27A2 top group, 27A4, teams in round 1, deterministic", () => {
+  test("no rematch, no second bye, bye rules 28L, everyone accounted for, 27A2 score groups from the top, 27A4, teams in round 1, deterministic", () => {
     fc.assert(
       fc.property(scenario, (o) => {
         const { problems } = run(o);
