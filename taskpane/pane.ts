@@ -136,7 +136,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       outcome = await backend.run(name, args);
       if (outcome.kind === "confirm") {
         progress.hidden = true;
-        show(outcome);
+        message.textContent = "";
+        details.replaceChildren();
         if (await ask(outcome)) {
           progress.hidden = false;
           await nextPaint();

@@ -3,6 +3,7 @@
  * Standings sheet. The sheet is Wallchart's own: rewritten without asking while nobody has changed
  * it, asked about when somebody has.
  */
+import { pointsText } from "../../core/model/points";
 import type { Entry, Tournament } from "../../core/model/types";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
@@ -44,12 +45,19 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
         ? `Standings during round ${state.paired} (${plural(state.missing.length, "result")} missing)`
         : `Standings after round ${state.paired}`;
     const grid: Cell[][] = [[title], [...table.header], ...table.rows.map((r) => [...r])];
-    const leader = table.rows[0];
-    const lead = leader === undefined ? "" : ` Leading: ${String(leader[2] ?? leader[1] ?? "")} with ${String(leader[3] ?? "")}.`;
+    const text = (c: Cell | undefined): string => (c === null || c === undefined ? "" : String(c));
+    const points = (c: Cell | undefined): string => (typeof c === "number" ? pointsText(Math.round(c * 10)) : text(c));
+    const leaders = table.rows.filter((r) => /^1(-|$)/.test(text(r[0])));
+    const names = leaders.map((r) => text(r[2]));
+    const lead =
+      leaders.length === 0 ? "" : ` Leading: ${names.length <= 3 ? names.join(names.length === 2 ? " and " : ", ") : `${names.length} players`} with ${points(leaders[0]?.[3])}.`;
     const tbs = event.settings.tiebreaks.length === 0 ? "no tiebreaks" : `tiebreaks ${event.settings.tiebreaks.join(", ")}`;
     return {
       outcome: done(`${title} (${tbs}) written to the ${STANDINGS} sheet.${lead}`, {
-        details: table.rows.slice(0, 10).map((r) => r.map((c) => (c === null ? "" : String(c))).join("  ")),
+        details: table.rows.slice(0, 10).map((r) => {
+          const tbs = r.slice(4).map(text).filter((v) => v !== "");
+          return `${text(r[0])}. ${text(r[2])} (#${text(r[1])}): ${points(r[3])}${tbs.length === 0 ? "" : ` (${tbs.join(", ")})`}`;
+        }),
       }),
       batch: {
         addSheets: snapshot.sheetNames.includes(STANDINGS) ? [] : [STANDINGS],
