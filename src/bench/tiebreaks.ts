@@ -21,16 +21,14 @@ function event(): Tournament {
 }
 
 export const benches: readonly Bench[] = [
-  ...TIEBREAK_CODES.map(
-    (code): Bench => ({
-      name: `TIEBREAK ${code}, 2,000 × 11, after parsing`,
-      goalMs: 20,
-      setup() {
-        const t = event();
-        return () => tiebreakValues(t, code);
-      },
-    }),
-  ),
+  ...TIEBREAK_CODES.map((code): Bench => ({
+    name: `TIEBREAK ${code}, 2,000 × 11, after parsing`,
+    goalMs: 20,
+    setup() {
+      const t = event();
+      return () => tiebreakValues(t, code);
+    },
+  })),
   {
     name: `STANDINGS ${DEFAULT_TIEBREAKS.join(",")}, 2,000 × 11, after parsing`,
     goalMs: 50,
@@ -58,7 +56,9 @@ export const benches: readonly Bench[] = [
   {
     name: "STANDINGS, 2,000 × 11, whole custom function (parse + compute + render)",
     setup() {
-      const cells = makeWallchart(sampleTournament({ players: 2000, rounds: 11, seed: 2026 }).players.map((p) => p.rounds));
+      const cells = makeWallchart(
+        sampleTournament({ players: 2000, rounds: 11, seed: 2026 }).players.map((p) => p.rounds),
+      );
       return () => standingsFunction(cells, null, null, null);
     },
   },

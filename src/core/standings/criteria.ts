@@ -3,7 +3,11 @@ import type { TiebreakContext } from "../tiebreaks/context";
 import type { Tiebreak } from "../tiebreaks/types";
 import type { Criterion } from "./rank";
 
-/** A registry system as a ranking criterion. */
+/**
+ * A registry system as a ranking criterion (player systems give every member their own value;
+ * group systems compare the members of the block).
+ * @example criterionOf(ctx, TIEBREAKS.SOLKOFF).values([2, 4], place) // [80, 45]
+ */
 export function criterionOf(ctx: TiebreakContext, tb: Tiebreak, label: string = tb.code): Criterion {
   return {
     label,

@@ -30,7 +30,11 @@ export function lastRoundTakenPart(ctx: TiebreakContext, id: number): number {
   return 0;
 }
 
-/** Starting blocks and criteria of the 1954 order. */
+/**
+ * Starting blocks and criteria of the 1954 order: per score, the finishers in one block, then each
+ * player who quit in a block of his own.
+ * @example panam1954Order(ctx).criteria.map((c) => c.label) // ["SONNEBORN_BERGER", "GAME_BETWEEN", "WINS_VS_HIGHER", "LOSSES_VS_LOWER"]
+ */
 export function panam1954Order(ctx: TiebreakContext): { blocks: number[][]; criteria: Criterion[] } {
   const byScore = new Map<number, { finished: number[]; quit: { id: number; last: number }[] }>();
   for (const p of ctx.tournament.players) {

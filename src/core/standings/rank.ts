@@ -46,7 +46,12 @@ export interface RankedPlayer {
 export function rankBlocks(blocks: readonly (readonly number[])[], criteria: readonly Criterion[]): RankedPlayer[] {
   let current: number[][] = blocks.filter((b) => b.length > 0).map((b) => [...b]);
   const values = new Map<number, (number | null)[]>();
-  for (const b of current) for (const id of b) values.set(id, criteria.map(() => null));
+  for (const b of current)
+    for (const id of b)
+      values.set(
+        id,
+        criteria.map(() => null),
+      );
   criteria.forEach((criterion, c) => {
     const positionOf = new Map<number, number>();
     current.forEach((b, i) => b.forEach((id) => positionOf.set(id, i)));

@@ -51,7 +51,8 @@ export function standingsOrder(text: string, argument: string = "tiebreaks"): St
   if (t === "") return DEFAULT_TIEBREAKS;
   if (t.toUpperCase().replace(/[\s_-]/g, "") === PANAM1954) return PANAM1954;
   const codes = t.split(/[,;]/).map((s) => s.trim());
-  if (codes.some((c) => c === "")) fail("BAD_ARGUMENT", `${argument}: "${t}" has an empty name in the list (expected names separated by commas)`);
+  if (codes.some((c) => c === ""))
+    fail("BAD_ARGUMENT", `${argument}: "${t}" has an empty name in the list (expected names separated by commas)`);
   return codes.map((c) => tiebreakCode(c, argument));
 }
 

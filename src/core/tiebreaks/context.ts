@@ -21,7 +21,10 @@ export interface TiebreakContext {
   readonly cache: Map<string, unknown>;
 }
 
-/** Rounds in which at least one player has an entry (blank columns at the end do not count). */
+/**
+ * Rounds in which at least one player has an entry (blank columns at the end do not count).
+ * @example eventRounds(t) // 5 for the 1967 B Division
+ */
 export function eventRounds(t: Tournament): number {
   let rounds = 0;
   for (const p of t.players) {
@@ -35,7 +38,10 @@ export function eventRounds(t: Tournament): number {
   return rounds;
 }
 
-/** The entry of a player in round r (0-based), or null when nothing is recorded. */
+/**
+ * The entry of a player in round r (0-based), or null when nothing is recorded.
+ * @example entryAt(player.rounds, 0) // { kind: "win", opponent: 14, colour: null }
+ */
 export function entryAt(rounds: readonly (Entry | null)[], r: number): Entry | null {
   return rounds[r] ?? null;
 }
@@ -77,6 +83,7 @@ export function memo<T>(ctx: TiebreakContext, key: string, compute: () => T): T 
  * The adjusted scores a player's tiebreak reads, one per round of the event: the opponent's adjusted
  * score for a game played over the board, 0 for each of the player's own unplayed rounds (US Chess
  * 34E1: "they count as opponents with adjusted scores of 0").
+ * @example opponentAdjustedScores(ctx, 2) // [15, 30, 35, 25, 25] for Michael Weber
  */
 export function opponentAdjustedScores(ctx: TiebreakContext, player: number): number[] {
   const p = ctx.tournament.players[player - 1];
@@ -89,7 +96,10 @@ export function opponentAdjustedScores(ctx: TiebreakContext, player: number): nu
   return out;
 }
 
-/** The games a player played over the board, in round order (forfeits and byes left out). */
+/**
+ * The games a player played over the board, in round order (forfeits and byes left out).
+ * @example playedGames(ctx, 3).length // 3 for W5, D1, D2 after a forfeit win
+ */
 export function playedGames(ctx: TiebreakContext, player: number): Entry[] {
   const p = ctx.tournament.players[player - 1];
   const out: Entry[] = [];
@@ -101,7 +111,10 @@ export function playedGames(ctx: TiebreakContext, player: number): Entry[] {
   return out;
 }
 
-/** Integer division rounded to the nearest whole number, halves up (both arguments whole, d > 0). */
+/**
+ * Integer division rounded to the nearest whole number, halves up (both arguments whole, d > 0).
+ * @example divideHalfUp(3625, 2) // 1813
+ */
 export function divideHalfUp(n: number, d: number): number {
   return Math.floor((2 * n + d) / (2 * d));
 }

@@ -48,7 +48,8 @@ export function performances(ctx: TiebreakContext): readonly (Fraction | null)[]
       const games = playedGames(ctx, p.id);
       if (games.length === 0) return null;
       let sum = 0;
-      for (const e of games) sum += (ratings[e.opponent - 1] ?? 0) + (e.kind === "win" ? 400 : e.kind === "loss" ? -400 : 0);
+      for (const e of games)
+        sum += (ratings[e.opponent - 1] ?? 0) + (e.kind === "win" ? 400 : e.kind === "loss" ? -400 : 0);
       const g = gcd(BigInt(sum), BigInt(games.length));
       return { n: BigInt(sum) / g, d: BigInt(games.length) / g };
     });

@@ -59,7 +59,10 @@ export const TIEBREAKS = {
  * @example tiebreakCode("solkoff", "system") // "SOLKOFF"
  */
 export function tiebreakCode(text: string, argument: string): TiebreakCode {
-  const code = text.trim().toUpperCase().replace(/[\s-]+/g, "_");
+  const code = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, "_");
   if ((TIEBREAK_CODES as readonly string[]).includes(code)) return code as TiebreakCode;
   return fail(
     "UNKNOWN_NAME",
@@ -70,6 +73,7 @@ export function tiebreakCode(text: string, argument: string): TiebreakCode {
 /**
  * The players on each score, best score first, each group in pairing-number order: the groups a
  * group system (HEAD_TO_HEAD, FIDE_DE) reads when asked for one column.
+ * @example scoreGroups(ctx) // [[3], [1], [2, 4], [5], [6]] for the club night
  */
 export function scoreGroups(ctx: TiebreakContext): number[][] {
   const byScore = new Map<number, number[]>();

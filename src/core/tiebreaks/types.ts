@@ -39,7 +39,12 @@ export const TIEBREAK_CODES = [...US_TIEBREAK_CODES, ...FIDE_TIEBREAK_CODES] as 
 export type TiebreakCode = (typeof TIEBREAK_CODES)[number];
 
 /** The US Chess order expected unless another is announced (club guide, seed 004; 34E). */
-export const DEFAULT_TIEBREAKS: readonly TiebreakCode[] = ["MODIFIED_MEDIAN", "SOLKOFF", "CUMULATIVE", "OPP_CUMULATIVE"];
+export const DEFAULT_TIEBREAKS: readonly TiebreakCode[] = [
+  "MODIFIED_MEDIAN",
+  "SOLKOFF",
+  "CUMULATIVE",
+  "OPP_CUMULATIVE",
+];
 
 interface TiebreakBase {
   readonly code: TiebreakCode;

@@ -10,13 +10,27 @@ describe("STANDINGS in the US Chess order (Modified Median, Solkoff, Cumulative,
   test("is the default, and the club night's two on 2 points split on Modified Median (#2 4½, #4 2)", () => {
     const s = standings(CLUB_NIGHT);
     expect(s.columns.map((c) => c.label)).toEqual([...DEFAULT_TIEBREAKS]);
-    expect(order(s)).toEqual([["1", 3], ["2", 1], ["3", 2], ["4", 4], ["5", 5], ["6", 6]]);
+    expect(order(s)).toEqual([
+      ["1", 3],
+      ["2", 1],
+      ["3", 2],
+      ["4", 4],
+      ["5", 5],
+      ["6", 6],
+    ]);
     expect(s.rows[2]?.values).toEqual([45, 80, 55, 195]);
     expect(s.rows[0]).toMatchObject({ place: "1", id: 3, name: "#3", score: 30 });
   });
   test("players still tied after every tiebreak share a place, listed by pairing number", () => {
     const t = wallchart(["D2", "D1", "D4", "D3", "W6", "L5"]);
-    expect(order(standings(t))).toEqual([["1", 5], ["2-5", 1], ["2-5", 2], ["2-5", 3], ["2-5", 4], ["6", 6]]);
+    expect(order(standings(t))).toEqual([
+      ["1", 5],
+      ["2-5", 1],
+      ["2-5", 2],
+      ["2-5", 3],
+      ["2-5", 4],
+      ["6", 6],
+    ]);
   });
   test("the 1967 B Division in the 1967 order (Median, Solkoff, Sonneborn-Berger) is the printed crosstable order", () => {
     const s = standings(fixture("1967/b-division.csv"), ["MEDIAN", "SOLKOFF", "SONNEBORN_BERGER"]);
@@ -33,7 +47,14 @@ describe("STANDINGS in the US Chess order (Modified Median, Solkoff, Cumulative,
   });
   test("HEAD_TO_HEAD looks only at the players still tied when it is reached, and is blank for the others", () => {
     const s = standings(CLUB_NIGHT, ["HEAD_TO_HEAD", "SOLKOFF"]);
-    expect(order(s)).toEqual([["1", 3], ["2", 1], ["3", 4], ["4", 2], ["5", 5], ["6", 6]]);
+    expect(order(s)).toEqual([
+      ["1", 3],
+      ["2", 1],
+      ["3", 4],
+      ["4", 2],
+      ["5", 5],
+      ["6", 6],
+    ]);
     expect(s.rows.map((r) => r.values[0])).toEqual([null, null, 1, -1, null, null]);
   });
 });
@@ -45,7 +66,9 @@ describe("the tiebreaks argument", () => {
     expect(standingsOrder(" PanAm 1954 ")).toBe(PANAM1954);
   });
   test("an unknown name lists the valid ones; an empty name is refused", () => {
-    expect(() => standingsOrder("SOLKOFF, COIN_FLIP")).toThrow(/tiebreaks: "COIN_FLIP" is not a tiebreak system \(expected one of MODIFIED_MEDIAN/);
+    expect(() => standingsOrder("SOLKOFF, COIN_FLIP")).toThrow(
+      /tiebreaks: "COIN_FLIP" is not a tiebreak system \(expected one of MODIFIED_MEDIAN/,
+    );
     expect(() => standingsOrder("SOLKOFF,,MEDIAN")).toThrow(/empty name/);
   });
 });
@@ -63,8 +86,20 @@ describe("seed 003: the 1954 Pan American tie order", () => {
     // higher: #3 fourth, #2 fifth.
     const t = wallchart(["W4 L5 D2", "L5 D6 D1", "L6 L4 W5", "L1 W3 L6", "W2 W1 L3", "W3 D2 W4"]);
     const s = standings(t, PANAM1954);
-    expect(s.columns.map((c) => c.label)).toEqual(["SONNEBORN_BERGER", "GAME_BETWEEN", "WINS_VS_HIGHER", "LOSSES_VS_LOWER"]);
-    expect(order(s)).toEqual([["1", 6], ["2", 5], ["3", 1], ["4", 3], ["5", 2], ["6", 4]]);
+    expect(s.columns.map((c) => c.label)).toEqual([
+      "SONNEBORN_BERGER",
+      "GAME_BETWEEN",
+      "WINS_VS_HIGHER",
+      "LOSSES_VS_LOWER",
+    ]);
+    expect(order(s)).toEqual([
+      ["1", 6],
+      ["2", 5],
+      ["3", 1],
+      ["4", 3],
+      ["5", 2],
+      ["6", 4],
+    ]);
     expect(s.rows.find((r) => r.id === 3)?.values).toEqual([40, 0, 1, null]);
     expect(s.rows.find((r) => r.id === 2)?.values).toEqual([40, 0, 0, null]);
   });
@@ -79,7 +114,14 @@ describe("seed 003: the 1954 Pan American tie order", () => {
     // #4 first on S-B; #1 and #5 did not meet, neither beat #4; #1 lost to #3 (lower): #5 second.
     const t = wallchart(["W6 W2 L3", "L5 L1 D4", "D4 L6 W1", "D3 W5 D2", "W2 L4 W6", "L1 W3 L5"]);
     const s = standings(t, PANAM1954);
-    expect(order(s)).toEqual([["1", 4], ["2", 5], ["3", 1], ["4", 3], ["5", 6], ["6", 2]]);
+    expect(order(s)).toEqual([
+      ["1", 4],
+      ["2", 5],
+      ["3", 1],
+      ["4", 3],
+      ["5", 6],
+      ["6", 2],
+    ]);
     expect(s.rows[1]?.values).toEqual([30, 0, 0, 0]);
     expect(s.rows[2]?.values).toEqual([30, 0, 0, 1]);
   });
@@ -94,8 +136,18 @@ describe("seed 003: the 1954 Pan American tie order", () => {
     // #6 beat #1: #6 first. #4 and #5 drew, beat no one above them, lost to no one below: 4-5.
     const t = wallchart(["L6 W2 W5", "W4 L1 D6", "L5 D6 L4", "L2 D5 W3", "W3 D4 L1", "W1 D3 D2"]);
     const s = standings(t, PANAM1954);
-    expect(order(s)).toEqual([["1", 6], ["2", 1], ["3", 2], ["4-5", 4], ["4-5", 5], ["6", 3]]);
-    expect(s.rows.slice(0, 2).map((r) => r.values)).toEqual([[60, 1, null, null], [60, -1, null, null]]);
+    expect(order(s)).toEqual([
+      ["1", 6],
+      ["2", 1],
+      ["3", 2],
+      ["4-5", 4],
+      ["4-5", 5],
+      ["6", 3],
+    ]);
+    expect(s.rows.slice(0, 2).map((r) => r.values)).toEqual([
+      [60, 1, null, null],
+      [60, -1, null, null],
+    ]);
   });
   test("(f) players who did not finish: by score only, below finishers on the same score, first to quit last", () => {
     //        R1   R2   R3    score
@@ -106,7 +158,14 @@ describe("seed 003: the 1954 Pan American tie order", () => {
     //   #5   W6   -    -     1     quit after round 1
     //   #6   L5   W2   -     1     quit after round 2
     const t = wallchart(["W2 W3 W4", "L1 L6 D3", "D4 L1 D2", "D3 B L1", "W6 - -", "L5 W2 -"]);
-    expect(order(standings(t, PANAM1954))).toEqual([["1", 1], ["2", 4], ["3", 3], ["4", 6], ["5", 5], ["6", 2]]);
+    expect(order(standings(t, PANAM1954))).toEqual([
+      ["1", 1],
+      ["2", 4],
+      ["3", 3],
+      ["4", 6],
+      ["5", 5],
+      ["6", 2],
+    ]);
   });
   test("(f) two who quit after the same round: the lower serial number higher; finishers still level share", () => {
     //        R1   R2    score
@@ -119,6 +178,13 @@ describe("seed 003: the 1954 Pan American tie order", () => {
     // #1 and #3: S-B ½ + ½·1 = 1 each, never met, no one above or below them to decide: 1-2.
     // #5 and #6: S-B ½·1 + ½·1½ = 1¼ each, drew each other: 3-4. Then #2 above #4 (serial number).
     const t = wallchart(["W2 D5", "L1 -", "W4 D6", "L3 -", "D6 D1", "D5 D3"]);
-    expect(order(standings(t, PANAM1954))).toEqual([["1-2", 1], ["1-2", 3], ["3-4", 5], ["3-4", 6], ["5", 2], ["6", 4]]);
+    expect(order(standings(t, PANAM1954))).toEqual([
+      ["1-2", 1],
+      ["1-2", 3],
+      ["3-4", 5],
+      ["3-4", 6],
+      ["5", 2],
+      ["6", 4],
+    ]);
   });
 });

@@ -22,7 +22,9 @@ describe("wallchart tiebreak", () => {
   test("an unknown system is a usage error listing the valid ones", async () => {
     const r = await cli("tiebreak", B, "--system", "BUCHHOLZ");
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/--system: "BUCHHOLZ" is not a tiebreak system \(expected one of MODIFIED_MEDIAN, .*FIDE_TPR\)/);
+    expect(r.err).toMatch(
+      /--system: "BUCHHOLZ" is not a tiebreak system \(expected one of MODIFIED_MEDIAN, .*FIDE_TPR\)/,
+    );
   });
   test("ratings come from the file; a missing one is a problem naming the row (exit 1)", async () => {
     const r = await cli("tiebreak", B, "--system", "ARO");
@@ -37,8 +39,22 @@ describe("wallchart standings", () => {
     const r = await cli("standings", B);
     expect(r.code).toBe(0);
     const lines = r.out.trimEnd().split("\n");
-    expect(lines[0]?.split(/\s{2,}/)).toEqual(["Place", "#", "Name", "Score", "MODIFIED_MEDIAN", "SOLKOFF", "CUMULATIVE", "OPP_CUMULATIVE"]);
-    expect(lines[2]?.trim().split(/\s{2,}/).slice(0, 5)).toEqual(["2", "2", "Michael Weber", "4", "11.5"]);
+    expect(lines[0]?.split(/\s{2,}/)).toEqual([
+      "Place",
+      "#",
+      "Name",
+      "Score",
+      "MODIFIED_MEDIAN",
+      "SOLKOFF",
+      "CUMULATIVE",
+      "OPP_CUMULATIVE",
+    ]);
+    expect(
+      lines[2]
+        ?.trim()
+        .split(/\s{2,}/)
+        .slice(0, 5),
+    ).toEqual(["2", "2", "Michael Weber", "4", "11.5"]);
   });
   test("csv with the 1967 order", async () => {
     const r = await cli("standings", B, "--tiebreaks", "MEDIAN,SOLKOFF,SONNEBORN_BERGER", "--format", "csv");

@@ -9,8 +9,12 @@ import { figures, wallchart } from "./helpers";
 describe("C.07 16: unplayed rounds", () => {
   const ctx = tiebreakContext(CLUB_NIGHT);
   test("16.1: requested byes, absences and forfeit losses are voluntary; forfeit wins and byes given are not", () => {
-    expect(["halfBye", "zeroBye", "forfeitLoss"].map((kind) => isVur({ kind: kind as never, opponent: 0, colour: null }))).toEqual([true, true, true]);
-    expect(["forfeitWin", "pab", "fullBye", "win"].map((kind) => isVur({ kind: kind as never, opponent: 0, colour: null }))).toEqual([false, false, false, false]);
+    expect(
+      ["halfBye", "zeroBye", "forfeitLoss"].map((kind) => isVur({ kind: kind as never, opponent: 0, colour: null })),
+    ).toEqual([true, true, true]);
+    expect(
+      ["forfeitWin", "pab", "fullBye", "win"].map((kind) => isVur({ kind: kind as never, opponent: 0, colour: null })),
+    ).toEqual([false, false, false, false]);
     expect(isVur(null)).toBe(true);
   });
   test("16.3: adjusted scores count rounds as scored; byes and absences after withdrawing count as draws", () =>
@@ -25,7 +29,12 @@ describe("C.07 16: unplayed rounds", () => {
   });
   test("16.4: own unplayed rounds are games against a dummy opponent on the player's own final score", () => {
     expect(contributions(ctx, 3).map((c) => c.value / 10)).toEqual([3, 1.5, 2.5, 2]);
-    expect(contributions(ctx, 4).map((c) => [c.value / 10, c.vur])).toEqual([[2.5, false], [2, true], [2, false], [2, true]]);
+    expect(contributions(ctx, 4).map((c) => [c.value / 10, c.vur])).toEqual([
+      [2.5, false],
+      [2, true],
+      [2, false],
+      [2, true],
+    ]);
     expect(contributions(ctx, 5).map((c) => c.value / 10)).toEqual([2, 3, 1.5, 2.5]);
   });
   test("16.5: cuts take voluntary unplayed rounds first, even when worth more than a real opponent", () => {

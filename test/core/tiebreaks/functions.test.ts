@@ -30,7 +30,9 @@ describe("TIEBREAK", () => {
       "ratings, row 2 (#2): no rating; ARO needs the rating of every player who played a game over the board",
     ));
   test("an unknown system lists the valid ones", () =>
-    expect(() => tiebreak(CLUB, "COIN_FLIP", null)).toThrow(/system: "COIN_FLIP" is not a tiebreak system \(expected one of MODIFIED_MEDIAN, MEDIAN,/));
+    expect(() => tiebreak(CLUB, "COIN_FLIP", null)).toThrow(
+      /system: "COIN_FLIP" is not a tiebreak system \(expected one of MODIFIED_MEDIAN, MEDIAN,/,
+    ));
   test("a bad cell names round and player", () =>
     expect(() => tiebreak([["W2"], ["W1 2"]], "SOLKOFF", null)).toThrow('Round 1, player #2: "W1 2" is not a result'));
   test("TIEBREAK_MEDIAN still works (MODIFIED by default)", () =>
@@ -68,8 +70,19 @@ describe("STANDINGS", () => {
   });
   test("PANAM1954 gives the 1954 columns", () =>
     expect(standings(CLUB, null, "PANAM1954", null)[0]).toEqual([
-      "Place", "#", "Name", "Score", "SONNEBORN_BERGER", "GAME_BETWEEN", "WINS_VS_HIGHER", "LOSSES_VS_LOWER",
+      "Place",
+      "#",
+      "Name",
+      "Score",
+      "SONNEBORN_BERGER",
+      "GAME_BETWEEN",
+      "WINS_VS_HIGHER",
+      "LOSSES_VS_LOWER",
     ]));
   test("ARO in the list takes the ratings argument", () =>
-    expect(standings(CLUB, null, "ARO", RATINGS).slice(1).map((r) => r[4])).toEqual([1833, 1750, 1950, 1775, 1900, 0]));
+    expect(
+      standings(CLUB, null, "ARO", RATINGS)
+        .slice(1)
+        .map((r) => r[4]),
+    ).toEqual([1833, 1750, 1950, 1775, 1900, 0]));
 });

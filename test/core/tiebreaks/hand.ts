@@ -41,4 +41,11 @@ export const CLUB_NIGHT = wallchart(
  *   #5   L3   L4   W6   W1    2
  *   #6   D4   L2   L5   D3    1
  */
-export const FOUR_TIED = wallchart(["W2 W3 L4 L5", "L1 W6 D3 D4", "W5 L1 D2 D6", "D6 W5 W1 D2", "L3 L4 W6 W1", "D4 L2 L5 D3"]);
+export const FOUR_TIED = wallchart([
+  "W2 W3 L4 L5",
+  "L1 W6 D3 D4",
+  "W5 L1 D2 D6",
+  "D6 W5 W1 D2",
+  "L3 L4 W6 W1",
+  "D4 L2 L5 D3",
+]);

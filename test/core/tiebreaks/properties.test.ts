@@ -76,7 +76,9 @@ describe("tiebreak properties", () => {
     fc.assert(
       fc.property(tournaments, (t) => {
         const ctx = tiebreakContext(t);
-        const [bh, c1, c2, m1] = (["FIDE_BH", "FIDE_BH_C1", "FIDE_BH_C2", "FIDE_BH_M1"] as const).map((c) => tiebreakValues(ctx, c));
+        const [bh, c1, c2, m1] = (["FIDE_BH", "FIDE_BH_C1", "FIDE_BH_C2", "FIDE_BH_M1"] as const).map((c) =>
+          tiebreakValues(ctx, c),
+        );
         bh?.forEach((v, i) => {
           expect(v).toBeGreaterThanOrEqual(c1?.[i] as number);
           expect(c1?.[i]).toBeGreaterThanOrEqual(c2?.[i] as number);
@@ -92,7 +94,10 @@ describe("tiebreak properties", () => {
       fc.property(tournaments, (t) => {
         const cells = makeWallchart(t.players.map((p) => p.rounds));
         const rounds = unwrap(parseWallchart(cells));
-        const fromWallchart: Tournament = { ...t, players: t.players.map((p, i) => ({ ...p, rounds: rounds[i] ?? [] })) };
+        const fromWallchart: Tournament = {
+          ...t,
+          players: t.players.map((p, i) => ({ ...p, rounds: rounds[i] ?? [] })),
+        };
         const fromTrf = unwrap(parseTrf(makeTrf(t, { teams: false })));
         const clean = t.players.filter((p) => !p.rounds.some((e) => isUnplayed(e))).map((p) => p.id);
         for (const code of TIEBREAK_CODES) {
@@ -109,7 +114,8 @@ describe("tiebreak properties", () => {
     fc.assert(
       fc.property(tournaments, (t) => {
         const ctx = tiebreakContext(t);
-        for (const code of TIEBREAK_CODES) for (const v of tiebreakValues(ctx, code)) expect(Number.isInteger(v)).toBe(true);
+        for (const code of TIEBREAK_CODES)
+          for (const v of tiebreakValues(ctx, code)) expect(Number.isInteger(v)).toBe(true);
       }),
       { numRuns: 100 },
     );

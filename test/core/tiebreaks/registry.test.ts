@@ -13,7 +13,12 @@ describe("the tiebreak registry (catalogue: TIEBREAK)", () => {
     expect(FIDE_TIEBREAK_CODES.every((c) => c.startsWith("FIDE_"))).toBe(true);
   });
   test("only ARO, PERFORMANCE, FIDE_ARO and FIDE_TPR need ratings", () =>
-    expect(TIEBREAK_CODES.filter((c) => TIEBREAKS[c].needsRatings)).toEqual(["ARO", "PERFORMANCE", "FIDE_ARO", "FIDE_TPR"]));
+    expect(TIEBREAK_CODES.filter((c) => TIEBREAKS[c].needsRatings)).toEqual([
+      "ARO",
+      "PERFORMANCE",
+      "FIDE_ARO",
+      "FIDE_TPR",
+    ]));
   test("names are read whatever the case, spaces or dashes", () => {
     expect(tiebreakCode(" modified median ", "system")).toBe("MODIFIED_MEDIAN");
     expect(tiebreakCode("fide-bh-c1", "system")).toBe("FIDE_BH_C1");

@@ -42,11 +42,18 @@ describe("seed 001: the printed tiebreak column (plain Median) of the 1967 cross
       15: 9, // Donald Meixsell
       16: 6.5, // Martin Morrison "63"
     };
-    for (const [id, value] of Object.entries(printed)) expect([Number(id), median[Number(id) - 1]]).toEqual([Number(id), value]);
+    for (const [id, value] of Object.entries(printed))
+      expect([Number(id), median[Number(id) - 1]]).toEqual([Number(id), value]);
   });
   test("B Division: the printed ranks within each score are in Median order", () => {
     const median = figures(fixture("1967/b-division.csv"), "MEDIAN");
-    for (const tied of [[3, 4], [5, 6], [7, 8, 9, 10, 11], [12, 13, 14], [15, 16]]) {
+    for (const tied of [
+      [3, 4],
+      [5, 6],
+      [7, 8, 9, 10, 11],
+      [12, 13, 14],
+      [15, 16],
+    ]) {
       const values = tied.map((id) => median[id - 1] as number);
       expect([...values].sort((a, b) => b - a)).toEqual(values);
     }

@@ -55,18 +55,27 @@ function roundRobin(n: number, result: (i: number, j: number) => "W" | "D" | "L"
 describe("US Chess 34E1: nine or more rounds drop two at each end", () => {
   // Ten players, nine rounds, the lower number wins every game except #5 v #6, drawn.
   // Scores: #1 9, #2 8, #3 7, #4 6, #5 4½, #6 4½, #7 3, #8 2, #9 1, #10 0.
-  const t = wallchart(roundRobin(10, (i, j) => ((i === 5 && j === 6) || (i === 6 && j === 5) ? "D" : i < j ? "W" : "L")));
+  const t = wallchart(
+    roundRobin(10, (i, j) => ((i === 5 && j === 6) || (i === 6 && j === 5) ? "D" : i < j ? "W" : "L")),
+  );
   const mm = figures(t, "MODIFIED_MEDIAN");
   const median = figures(t, "MEDIAN");
-  test("plus score (#1, 9/9): opponents 8, 7, 6, 4½, 4½, 3, 2, 1, 0 without 0 and 1 = 35", () => expect(mm[0]).toBe(35));
+  test("plus score (#1, 9/9): opponents 8, 7, 6, 4½, 4½, 3, 2, 1, 0 without 0 and 1 = 35", () =>
+    expect(mm[0]).toBe(35));
   test("even score (#5, 4½/9): 9, 8, 7, 6, 4½, 3, 2, 1, 0 without 9, 8, 1, 0 = 22½", () => expect(mm[4]).toBe(22.5));
   test("minus score (#10, 0/9): 9, 8, 7, 6, 4½, 4½, 3, 2, 1 without 9 and 8 = 28", () => expect(mm[9]).toBe(28));
   test("Median (#1): without 8, 7 and 1, 0 = 20", () => expect(median[0]).toBe(20));
   test("with eight rounds only one is dropped at each end", () => {
-    const eight = wallchart(roundRobin(10, (i, j) => (i < j ? "W" : "L")).map((r) => r.split(" ").slice(0, 8).join(" ")));
+    const eight = wallchart(
+      roundRobin(10, (i, j) => (i < j ? "W" : "L")).map((r) => r.split(" ").slice(0, 8).join(" ")),
+    );
     const own = tiebreakValues(eight, "MEDIAN");
     const solkoff = tiebreakValues(eight, "SOLKOFF");
-    const opponents = (eight.players[0]?.rounds ?? []).map((e) => (e === null ? 0 : (eight.players[e.opponent - 1]?.rounds ?? []).reduce((s, x) => s + (x?.kind === "win" ? 10 : 0), 0)));
+    const opponents = (eight.players[0]?.rounds ?? []).map((e) =>
+      e === null
+        ? 0
+        : (eight.players[e.opponent - 1]?.rounds ?? []).reduce((s, x) => s + (x?.kind === "win" ? 10 : 0), 0),
+    );
     expect(own[0]).toBe((solkoff[0] ?? 0) - Math.max(...opponents) - Math.min(...opponents));
   });
 });

@@ -3,7 +3,10 @@ import { divideHalfUp, playedGames, type TiebreakContext } from "../context";
 import { requireRatings } from "../ratings";
 import type { PlayerTiebreak } from "../types";
 
-/** FIDE ARO of player `id`, or 0 with no game over the board. */
+/**
+ * FIDE ARO of player `id`, or 0 with no game over the board (ratings checked for `code`).
+ * @example fideAro(ctx, 3, "FIDE_TPR") // 1833
+ */
 export function fideAro(ctx: TiebreakContext, id: number, code: "FIDE_ARO" | "FIDE_TPR"): number {
   const ratings = requireRatings(ctx, code);
   const games = playedGames(ctx, id);

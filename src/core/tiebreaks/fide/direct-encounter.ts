@@ -11,7 +11,10 @@ import { playedGames, type TiebreakContext } from "../context";
 import type { GroupTiebreak } from "../types";
 
 /** Points (in tenths × `scale`) each member scored against the others, and how many of them he met. */
-function encounters(ctx: TiebreakContext, group: readonly number[]): { points: number[]; met: number[]; scale: number } {
+function encounters(
+  ctx: TiebreakContext,
+  group: readonly number[],
+): { points: number[]; met: number[]; scale: number } {
   const members = new Set(group);
   const perPair = group.map((id) => {
     const byOpponent = new Map<number, { sum: number; count: number }>();
@@ -55,7 +58,12 @@ function rank(ctx: TiebreakContext, group: readonly number[], first: number, out
     while (start < order.length) {
       let end = start + 1;
       while (end < order.length && (order[end] as { p: number }).p === (order[start] as { p: number }).p) end++;
-      rank(ctx, order.slice(start, end).map((o) => o.id), first + start, out);
+      rank(
+        ctx,
+        order.slice(start, end).map((o) => o.id),
+        first + start,
+        out,
+      );
       start = end;
     }
     return;
@@ -64,7 +72,8 @@ function rank(ctx: TiebreakContext, group: readonly number[], first: number, out
   const best = points.reduce((b, p, i) => (p > (points[b] as number) ? i : b), 0);
   const win = 10 * scale;
   const caught = group.some(
-    (_, i) => i !== best && (points[i] as number) + (group.length - 1 - (met[i] as number)) * win >= (points[best] as number),
+    (_, i) =>
+      i !== best && (points[i] as number) + (group.length - 1 - (met[i] as number)) * win >= (points[best] as number),
   );
   if (caught) {
     for (const id of group) out.set(id, first);
@@ -94,7 +103,12 @@ export const FIDE_DE: GroupTiebreak = {
   scope: "group",
   values: (ctx, group) => {
     const out = new Map<number, number>();
-    rank(ctx, [...group].sort((a, b) => a - b), 1, out);
+    rank(
+      ctx,
+      [...group].sort((a, b) => a - b),
+      1,
+      out,
+    );
     return group.map((id) => out.get(id) ?? 1);
   },
 };

@@ -73,7 +73,8 @@ export function contributions(ctx: TiebreakContext, id: number): Contribution[] 
   for (let r = 0; r < ctx.rounds; r++) {
     const e = entryAt(p.rounds, r);
     const points = e === null ? 0 : ENTRY_POINTS[e.kind];
-    if (e !== null && isPlayed(e) && e.opponent > 0) out.push({ value: adjusted[e.opponent - 1] ?? 0, points, vur: false });
+    if (e !== null && isPlayed(e) && e.opponent > 0)
+      out.push({ value: adjusted[e.opponent - 1] ?? 0, points, vur: false });
     else out.push({ value: own, points, vur: isVur(e) });
   }
   return out;
@@ -97,7 +98,8 @@ export function cut(list: readonly Contribution[], low: number, high: number): C
   }
   for (let k = 0; k < high && rest.length > 0; k++) {
     let at = 0;
-    for (let i = 1; i < rest.length; i++) if ((rest[i] as Contribution).value > (rest[at] as Contribution).value) at = i;
+    for (let i = 1; i < rest.length; i++)
+      if ((rest[i] as Contribution).value > (rest[at] as Contribution).value) at = i;
     rest.splice(at, 1);
   }
   return rest;
