@@ -20,7 +20,14 @@ function mulberry32(seed: number): () => number {
 }
 
 interface Sim {
-  players: { id: number; rating: number | null; strength: number; team?: string; rounds: (Entry | null)[]; request?: "halfBye" }[];
+  players: {
+    id: number;
+    rating: number | null;
+    strength: number;
+    team?: string;
+    rounds: (Entry | null)[];
+    request?: "halfBye";
+  }[];
 }
 
 function snapshot(s: Sim, totalRounds: number): Tournament {
@@ -74,7 +81,11 @@ export function playedEvent(n: number, played: number, totalRounds: number, seed
       set(k.id, { kind: other, opponent: w.id, colour: "b" });
     }
     for (const u of pairing.unpaired) {
-      set(u.player, { kind: u.reason === "pab" ? "pab" : u.reason === "halfBye" ? "halfBye" : "zeroBye", opponent: 0, colour: null });
+      set(u.player, {
+        kind: u.reason === "pab" ? "pab" : u.reason === "halfBye" ? "halfBye" : "zeroBye",
+        opponent: 0,
+        colour: null,
+      });
     }
   }
   return snapshot(s, totalRounds);

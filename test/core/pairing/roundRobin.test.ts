@@ -56,7 +56,10 @@ const PUBLISHED: Record<number, string[]> = {
   ],
 };
 
-const text = (n: number, r: number): string => roundRobin(n, r).map((b) => `${b.white}-${b.black}`).join(" ");
+const text = (n: number, r: number): string =>
+  roundRobin(n, r)
+    .map((b) => `${b.white}-${b.black}`)
+    .join(" ");
 
 describe("Berger tables (FIDE C.05 Annex 1)", () => {
   test.each(Object.keys(PUBLISHED).map(Number))("%i players: every round as published", (n) => {
@@ -82,7 +85,9 @@ describe("Berger tables (FIDE C.05 Annex 1)", () => {
   });
   test("seed 003: sections of 15 or more play a Swiss, not a round robin", () => {
     expect(() => roundRobin(15, 1)).toThrow(ChessInputError);
-    expect(() => roundRobin(15, 1)).toThrow("players: a round robin is for sections of 2 to 14 players (15 or more play a Swiss), got 15");
+    expect(() => roundRobin(15, 1)).toThrow(
+      "players: a round robin is for sections of 2 to 14 players (15 or more play a Swiss), got 15",
+    );
     expect(() => roundRobin(1, 1)).toThrow(ChessInputError);
     expect(() => roundRobin(6, 6)).toThrow("round: a round robin of 6 players has rounds 1 to 5, got 6");
     expect(() => roundRobin(6, 0)).toThrow(ChessInputError);
@@ -99,7 +104,10 @@ describe("Berger tables (FIDE C.05 Annex 1)", () => {
             const key = [b.white, b.black].sort((x, y) => x - y).join("-");
             expect(met.has(key)).toBe(false);
             met.add(key);
-            for (const [id, c] of [[b.white, "w"], [b.black, "b"]] as const) {
+            for (const [id, c] of [
+              [b.white, "w"],
+              [b.black, "b"],
+            ] as const) {
               expect(seen.has(id)).toBe(false);
               seen.add(id);
               colours.set(id, (colours.get(id) ?? "") + c);

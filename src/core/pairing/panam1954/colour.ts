@@ -44,6 +44,8 @@ export function colours1954(a: Entrant, b: Entrant): Colours1954 {
   else if (wa !== wb) white = wa > wb ? b : a;
   else white = parityWhite(a.id, b.id) === a.id ? a : b;
   const black = white === a ? b : a;
-  const misfits = (Math.abs(colourBalance(white.colours) + 1) >= 2 ? 1 : 0) + (Math.abs(colourBalance(black.colours) - 1) >= 2 ? 1 : 0);
+  const misfits =
+    (Math.abs(colourBalance(white.colours) + 1) >= 2 ? 1 : 0) +
+    (Math.abs(colourBalance(black.colours) - 1) >= 2 ? 1 : 0);
   return { white, black, misfits };
 }

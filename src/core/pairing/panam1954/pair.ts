@@ -62,14 +62,32 @@ function chooseBye(players: readonly Entrant[], round: number, oracle: Matchabil
   for (const s of scores) order.push(...middleFirst(players.filter((p) => p.score === s).sort(bySerial)));
   const eligible = order.filter((p) => !p.hadFullBye);
   if (eligible.length === 0) {
-    fail("NO_PAIRING", `Round ${round} cannot be paired: an odd number of players is left and every one of them has already had a bye`);
+    fail(
+      "NO_PAIRING",
+      `Round ${round} cannot be paired: an odd number of players is left and every one of them has already had a bye`,
+    );
   }
-  for (const p of eligible) if (oracle.perfect(players.filter((q) => q !== p), null)) return p;
-  fail("NO_PAIRING", `Round ${round} cannot be paired: whoever gets the bye, some of the other players have already played everyone they could be paired with`);
+  for (const p of eligible)
+    if (
+      oracle.perfect(
+        players.filter((q) => q !== p),
+        null,
+      )
+    )
+      return p;
+  fail(
+    "NO_PAIRING",
+    `Round ${round} cannot be paired: whoever gets the bye, some of the other players have already played everyone they could be paired with`,
+  );
 }
 
 /** Which players of a group (with those come down from above) are paired here, and who goes on down. */
-function splitGroup(merged: readonly Entrant[], own: ReadonlySet<Entrant>, rest: readonly Entrant[], oracle: Matchability): { inner: Entrant[]; down: Entrant[] } {
+function splitGroup(
+  merged: readonly Entrant[],
+  own: ReadonlySet<Entrant>,
+  rest: readonly Entrant[],
+  oracle: Matchability,
+): { inner: Entrant[]; down: Entrant[] } {
   const ordered = [...merged].sort(bySerial);
   // Who goes down first: the group's own players nearest the middle, then those who came from above.
   const order = [...middleFirst(ordered.filter((p) => own.has(p))), ...middleFirst(ordered.filter((p) => !own.has(p)))];
@@ -97,7 +115,13 @@ function foldPair(players: readonly Entrant[], oracle: Matchability): [Entrant, 
     let chosen: Entrant | undefined;
     for (let i = others.length - 1; i >= 0; i--) {
       const q = others[i] as Entrant;
-      if (allowed(p, q, null) && oracle.perfect(others.filter((x) => x !== q), null)) {
+      if (
+        allowed(p, q, null) &&
+        oracle.perfect(
+          others.filter((x) => x !== q),
+          null,
+        )
+      ) {
         chosen = q;
         break;
       }
@@ -123,8 +147,14 @@ function improveColours(pairs: [Entrant, Entrant][]): [Entrant, Entrant][] {
       const bj = boards[j] as [Entrant, Entrant];
       const before = mi + misfits(bj);
       const options: [[Entrant, Entrant], [Entrant, Entrant]][] = [
-        [[bi[0], bj[1]], [bj[0], bi[1]]],
-        [[bi[0], bj[0]], [bi[1], bj[1]]],
+        [
+          [bi[0], bj[1]],
+          [bj[0], bi[1]],
+        ],
+        [
+          [bi[0], bj[0]],
+          [bi[1], bj[1]],
+        ],
       ];
       for (const [a, b] of options) {
         if (!allowed(a[0], a[1], null) || !allowed(b[0], b[1], null)) continue;
@@ -158,11 +188,16 @@ export function pairPanAm1954(t: Tournament, round: number, _options: PairingOpt
   let field = players;
   if (players.length % 2 === 1) {
     const bye =
-      round === 1 ? ([...players].sort(bySerial)[(players.length - 1) / 2] as Entrant) : chooseBye(players, round, oracle);
+      round === 1
+        ? ([...players].sort(bySerial)[(players.length - 1) / 2] as Entrant)
+        : chooseBye(players, round, oracle);
     unpaired.push({ player: bye.id, reason: "pab" });
     field = players.filter((p) => p !== bye);
   } else if (!oracle.perfect(players, null)) {
-    fail("NO_PAIRING", `Round ${round} cannot be paired: some players have already played everyone they could be paired with, and no two players meet twice`);
+    fail(
+      "NO_PAIRING",
+      `Round ${round} cannot be paired: some players have already played everyone they could be paired with, and no two players meet twice`,
+    );
   }
   const pairs: [Entrant, Entrant][] = [];
   const scores = [...new Set(field.map((p) => p.score))].sort((a, b) => b - a);

@@ -68,7 +68,13 @@ export function chooseBye(ranked: readonly Entrant[], ctx: ByeContext, oracle: M
     );
   }
   for (const p of order) {
-    if (oracle.perfect(ranked.filter((q) => q !== p), null)) return p;
+    if (
+      oracle.perfect(
+        ranked.filter((q) => q !== p),
+        null,
+      )
+    )
+      return p;
   }
   fail(
     "NO_PAIRING",

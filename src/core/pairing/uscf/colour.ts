@@ -106,7 +106,10 @@ export function allocate(a: Entrant, b: Entrant): Allocation | null {
   const hardLoWhite = hardCount(lo, hi);
   if (hardHiWhite !== hardLoWhite) {
     const [white, black] = hardHiWhite < hardLoWhite ? [hi, lo] : [lo, hi];
-    const missed = Math.max(white === hi ? missOf(dh, "w") : missOf(dl, "w"), black === hi ? missOf(dh, "b") : missOf(dl, "b"));
+    const missed = Math.max(
+      white === hi ? missOf(dh, "w") : missOf(dl, "w"),
+      black === hi ? missOf(dh, "b") : missOf(dl, "b"),
+    );
     return settle(white, black, missed as Strength);
   }
   if (dh.colour === null) {

@@ -8,7 +8,7 @@ import { opposite } from "../colours";
 import type { Board, Pairing, PairingOptions, Unpaired } from "../types";
 import { chooseBye } from "./bye";
 import { allocate } from "./colour";
-import { byRank, decideGroup, pairHalves, pairOf, type Pair } from "./group";
+import { byRank, decideGroup, pairHalves, type Pair } from "./group";
 import { Matchability } from "./matchable";
 import { readRoster, totalRoundsOf, type Entrant } from "./roster";
 import { improveColours } from "./switches";

@@ -140,7 +140,10 @@ export function readRoster(t: Tournament, round: number, options: RosterOptions 
   for (const p of t.players) {
     const e = p.rounds[round - 1] ?? null;
     if (e !== null && BYE_REASON[e.kind] === undefined) {
-      fail("BAD_ARGUMENT", `Round ${round}, player #${p.id}: "${makeCell(e)}" is already recorded; round ${round} is already paired`);
+      fail(
+        "BAD_ARGUMENT",
+        `Round ${round}, player #${p.id}: "${makeCell(e)}" is already recorded; round ${round} is already paired`,
+      );
     }
   }
   // Players who have met in a game recorded against a pairing number that does not exist are the

@@ -49,7 +49,12 @@ export function improveColours(pairs: readonly Pair[], rule: TeamRule | null): P
       const upper = boards[Math.min(i, j)] as Pair;
       const lower = boards[Math.max(i, j)] as Pair;
       const options: [number, Pair, Pair, number][] = [
-        [0, pairOf(upper.hi, lower.lo), pairOf(lower.hi, upper.lo), Math.min(ratingGap(upper.lo, lower.lo), ratingGap(upper.hi, lower.hi))],
+        [
+          0,
+          pairOf(upper.hi, lower.lo),
+          pairOf(lower.hi, upper.lo),
+          Math.min(ratingGap(upper.lo, lower.lo), ratingGap(upper.hi, lower.hi)),
+        ],
         [1, pairOf(upper.hi, lower.hi), pairOf(upper.lo, lower.lo), ratingGap(lower.hi, upper.lo)],
       ];
       for (const [kind, p, q, size] of options) {

@@ -2,12 +2,22 @@ import fc from "fast-check";
 import { ChessInputError } from "../../../../src/core/errors";
 import { colours1954, pairPanAm1954, parityWhite } from "../../../../src/core/pairing/panam1954";
 import { readRoster } from "../../../../src/core/pairing/uscf/roster";
-import { bruteMatchable, coloursBefore, commonProblems, dropProblems, fieldOf, hadFullBye, minPairingCost, scoreOf } from "../uscf/checks";
+import {
+  bruteMatchable,
+  coloursBefore,
+  commonProblems,
+  dropProblems,
+  fieldOf,
+  hadFullBye,
+  minPairingCost,
+  scoreOf,
+} from "../uscf/checks";
 import { boardsText, simulate, tournament, type SimRound, type Spec } from "../uscf/sim";
 
 const field = (n: number): Spec[] => Array.from({ length: n }, () => ({ rating: null }));
 const fillers = (n: number): Spec[] => Array.from({ length: n }, () => ({ rating: null, withdrawn: true }));
-const pairsOf = (p: ReturnType<typeof pairPanAm1954>): string[] => p.boards.map((b) => [b.white, b.black].sort((x, y) => x - y).join("-"));
+const pairsOf = (p: ReturnType<typeof pairPanAm1954>): string[] =>
+  p.boards.map((b) => [b.white, b.black].sort((x, y) => x - y).join("-"));
 
 describe("seed 003, round 1: No. 1 against the highest number present; the middle number's bye", () => {
   test("eight players: 1–8, 2–7, 3–6, 4–5; odd against even, the lower number has white", () => {
@@ -87,7 +97,13 @@ describe("seed 003, later rounds: score, colour, interference, serial number", (
     expect(boardsText(pairPanAm1954(t, 2))).toEqual(["5-1", "4-2", "8-3", "7-6"]);
   });
   test("no two players meet twice: the next highest number instead", () => {
-    const t = tournament([{ rounds: ["D4w"] }, { rounds: ["D5w"] }, { rounds: ["D6b"] }, { rounds: ["D1b"] }, ...fillers(2)]);
+    const t = tournament([
+      { rounds: ["D4w"] },
+      { rounds: ["D5w"] },
+      { rounds: ["D6b"] },
+      { rounds: ["D1b"] },
+      ...fillers(2),
+    ]);
     expect(pairsOf(pairPanAm1954(t, 2))).toEqual(["1-3", "2-4"]);
   });
   test("the bye after round 1: lowest score group, middle number; never a second one", () => {
@@ -108,7 +124,12 @@ describe("seed 003, later rounds: score, colour, interference, serial number", (
     expect(pairPanAm1954(tournament(specs(true)), 2).unpaired[0]).toEqual({ player: 5, reason: "pab" });
   });
   test("forfeiture: two games lost by forfeit withdraw a player, one does not", () => {
-    const t = tournament([{ rounds: ["F3", "F4"] }, { rounds: ["F4", "W3w"] }, { rounds: ["X1", "L2b"] }, { rounds: ["X2", "X1"] }]);
+    const t = tournament([
+      { rounds: ["F3", "F4"] },
+      { rounds: ["F4", "W3w"] },
+      { rounds: ["X1", "L2b"] },
+      { rounds: ["X2", "X1"] },
+    ]);
     const p = pairPanAm1954(t, 3);
     expect(p.unpaired).toEqual([
       { player: 2, reason: "pab" },
@@ -117,7 +138,12 @@ describe("seed 003, later rounds: score, colour, interference, serial number", (
     expect(pairsOf(p)).toEqual(["3-4"]);
   });
   test("no legal pairing: NO_PAIRING", () => {
-    const t = tournament([{ rounds: ["W2w", "W3b", "W4w"] }, { rounds: ["L1b", "W4w", "W3b"] }, { rounds: ["W4b", "L1w", "L2w"] }, { rounds: ["L3w", "L2b", "L1b"] }]);
+    const t = tournament([
+      { rounds: ["W2w", "W3b", "W4w"] },
+      { rounds: ["L1b", "W4w", "W3b"] },
+      { rounds: ["W4b", "L1w", "L2w"] },
+      { rounds: ["L3w", "L2b", "L1b"] },
+    ]);
     expect(() => pairPanAm1954(t, 4)).toThrow(ChessInputError);
     try {
       pairPanAm1954(t, 4);
@@ -134,7 +160,12 @@ function specBye(t: SimRound["before"], round: number, ids: number[]): number[] 
   for (const s of scores) {
     const g = ids.filter((i) => scoreOf(t, i, round) === s).sort((a, b) => a - b);
     const mid = (g.length - 1) / 2;
-    out.push(...g.map((id, i) => ({ id, d: Math.abs(i - mid), i })).sort((a, b) => a.d - b.d || a.i - b.i).map((e) => e.id));
+    out.push(
+      ...g
+        .map((id, i) => ({ id, d: Math.abs(i - mid), i }))
+        .sort((a, b) => a.d - b.d || a.i - b.i)
+        .map((e) => e.id),
+    );
   }
   return out.filter((id) => !hadFullBye(t.players[id - 1]!, round));
 }
@@ -168,19 +199,26 @@ function panamProblems(sr: SimRound): string[] {
     const got = pairing.boards.map((b) => [b.white, b.black].sort((x, y) => x - y).join("-"));
     if (JSON.stringify(got) !== JSON.stringify(expected)) bad.push(`round 1: ${got} instead of ${expected}`);
   } else if (pab !== undefined && ids.length <= 14) {
-    const expected = specBye(t, round, ids).find((id) => bruteMatchable(ids.filter((i) => i !== id), f.met));
+    const expected = specBye(t, round, ids).find((id) =>
+      bruteMatchable(
+        ids.filter((i) => i !== id),
+        f.met,
+      ),
+    );
     if (expected !== pab.player) bad.push(`bye to #${pab.player}, expected #${expected}`);
   }
   bad.push(...dropProblems(t, round, pairing, f.met));
   if (ids.length <= 14 && ids.length >= 2) {
     const rest = ids.filter((i) => i !== pab?.player);
     const top = Math.max(...rest.map((i) => scoreOf(t, i, round)));
-    const cross = (a: number, b: number): number => ((scoreOf(t, a, round) >= top) !== (scoreOf(t, b, round) >= top) ? 1 : 0);
+    const cross = (a: number, b: number): number =>
+      scoreOf(t, a, round) >= top !== scoreOf(t, b, round) >= top ? 1 : 0;
     const mine = pairing.boards.reduce((n, b) => n + cross(b.white, b.black), 0);
     const best = minPairingCost(rest, f.met, cross);
     if (mine > best) bad.push(`first: score — ${mine} leave the top group, ${best} would do`);
   }
-  if (JSON.stringify(pairPanAm1954(t, round, sr.options)) !== JSON.stringify(pairing)) bad.push("a second run gives another pairing");
+  if (JSON.stringify(pairPanAm1954(t, round, sr.options)) !== JSON.stringify(pairing))
+    bad.push("a second run gives another pairing");
   return bad;
 }
 
@@ -199,14 +237,23 @@ describe("PANAM1954 over simulated tournaments (properties)", () => {
         }),
         (o) => {
           const problems: string[] = [];
-          const res = simulate(pairPanAm1954, o, (sr) => problems.push(...panamProblems(sr).map((m) => `round ${sr.round}: ${m}`)));
+          const res = simulate(pairPanAm1954, o, (sr) =>
+            problems.push(...panamProblems(sr).map((m) => `round ${sr.round}: ${m}`)),
+          );
           if (res.stopped !== null) {
             const f = fieldOf(res.stopped.before, res.stopped.round, 2);
             const ids = f.active.map((p) => p.id);
             const possible =
               ids.length % 2 === 0
                 ? bruteMatchable(ids, f.met)
-                : f.active.some((p) => !hadFullBye(p, res.stopped!.round) && bruteMatchable(ids.filter((i) => i !== p.id), f.met));
+                : f.active.some(
+                    (p) =>
+                      !hadFullBye(p, res.stopped!.round) &&
+                      bruteMatchable(
+                        ids.filter((i) => i !== p.id),
+                        f.met,
+                      ),
+                  );
             if (possible) problems.push(`round ${res.stopped.round}: NO_PAIRING although a pairing exists`);
           }
           if (problems.length > 0) throw new Error(`${JSON.stringify(o)}\n${problems.slice(0, 5).join("\n")}`);

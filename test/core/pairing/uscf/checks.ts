@@ -28,7 +28,11 @@ export function fieldOf(t: Tournament, round: number, forfeitsWithdraw?: number)
     }
     met.set(p.id, m);
     const e = p.rounds[round - 1] ?? null;
-    if (p.withdrawn === true || p.request === "withdrawn" || (forfeitsWithdraw !== undefined && forfeits >= forfeitsWithdraw)) {
+    if (
+      p.withdrawn === true ||
+      p.request === "withdrawn" ||
+      (forfeitsWithdraw !== undefined && forfeits >= forfeitsWithdraw)
+    ) {
       sittingReason.set(p.id, "withdrawn");
     } else if (e !== null) sittingReason.set(p.id, e.kind);
     else if (p.request === "halfBye" || p.request === "zeroBye") sittingReason.set(p.id, p.request);
@@ -41,7 +45,11 @@ export function fieldOf(t: Tournament, round: number, forfeitsWithdraw?: number)
  * The least cost of pairing all of `ids` with nobody meeting twice, where a board of a and b costs
  * `cost(a, b)`; Infinity when they cannot all be paired. Exhaustive (memo over subsets), small fields.
  */
-export function minPairingCost(ids: readonly number[], met: Map<number, Set<number>>, cost: (a: number, b: number) => number): number {
+export function minPairingCost(
+  ids: readonly number[],
+  met: Map<number, Set<number>>,
+  cost: (a: number, b: number) => number,
+): number {
   const n = ids.length;
   if (n % 2 === 1) return Infinity;
   const memo = new Map<number, number>();
@@ -106,7 +114,13 @@ export function hadFullBye(p: Player, round: number): boolean {
  * - (US Chess 27A4) colours never give a third in a row or an imbalance of three when the other way
  *   round would not.
  */
-export function commonProblems(t: Tournament, round: number, p: Pairing, forfeitsWithdraw?: number, rule27A4 = true): string[] {
+export function commonProblems(
+  t: Tournament,
+  round: number,
+  p: Pairing,
+  forfeitsWithdraw?: number,
+  rule27A4 = true,
+): string[] {
   const bad: string[] = [];
   const f = fieldOf(t, round, forfeitsWithdraw);
   const seen = new Map<number, number>();
@@ -124,7 +138,8 @@ export function commonProblems(t: Tournament, round: number, p: Pairing, forfeit
   for (const [id, reason] of f.sittingReason) {
     const u = p.unpaired.find((v) => v.player === id);
     const expected = reason === "withdrawn" ? "withdrawn" : reason;
-    if (u === undefined || u.reason !== expected) bad.push(`#${id} should sit out (${expected}), got ${JSON.stringify(u)}`);
+    if (u === undefined || u.reason !== expected)
+      bad.push(`#${id} should sit out (${expected}), got ${JSON.stringify(u)}`);
     if (p.boards.some((b) => b.white === id || b.black === id)) bad.push(`#${id} sits out but is paired`);
   }
   if (pabs.length > 1) bad.push("more than one pairing-allocated bye");
@@ -134,7 +149,8 @@ export function commonProblems(t: Tournament, round: number, p: Pairing, forfeit
     if (hadFullBye(pl, round)) bad.push(`#${u.player} gets a second full-point bye`);
     if (f.sittingReason.has(u.player)) bad.push(`#${u.player} gets the bye but sits out`);
   }
-  if (p.unpaired[0] !== undefined && pabs.length === 1 && p.unpaired[0].reason !== "pab") bad.push("the bye is not listed first");
+  if (p.unpaired[0] !== undefined && pabs.length === 1 && p.unpaired[0].reason !== "pab")
+    bad.push("the bye is not listed first");
   for (const b of rule27A4 ? p.boards : []) {
     const w = coloursBefore(t.players[b.white - 1] as Player, round);
     const k = coloursBefore(t.players[b.black - 1] as Player, round);
@@ -149,9 +165,14 @@ export function commonProblems(t: Tournament, round: number, p: Pairing, forfeit
  * The number of players crossing each score boundary (from the top) in a pairing: for boundary k,
  * the players with one of the k+1 highest scores paired against a lower score.
  */
-export function crossings(t: Tournament, round: number, pairs: readonly (readonly [number, number])[], scoresDesc: readonly number[]): number[] {
+export function crossings(
+  t: Tournament,
+  round: number,
+  pairs: readonly (readonly [number, number])[],
+  scoresDesc: readonly number[],
+): number[] {
   const sc = (id: number): number => score(t.players[id - 1] as Player, round - 1);
-  return scoresDesc.slice(0, -1).map((s) => pairs.filter(([a, b]) => (sc(a) >= s) !== (sc(b) >= s)).length);
+  return scoresDesc.slice(0, -1).map((s) => pairs.filter(([a, b]) => sc(a) >= s !== sc(b) >= s).length);
 }
 
 export function scoreOf(t: Tournament, id: number, round: number): number {
@@ -177,7 +198,7 @@ export function dropProblems(t: Tournament, round: number, p: Pairing, met: Map<
   for (const s of scores.slice(0, -1)) {
     const incoming = ids.filter((i) => sc(i) > s && sc(opp.get(i) as number) <= s);
     const scope = [...incoming, ...ids.filter((i) => sc(i) <= s)];
-    const cross = (a: number, b: number): number => ((sc(a) >= s) !== (sc(b) >= s) ? 1 : 0);
+    const cross = (a: number, b: number): number => (sc(a) >= s !== sc(b) >= s ? 1 : 0);
     const mine = ids.filter((i) => sc(i) >= s && sc(opp.get(i) as number) < s).length;
     const best = minPairingCost(scope, met, cross);
     if (mine > best) bad.push(`${mine} leave the ${s / 10}-point group downwards, ${best} would do`);

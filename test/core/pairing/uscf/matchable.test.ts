@@ -13,41 +13,82 @@ function brute(n: number, edge: (a: number, b: number) => boolean): boolean {
 }
 
 function entrant(id: number, met: number[], team: string | null = null): Entrant {
-  return { id, rating: null, score: 0, colours: [], met: new Set(met), team, hadFullBye: false, hadForfeitWin: false, halfBye: false, games: 0, laterByes: 0, forfeitLosses: 0, rank: id };
+  return {
+    id,
+    rating: null,
+    score: 0,
+    colours: [],
+    met: new Set(met),
+    team,
+    hadFullBye: false,
+    hadForfeitWin: false,
+    halfBye: false,
+    games: 0,
+    laterByes: 0,
+    forfeitLosses: 0,
+    rank: id,
+  };
 }
 
 describe("the look-ahead: can everyone still be paired? (27A1)", () => {
   test("Edmonds' matching agrees with exhaustive search on random graphs, blossoms included", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 12 }), fc.double({ min: 0.05, max: 0.9, noNaN: true }), fc.integer(), (n, density, seed) => {
-        let s = seed >>> 0;
-        const rnd = (): number => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-        const m = new Set<string>();
-        const adj: number[][] = Array.from({ length: n }, () => []);
-        for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (rnd() < density) { m.add(`${a},${b}`); adj[a]!.push(b); adj[b]!.push(a); }
-        const edge = (a: number, b: number): boolean => m.has(a < b ? `${a},${b}` : `${b},${a}`);
-        const found = perfectMatching(n, adj);
-        expect(found !== null).toBe(brute(n, edge));
-        if (found !== null) found.forEach((v, u) => { expect(found[v]).toBe(u); expect(edge(u, v)).toBe(true); });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 12 }),
+        fc.double({ min: 0.05, max: 0.9, noNaN: true }),
+        fc.integer(),
+        (n, density, seed) => {
+          let s = seed >>> 0;
+          const rnd = (): number => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+          const m = new Set<string>();
+          const adj: number[][] = Array.from({ length: n }, () => []);
+          for (let a = 0; a < n; a++)
+            for (let b = a + 1; b < n; b++)
+              if (rnd() < density) {
+                m.add(`${a},${b}`);
+                adj[a]!.push(b);
+                adj[b]!.push(a);
+              }
+          const edge = (a: number, b: number): boolean => m.has(a < b ? `${a},${b}` : `${b},${a}`);
+          const found = perfectMatching(n, adj);
+          expect(found !== null).toBe(brute(n, edge));
+          if (found !== null)
+            found.forEach((v, u) => {
+              expect(found[v]).toBe(u);
+              expect(edge(u, v)).toBe(true);
+            });
+        },
+      ),
       { numRuns: 3000 },
     );
   });
   test("the quick test (Dirac) and the full search agree with exhaustive search, with team codes", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 12 }), fc.double({ min: 0, max: 0.7, noNaN: true }), fc.integer({ min: 0, max: 3 }), fc.integer(), (n, metShare, teams, seed) => {
-        let s = seed >>> 0;
-        const rnd = (): number => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-        const met: number[][] = Array.from({ length: n }, () => []);
-        for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (rnd() < metShare) { met[a]!.push(b + 1); met[b]!.push(a + 1); }
-        const es = met.map((m, i) => entrant(i + 1, m, teams === 0 ? null : `T${Math.floor(rnd() * teams)}`));
-        const exempt = new Set(rnd() < 0.5 ? ["T0"] : []);
-        const m = new Matchability(es);
-        const metEdge = (a: number, b: number): boolean => !met[a]!.includes(b + 1);
-        const teamEdge = (a: number, b: number): boolean => metEdge(a, b) && (es[a]!.team === null || es[a]!.team !== es[b]!.team || exempt.has(es[a]!.team!));
-        expect(m.perfect(es, null)).toBe(brute(n, metEdge));
-        expect(m.perfect(es, { exempt })).toBe(brute(n, teamEdge));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 12 }),
+        fc.double({ min: 0, max: 0.7, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer(),
+        (n, metShare, teams, seed) => {
+          let s = seed >>> 0;
+          const rnd = (): number => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+          const met: number[][] = Array.from({ length: n }, () => []);
+          for (let a = 0; a < n; a++)
+            for (let b = a + 1; b < n; b++)
+              if (rnd() < metShare) {
+                met[a]!.push(b + 1);
+                met[b]!.push(a + 1);
+              }
+          const es = met.map((m, i) => entrant(i + 1, m, teams === 0 ? null : `T${Math.floor(rnd() * teams)}`));
+          const exempt = new Set(rnd() < 0.5 ? ["T0"] : []);
+          const m = new Matchability(es);
+          const metEdge = (a: number, b: number): boolean => !met[a]!.includes(b + 1);
+          const teamEdge = (a: number, b: number): boolean =>
+            metEdge(a, b) && (es[a]!.team === null || es[a]!.team !== es[b]!.team || exempt.has(es[a]!.team!));
+          expect(m.perfect(es, null)).toBe(brute(n, metEdge));
+          expect(m.perfect(es, { exempt })).toBe(brute(n, teamEdge));
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -20,21 +20,36 @@ import { simulate, type SimOptions, type SimRound } from "./sim";
 
 /** 28L, written from the rules: the preference order of the players who may have the bye. */
 function specByeOrder(t: Tournament, round: number, active: readonly Player[], totalRounds: number | null): Player[] {
-  const games = (p: Player): number => p.rounds.slice(0, round - 1).filter((e) => e != null && ["win", "draw", "loss"].includes(e.kind)).length;
-  const later = (p: Player): number => p.rounds.slice(round).filter((e) => e != null && ["halfBye", "zeroBye", "fullBye"].includes(e.kind)).length;
+  const games = (p: Player): number =>
+    p.rounds.slice(0, round - 1).filter((e) => e != null && ["win", "draw", "loss"].includes(e.kind)).length;
+  const later = (p: Player): number =>
+    p.rounds.slice(round).filter((e) => e != null && ["halfBye", "zeroBye", "fullBye"].includes(e.kind)).length;
   const fourGames = (p: Player): boolean => {
     if (p.rating !== null || totalRounds === null) return false;
     const after = Math.max(0, totalRounds - round - later(p));
     return games(p) + after < 4 && games(p) + after + 1 >= 4;
   };
   const unplayedPoint = (p: Player): boolean =>
-    p.rounds.some((e, r) => e != null && r !== round - 1 && (e.kind === "halfBye" || (r < round - 1 && e.kind === "forfeitWin")));
-  const rankKey = (p: Player): [number, number, number, number] => [-scoreOf(t, p.id, round), p.rating === null ? 1 : 0, -(p.rating ?? 0), p.id];
+    p.rounds.some(
+      (e, r) => e != null && r !== round - 1 && (e.kind === "halfBye" || (r < round - 1 && e.kind === "forfeitWin")),
+    );
+  const rankKey = (p: Player): [number, number, number, number] => [
+    -scoreOf(t, p.id, round),
+    p.rating === null ? 1 : 0,
+    -(p.rating ?? 0),
+    p.id,
+  ];
   const cmp = (a: readonly number[], b: readonly number[]): number => {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
     return 0;
   };
-  const key = (p: Player): number[] => [fourGames(p) ? 1 : 0, scoreOf(t, p.id, round), p.rating === null ? 1 : 0, unplayedPoint(p) ? 1 : 0, p.rating ?? 0];
+  const key = (p: Player): number[] => [
+    fourGames(p) ? 1 : 0,
+    scoreOf(t, p.id, round),
+    p.rating === null ? 1 : 0,
+    unplayedPoint(p) ? 1 : 0,
+    p.rating ?? 0,
+  ];
   return active
     .filter((p) => !hadFullBye(p, round))
     .sort((a, b) => cmp(key(a), key(b)) || -cmp(rankKey(a), rankKey(b)));
@@ -49,7 +64,12 @@ function uscfProblems(sr: SimRound): string[] {
   if (pab !== undefined && small) {
     const order = specByeOrder(t, round, f.active, sr.options.totalRounds ?? null);
     const ids = f.active.map((p) => p.id);
-    const expected = order.find((p) => bruteMatchable(ids.filter((i) => i !== p.id), f.met));
+    const expected = order.find((p) =>
+      bruteMatchable(
+        ids.filter((i) => i !== p.id),
+        f.met,
+      ),
+    );
     if (expected?.id !== pab.player) bad.push(`28L: bye to #${pab.player}, expected #${expected?.id}`);
   }
   bad.push(...dropProblems(t, round, pairing, f.met));
@@ -57,10 +77,17 @@ function uscfProblems(sr: SimRound): string[] {
     // 27A2: no pairing with the same bye lets fewer players leave the top score group.
     const ids = f.active.map((p) => p.id).filter((i) => i !== pab?.player);
     const scores = [...new Set(ids.map((i) => scoreOf(t, i, round)))].sort((a, b) => b - a);
-    const mine = crossings(t, round, pairing.boards.map((b) => [b.white, b.black] as const), scores);
+    const mine = crossings(
+      t,
+      round,
+      pairing.boards.map((b) => [b.white, b.black] as const),
+      scores,
+    );
     if (mine.length > 0) {
       const top = scores[0] as number;
-      const best = minPairingCost(ids, f.met, (a, b) => ((scoreOf(t, a, round) >= top) !== (scoreOf(t, b, round) >= top) ? 1 : 0));
+      const best = minPairingCost(ids, f.met, (a, b) =>
+        scoreOf(t, a, round) >= top !== scoreOf(t, b, round) >= top ? 1 : 0,
+      );
       if (mine[0]! > best) bad.push(`27A2: ${mine[0]} leave the top group, ${best} would do`);
     }
   }
@@ -109,7 +136,14 @@ function run(o: SimOptions): { problems: string[]; rounds: number } {
     const possible =
       ids.length % 2 === 0
         ? bruteMatchable(ids, f.met)
-        : f.active.some((p) => !hadFullBye(p, res.stopped!.round) && bruteMatchable(ids.filter((i) => i !== p.id), f.met));
+        : f.active.some(
+            (p) =>
+              !hadFullBye(p, res.stopped!.round) &&
+              bruteMatchable(
+                ids.filter((i) => i !== p.id),
+                f.met,
+              ),
+          );
     if (possible) problems.push(`round ${res.stopped.round}: NO_PAIRING although a pairing exists`);
   }
   return { problems, rounds: res.rounds.length };
@@ -128,7 +162,9 @@ describe("USCF pairings over simulated tournaments (properties)", () => {
   test("larger fields (25–160 players): the same rules where they can be checked without brute force", () => {
     fc.assert(
       fc.property(
-        scenario.chain((o) => fc.integer({ min: 25, max: 160 }).map((players) => ({ ...o, players, rounds: Math.min(o.rounds, 7) }))),
+        scenario.chain((o) =>
+          fc.integer({ min: 25, max: 160 }).map((players) => ({ ...o, players, rounds: Math.min(o.rounds, 7) })),
+        ),
         (o) => {
           const { problems } = run(o);
           if (problems.length > 0) throw new Error(`${JSON.stringify(o)}\n${problems.slice(0, 5).join("\n")}`);

@@ -37,7 +37,11 @@ export function entry(code: string): Entry | null {
   const m = /^([WLDXF])(\d+)([wb])?$/.exec(code);
   if (m === null) throw new Error(`bad code ${code}`);
   const kinds = { W: "win", L: "loss", D: "draw", X: "forfeitWin", F: "forfeitLoss" } as const;
-  return { kind: kinds[m[1] as keyof typeof kinds], opponent: Number(m[2]), colour: (m[3] as Colour | undefined) ?? null };
+  return {
+    kind: kinds[m[1] as keyof typeof kinds],
+    opponent: Number(m[2]),
+    colour: (m[3] as Colour | undefined) ?? null,
+  };
 }
 
 /** A tournament from player specs (pairing numbers 1..n in order). */
@@ -152,7 +156,8 @@ export function simulate(system: System, o: SimOptions, check?: (r: SimRound) =>
     try {
       pairing = system(before, round, options);
     } catch (e) {
-      if (e instanceof ChessInputError && e.code === "NO_PAIRING") return { rounds: out, stopped: { error: e, before, round } };
+      if (e instanceof ChessInputError && e.code === "NO_PAIRING")
+        return { rounds: out, stopped: { error: e, before, round } };
       throw e;
     }
     const sr = { round, before, pairing, options };
@@ -189,7 +194,8 @@ export function simulate(system: System, o: SimOptions, check?: (r: SimRound) =>
       if (p.rounds[round - 1] != null) continue;
       if (u.reason === "pab") set(u.player, { kind: "pab", opponent: 0, colour: null });
       else if (u.reason === "halfBye") set(u.player, { kind: "halfBye", opponent: 0, colour: null });
-      else if (u.reason === "withdrawn") set(u.player, (u.player + round) % 2 === 0 ? null : { kind: "zeroBye", opponent: 0, colour: null });
+      else if (u.reason === "withdrawn")
+        set(u.player, (u.player + round) % 2 === 0 ? null : { kind: "zeroBye", opponent: 0, colour: null });
       else set(u.player, { kind: "zeroBye", opponent: 0, colour: null });
     }
   }

@@ -28,7 +28,12 @@ describe("round 1 (seed 001, 28J, 29E2)", () => {
     const t = tournament(rated(8));
     expect(boardsText(pairUscf(t, 1))).toEqual(["1-5", "6-2", "3-7", "8-4"]);
     expect(boardsText(pairUscf(t, 1, { initialColour: "b" }))).toEqual(["5-1", "2-6", "7-3", "4-8"]);
-    expect(boardsText(pairUscf({ ...t, initialColour: "b" }, 1, { initialColour: "w" }))).toEqual(["5-1", "2-6", "7-3", "4-8"]);
+    expect(boardsText(pairUscf({ ...t, initialColour: "b" }, 1, { initialColour: "w" }))).toEqual([
+      "5-1",
+      "2-6",
+      "7-3",
+      "4-8",
+    ]);
   });
   test("seed 001: numbering by rating — unrated players at the bottom whatever their pairing numbers", () => {
     const t = tournament([{ rating: null }, { rating: 1500 }, { rating: 1800 }, { rating: 1600 }]);
@@ -51,11 +56,17 @@ describe("byes (28L, seed 004)", () => {
   // Round 2 of six players after 1-4, 2-5, 3-6: #1, #2 and #6 won.
   const round1 = ["W4w", "W5b", "L6w", "L1b", "L2w", "W3b"];
   test("seed 004: the forced bye goes to the lowest-rated player of the lowest score group", () => {
-    const t = tournament([...rated(6).map((s, i) => ({ ...s, rounds: [round1[i] as string] })), { rating: 1000, rounds: ["U"] }]);
+    const t = tournament([
+      ...rated(6).map((s, i) => ({ ...s, rounds: [round1[i] as string] })),
+      { rating: 1000, rounds: ["U"] },
+    ]);
     expect(pairUscf(t, 2).unpaired[0]).toEqual({ player: 7, reason: "pab" });
   });
   test("28L3: never a second full-point bye — the next lowest takes it", () => {
-    const t = tournament([...rated(6).map((s, i) => ({ ...s, rounds: [round1[i] as string] })), { rating: 1000, rounds: ["B"] }]);
+    const t = tournament([
+      ...rated(6).map((s, i) => ({ ...s, rounds: [round1[i] as string] })),
+      { rating: 1000, rounds: ["B"] },
+    ]);
     // #7 (1 point from the bye) has had one; the 0-point group is #3, #4, #5: #5 is the lowest rated.
     expect(pairUscf(t, 2).unpaired[0]).toEqual({ player: 5, reason: "pab" });
   });
@@ -118,13 +129,24 @@ describe("byes (28L, seed 004)", () => {
     expect(pairUscf({ ...t, totalRounds: 8 }, 2).unpaired[0]).toEqual({ player: 3, reason: "pab" });
     // Rounds unknown: the rule cannot be applied; 28L2 (lowest score group) gives it to him.
     expect(pairUscf({ ...t, totalRounds: null }, 2).unpaired[0]).toEqual({ player: 3, reason: "pab" });
-    expect(pairUscf({ ...t, totalRounds: null }, 2, { totalRounds: 4 }).unpaired[0]).toEqual({ player: 5, reason: "pab" });
+    expect(pairUscf({ ...t, totalRounds: null }, 2, { totalRounds: 4 }).unpaired[0]).toEqual({
+      player: 5,
+      reason: "pab",
+    });
   });
 });
 
 describe("requests, withdrawals and the order of the unpaired list", () => {
   test("requested half- and zero-point byes, a withdrawal, and the bye listed first", () => {
-    const t = tournament([{}, { request: "halfBye" }, {}, { withdrawn: true }, {}, { request: "zeroBye" }, { rounds: ["H"] }]);
+    const t = tournament([
+      {},
+      { request: "halfBye" },
+      {},
+      { withdrawn: true },
+      {},
+      { request: "zeroBye" },
+      { rounds: ["H"] },
+    ]);
     const p = pairUscf(t, 1);
     expect(p.unpaired).toEqual([
       { player: 5, reason: "pab" },
@@ -136,7 +158,13 @@ describe("requests, withdrawals and the order of the unpaired list", () => {
     expect(boardsText(p)).toEqual(["1-3"]);
   });
   test("byes recorded ahead on the chart (H, U, FPB) are honoured", () => {
-    const t = tournament([{ rounds: ["W2w", "H"] }, { rounds: ["L1b", "U"] }, { rounds: ["W4b", "FB"] }, { rounds: ["L3w"] }, { rounds: ["U"] }]);
+    const t = tournament([
+      { rounds: ["W2w", "H"] },
+      { rounds: ["L1b", "U"] },
+      { rounds: ["W4b", "FB"] },
+      { rounds: ["L3w"] },
+      { rounds: ["U"] },
+    ]);
     const p = pairUscf(t, 2);
     expect(p.unpaired).toEqual([
       { player: 1, reason: "halfBye" },
@@ -146,7 +174,12 @@ describe("requests, withdrawals and the order of the unpaired list", () => {
     expect(boardsText(p)).toEqual(["5-4"]);
   });
   test("a withdrawn player is never paired again", () => {
-    const t = tournament([{ rounds: ["W3w", "W2b"] }, { rounds: ["W4b", "L1w"], withdrawn: true }, { rounds: ["L1b", "W4w"] }, { rounds: ["L2w", "L3b"] }]);
+    const t = tournament([
+      { rounds: ["W3w", "W2b"] },
+      { rounds: ["W4b", "L1w"], withdrawn: true },
+      { rounds: ["L1b", "W4w"] },
+      { rounds: ["L2w", "L3b"] },
+    ]);
     const p = pairUscf(t, 3);
     // #4 (0 points) would normally have the bye, but #1 and #3 have met: #3 has it (27A1 look-ahead).
     expect(p.unpaired).toEqual([
@@ -277,13 +310,37 @@ describe("colours (29E)", () => {
     expect(boardsText(pairUscf(t, 2))).toEqual(["1-4", "3-2"]);
   });
   test("29E5a: not beyond 80 points for alternation — 29E4 gives the higher-ranked player his colour", () => {
-    const t = group([2000, 1850, 1700, 1550], [["D5w", "D6b"], ["D5b", "D6w"], ["D7w", "D8b"], ["D7b", "D8w"]]);
+    const t = group(
+      [2000, 1850, 1700, 1550],
+      [
+        ["D5w", "D6b"],
+        ["D5b", "D6w"],
+        ["D7w", "D8b"],
+        ["D7b", "D8w"],
+      ],
+    );
     expect(boardsText(pairUscf(t, 3))).toEqual(["1-3", "4-2"]);
   });
   test("29E5b: up to 200 points for equalisation", () => {
-    const under = group([2000, 1850, 1700, 1550], [["D5b", "D6w", "D7b"], ["D5w", "D6b", "D7w"], ["D5b", "D6w", "D8b"], ["D5w", "D6b", "D8w"]]);
+    const under = group(
+      [2000, 1850, 1700, 1550],
+      [
+        ["D5b", "D6w", "D7b"],
+        ["D5w", "D6b", "D7w"],
+        ["D5b", "D6w", "D8b"],
+        ["D5w", "D6b", "D8w"],
+      ],
+    );
     expect(boardsText(pairUscf(under, 4))).toEqual(["1-4", "3-2"]);
-    const over = group([2000, 1750, 1500, 1250], [["D5b", "D6w", "D7b"], ["D5w", "D6b", "D7w"], ["D5b", "D6w", "D8b"], ["D5w", "D6b", "D8w"]]);
+    const over = group(
+      [2000, 1750, 1500, 1250],
+      [
+        ["D5b", "D6w", "D7b"],
+        ["D5w", "D6b", "D7w"],
+        ["D5b", "D6w", "D8b"],
+        ["D5w", "D6b", "D8w"],
+      ],
+    );
     expect(boardsText(pairUscf(over, 4))).toEqual(["1-3", "4-2"]);
   });
   test("29E5e: a transposition within 80 points is preferred to a smaller interchange", () => {
@@ -308,20 +365,36 @@ describe("colours (29E)", () => {
     expect(boardsText(pairUscf(tournament(specs(900)), 2))).toEqual(["1-3", "4-2"]);
   });
   test("29E4 (1): equalisation beats alternation, whoever ranks higher", () => {
-    const t = tournament([{ rating: 2000, rounds: ["D3w", "D4b"] }, { rating: 1900, rounds: ["D5b", "", ""] }, ...fillers(3)]);
+    const t = tournament([
+      { rating: 2000, rounds: ["D3w", "D4b"] },
+      { rating: 1900, rounds: ["D5b", "", ""] },
+      ...fillers(3),
+    ]);
     expect(boardsText(pairUscf(t, 3))).toEqual(["2-1"]);
   });
   test("29E4 (3): the player who did not have the colour in the last game where they differed gets it", () => {
-    const t = tournament([{ rating: 2000, rounds: ["D3b", "D4w", "D5w", "D6b"] }, { rating: 1900, rounds: ["D3w", "D4b", "D5w", "D6b"] }, ...fillers(4)]);
+    const t = tournament([
+      { rating: 2000, rounds: ["D3b", "D4w", "D5w", "D6b"] },
+      { rating: 1900, rounds: ["D3w", "D4b", "D5w", "D6b"] },
+      ...fillers(4),
+    ]);
     expect(boardsText(pairUscf(t, 5))).toEqual(["2-1"]);
   });
   test("29E4 (4): otherwise the higher-ranked player", () => {
-    const t = tournament([{ rating: 2000, rounds: ["D3w", "D4b"] }, { rating: 1900, rounds: ["D3w", "D4b"] }, ...fillers(2)]);
+    const t = tournament([
+      { rating: 2000, rounds: ["D3w", "D4b"] },
+      { rating: 1900, rounds: ["D3w", "D4b"] },
+      ...fillers(2),
+    ]);
     expect(boardsText(pairUscf(t, 3))).toEqual(["1-2"]);
   });
   test("27A4: never a third colour in a row when the other way round avoids it", () => {
     // #1: white, black (due white by alternation); #2: black, white, white? no — #2 has b, b: due white, and black would be a third.
-    const t = tournament([{ rating: 2000, rounds: ["D3w", "D4b"] }, { rating: 1900, rounds: ["D3b", "D4b"] }, ...fillers(2)]);
+    const t = tournament([
+      { rating: 2000, rounds: ["D3w", "D4b"] },
+      { rating: 1900, rounds: ["D3b", "D4b"] },
+      ...fillers(2),
+    ]);
     expect(boardsText(pairUscf(t, 3))).toEqual(["2-1"]);
   });
   test("29E3 due colours", () => {
@@ -332,7 +405,11 @@ describe("colours (29E)", () => {
     expect(dueColour(["b", "b", "w", "w"])).toEqual({ colour: "b", strength: 2, excess: 0 });
   });
   test("29E1: byes and forfeits carry no colour", () => {
-    const t = tournament([{ rating: 2000, rounds: ["X3", "B", "D4w"] }, { rating: 1900, rounds: ["D4w", "F5", "H"] }, ...fillers(3)]);
+    const t = tournament([
+      { rating: 2000, rounds: ["X3", "B", "D4w"] },
+      { rating: 1900, rounds: ["D4w", "F5", "H"] },
+      ...fillers(3),
+    ]);
     const r = readRoster(t, 4);
     expect(r.active.map((e) => e.colours)).toEqual([["w"], ["w"]]);
     const [a, b] = r.active as [never, never];
@@ -341,7 +418,8 @@ describe("colours (29E)", () => {
 });
 
 describe("team codes (VCF: rounds 1–2; 28N)", () => {
-  const teams = (codes: (string | undefined)[]): Spec[] => codes.map((team, i) => ({ rating: 2000 - 10 * i, ...(team === undefined ? {} : { team }) }));
+  const teams = (codes: (string | undefined)[]): Spec[] =>
+    codes.map((team, i) => ({ rating: 2000 - 10 * i, ...(team === undefined ? {} : { team }) }));
   test("seed 002: team-mates are not paired in round 1", () => {
     const t = tournament(teams(["A", "B", "A", "C"]));
     expect(boardsText(pairUscf(t, 1))).toEqual(["1-4", "3-2"]);
@@ -358,10 +436,22 @@ describe("team codes (VCF: rounds 1–2; 28N)", () => {
   });
   test("seed 002: team codes are switched off after round 2", () => {
     // Colours chosen so that the natural pairing 1–3, 2–4 has no colour conflict in either round.
-    const r = [["D5w", "D9b"], ["D6w", "D10b"], ["D7b", "D11w"], ["D8b", "D12w"]];
-    const t = tournament([...teams(["A", "B", "A", "C"]).map((s, i) => ({ ...s, rounds: r[i] as string[] })), ...fillers(8)]);
-    const t2 = tournament([...teams(["A", "B", "A", "C"]).map((s, i) => ({ ...s, rounds: [(r[i] as string[])[0] as string] })), ...fillers(8)]);
-    const together = (p: ReturnType<typeof pairUscf>): boolean => p.boards.some((b) => [b.white, b.black].sort().join() === "1,3");
+    const r = [
+      ["D5w", "D9b"],
+      ["D6w", "D10b"],
+      ["D7b", "D11w"],
+      ["D8b", "D12w"],
+    ];
+    const t = tournament([
+      ...teams(["A", "B", "A", "C"]).map((s, i) => ({ ...s, rounds: r[i] as string[] })),
+      ...fillers(8),
+    ]);
+    const t2 = tournament([
+      ...teams(["A", "B", "A", "C"]).map((s, i) => ({ ...s, rounds: [(r[i] as string[])[0] as string] })),
+      ...fillers(8),
+    ]);
+    const together = (p: ReturnType<typeof pairUscf>): boolean =>
+      p.boards.some((b) => [b.white, b.black].sort().join() === "1,3");
     expect(together(pairUscf(t2, 2))).toBe(false);
     expect(together(pairUscf(t, 3))).toBe(true);
   });
@@ -369,17 +459,30 @@ describe("team codes (VCF: rounds 1–2; 28N)", () => {
 
 describe("no legal pairing, bad input", () => {
   test("27A1: everyone has met everyone — NO_PAIRING in plain words", () => {
-    const t = tournament([{ rounds: ["W2w", "W3b", "W4w"] }, { rounds: ["L1b", "W4w", "W3b"] }, { rounds: ["W4b", "L1w", "L2w"] }, { rounds: ["L3w", "L2b", "L1b"] }]);
+    const t = tournament([
+      { rounds: ["W2w", "W3b", "W4w"] },
+      { rounds: ["L1b", "W4w", "W3b"] },
+      { rounds: ["W4b", "L1w", "L2w"] },
+      { rounds: ["L3w", "L2b", "L1b"] },
+    ]);
     expect(code(() => pairUscf(t, 4))).toMatch(/^NO_PAIRING: Round 4 cannot be paired: .*never pair two players twice/);
   });
   test("28L3: an odd field where everyone has had the bye", () => {
-    const t = tournament([{ rounds: ["B", "W2w", "W3b"] }, { rounds: ["W3w", "B", "L1b"] }, { rounds: ["L2b", "L1w", "B"] }]);
+    const t = tournament([
+      { rounds: ["B", "W2w", "W3b"] },
+      { rounds: ["W3w", "B", "L1b"] },
+      { rounds: ["L2b", "L1w", "B"] },
+    ]);
     expect(code(() => pairUscf(t, 4))).toMatch(/^NO_PAIRING: .*every one of them has already had a full-point bye/);
   });
   test("a round that is already paired, a round too far ahead, a round 0", () => {
     const t = tournament([{ rounds: ["W2w"] }, { rounds: ["L1b"] }]);
-    expect(code(() => pairUscf(t, 1))).toBe('BAD_ARGUMENT: Round 1, player #1: "W2w" is already recorded; round 1 is already paired');
-    expect(code(() => pairUscf(t, 3))).toBe("BAD_ARGUMENT: round: round 3 cannot be paired yet, round 2 has no results");
+    expect(code(() => pairUscf(t, 1))).toBe(
+      'BAD_ARGUMENT: Round 1, player #1: "W2w" is already recorded; round 1 is already paired',
+    );
+    expect(code(() => pairUscf(t, 3))).toBe(
+      "BAD_ARGUMENT: round: round 3 cannot be paired yet, round 2 has no results",
+    );
     expect(code(() => pairUscf(t, 0))).toBe("BAD_ARGUMENT: round: expected a whole number of at least 1, got 0");
   });
   test("forfeits are not meetings: the two may be paired again", () => {
@@ -394,10 +497,19 @@ describe("no legal pairing, bad input", () => {
       }
       return x;
     };
-    const t = freeze(tournament([{ rounds: ["W3w"] }, { rounds: ["W4b"] }, { rounds: ["L1b"] }, { rounds: ["L2w"] }, { rounds: ["H"] }], { totalRounds: 5 }));
+    const t = freeze(
+      tournament(
+        [{ rounds: ["W3w"] }, { rounds: ["W4b"] }, { rounds: ["L1b"] }, { rounds: ["L2w"] }, { rounds: ["H"] }],
+        { totalRounds: 5 },
+      ),
+    );
     expect(pairUscf(t, 2)).toEqual(pairUscf(t, 2));
   });
   test("an empty field gives an empty pairing", () => {
-    expect(pairUscf(tournament([{ withdrawn: true }]), 1)).toEqual({ round: 1, boards: [], unpaired: [{ player: 1, reason: "withdrawn" }] });
+    expect(pairUscf(tournament([{ withdrawn: true }]), 1)).toEqual({
+      round: 1,
+      boards: [],
+      unpaired: [{ player: 1, reason: "withdrawn" }],
+    });
   });
 });
