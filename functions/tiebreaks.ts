@@ -47,6 +47,6 @@ export function tiebreak(results: any[][], system: string, ratings?: any[][]): a
  * @param [ratings] One rating per player; needed only when the list holds ARO, PERFORMANCE, FIDE_ARO or FIDE_TPR.
  * @returns The standings table, header row first.
  */
-export function standings(results: any[][], names?: any[][], tiebreaks?: any, ratings?: any[][]): any[][] {
+export function standings(results: any[][], names?: any[][], tiebreaks?: any[][], ratings?: any[][]): any[][] {
   return host(() => impl.standings(results, names, tiebreaks, ratings));
 }
