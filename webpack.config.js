@@ -31,9 +31,12 @@ class DropAssetPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap("DropAssetPlugin", (compilation) => {
-      compilation.hooks.processAssets.tap({ name: "DropAssetPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        if (compilation.getAsset(this.name)) compilation.deleteAsset(this.name);
-      });
+      compilation.hooks.processAssets.tap(
+        { name: "DropAssetPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (compilation.getAsset(this.name)) compilation.deleteAsset(this.name);
+        },
+      );
     });
   }
 }
@@ -74,7 +77,11 @@ function excel(env, argv) {
         css: css("taskpane.css"),
         playgroundCss: css("playground.css"),
       }),
-      new HtmlWebpackPlugin({ filename: "functions.html", template: "./functions/functions.html", chunks: ["functions"] }),
+      new HtmlWebpackPlugin({
+        filename: "functions.html",
+        template: "./functions/functions.html",
+        chunks: ["functions"],
+      }),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets", to: "assets" },
@@ -121,7 +128,11 @@ function gas() {
         templateParameters: (compilation) => ({
           css: css("taskpane.css"),
           // "</script" inside the script would end the tag early.
-          script: compilation.getAsset("sidebar.js").source.source().toString().replace(/<\/(script)/gi, "<\\/$1"),
+          script: compilation
+            .getAsset("sidebar.js")
+            .source.source()
+            .toString()
+            .replace(/<\/(script)/gi, "<\\/$1"),
         }),
       }),
       new DropAssetPlugin("sidebar.js"),

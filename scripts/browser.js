@@ -36,11 +36,16 @@ function ensureChromium() {
   if (found) return found;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) {
-    throw new Error("chromium is missing: install Debian's package (sudo apt-get update && sudo apt-get install -y chromium)");
+    throw new Error(
+      "chromium is missing: install Debian's package (sudo apt-get update && sudo apt-get install -y chromium)",
+    );
   }
   console.error("browser: installing chromium (apt-get update; apt-get install -y chromium)…");
   execSync("apt-get update", { stdio: "inherit" });
-  execSync("apt-get install -y chromium", { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execSync("apt-get install -y chromium", {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   const installed = find();
   if (!installed) throw new Error("apt-get ran, but /usr/bin/chromium is still missing");
   return installed;

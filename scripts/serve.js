@@ -17,6 +17,7 @@ const https = require("https");
 const os = require("os");
 const path = require("path");
 const { spawn } = require("child_process");
+const { URL } = require("url");
 
 const root = path.resolve(process.env.WALLCHART_DIST || path.join(__dirname, "..", "dist", "excel"));
 const args = process.argv.slice(2);
@@ -44,7 +45,11 @@ function certificates() {
   const key = path.join(dir, "localhost.key");
   if (!fs.existsSync(cert) || !fs.existsSync(key)) return null;
   const ca = path.join(dir, "ca.crt");
-  return { cert: fs.readFileSync(cert), key: fs.readFileSync(key), ...(fs.existsSync(ca) ? { ca: fs.readFileSync(ca) } : {}) };
+  return {
+    cert: fs.readFileSync(cert),
+    key: fs.readFileSync(key),
+    ...(fs.existsSync(ca) ? { ca: fs.readFileSync(ca) } : {}),
+  };
 }
 
 function handler(req, res) {
@@ -92,7 +97,9 @@ function openBrowser(url) {
   const argv = process.platform === "win32" ? ["/c", "start", "", url] : [url];
   if (process.platform === "linux" && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return;
   try {
-    spawn(command, argv, { stdio: "ignore", detached: true }).on("error", () => undefined).unref();
+    spawn(command, argv, { stdio: "ignore", detached: true })
+      .on("error", () => undefined)
+      .unref();
   } catch {
     /* no browser to open: the URL is printed */
   }
@@ -106,7 +113,8 @@ if (!fs.existsSync(path.join(root, "playground.html"))) {
 const tls = certificates();
 const server = tls ? https.createServer(tls, handler) : http.createServer(handler);
 server.on("error", (e) => {
-  if (e.code === "EADDRINUSE") console.error(`serve: port ${port} is in use (another \`npm start\`?). Stop it, or run with PORT=3001.`);
+  if (e.code === "EADDRINUSE")
+    console.error(`serve: port ${port} is in use (another \`npm start\`?). Stop it, or run with PORT=3001.`);
   else console.error(`serve: ${e.message}`);
   process.exit(1);
 });

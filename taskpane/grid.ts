@@ -42,7 +42,12 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
         tab.addEventListener("keydown", (e) => {
           const names = wb.names();
           const i = names.indexOf(name);
-          const to = e.key === "ArrowRight" ? names[(i + 1) % names.length] : e.key === "ArrowLeft" ? names[(i - 1 + names.length) % names.length] : undefined;
+          const to =
+            e.key === "ArrowRight"
+              ? names[(i + 1) % names.length]
+              : e.key === "ArrowLeft"
+                ? names[(i - 1 + names.length) % names.length]
+                : undefined;
           if (to !== undefined) {
             e.preventDefault();
             wb.activate(to);
@@ -56,7 +61,8 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
 
   function drawSheet(): void {
     const name = wb.active;
-    const focused = document.activeElement instanceof HTMLInputElement ? document.activeElement.dataset.cell : undefined;
+    const focused =
+      document.activeElement instanceof HTMLInputElement ? document.activeElement.dataset.cell : undefined;
     if (name === "") {
       holder.replaceChildren(h("p", { className: "hint" }, "This workbook is empty."));
       return;
@@ -64,7 +70,12 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
     const values = wb.values(name);
     const rows = Math.max(MIN_ROWS, values.length + EXTRA_ROWS);
     const cols = Math.max(MIN_COLS, values.reduce((w, r) => Math.max(w, r.length), 0) + EXTRA_COLS);
-    const head = h("tr", {}, h("th", { className: "corner", scope: "col" }, ""), ...Array.from({ length: cols }, (_, c) => h("th", { scope: "col" }, columnLetters(c))));
+    const head = h(
+      "tr",
+      {},
+      h("th", { className: "corner", scope: "col" }, ""),
+      ...Array.from({ length: cols }, (_, c) => h("th", { scope: "col" }, columnLetters(c))),
+    );
     const body = h("tbody", {});
     for (let r = 0; r < rows; r++) {
       const tr = h("tr", {}, h("th", { scope: "row" }, r + 1));
@@ -97,7 +108,9 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
             wb.type(name, r, c, input.value);
             typing = false;
           }
-          holder.querySelector<HTMLInputElement>(`input[data-row="${r + (e.shiftKey ? -1 : 1)}"][data-col="${c}"]`)?.focus();
+          holder
+            .querySelector<HTMLInputElement>(`input[data-row="${r + (e.shiftKey ? -1 : 1)}"][data-col="${c}"]`)
+            ?.focus();
         });
         tr.appendChild(h("td", {}, input));
       }

@@ -53,8 +53,20 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   );
   const message = h("p", { className: "message", id: "message" });
   const details = h("div", { className: "details", id: "details" });
-  const statusBox = h("div", { className: "status", role: "status", "aria-live": "polite", "aria-atomic": "true", id: "status" }, message, details);
-  const question = h("div", { className: "question", role: "alertdialog", "aria-modal": "false", "aria-labelledby": "question-text", id: "question", hidden: true });
+  const statusBox = h(
+    "div",
+    { className: "status", role: "status", "aria-live": "polite", "aria-atomic": "true", id: "status" },
+    message,
+    details,
+  );
+  const question = h("div", {
+    className: "question",
+    role: "alertdialog",
+    "aria-modal": "false",
+    "aria-labelledby": "question-text",
+    id: "question",
+    hidden: true,
+  });
   const fileBox = h("div", { className: "file", id: "file", hidden: true });
 
   function showList(lines: readonly string[], into: HTMLElement): void {
@@ -62,7 +74,12 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     const shown = lines.slice(0, LIST_LIMIT);
     into.appendChild(h("ul", {}, ...shown.map((l) => h("li", {}, l))));
     if (lines.length > LIST_LIMIT) {
-      const rest = h("details", {}, h("summary", {}, `${lines.length - LIST_LIMIT} more`), h("ul", {}, ...lines.slice(LIST_LIMIT).map((l) => h("li", {}, l))));
+      const rest = h(
+        "details",
+        {},
+        h("summary", {}, `${lines.length - LIST_LIMIT} more`),
+        h("ul", {}, ...lines.slice(LIST_LIMIT).map((l) => h("li", {}, l))),
+      );
       into.appendChild(rest);
     }
   }
@@ -99,12 +116,18 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   /** Asks whether to overwrite; resolves true for Overwrite. */
   function ask(outcome: Extract<Outcome, { kind: "confirm" }>): Promise<boolean> {
     return new Promise((resolve) => {
-      const lines = outcome.overwrites.map((o: Overwrite) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`);
+      const lines = outcome.overwrites.map(
+        (o: Overwrite) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`,
+      );
       const yes = h("button", { type: "button", className: "primary danger", id: "confirm-yes" }, "Overwrite");
       const no = h("button", { type: "button", className: "secondary", id: "confirm-no" }, "Cancel");
       const list = h("div", { className: "details" });
       showList(lines, list);
-      question.replaceChildren(h("p", { id: "question-text" }, outcome.message.replace(/ Nothing was written\.$/, " Overwrite them?")), list, h("div", { className: "row" }, yes, no));
+      question.replaceChildren(
+        h("p", { id: "question-text" }, outcome.message.replace(/ Nothing was written\.$/, " Overwrite them?")),
+        list,
+        h("div", { className: "row" }, yes, no),
+      );
       question.hidden = false;
       const answer = (v: boolean): void => {
         question.hidden = true;
@@ -141,11 +164,18 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
         if (await ask(outcome)) {
           progress.hidden = false;
           await nextPaint();
-          outcome = await backend.run(name, { ...args, confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
+          outcome = await backend.run(name, {
+            ...args,
+            confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })),
+          });
         } else outcome = { kind: "done", message: "Nothing was changed." };
       }
     } catch (e) {
-      outcome = { kind: "refused", message: "That did not work.", problems: [e instanceof Error ? e.message : String(e)] };
+      outcome = {
+        kind: "refused",
+        message: "That did not work.",
+        problems: [e instanceof Error ? e.message : String(e)],
+      };
     } finally {
       busy = false;
       progress.hidden = true;
@@ -170,7 +200,13 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   }
 
   // ---- buttons --------------------------------------------------------------------------------
-  function button(label: string, id: string, kind: "primary" | "secondary", onClick: () => void, hint?: string): HTMLButtonElement {
+  function button(
+    label: string,
+    id: string,
+    kind: "primary" | "secondary",
+    onClick: () => void,
+    hint?: string,
+  ): HTMLButtonElement {
     const b = h("button", { type: "button", className: kind, id, title: hint });
     b.textContent = label;
     b.addEventListener("click", () => {
@@ -179,21 +215,61 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     return b;
   }
 
-  const pair = button("Pair next round", "pair", "primary", () => void run("pairNext", {}), "Pairs the next round: a Round sheet and the round's column in the wallchart");
-  const results = button("Enter results", "results", "secondary", () => void run("enterResults", {}), "Copies the Result column of the round sheet into the wallchart");
-  const standings = button("Standings", "standings", "secondary", () => void run("standings", {}), "Writes the standings with the chosen tiebreaks to the Standings sheet");
+  const pair = button(
+    "Pair next round",
+    "pair",
+    "primary",
+    () => void run("pairNext", {}),
+    "Pairs the next round: a Round sheet and the round's column in the wallchart",
+  );
+  const results = button(
+    "Enter results",
+    "results",
+    "secondary",
+    () => void run("enterResults", {}),
+    "Copies the Result column of the round sheet into the wallchart",
+  );
+  const standings = button(
+    "Standings",
+    "standings",
+    "secondary",
+    () => void run("standings", {}),
+    "Writes the standings with the chosen tiebreaks to the Standings sheet",
+  );
 
   // ---- set up ----------------------------------------------------------------------------------
   const eventName = h("input", { type: "text", id: "event-name", autocomplete: "off" });
-  const eventRounds = h("input", { type: "number", id: "event-rounds", min: 1, max: 30, value: 5, inputmode: "numeric" });
-  const setup = button("Create the sheets", "setup", "secondary", () =>
-    void run("setupEvent", { name: eventName.value.trim(), rounds: Number(eventRounds.value) || undefined }),
+  const eventRounds = h("input", {
+    type: "number",
+    id: "event-rounds",
+    min: 1,
+    max: 30,
+    value: 5,
+    inputmode: "numeric",
+  });
+  const setup = button(
+    "Create the sheets",
+    "setup",
+    "secondary",
+    () => void run("setupEvent", { name: eventName.value.trim(), rounds: Number(eventRounds.value) || undefined }),
   );
-  const useSheet = button("Use this sheet", "use-sheet", "secondary", () => void run("useSheet", {}), "Reads the sheet in front of you as the wallchart");
+  const useSheet = button(
+    "Use this sheet",
+    "use-sheet",
+    "secondary",
+    () => void run("useSheet", {}),
+    "Reads the sheet in front of you as the wallchart",
+  );
 
   // ---- settings --------------------------------------------------------------------------------
   const system = h("select", { id: "system" }, ...SYSTEM_CHOICES.map((c) => h("option", { value: c.code }, c.label)));
-  const bye = h("select", { id: "bye-value" }, h("option", { value: "10" }, "1 point"), h("option", { value: "5" }, "½ point"), h("option", { value: "0" }, "0 points"));
+  const bye = h(
+    "select",
+    { id: "bye-value" },
+    h("option", { value: "10" }, "1 point"),
+    h("option", { value: "5" }, "½ point"),
+    h("option", { value: "0" }, "0 points"),
+  );
   const teams = h("input", { type: "checkbox", id: "separate-teams" });
   const rounds = h("input", { type: "number", id: "rounds", min: 1, max: 30, inputmode: "numeric" });
   const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
@@ -207,8 +283,21 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   function drawTiebreaks(focus?: string): void {
     order.replaceChildren(
       ...chosen.map((code, i) => {
-        const up = h("button", { type: "button", className: "icon", "aria-label": `Move ${label(code)} up`, disabled: i === 0 }, "↑");
-        const down = h("button", { type: "button", className: "icon", "aria-label": `Move ${label(code)} down`, disabled: i === chosen.length - 1 }, "↓");
+        const up = h(
+          "button",
+          { type: "button", className: "icon", "aria-label": `Move ${label(code)} up`, disabled: i === 0 },
+          "↑",
+        );
+        const down = h(
+          "button",
+          {
+            type: "button",
+            className: "icon",
+            "aria-label": `Move ${label(code)} down`,
+            disabled: i === chosen.length - 1,
+          },
+          "↓",
+        );
         const remove = h("button", { type: "button", className: "icon", "aria-label": `Remove ${label(code)}` }, "×");
         up.dataset.focus = `up-${code}`;
         down.dataset.focus = `down-${code}`;
@@ -219,7 +308,12 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
           drawTiebreaks();
           addTiebreak.focus();
         });
-        return h("li", {}, h("span", { className: "tb-name" }, `${i + 1}. ${label(code)}`), h("span", { className: "tb-buttons" }, up, down, remove));
+        return h(
+          "li",
+          {},
+          h("span", { className: "tb-name" }, `${i + 1}. ${label(code)}`),
+          h("span", { className: "tb-buttons" }, up, down, remove),
+        );
       }),
     );
     addTiebreak.replaceChildren(
@@ -255,22 +349,39 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     drawTiebreaks();
   }
 
-  const saveSettings = button("Save settings", "save-settings", "secondary", () =>
-    void run("saveSettings", {
-      settings: {
-        system: system.value,
-        byeValue: Number(bye.value),
-        separateTeams: teams.checked,
-        rounds: rounds.value === "" ? null : Number(rounds.value),
-        tiebreaks: chosen,
-        sheet: status?.sheet ?? null,
-      },
-    }),
+  const saveSettings = button(
+    "Save settings",
+    "save-settings",
+    "secondary",
+    () =>
+      void run("saveSettings", {
+        settings: {
+          system: system.value,
+          byeValue: Number(bye.value),
+          separateTeams: teams.checked,
+          rounds: rounds.value === "" ? null : Number(rounds.value),
+          tiebreaks: chosen,
+          sheet: status?.sheet ?? null,
+        },
+      }),
   );
 
   // ---- TRF ---------------------------------------------------------------------------------------
-  const file = h("input", { type: "file", id: "trf-file", accept: ".trf,.txt,text/plain", className: "visually-hidden", tabindex: -1, "aria-hidden": "true" });
-  const importTrf = button("Import TRF…", "import-trf", "secondary", () => file.click(), "Replaces the event with a FIDE TRF-16 file");
+  const file = h("input", {
+    type: "file",
+    id: "trf-file",
+    accept: ".trf,.txt,text/plain",
+    className: "visually-hidden",
+    tabindex: -1,
+    "aria-hidden": "true",
+  });
+  const importTrf = button(
+    "Import TRF…",
+    "import-trf",
+    "secondary",
+    () => file.click(),
+    "Replaces the event with a FIDE TRF-16 file",
+  );
   file.addEventListener("change", () => {
     const f = file.files?.[0];
     if (f === undefined) return;
@@ -279,16 +390,33 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     reader.readAsText(f);
     file.value = "";
   });
-  const exportTrf = button("Export TRF", "export-trf", "secondary", () => void run("exportTrf", {}), "The event as a FIDE TRF-16 file");
+  const exportTrf = button(
+    "Export TRF",
+    "export-trf",
+    "secondary",
+    () => void run("exportTrf", {}),
+    "The event as a FIDE TRF-16 file",
+  );
 
   // ---- layout -----------------------------------------------------------------------------------
   const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
-    h("div", { className: "field" }, h("label", { for: control.id }, text), control, hint === undefined ? null : h("p", { className: "hint" }, hint));
+    h(
+      "div",
+      { className: "field" },
+      h("label", { for: control.id }, text),
+      control,
+      hint === undefined ? null : h("p", { className: "hint" }, hint),
+    );
 
   append(
     root,
     h("header", {}, h("h1", {}, "Wallchart"), eventLine),
-    h("section", { "aria-labelledby": "round-title" }, h("h2", { id: "round-title" }, "Rounds"), h("div", { className: "stack" }, pair, results, standings)),
+    h(
+      "section",
+      { "aria-labelledby": "round-title" },
+      h("h2", { id: "round-title" }, "Rounds"),
+      h("div", { className: "stack" }, pair, results, standings),
+    ),
     progress,
     question,
     statusBox,
@@ -297,7 +425,11 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       "details",
       { className: "group", id: "event-group" },
       h("summary", {}, "Event"),
-      h("p", { className: "hint" }, "Start from the template, or point Wallchart at the wallchart sheet you already keep."),
+      h(
+        "p",
+        { className: "hint" },
+        "Start from the template, or point Wallchart at the wallchart sheet you already keep.",
+      ),
       field("Event name", eventName),
       field("Rounds", eventRounds, "Then type the players into the Players sheet, highest rated first."),
       h("div", { className: "row" }, setup),
@@ -310,9 +442,20 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       h("summary", {}, "Settings"),
       field("Pairing system", system),
       field("Bye value", bye, "What the pairing-allocated bye scores."),
-      h("div", { className: "field check" }, teams, h("label", { for: "separate-teams" }, "Keep team-mates apart in rounds 1–2")),
+      h(
+        "div",
+        { className: "field check" },
+        teams,
+        h("label", { for: "separate-teams" }, "Keep team-mates apart in rounds 1–2"),
+      ),
       field("Rounds planned", rounds),
-      h("div", { className: "field" }, h("span", { className: "label", id: "tb-label" }, "Tiebreaks, in order"), order, addTiebreak),
+      h(
+        "div",
+        { className: "field" },
+        h("span", { className: "label", id: "tb-label" }, "Tiebreaks, in order"),
+        order,
+        addTiebreak,
+      ),
       h("div", { className: "row" }, saveSettings),
     ),
     h(
@@ -332,7 +475,10 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
 /** The event line: "Spring Open · 40 players · round 2 of 5 paired · 3 results missing". */
 export function describeEvent(s: EventStatus): string {
   if (s.layout === "none") return "No event in this workbook yet: set one up below, or use the sheet in front of you.";
-  const parts = [s.name === "" ? (s.layout === "sheet" ? `Sheet ${s.sheet ?? ""}` : "This event") : s.name, `${s.players} player${s.players === 1 ? "" : "s"}`];
+  const parts = [
+    s.name === "" ? (s.layout === "sheet" ? `Sheet ${s.sheet ?? ""}` : "This event") : s.name,
+    `${s.players} player${s.players === 1 ? "" : "s"}`,
+  ];
   const of = s.settings.rounds === null ? "" : ` of ${s.settings.rounds}`;
   parts.push(s.paired === 0 ? "no round paired yet" : `round ${s.paired}${of} paired`);
   if (s.missing > 0) parts.push(`${s.missing} result${s.missing === 1 ? "" : "s"} missing`);

@@ -11,7 +11,17 @@
  * added, so the workbook is as it was.
  */
 import { serial } from "../workbook/memory";
-import { hostValues, restoreCell, undoPlan, type AsyncWorkbookPort, type Cell, type Grid, type ReadRequest, type Snapshot, type WriteBatch } from "../workbook/port";
+import {
+  hostValues,
+  restoreCell,
+  undoPlan,
+  type AsyncWorkbookPort,
+  type Cell,
+  type Grid,
+  type ReadRequest,
+  type Snapshot,
+  type WriteBatch,
+} from "../workbook/port";
 
 /** The part of the `Excel` global the port uses (the tests pass a mock). */
 export interface ExcelHost {

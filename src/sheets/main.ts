@@ -28,9 +28,15 @@ function fromMenu(name: string, title: string): void {
   const ui = SpreadsheetApp.getUi();
   let outcome = run(name, {});
   if (outcome.kind === "confirm") {
-    const cells = outcome.overwrites.slice(0, 15).map((o) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`);
+    const cells = outcome.overwrites
+      .slice(0, 15)
+      .map((o) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`);
     const more = outcome.overwrites.length > 15 ? `\n… and ${outcome.overwrites.length - 15} more` : "";
-    const answer = ui.alert(title, `${outcome.message.replace(/ Nothing was written\.$/, "")}\n\n${cells.join("\n")}${more}\n\nOverwrite them?`, ui.ButtonSet.YES_NO);
+    const answer = ui.alert(
+      title,
+      `${outcome.message.replace(/ Nothing was written\.$/, "")}\n\n${cells.join("\n")}${more}\n\nOverwrite them?`,
+      ui.ButtonSet.YES_NO,
+    );
     if (answer !== ui.Button.YES) {
       ui.alert(title, "Nothing was changed.", ui.ButtonSet.OK);
       return;
@@ -38,7 +44,10 @@ function fromMenu(name: string, title: string): void {
     outcome = run(name, { confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
   }
   const lines = outcome.kind === "refused" ? outcome.problems : outcome.kind === "done" ? (outcome.details ?? []) : [];
-  const list = lines.length === 0 ? "" : `\n\n${lines.slice(0, 20).join("\n")}${lines.length > 20 ? `\n… and ${lines.length - 20} more` : ""}`;
+  const list =
+    lines.length === 0
+      ? ""
+      : `\n\n${lines.slice(0, 20).join("\n")}${lines.length > 20 ? `\n… and ${lines.length - 20} more` : ""}`;
   ui.alert(title, outcome.message + list, ui.ButtonSet.OK);
 }
 

@@ -5,7 +5,17 @@
  * "Pair next round" at once get one round, not two. Text is written with a leading apostrophe where
  * Sheets would otherwise make it a formula or a number. Settings are document properties.
  */
-import { hostValues, restoreCell, undoPlan, type Cell, type Grid, type ReadRequest, type Snapshot, type SyncWorkbookPort, type WriteBatch } from "../workbook/port";
+import {
+  hostValues,
+  restoreCell,
+  undoPlan,
+  type Cell,
+  type Grid,
+  type ReadRequest,
+  type Snapshot,
+  type SyncWorkbookPort,
+  type WriteBatch,
+} from "../workbook/port";
 
 /** How long a director waits for another's action to finish before being told so. */
 const LOCK_MS = 30000;
@@ -58,7 +68,13 @@ export function sheetsPort(): SyncWorkbookPort {
         restore[name] = values.map((r, i) => r.map((v, j) => restoreCell(v, formulas[i]?.[j] ?? "")));
       }
       const settings: Record<string, string> = { ...PropertiesService.getDocumentProperties().getProperties() };
-      return { sheetNames: book.getSheets().map((s) => s.getName()), active: active.getName(), sheets, settings, restore };
+      return {
+        sheetNames: book.getSheets().map((s) => s.getName()),
+        active: active.getName(),
+        sheets,
+        settings,
+        restore,
+      };
     },
     write(batch: WriteBatch, before: Snapshot): void {
       const book = SpreadsheetApp.getActiveSpreadsheet();
@@ -84,7 +100,8 @@ export function sheetsPort(): SyncWorkbookPort {
         const undo = undoPlan(batch, before);
         for (const b of undo.blocks) {
           const sheet = book.getSheetByName(b.sheet);
-          if (sheet !== null) sheet.getRange(b.row + 1, b.col + 1, b.values.length, b.values[0]?.length ?? 0).setValues(b.values);
+          if (sheet !== null)
+            sheet.getRange(b.row + 1, b.col + 1, b.values.length, b.values[0]?.length ?? 0).setValues(b.values);
         }
         for (const name of undo.deleteSheets) {
           const sheet = added.includes(name) ? book.getSheetByName(name) : null;

@@ -23,7 +23,9 @@ export function sheetBlock(sheet: string, grid: Grid, old: Grid = []): Block {
  * is already there are left alone, and each run of consecutive changed rows is one block.
  */
 export function columnBlocks(sheet: string, col: number, values: ReadonlyMap<number, Cell>, old: Grid): Block[] {
-  const rows = [...values.keys()].filter((r) => cellString(old[r]?.[col] ?? null) !== cellString(values.get(r) ?? null)).sort((a, b) => a - b);
+  const rows = [...values.keys()]
+    .filter((r) => cellString(old[r]?.[col] ?? null) !== cellString(values.get(r) ?? null))
+    .sort((a, b) => a - b);
   const blocks: Block[] = [];
   let start = -1;
   let run: Cell[][] = [];

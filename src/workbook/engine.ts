@@ -98,7 +98,8 @@ export function overwrites(snapshot: Snapshot, batch: WriteBatch, consumed: read
   const out: Overwrite[] = [];
   for (const block of batch.blocks) {
     const width = block.values[0]?.length ?? 0;
-    if (width === 0 || block.values.some((r) => r.length !== width)) throw new Error(`internal: a block for ${block.sheet} is not a rectangle`);
+    if (width === 0 || block.values.some((r) => r.length !== width))
+      throw new Error(`internal: a block for ${block.sheet} is not a rectangle`);
     if (added.has(block.sheet)) continue;
     const grid = snapshot.sheets[block.sheet];
     if (grid === undefined) throw new Error(`internal: ${block.sheet} written without being read`);
@@ -138,12 +139,17 @@ function merge(into: Snapshot, more: Snapshot): Snapshot {
 }
 
 /** The transaction as a generator of port operations, so that one body serves both drivers. */
-function* transaction<A extends BaseArgs, C>(action: Action<A, C>, args: A, context: C): Generator<Op, Outcome, Snapshot | undefined> {
+function* transaction<A extends BaseArgs, C>(
+  action: Action<A, C>,
+  args: A,
+  context: C,
+): Generator<Op, Outcome, Snapshot | undefined> {
   let snapshot = (yield { read: action.reads(args) }) as Snapshot;
   let decision = action.decide(snapshot, args, context);
   for (let tries = 0; "more" in decision; tries++) {
     const missing = decision.more.filter((s) => !(s in snapshot.sheets));
-    if (tries > 3 || missing.length === 0) throw new Error(`internal: ${action.name} keeps asking for ${decision.more.join(", ")}`);
+    if (tries > 3 || missing.length === 0)
+      throw new Error(`internal: ${action.name} keeps asking for ${decision.more.join(", ")}`);
     snapshot = merge(snapshot, (yield { read: { sheets: missing } }) as Snapshot);
     decision = action.decide(snapshot, args, context);
   }
@@ -166,7 +172,8 @@ function* transaction<A extends BaseArgs, C>(action: Action<A, C>, args: A, cont
 
 /** An error's message, whichever realm threw it. */
 export function errorText(e: unknown): string {
-  if (e !== null && typeof e === "object" && typeof (e as { message?: unknown }).message === "string") return (e as { message: string }).message;
+  if (e !== null && typeof e === "object" && typeof (e as { message?: unknown }).message === "string")
+    return (e as { message: string }).message;
   return String(e);
 }
 
@@ -176,7 +183,12 @@ function failed(action: string, e: unknown): Outcome {
 }
 
 /** Runs an action on a host whose calls return promises (Excel, the playground). */
-export async function runAsync<A extends BaseArgs, C>(port: AsyncWorkbookPort, action: Action<A, C>, args: A, context: C): Promise<Outcome> {
+export async function runAsync<A extends BaseArgs, C>(
+  port: AsyncWorkbookPort,
+  action: Action<A, C>,
+  args: A,
+  context: C,
+): Promise<Outcome> {
   return port.exclusive(async () => {
     const steps = transaction(action, args, context);
     try {
@@ -197,7 +209,12 @@ export async function runAsync<A extends BaseArgs, C>(port: AsyncWorkbookPort, a
 }
 
 /** Runs an action on a host whose calls return at once (Apps Script), inside its lock. */
-export function runSync<A extends BaseArgs, C>(port: SyncWorkbookPort, action: Action<A, C>, args: A, context: C): Outcome {
+export function runSync<A extends BaseArgs, C>(
+  port: SyncWorkbookPort,
+  action: Action<A, C>,
+  args: A,
+  context: C,
+): Outcome {
   return port.exclusive(() => {
     const steps = transaction(action, args, context);
     try {

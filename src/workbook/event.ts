@@ -81,7 +81,8 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
   const missing = wanted.filter((s) => !(s in snapshot.sheets));
   if (missing.length > 0) return { more: missing };
 
-  const layout = custom !== null ? "sheet" : players !== undefined || snapshot.sheetNames.includes(chartName) ? "standard" : "none";
+  const layout =
+    custom !== null ? "sheet" : players !== undefined || snapshot.sheetNames.includes(chartName) ? "standard" : "none";
   const chartGrid = snapshot.sheets[chartName] ?? [];
   const chart = chartGeometry(chartName, chartGrid);
   if (layout === "none") {
@@ -112,7 +113,9 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
   if (withRoundSheets) for (const name of roundSheets.values()) add(sheetOf(snapshot, name));
   const read = readWorkbook({ sheets } as Workbook);
   const rename = (p: Problem): Problem =>
-    custom === null ? p : { ...p, message: p.message.replace(/\bWallchart(?=[!:])/g, sheetA1(custom, 0, 0).replace(/!A1$/, "")) };
+    custom === null
+      ? p
+      : { ...p, message: p.message.replace(/\bWallchart(?=[!:])/g, sheetA1(custom, 0, 0).replace(/!A1$/, "")) };
   const t = read.value;
   const tournament: Tournament = {
     ...t,
@@ -134,7 +137,11 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
 }
 
 /** The tournament's players and the one round as a round sheet gives it (the core reads it). */
-export function readRoundSheet(snapshot: Snapshot, event: EventRead, round: number): { tournament: Tournament; problems: readonly Problem[] } {
+export function readRoundSheet(
+  snapshot: Snapshot,
+  event: EventRead,
+  round: number,
+): { tournament: Tournament; problems: readonly Problem[] } {
   const name = event.roundSheets.get(round);
   const sheets: Sheet[] = [];
   const playerSheet = event.hasPlayersSheet ? find(snapshot, PLAYERS) : event.chartSheet;
@@ -143,5 +150,8 @@ export function readRoundSheet(snapshot: Snapshot, event: EventRead, round: numb
   const cells = name === undefined ? undefined : snapshot.sheets[name];
   if (name !== undefined && cells !== undefined) sheets.push({ name, cells });
   const read = readWorkbook({ sheets });
-  return { tournament: read.value, problems: read.problems.filter((p) => name !== undefined && p.message.includes(name)) };
+  return {
+    tournament: read.value,
+    problems: read.problems.filter((p) => name !== undefined && p.message.includes(name)),
+  };
 }

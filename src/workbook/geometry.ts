@@ -39,7 +39,9 @@ const KNOWN: Readonly<Record<string, "id" | "name" | "rating" | "request" | "oth
 };
 
 export function headerKey(v: Cell | undefined): string {
-  return text(v).toLowerCase().replace(/[\s._-]+/g, "");
+  return text(v)
+    .toLowerCase()
+    .replace(/[\s._-]+/g, "");
 }
 
 function text(v: Cell | undefined): string {
@@ -68,7 +70,8 @@ export interface ChartGeometry {
 
 /** The header row and columns of a wallchart sheet, or null when no row looks like a header. */
 export function chartGeometry(sheet: string, grid: Grid, withRounds = true): ChartGeometry | null {
-  const known = (v: Cell | undefined): boolean => KNOWN[headerKey(v)] !== undefined || (withRounds && roundOfHeader(text(v)) !== null);
+  const known = (v: Cell | undefined): boolean =>
+    KNOWN[headerKey(v)] !== undefined || (withRounds && roundOfHeader(text(v)) !== null);
   let headerRow = -1;
   for (let r = 0; r < Math.min(grid.length, 10) && headerRow < 0; r++) if ((grid[r] ?? []).some(known)) headerRow = r;
   if (headerRow < 0) return null;
@@ -101,7 +104,18 @@ export function chartGeometry(sheet: string, grid: Grid, withRounds = true): Cha
   }
   let width = 0;
   for (const row of grid) for (let c = row.length - 1; c >= width; c--) if (!isBlankCell(row[c] ?? null)) width = c + 1;
-  return { sheet, headerRow, idCol: cols.id, nameCol: cols.name, ratingCol: cols.rating, requestCol: cols.request, roundCols, rowOf, lastRow, width };
+  return {
+    sheet,
+    headerRow,
+    idCol: cols.id,
+    nameCol: cols.name,
+    ratingCol: cols.rating,
+    requestCol: cols.request,
+    roundCols,
+    rowOf,
+    lastRow,
+    width,
+  };
 }
 
 /** True when column `col` holds nothing below the header (and the header itself is blank or `header`). */

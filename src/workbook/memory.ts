@@ -4,7 +4,17 @@
  * becomes a formula (this workbook does not evaluate formulas: it shows "#NAME?"), and one that reads
  * as a number becomes that number. So the actions' care to write text as text is tested for real.
  */
-import { hostValues, undoPlan, restoreCell, type AsyncWorkbookPort, type Cell, type Grid, type ReadRequest, type Snapshot, type WriteBatch } from "./port";
+import {
+  hostValues,
+  undoPlan,
+  restoreCell,
+  type AsyncWorkbookPort,
+  type Cell,
+  type Grid,
+  type ReadRequest,
+  type Snapshot,
+  type WriteBatch,
+} from "./port";
 
 interface Sheet {
   name: string;
@@ -35,7 +45,12 @@ export class MemoryWorkbook {
   constructor(sheets: readonly { readonly name: string; readonly cells: readonly (readonly Cell[])[] }[] = []) {
     for (const s of sheets) {
       this.addSheet(s.name);
-      this.setBlock(s.name, 0, 0, s.cells.map((r) => r.map((v) => (typeof v === "string" && /^[=']/.test(v) ? `'${v}` : v))));
+      this.setBlock(
+        s.name,
+        0,
+        0,
+        s.cells.map((r) => r.map((v) => (typeof v === "string" && /^[=']/.test(v) ? `'${v}` : v))),
+      );
     }
     if (this.book[0] !== undefined) this.activeName = this.book[0].name;
   }
@@ -91,7 +106,8 @@ export class MemoryWorkbook {
   }
 
   addSheet(name: string): void {
-    if (name.trim() === "" || /[[\]*?:/\\]/.test(name) || name.length > 31) throw new Error(`"${name}" is not a sheet name`);
+    if (name.trim() === "" || /[[\]*?:/\\]/.test(name) || name.length > 31)
+      throw new Error(`"${name}" is not a sheet name`);
     if (this.has(name)) throw new Error(`A sheet named "${name}" already exists`);
     this.book.push({ name, cells: [], formulas: new Map() });
     if (this.activeName === "") this.activeName = name;
@@ -107,7 +123,12 @@ export class MemoryWorkbook {
   }
 
   /** Enters values as if typed (or set through a host's setValues). */
-  setBlock(name: string, row: number, col: number, values: readonly (readonly (string | number | boolean | null)[])[]): void {
+  setBlock(
+    name: string,
+    row: number,
+    col: number,
+    values: readonly (readonly (string | number | boolean | null)[])[],
+  ): void {
     const s = this.sheet(name);
     values.forEach((r, i) =>
       r.forEach((v, j) => {
@@ -176,7 +197,8 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
           added.push(name);
         }
         for (const b of batch.blocks) {
-          if (wb.failAfterBlocks !== null && written >= wb.failAfterBlocks) throw new Error("The workbook stopped answering (simulated)");
+          if (wb.failAfterBlocks !== null && written >= wb.failAfterBlocks)
+            throw new Error("The workbook stopped answering (simulated)");
           wb.setBlock(b.sheet, b.row, b.col, hostValues(b.values));
           written++;
         }

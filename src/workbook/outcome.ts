@@ -28,7 +28,10 @@ export type Outcome =
   /** The action would not run; `problems` says why, each naming its place. */
   | { readonly kind: "refused"; readonly message: string; readonly problems: readonly string[] };
 
-export function done(message: string, extra: Omit<Extract<Outcome, { kind: "done" }>, "kind" | "message"> = {}): Outcome {
+export function done(
+  message: string,
+  extra: Omit<Extract<Outcome, { kind: "done" }>, "kind" | "message"> = {},
+): Outcome {
   return { kind: "done", message, ...extra };
 }
 

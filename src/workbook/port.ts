@@ -133,7 +133,12 @@ export function restoreCell(value: Cell, formula: Cell): string | number | boole
 /** What undoes a batch that failed part way: the old cells of every block, and the sheets it added. */
 export interface Undo {
   /** Host-ready values (formulas as formulas): write them as they are, without asText. */
-  readonly blocks: readonly { readonly sheet: string; readonly row: number; readonly col: number; readonly values: (string | number | boolean)[][] }[];
+  readonly blocks: readonly {
+    readonly sheet: string;
+    readonly row: number;
+    readonly col: number;
+    readonly values: (string | number | boolean)[][];
+  }[];
   readonly deleteSheets: readonly string[];
 }
 

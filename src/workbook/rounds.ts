@@ -14,7 +14,13 @@ export function who(p: Player | undefined, id: number): string {
   return p === undefined || p.name === "" ? `#${id}` : `#${id} ${p.name}`;
 }
 
-const BYE_WORD: Readonly<Record<UnpairedReason, string>> = { pab: "BYE", halfBye: "H", zeroBye: "U", withdrawn: "U", fullBye: "FPB" };
+const BYE_WORD: Readonly<Record<UnpairedReason, string>> = {
+  pab: "BYE",
+  halfBye: "H",
+  zeroBye: "U",
+  withdrawn: "U",
+  fullBye: "FPB",
+};
 const BYE_ORDER: readonly UnpairedReason[] = ["pab", "fullBye", "halfBye", "zeroBye", "withdrawn"];
 
 /** Points shown beside a bye; the pairing-allocated bye shows the event's bye value. */
@@ -31,7 +37,9 @@ export function byeCell(reason: UnpairedReason): string {
 /** The Round N sheet: Board | White | Black | Result, results blank, then the byes. */
 export function roundGrid(t: Tournament, pairing: Pairing, byeValue: ByeValue): Grid {
   const name = (id: number) => who(t.players[id - 1], id);
-  const byes = [...pairing.unpaired].sort((a, b) => BYE_ORDER.indexOf(a.reason) - BYE_ORDER.indexOf(b.reason) || a.player - b.player);
+  const byes = [...pairing.unpaired].sort(
+    (a, b) => BYE_ORDER.indexOf(a.reason) - BYE_ORDER.indexOf(b.reason) || a.player - b.player,
+  );
   return [
     ["Board", "White", "Black", "Result"],
     ...pairing.boards.map((b, i): Cell[] => [i + 1, name(b.white), name(b.black), ""]),
@@ -67,10 +75,16 @@ const BYES = new Set(["BYE", "B", "PAB", "H", "HPB", "U", "Z", "ZPB", "FPB"]);
 /** The boards and byes listed on a round sheet (null when it has no Board/White/Black header). */
 export function listRound(grid: Grid, players: readonly Player[]): RoundListing | null {
   let hr = -1;
-  for (let r = 0; r < Math.min(grid.length, 10) && hr < 0; r++) if ((grid[r] ?? []).some((c) => headerKey(c) === "white")) hr = r;
+  for (let r = 0; r < Math.min(grid.length, 10) && hr < 0; r++)
+    if ((grid[r] ?? []).some((c) => headerKey(c) === "white")) hr = r;
   if (hr < 0) return null;
   const header = (grid[hr] ?? []).map(headerKey);
-  const [bc, wc, kc, rc] = [header.indexOf("board"), header.indexOf("white"), header.indexOf("black"), header.indexOf("result")];
+  const [bc, wc, kc, rc] = [
+    header.indexOf("board"),
+    header.indexOf("white"),
+    header.indexOf("black"),
+    header.indexOf("result"),
+  ];
   if (kc < 0) return null;
   const idOf = (v: Cell | undefined): number | null => {
     const t = text(v);

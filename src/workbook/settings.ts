@@ -55,12 +55,17 @@ export function normalizeSettings(raw: Readonly<Record<string, unknown>>): Event
   const tiebreaks = Array.isArray(raw.tiebreaks)
     ? raw.tiebreaks.map((t) => String(t).trim().toUpperCase()).filter((t) => /^[A-Z0-9_]+$/.test(t))
     : typeof raw.tiebreaks === "string"
-      ? raw.tiebreaks.split(/[,;\s]+/).map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z0-9_]+$/.test(t))
+      ? raw.tiebreaks
+          .split(/[,;\s]+/)
+          .map((t) => t.trim().toUpperCase())
+          .filter((t) => /^[A-Z0-9_]+$/.test(t))
       : [...DEFAULT_TIEBREAKS];
   const bye = Number(raw.byeValue);
   const rounds = Number(raw.rounds);
   return {
-    system: (PAIRING_SYSTEMS as readonly string[]).includes(system) ? (system as PairingSystem) : DEFAULT_SETTINGS.system,
+    system: (PAIRING_SYSTEMS as readonly string[]).includes(system)
+      ? (system as PairingSystem)
+      : DEFAULT_SETTINGS.system,
     tiebreaks,
     byeValue: (BYE_VALUES as readonly number[]).includes(bye) ? (bye as ByeValue) : DEFAULT_SETTINGS.byeValue,
     separateTeams: raw.separateTeams === undefined ? DEFAULT_SETTINGS.separateTeams : raw.separateTeams === true,

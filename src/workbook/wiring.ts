@@ -19,7 +19,10 @@ const ENGINES: Partial<Record<PairingSystem, PairFn>> = {
 export const pair: PairFn = (t, round, system, options) => {
   const engine = ENGINES[system];
   if (engine === undefined) {
-    return fail("BAD_ARGUMENT", `settings: the ${system} pairing system is not available in this build yet (choose USCF)`);
+    return fail(
+      "BAD_ARGUMENT",
+      `settings: the ${system} pairing system is not available in this build yet (choose USCF)`,
+    );
   }
   return engine(t, round, system, options);
 };

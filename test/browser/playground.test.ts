@@ -14,11 +14,16 @@ import type { BrowserContext, Page } from "playwright-core";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { launch } = require("../../scripts/browser") as {
-  launch(o?: { viewport?: { width: number; height: number } }): Promise<{ context: BrowserContext; close(): Promise<void> }>;
+  launch(o?: {
+    viewport?: { width: number; height: number };
+  }): Promise<{ context: BrowserContext; close(): Promise<void> }>;
 };
 
 const root = join(__dirname, "..", "..");
-const shots = process.env.UPDATE_SCREENSHOTS === "1" ? join(root, "docs", "screenshots") : join(root, "test", "output", "screenshots");
+const shots =
+  process.env.UPDATE_SCREENSHOTS === "1"
+    ? join(root, "docs", "screenshots")
+    : join(root, "test", "output", "screenshots");
 mkdirSync(shots, { recursive: true });
 
 let server: ChildProcess;
@@ -28,7 +33,9 @@ const dialogs: string[] = [];
 const errors: string[] = [];
 
 beforeAll(async () => {
-  server = spawn(process.execPath, [join(root, "scripts", "serve.js"), "--port", "0", "--no-open"], { stdio: ["ignore", "pipe", "pipe"] });
+  server = spawn(process.execPath, [join(root, "scripts", "serve.js"), "--port", "0", "--no-open"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   base = await new Promise<string>((resolve, reject) => {
     let out = "";
     server.stdout?.on("data", (d: Buffer) => {
@@ -55,27 +62,42 @@ async function open(query = ""): Promise<Page> {
   });
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.goto(`${base}/playground.html${query}`);
-  await page.waitForFunction(() => !/Reading the workbook/.test(document.getElementById("event-line")?.textContent ?? "Reading the workbook"));
+  await page.waitForFunction(
+    () => !/Reading the workbook/.test(document.getElementById("event-line")?.textContent ?? "Reading the workbook"),
+  );
   return page;
 }
 
 /** Clicks a pane button and waits until the action has finished. */
 async function press(page: Page, id: string): Promise<string> {
   await page.click(`#${id}`);
-  await page.waitForFunction(() => document.getElementById("app")?.getAttribute("aria-busy") !== "true" && (document.getElementById("message")?.textContent ?? "") !== "");
+  await page.waitForFunction(
+    () =>
+      document.getElementById("app")?.getAttribute("aria-busy") !== "true" &&
+      (document.getElementById("message")?.textContent ?? "") !== "",
+  );
   return (await page.textContent("#message")) ?? "";
 }
 
 async function sheet(page: Page, name: string): Promise<string[][]> {
   await page.click(`.tab[data-sheet="${name}"]`);
   return page.$$eval("table.grid tbody tr", (rows) =>
-    rows.map((tr) => Array.from(tr.querySelectorAll("input")).map((i) => (i as HTMLInputElement).value)).filter((r) => r.some((v) => v !== "")),
+    rows
+      .map((tr) => Array.from(tr.querySelectorAll("input")).map((i) => (i as HTMLInputElement).value))
+      .filter((r) => r.some((v) => v !== "")),
   );
 }
 
-const result = (board: number): string => ["1-0", "0-1", "½-½", "1-0", "1F-0F", "0-1", "1-0", "0F-1F"][board % 8] as string;
+const result = (board: number): string =>
+  ["1-0", "0-1", "½-½", "1-0", "1F-0F", "0-1", "1-0", "0F-1F"][board % 8] as string;
 const id = (cell: string | undefined): number => Number(/^#(\d+)/.exec(cell ?? "")?.[1]);
-const CELLS: Readonly<Record<string, [string, string]>> = { "1-0": ["W", "L"], "0-1": ["L", "W"], "½-½": ["D", "D"], "1F-0F": ["X", "F"], "0F-1F": ["F", "X"] };
+const CELLS: Readonly<Record<string, [string, string]>> = {
+  "1-0": ["W", "L"],
+  "0-1": ["L", "W"],
+  "½-½": ["D", "D"],
+  "1F-0F": ["X", "F"],
+  "0F-1F": ["F", "X"],
+};
 
 /** Types every board's result into the Result column of the round sheet in front. */
 async function typeResults(page: Page, rows: string[][]): Promise<void> {
@@ -111,7 +133,9 @@ describe("the playground in chromium", () => {
     await page.focus("#pair");
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => /^Paired round 1/.test(document.getElementById("message")?.textContent ?? ""));
-    expect(await page.textContent("#message")).toMatch(/^Paired round 1: 20 boards\. The pairings are on the Round 1 sheet and in column C of Wallchart/);
+    expect(await page.textContent("#message")).toMatch(
+      /^Paired round 1: 20 boards\. The pairings are on the Round 1 sheet and in column C of Wallchart/,
+    );
     const round1 = await sheet(page, "Round 1");
     expect(round1[0]?.slice(0, 4)).toEqual(["Board", "White", "Black", "Result"]);
     expect(round1.slice(1).map((r) => r[0])).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
@@ -119,14 +143,23 @@ describe("the playground in chromium", () => {
     await page.locator("#app").screenshot({ path: join(shots, "pane.png") });
 
     // Pressed again: round 1 is waiting for results; nothing new is paired.
-    expect(await press(page, "pair")).toMatch(/^Round 1 is paired and waiting for 20 results: board 1 \(#\d+ .* – #\d+ .*\)/);
-    expect(await page.$$eval(".tab", (tabs) => tabs.map((t) => t.textContent))).toEqual(["Tournament", "Players", "Wallchart", "Round 1"]);
+    expect(await press(page, "pair")).toMatch(
+      /^Round 1 is paired and waiting for 20 results: board 1 \(#\d+ .* – #\d+ .*\)/,
+    );
+    expect(await page.$$eval(".tab", (tabs) => tabs.map((t) => t.textContent))).toEqual([
+      "Tournament",
+      "Players",
+      "Wallchart",
+      "Round 1",
+    ]);
 
     await sheet(page, "Round 1");
     await typeResults(page, round1);
     const typed = await sheet(page, "Round 1");
     expect(typed.slice(1).map((r) => r[3])).toEqual(Array.from({ length: 20 }, (_, i) => result(i + 1)));
-    expect(await press(page, "pair")).toBe("Round 1 has 20 results on its sheet that are not in the wallchart yet: press Enter results first.");
+    expect(await press(page, "pair")).toBe(
+      "Round 1 has 20 results on its sheet that are not in the wallchart yet: press Enter results first.",
+    );
     expect(await press(page, "results")).toBe("Entered 20 results of round 1 into column C of Wallchart.");
     const chart1 = await sheet(page, "Wallchart");
     expect(chart1[0]?.slice(0, 3)).toEqual(["#", "Name", "R1"]);
@@ -134,9 +167,19 @@ describe("the playground in chromium", () => {
 
     // Round 2, with a double click: one Round 2 sheet, no Round 3.
     await page.click("#pair", { clickCount: 2 });
-    await page.waitForFunction(() => document.querySelector('.tab[data-sheet="Round 2"]') !== null && document.getElementById("app")?.getAttribute("aria-busy") !== "true");
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.tab[data-sheet="Round 2"]') !== null &&
+        document.getElementById("app")?.getAttribute("aria-busy") !== "true",
+    );
     await page.waitForTimeout(300);
-    expect(await page.$$eval(".tab", (tabs) => tabs.map((t) => t.textContent))).toEqual(["Tournament", "Players", "Wallchart", "Round 1", "Round 2"]);
+    expect(await page.$$eval(".tab", (tabs) => tabs.map((t) => t.textContent))).toEqual([
+      "Tournament",
+      "Players",
+      "Wallchart",
+      "Round 1",
+      "Round 2",
+    ]);
     const round2 = await sheet(page, "Round 2");
     expect(round2.length).toBe(21);
     const pairs = (rows: string[][]) => rows.slice(1).map((r) => [id(r[1]), id(r[2])].sort((a, b) => a - b).join("-"));
@@ -148,10 +191,21 @@ describe("the playground in chromium", () => {
     checkColumn(chart2, typed, 2);
 
     // Standings.
-    expect(await press(page, "standings")).toMatch(/^Standings after round 2 \(tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE\) written to the Standings sheet\. Leading: /);
+    expect(await press(page, "standings")).toMatch(
+      /^Standings after round 2 \(tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE\) written to the Standings sheet\. Leading: /,
+    );
     const table = await sheet(page, "Standings");
     expect(table[0]?.[0]).toBe("Standings after round 2");
-    expect(table[1]?.slice(0, 8)).toEqual(["Place", "#", "Name", "Score", "MODIFIED_MEDIAN", "SOLKOFF", "CUMULATIVE", "OPP_CUMULATIVE"]);
+    expect(table[1]?.slice(0, 8)).toEqual([
+      "Place",
+      "#",
+      "Name",
+      "Score",
+      "MODIFIED_MEDIAN",
+      "SOLKOFF",
+      "CUMULATIVE",
+      "OPP_CUMULATIVE",
+    ]);
     expect(table.length).toBe(42);
     const scores = table.slice(2).map((r) => Number(r[3]));
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
@@ -176,7 +230,9 @@ describe("the playground in chromium", () => {
     await page.click("#results");
     await page.waitForSelector("#question:not([hidden])");
     await page.click("#confirm-yes");
-    await page.waitForFunction(() => /^Entered 1 result of round 2/.test(document.getElementById("message")?.textContent ?? ""));
+    await page.waitForFunction(() =>
+      /^Entered 1 result of round 2/.test(document.getElementById("message")?.textContent ?? ""),
+    );
     expect(errors).toEqual([]);
     await page.close();
   }, 180000);
@@ -198,7 +254,11 @@ describe("the playground in chromium", () => {
     await page.waitForTimeout(200);
     expect(await page.$$("img")).toHaveLength(0);
     expect(dialogs).toEqual([]);
-    expect(await page.$$eval("table.grid input", (inputs) => inputs.some((i) => (i as HTMLInputElement).value === "#1 <img src=x onerror=alert(1)>"))).toBe(true);
+    expect(
+      await page.$$eval("table.grid input", (inputs) =>
+        inputs.some((i) => (i as HTMLInputElement).value === "#1 <img src=x onerror=alert(1)>"),
+      ),
+    ).toBe(true);
     await page.close();
   }, 60000);
 
@@ -207,11 +267,18 @@ describe("the playground in chromium", () => {
     const overflow = await page.$eval("#app", (el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await page.$eval("#app", (el) => el.getBoundingClientRect().width)).toBe(320);
-    const unnamed = await page.$$eval("#app button, #app input, #app select", (els) =>
-      els.filter((e) => !(e as HTMLElement).hidden && e.getAttribute("aria-hidden") !== "true").filter((e) => {
-        const labelled = e.getAttribute("aria-label") || e.textContent?.trim() || (e.id && document.querySelector(`label[for="${e.id}"]`));
-        return !labelled;
-      }).length,
+    const unnamed = await page.$$eval(
+      "#app button, #app input, #app select",
+      (els) =>
+        els
+          .filter((e) => !(e as HTMLElement).hidden && e.getAttribute("aria-hidden") !== "true")
+          .filter((e) => {
+            const labelled =
+              e.getAttribute("aria-label") ||
+              e.textContent?.trim() ||
+              (e.id && document.querySelector(`label[for="${e.id}"]`));
+            return !labelled;
+          }).length,
     );
     expect(unnamed).toBe(0);
     expect(await page.getAttribute("#status", "aria-live")).toBe("polite");
@@ -228,7 +295,11 @@ describe("the playground in chromium", () => {
     const timeRound = async (): Promise<number> => {
       const started = Date.now();
       await page.click("#pair");
-      await page.waitForFunction(() => /^Paired round/.test(document.getElementById("message")?.textContent ?? ""), undefined, { timeout: 120000 });
+      await page.waitForFunction(
+        () => /^Paired round/.test(document.getElementById("message")?.textContent ?? ""),
+        undefined,
+        { timeout: 120000 },
+      );
       return Date.now() - started;
     };
     const times: number[] = [];
@@ -237,15 +308,26 @@ describe("the playground in chromium", () => {
       if (round === 5) break;
       // The results typed straight into the in-memory workbook (typing 250 cells is not what is timed).
       await page.evaluate((sheet) => {
-        const wb = (window as unknown as { wallchart: { workbook: { values(s: string): unknown[][]; type(s: string, r: number, c: number, v: string): void } } }).wallchart.workbook;
+        const wb = (
+          window as unknown as {
+            wallchart: {
+              workbook: { values(s: string): unknown[][]; type(s: string, r: number, c: number, v: string): void };
+            };
+          }
+        ).wallchart.workbook;
         wb.values(sheet).forEach((row, r) => {
-          if (r > 0 && typeof row[0] === "number") wb.type(sheet, r, 3, ["1-0", "0-1", "½-½", "1-0", "0-1"][(r * 7 + row[0]) % 5] as string);
+          if (r > 0 && typeof row[0] === "number")
+            wb.type(sheet, r, 3, ["1-0", "0-1", "½-½", "1-0", "0-1"][(r * 7 + row[0]) % 5] as string);
         });
       }, `Round ${round}`);
       await page.click(`.tab[data-sheet="Round ${round}"]`);
       expect(await press(page, "results")).toMatch(new RegExp(`^Entered 250 results of round ${round}`));
     }
-    const figures = { players: 500, msPerRound: times, measured: "Pair next round: click to message shown, playground in headless chromium" };
+    const figures = {
+      players: 500,
+      msPerRound: times,
+      measured: "Pair next round: click to message shown, playground in headless chromium",
+    };
     mkdirSync(join(root, "test", "output"), { recursive: true });
     writeFileSync(join(root, "test", "output", "perf.json"), JSON.stringify(figures, null, 2));
     console.log(`Pair next round, 500 players, rounds 1-5: ${times.join(", ")} ms`);

@@ -13,7 +13,10 @@ import type { Cell } from "../../src/workbook/port";
 type Op = { readonly what: string; readonly apply: () => void };
 
 /** The used range Excel reports: the rectangle from the first to the last filled row and column. */
-function usedRect(book: MemoryWorkbook, name: string): { row: number; col: number; values: Cell[][]; formulas: Cell[][] } | null {
+function usedRect(
+  book: MemoryWorkbook,
+  name: string,
+): { row: number; col: number; values: Cell[][]; formulas: Cell[][] } | null {
   const grid = book.values(name);
   let top = -1;
   let left = Infinity;
@@ -63,7 +66,12 @@ export class FakeExcel {
     const ops: Op[] = [];
     const mocks: OfficeMockObject[] = [];
     const collections: { synced: boolean; loaded: boolean }[] = [];
-    const fake = this;
+    const counters = {
+      sync: () => this.syncs++,
+      failAt: () => this.failAtOp,
+      clearFail: () => (this.failAtOp = null),
+      log: (s: string) => this.log.push(s),
+    };
 
     const mock = (seed: Record<string, unknown>): OfficeMockObject & Record<string, unknown> => {
       const m = new OfficeMockObject(seed) as OfficeMockObject & Record<string, unknown>;
@@ -90,7 +98,8 @@ export class FakeExcel {
       const r = {};
       Object.defineProperty(r, "values", {
         set(values: (string | number | boolean)[][]) {
-          if (values.length !== height || values.some((v) => v.length !== width)) throw new Error("InvalidArgument: the values do not fit the range");
+          if (values.length !== height || values.some((v) => v.length !== width))
+            throw new Error("InvalidArgument: the values do not fit the range");
           ops.push({
             what: `values ${sheet}!R${row + 1}C${col + 1}:${height}x${width}`,
             apply: () => {
@@ -157,19 +166,20 @@ export class FakeExcel {
           get items() {
             return settings.items;
           },
-          add: (key: string, value: string) => ops.push({ what: `setting ${key}`, apply: () => book.settings.set(key, value) }),
+          add: (key: string, value: string) =>
+            ops.push({ what: `setting ${key}`, apply: () => book.settings.set(key, value) }),
         },
       },
       async sync(): Promise<void> {
-        fake.syncs++;
+        counters.sync();
         const batchOps = ops.splice(0);
         batchOps.forEach((op, i) => {
-          if (fake.failAtOp !== null && i === fake.failAtOp) {
-            fake.failAtOp = null;
+          if (i === counters.failAt()) {
+            counters.clearFail();
             throw new Error(`GeneralException: ${op.what} failed (simulated)`);
           }
           op.apply();
-          fake.log.push(op.what);
+          counters.log(op.what);
         });
         for (const m of mocks.splice(0)) await m.sync();
         for (const c of collections) if (c.loaded) c.synced = true;

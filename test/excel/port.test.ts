@@ -15,7 +15,12 @@ import { FakeExcel } from "./fake-excel";
 function excel(wb: MemoryWorkbook) {
   const fake = new FakeExcel(wb);
   const port = excelPort(fake);
-  return { fake, port, run: (name: Parameters<typeof runActionAsync>[1], args: object = {}) => runActionAsync(port, name, args as never, defaultContext) };
+  return {
+    fake,
+    port,
+    run: (name: Parameters<typeof runActionAsync>[1], args: object = {}) =>
+      runActionAsync(port, name, args as never, defaultContext),
+  };
 }
 
 describe("Excel port", () => {
@@ -48,10 +53,17 @@ describe("Excel port", () => {
 
   test("text is written with the apostrophe Excel needs to keep it text", async () => {
     const names = ["=cmd|' /C calc'!A0", "+Ann", "-Bob", "@Cy"];
-    const wb = new MemoryWorkbook([{ name: "Players", cells: [["Name", "Rating"], ...names.map((n, i) => [n, 1500 - i])] }]);
+    const wb = new MemoryWorkbook([
+      { name: "Players", cells: [["Name", "Rating"], ...names.map((n, i) => [n, 1500 - i])] },
+    ]);
     const { run } = excel(wb);
     expectDone(await run("pairNext"));
-    expect(wb.values("Wallchart").slice(1).map((r) => r[1])).toEqual(names);
+    expect(
+      wb
+        .values("Wallchart")
+        .slice(1)
+        .map((r) => r[1]),
+    ).toEqual(names);
     for (let c = 0; c < 3; c++) expect(wb.formula("Wallchart", 1, c)).toBe("");
   });
 

@@ -38,14 +38,17 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       const width = Math.max(1, ...values.map((r) => r.length));
       calls.push(`getDataRange ${name}`);
       return {
-        getValues: () => Array.from({ length: height }, (_, i) => Array.from({ length: width }, (_, j) => values[i]?.[j] ?? "")),
-        getFormulas: () => Array.from({ length: height }, (_, i) => Array.from({ length: width }, (_, j) => book.formula(name, i, j))),
+        getValues: () =>
+          Array.from({ length: height }, (_, i) => Array.from({ length: width }, (_, j) => values[i]?.[j] ?? "")),
+        getFormulas: () =>
+          Array.from({ length: height }, (_, i) => Array.from({ length: width }, (_, j) => book.formula(name, i, j))),
       };
     },
     getRange: (row: number, col: number, rows: number, cols: number) => ({
       setValues: (values: unknown[][]) => {
         if (!lock.held) throw new Error("setValues outside the document lock");
-        if (values.length !== rows || values.some((r) => r.length !== cols)) throw new Error("The number of rows or columns in the data does not match the range");
+        if (values.length !== rows || values.some((r) => r.length !== cols))
+          throw new Error("The number of rows or columns in the data does not match the range");
         calls.push(`setValues ${name}!R${row}C${col}:${rows}x${cols}`);
         book.setBlock(name, row - 1, col - 1, values as (string | number | boolean)[][]);
       },

@@ -59,7 +59,11 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
     const reads = world.calls.filter((c) => c.startsWith("getDataRange"));
     const writes = world.calls.filter((c) => c.startsWith("setValues"));
     expect(reads.length).toBeGreaterThan(0);
-    expect(writes).toEqual(["setValues Round 1!R1C1:6x4", "setValues Wallchart!R1C3:1x1", expect.stringMatching(/^setValues Wallchart!R\d+C3:1x1$/)]);
+    expect(writes).toEqual([
+      "setValues Round 1!R1C1:6x4",
+      "setValues Wallchart!R1C3:1x1",
+      expect.stringMatching(/^setValues Wallchart!R\d+C3:1x1$/),
+    ]);
     for (const c of [...reads, ...writes]) {
       const i = world.calls.indexOf(c);
       expect(i).toBeGreaterThan(tryLock);
@@ -89,16 +93,27 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
     const world = loadGas(sampleBook(8, 3));
     world.lock.free = false;
     const o = call(world, "pairNext");
-    expect(o).toEqual({ kind: "refused", message: "pairNext did not run.", problems: ["Another Wallchart action is running in this spreadsheet; try again in a moment."] });
+    expect(o).toEqual({
+      kind: "refused",
+      message: "pairNext did not run.",
+      problems: ["Another Wallchart action is running in this spreadsheet; try again in a moment."],
+    });
     expect(world.calls.filter((c) => c.startsWith("getDataRange") || c.startsWith("setValues"))).toEqual([]);
   });
 
   test("names beginning with = + - @ are written with the apostrophe, so Sheets keeps them as text", () => {
-    const names = ["=IMPORTXML(\"http://x\")", "+Ann", "-Bob", "@Cy"];
-    const wb = new MemoryWorkbook([{ name: "Players", cells: [["Name", "Rating"], ...names.map((n, i) => [n, 1800 - i])] }]);
+    const names = ['=IMPORTXML("http://x")', "+Ann", "-Bob", "@Cy"];
+    const wb = new MemoryWorkbook([
+      { name: "Players", cells: [["Name", "Rating"], ...names.map((n, i) => [n, 1800 - i])] },
+    ]);
     const world = loadGas(wb);
     expectDone(call(world, "pairNext"));
-    expect(wb.values("Wallchart").slice(1).map((r) => r[1])).toEqual(names);
+    expect(
+      wb
+        .values("Wallchart")
+        .slice(1)
+        .map((r) => r[1]),
+    ).toEqual(names);
     for (let c = 0; c < 3; c++) expect(wb.formula("Wallchart", 1, c)).toBe("");
   });
 
@@ -124,16 +139,31 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
     world.answers.push("NO");
     world.context.menuEnterResults!();
     expect(world.alerts.map((a) => a.message)).toEqual([
-      expect.stringMatching(/^This would overwrite 2 filled cells \(Wallchart!C\d, Wallchart!C\d\)\.\n\nWallchart!C\d: "W\dw" → "L\dw"\nWallchart!C\d: "L\db" → "W\db"\n\nOverwrite them\?$/),
+      expect.stringMatching(
+        /^This would overwrite 2 filled cells \(Wallchart!C\d, Wallchart!C\d\)\.\n\nWallchart!C\d: "W\dw" → "L\dw"\nWallchart!C\d: "L\db" → "W\db"\n\nOverwrite them\?$/,
+      ),
       "Nothing was changed.",
     ]);
     world.alerts.length = 0;
     world.answers.push("YES");
     world.context.menuEnterResults!();
-    expect(world.alerts.pop()?.message).toBe("Entered 1 result of round 1 into column C of Wallchart (2 were already there).");
+    expect(world.alerts.pop()?.message).toBe(
+      "Entered 1 result of round 1 into column C of Wallchart (2 were already there).",
+    );
     world.context.menuStandings!();
-    expect(world.alerts.pop()?.message).toMatch(/^Standings after round 1 \(tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE\) written to the Standings sheet/);
-    expect(wb.values("Standings")[1]).toEqual(["Place", "#", "Name", "Score", "MODIFIED_MEDIAN", "SOLKOFF", "CUMULATIVE", "OPP_CUMULATIVE"]);
+    expect(world.alerts.pop()?.message).toMatch(
+      /^Standings after round 1 \(tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE\) written to the Standings sheet/,
+    );
+    expect(wb.values("Standings")[1]).toEqual([
+      "Place",
+      "#",
+      "Name",
+      "Score",
+      "MODIFIED_MEDIAN",
+      "SOLKOFF",
+      "CUMULATIVE",
+      "OPP_CUMULATIVE",
+    ]);
   });
 
   test("a write that fails in Sheets is undone", () => {

@@ -28,7 +28,9 @@ describe("Pair next round", () => {
     expectDone(await h.run("pairNext"));
     const again = await h.run("pairNext");
     expect(again.kind).toBe("refused");
-    expect(again.message).toMatch(/^Round 1 is paired and waiting for 4 results: board 1 \(#\d+ .* – #\d+ .*\), board 2/);
+    expect(again.message).toMatch(
+      /^Round 1 is paired and waiting for 4 results: board 1 \(#\d+ .* – #\d+ .*\), board 2/,
+    );
     expect(h.wb.names().filter((n) => n.startsWith("Round"))).toEqual(["Round 1"]);
   });
 
@@ -45,7 +47,9 @@ describe("Pair next round", () => {
     typeResults(h.wb, "Round 1");
     const o = await h.run("pairNext");
     expect(o.kind).toBe("refused");
-    expect(o.message).toBe("Round 1 has 4 results on its sheet that are not in the wallchart yet: press Enter results first.");
+    expect(o.message).toBe(
+      "Round 1 has 4 results on its sheet that are not in the wallchart yet: press Enter results first.",
+    );
   });
 
   test("pairs round 2 once round 1 is complete, and stops after the planned rounds", async () => {
@@ -90,7 +94,9 @@ describe("Pair next round", () => {
     wb.type("Players", 3, 2, "strong");
     const o = await harness(wb).run("pairNext");
     expect(o.kind).toBe("refused");
-    expect(o.kind === "refused" && o.problems).toEqual(['Players!C4: "strong" is not a rating (a whole number; blank or 0 for unrated)']);
+    expect(o.kind === "refused" && o.problems).toEqual([
+      'Players!C4: "strong" is not a rating (a whole number; blank or 0 for unrated)',
+    ]);
   });
 });
 
@@ -128,7 +134,9 @@ describe("Enter results", () => {
     h.wb.type("Round 1", 1, 3, "1-0");
     h.wb.type("Round 1", 3, 3, "0.5-0.5");
     const o = expectDone(await h.run("enterResults"));
-    expect(o.message).toMatch(/^Entered 2 results of round 1 into column C of Wallchart\. Still without a result: board 2 \(#\d+ .*\), board 4 \(.*\)\.$/);
+    expect(o.message).toMatch(
+      /^Entered 2 results of round 1 into column C of Wallchart\. Still without a result: board 2 \(#\d+ .*\), board 4 \(.*\)\.$/,
+    );
   });
 
   test("refuses a result it cannot read, naming the cell, and writes nothing", async () => {
@@ -138,7 +146,9 @@ describe("Enter results", () => {
     const before = h.wb.values("Wallchart");
     const o = await h.run("enterResults");
     expect(o.kind).toBe("refused");
-    expect(o.kind === "refused" && o.problems).toEqual([`'Round 1'!D3: "1:1" is not a result (1-0, 0-1, ½-½, 1F-0F, 0F-1F, 0F-0F, or blank)`]);
+    expect(o.kind === "refused" && o.problems).toEqual([
+      `'Round 1'!D3: "1:1" is not a result (1-0, 0-1, ½-½, 1F-0F, 0F-1F, 0F-0F, or blank)`,
+    ]);
     expect(h.wb.values("Wallchart")).toEqual(before);
   });
 
@@ -151,8 +161,12 @@ describe("Enter results", () => {
     const ask = await h.run("enterResults");
     expect(ask.kind).toBe("confirm");
     if (ask.kind !== "confirm") return;
-    expect(ask.overwrites.map((o) => o.was)).toEqual([expect.stringMatching(/^W\dw$/), expect.stringMatching(/^L\db$/)].sort((a, b) => 0 * a - 0 * b));
-    expect(ask.message).toMatch(/^This would overwrite 2 filled cells \(Wallchart!C\d, Wallchart!C\d\)\. Nothing was written\.$/);
+    expect(ask.overwrites.map((o) => o.was)).toEqual(
+      [expect.stringMatching(/^W\dw$/), expect.stringMatching(/^L\db$/)].sort((a, b) => 0 * a - 0 * b),
+    );
+    expect(ask.message).toMatch(
+      /^This would overwrite 2 filled cells \(Wallchart!C\d, Wallchart!C\d\)\. Nothing was written\.$/,
+    );
     const ok = expectDone(await h.run("enterResults", { confirmed: ask.overwrites }));
     expect(ok.message).toMatch(/^Entered/);
     expect(readWorkbook({ sheets: h.wb.toSheets() }).problems).toEqual([]);
@@ -176,7 +190,9 @@ describe("Standings", () => {
     expectDone(await h.run("enterResults"));
     expectDone(await h.run("saveSettings", { settings: { tiebreaks: ["SOLKOFF", "CUMULATIVE"] } }));
     const o = expectDone(await h.run("standings"));
-    expect(o.message).toMatch(/^Standings after round 1 \(tiebreaks SOLKOFF, CUMULATIVE\) written to the Standings sheet\. Leading: /);
+    expect(o.message).toMatch(
+      /^Standings after round 1 \(tiebreaks SOLKOFF, CUMULATIVE\) written to the Standings sheet\. Leading: /,
+    );
     const sheet = h.wb.values("Standings");
     expect(sheet[0]).toEqual(["Standings after round 1"]);
     expect(sheet[1]).toEqual(["Place", "#", "Name", "Score", "SOLKOFF", "CUMULATIVE"]);
@@ -196,13 +212,25 @@ describe("Set up, use this sheet, settings", () => {
     expect(o.message).toMatch(/^Set up Club Swiss for 4 rounds: type the players into the Players sheet/);
     expect(h.wb.values("Players")).toEqual([["Name", "Rating", "Team", "ID"]]);
     expect(h.wb.values("Wallchart")).toEqual([["#", "Name", "R1", "R2", "R3", "R4", "Request"]]);
-    expect(h.wb.values("Tournament")).toEqual([["Key", "Value"], ["Name", "Club Swiss"], ["Rounds", 4]]);
+    expect(h.wb.values("Tournament")).toEqual([
+      ["Key", "Value"],
+      ["Name", "Club Swiss"],
+      ["Rounds", 4],
+    ]);
     expect(parseSettings(h.wb.settings.get(SETTINGS_KEY)).rounds).toBe(4);
     // Players typed in; the wallchart rows are added as the round is paired.
-    h.wb.setBlock("Players", 1, 0, [["Ann", 1900], ["Bob", 1800], ["Cy", 1700]]);
+    h.wb.setBlock("Players", 1, 0, [
+      ["Ann", 1900],
+      ["Bob", 1800],
+      ["Cy", 1700],
+    ]);
     expectDone(await h.run("pairNext"));
     const chart = h.wb.values("Wallchart");
-    expect(chart.slice(1).map((r) => r.slice(0, 2))).toEqual([[1, "Ann"], [2, "Bob"], [3, "Cy"]]);
+    expect(chart.slice(1).map((r) => r.slice(0, 2))).toEqual([
+      [1, "Ann"],
+      [2, "Bob"],
+      [3, "Cy"],
+    ]);
     expect(column(chart, 2)).toContain("B");
   });
 
@@ -217,16 +245,27 @@ describe("Set up, use this sheet, settings", () => {
     const wb = new MemoryWorkbook([
       {
         name: "Results",
-        cells: [["Spring Club Swiss"], [], ["No", "Player", "Rtg", "Rd 1", "Rd 2", "Total"], [1, "Ann", 1800, "W2", "", 1], [2, "Bob", null, "L1", "", 0], [3, "Cy", 1500, "B", "", 1]],
+        cells: [
+          ["Spring Club Swiss"],
+          [],
+          ["No", "Player", "Rtg", "Rd 1", "Rd 2", "Total"],
+          [1, "Ann", 1800, "W2", "", 1],
+          [2, "Bob", null, "L1", "", 0],
+          [3, "Cy", 1500, "B", "", 1],
+        ],
       },
     ]);
     const h = harness(wb);
     const o = expectDone(await h.run("useSheet"));
-    expect(o.message).toBe("Using Results as the wallchart: header in row 3 (# in A, Name in B, Rating in C, rounds 1–2 in D–E); 3 players, 1 round recorded.");
+    expect(o.message).toBe(
+      "Using Results as the wallchart: header in row 3 (# in A, Name in B, Rating in C, rounds 1–2 in D–E); 3 players, 1 round recorded.",
+    );
     const status = expectDone(await h.run("status")).data as EventStatus;
     expect(status).toMatchObject({ layout: "sheet", sheet: "Results", players: 3, paired: 1, missing: 0 });
     const p = expectDone(await h.run("pairNext"));
-    expect(p.message).toMatch(/^Paired round 2: 1 board; #\d \w+ has the bye\. The pairings are on the Round 2 sheet and in column E of Results/);
+    expect(p.message).toMatch(
+      /^Paired round 2: 1 board; #\d \w+ has the bye\. The pairings are on the Round 2 sheet and in column E of Results/,
+    );
     expect(h.wb.values("Results")[2]).toEqual(["No", "Player", "Rtg", "Rd 1", "Rd 2", "Total"]);
   });
 
@@ -239,9 +278,22 @@ describe("Set up, use this sheet, settings", () => {
 
   test("settings are stored in the workbook and read back whole", async () => {
     const h = harness(sampleBook(4, 3));
-    const o = expectDone(await h.run("saveSettings", { settings: { system: "dutch", tiebreaks: "fide_bh, fide_sb", byeValue: 5, separateTeams: false, rounds: 7 } }));
-    expect(o.message).toBe("Saved in this workbook: FIDE Dutch (C.04.3); tiebreaks FIDE_BH, FIDE_SB; bye ½ point; team-mates may meet from round 1; 7 rounds.");
-    expect(parseSettings(h.wb.settings.get(SETTINGS_KEY))).toEqual({ system: "DUTCH", tiebreaks: ["FIDE_BH", "FIDE_SB"], byeValue: 5, separateTeams: false, rounds: 7, sheet: null });
+    const o = expectDone(
+      await h.run("saveSettings", {
+        settings: { system: "dutch", tiebreaks: "fide_bh, fide_sb", byeValue: 5, separateTeams: false, rounds: 7 },
+      }),
+    );
+    expect(o.message).toBe(
+      "Saved in this workbook: FIDE Dutch (C.04.3); tiebreaks FIDE_BH, FIDE_SB; bye ½ point; team-mates may meet from round 1; 7 rounds.",
+    );
+    expect(parseSettings(h.wb.settings.get(SETTINGS_KEY))).toEqual({
+      system: "DUTCH",
+      tiebreaks: ["FIDE_BH", "FIDE_SB"],
+      byeValue: 5,
+      separateTeams: false,
+      rounds: 7,
+      sheet: null,
+    });
     const status = expectDone(await h.run("status")).data as EventStatus;
     expect(status.settings.system).toBe("DUTCH");
   });
@@ -258,15 +310,22 @@ describe("TRF", () => {
     expect(out.file?.text).toMatch(/^012 Sample Open/m);
     const fresh = harness(new MemoryWorkbook([{ name: "Sheet1", cells: [] }]));
     const imported = expectDone(await fresh.run("importTrf", { text: out.file?.text ?? "", name: "x.trf" }));
-    expect(imported.message).toBe("Imported 7 players and 1 round from x.trf into the sheets Tournament, Players, Wallchart, Round 1.");
+    expect(imported.message).toBe(
+      "Imported 7 players and 1 round from x.trf into the sheets Tournament, Players, Wallchart, Round 1.",
+    );
     expect(fresh.wb.values("Wallchart")).toEqual(h.wb.values("Wallchart"));
   });
 
   test("a broken TRF file is refused with its lines named", async () => {
     const h = harness(new MemoryWorkbook([{ name: "Sheet1", cells: [] }]));
-    const o = await h.run("importTrf", { text: "001    1      Smith John                        1800 USA             1990/01/01  1.0    1     2 w 1\n", name: "bad.trf" });
+    const o = await h.run("importTrf", {
+      text: "001    1      Smith John                        1800 USA             1990/01/01  1.0    1     2 w 1\n",
+      name: "bad.trf",
+    });
     expect(o.kind).toBe("refused");
     expect(o.message).toBe("bad.trf has 1 problem; nothing was imported:");
-    expect(o.kind === "refused" && o.problems).toEqual(["Round 1: line 1, columns 92-99 (#1) names opponent 2, who has no 001 line (start numbers run 1-1)"]);
+    expect(o.kind === "refused" && o.problems).toEqual([
+      "Round 1: line 1, columns 92-99 (#1) names opponent 2, who has no 001 line (start numbers run 1-1)",
+    ]);
   });
 });

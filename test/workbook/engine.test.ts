@@ -24,19 +24,73 @@ const write: Action<{ batch: WriteBatch; confirmed?: { cell: string; was: string
 
 describe("overwrites", () => {
   test("lists filled cells that would change, not blank ones nor ones already holding the value", () => {
-    const s = snap({ S: [["a", null, 3], ["", "x"]] });
-    const list = overwrites(s, { blocks: [{ sheet: "S", row: 0, col: 0, values: [["a", "b", "3"], ["c", "y", ""]] }] });
+    const s = snap({
+      S: [
+        ["a", null, 3],
+        ["", "x"],
+      ],
+    });
+    const list = overwrites(s, {
+      blocks: [
+        {
+          sheet: "S",
+          row: 0,
+          col: 0,
+          values: [
+            ["a", "b", "3"],
+            ["c", "y", ""],
+          ],
+        },
+      ],
+    });
     expect(list).toEqual([{ cell: "S!B2", was: "x", becomes: "y" }]);
   });
 
   test("a sheet Wallchart wrote itself and nobody changed is rewritten without asking", () => {
-    const grid = [["Place", "#"], ["1", 4]];
+    const grid = [
+      ["Place", "#"],
+      ["1", 4],
+    ];
     const s = snap({ Standings: grid }, { "wallchart.generated": JSON.stringify({ Standings: fingerprint(grid) }) });
-    expect(overwrites(s, { blocks: [{ sheet: "Standings", row: 0, col: 0, values: [["x", "y"], ["z", "w"]] }] })).toEqual([]);
-    const edited = snap({ Standings: [["Place", "#"], ["1", 5]] }, s.settings);
-    expect(overwrites(edited, { blocks: [{ sheet: "Standings", row: 0, col: 0, values: [["Place", "#"], ["1", 4]] }] })).toEqual([
-      { cell: "Standings!B2", was: "5", becomes: "4" },
-    ]);
+    expect(
+      overwrites(s, {
+        blocks: [
+          {
+            sheet: "Standings",
+            row: 0,
+            col: 0,
+            values: [
+              ["x", "y"],
+              ["z", "w"],
+            ],
+          },
+        ],
+      }),
+    ).toEqual([]);
+    const edited = snap(
+      {
+        Standings: [
+          ["Place", "#"],
+          ["1", 5],
+        ],
+      },
+      s.settings,
+    );
+    expect(
+      overwrites(edited, {
+        blocks: [
+          {
+            sheet: "Standings",
+            row: 0,
+            col: 0,
+            values: [
+              ["Place", "#"],
+              ["1", 4],
+            ],
+          },
+        ],
+      }),
+    ).toEqual([{ cell: "Standings!B2", was: "5", becomes: "4" }]);
   });
 
   test("a cell used up by the same batch (a bye request) is cleared without asking", () => {
@@ -45,7 +99,9 @@ describe("overwrites", () => {
   });
 
   test("a block must be a rectangle", () => {
-    expect(() => overwrites(snap({ S: [] }), { blocks: [{ sheet: "S", row: 0, col: 0, values: [["a"], ["b", "c"]] }] })).toThrow(/not a rectangle/);
+    expect(() =>
+      overwrites(snap({ S: [] }), { blocks: [{ sheet: "S", row: 0, col: 0, values: [["a"], ["b", "c"]] }] }),
+    ).toThrow(/not a rectangle/);
   });
 });
 
@@ -55,11 +111,17 @@ describe("confirming", () => {
     const port = memoryPort(wb);
     const batch: WriteBatch = { blocks: [{ sheet: "S", row: 0, col: 0, values: [["new"]] }] };
     const ask = await runAsync(port, write, { batch }, null);
-    expect(ask).toEqual({ kind: "confirm", message: "This would overwrite 1 filled cell (S!A1). Nothing was written.", overwrites: [{ cell: "S!A1", was: "keep me", becomes: "new" }] });
+    expect(ask).toEqual({
+      kind: "confirm",
+      message: "This would overwrite 1 filled cell (S!A1). Nothing was written.",
+      overwrites: [{ cell: "S!A1", was: "keep me", becomes: "new" }],
+    });
     expect(wb.values("S")).toEqual([["keep me"]]);
     // The cell changed since the question: the old answer does not cover it.
     wb.type("S", 0, 0, "changed meanwhile");
-    expect((await runAsync(port, write, { batch, confirmed: [{ cell: "S!A1", was: "keep me" }] }, null)).kind).toBe("confirm");
+    expect((await runAsync(port, write, { batch, confirmed: [{ cell: "S!A1", was: "keep me" }] }, null)).kind).toBe(
+      "confirm",
+    );
     expectDone(await runAsync(port, write, { batch, confirmed: [{ cell: "S!A1", was: "changed meanwhile" }] }, null));
     expect(wb.values("S")).toEqual([["new"]]);
   });
@@ -72,7 +134,11 @@ describe("a write that fails", () => {
     const before = h.wb.toSheets();
     h.wb.failAfterBlocks = 1;
     const o = await h.run("pairNext");
-    expect(o).toEqual({ kind: "refused", message: "Pair next round failed; the workbook was left as it was.", problems: ["The workbook stopped answering (simulated)"] });
+    expect(o).toEqual({
+      kind: "refused",
+      message: "Pair next round failed; the workbook was left as it was.",
+      problems: ["The workbook stopped answering (simulated)"],
+    });
     expect(h.wb.toSheets()).toEqual(before);
     expect(h.wb.formula("Wallchart", 1, 5)).toBe("=SUM(1,2)");
     expect(h.wb.names()).not.toContain("Round 1");
@@ -99,9 +165,16 @@ describe("text stays text", () => {
   });
 
   test("names beginning with = + - @ reach the round sheet and the wallchart as text, never as formulas", async () => {
-    const names = ["=HYPERLINK(\"http://x\")", "+1 Ann", "-Bob", "@Cy"];
-    const wb = new MemoryWorkbook([{ name: "Players", cells: [["Name", "Rating"], ...names.map((n, i) => [n, 2000 - i])] }]);
-    expect(wb.values("Players").slice(1).map((r) => r[0])).toEqual(names);
+    const names = ['=HYPERLINK("http://x")', "+1 Ann", "-Bob", "@Cy"];
+    const wb = new MemoryWorkbook([
+      { name: "Players", cells: [["Name", "Rating"], ...names.map((n, i) => [n, 2000 - i])] },
+    ]);
+    expect(
+      wb
+        .values("Players")
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(names);
     const h = harness(wb);
     expectDone(await h.run("pairNext"));
     const round = h.wb.values("Round 1").flat().map(String);
@@ -138,5 +211,9 @@ describe("serial", () => {
 });
 
 test("sheetA1 quotes names that need it", () => {
-  expect([sheetA1("Wallchart", 4, 2), sheetA1("Round 1", 0, 3), sheetA1("O'Brien", 0, 0)]).toEqual(["Wallchart!C5", "'Round 1'!D1", "'O''Brien'!A1"]);
+  expect([sheetA1("Wallchart", 4, 2), sheetA1("Round 1", 0, 3), sheetA1("O'Brien", 0, 0)]).toEqual([
+    "Wallchart!C5",
+    "'Round 1'!D1",
+    "'O''Brien'!A1",
+  ]);
 });

@@ -78,7 +78,11 @@ export function resultFor(white: number, black: number, board: number): string {
 }
 
 /** Types a result into every board of a round sheet (the Result column, D). */
-export function typeResults(wb: MemoryWorkbook, sheet: string, result: (white: number, black: number, board: number) => string = resultFor): number {
+export function typeResults(
+  wb: MemoryWorkbook,
+  sheet: string,
+  result: (white: number, black: number, board: number) => string = resultFor,
+): number {
   const grid = wb.values(sheet);
   let typed = 0;
   grid.forEach((row, r) => {
@@ -92,7 +96,10 @@ export function typeResults(wb: MemoryWorkbook, sheet: string, result: (white: n
 }
 
 export function expectDone(o: Outcome): Extract<Outcome, { kind: "done" }> {
-  if (o.kind !== "done") throw new Error(`expected done, got ${o.kind}: ${o.message} ${JSON.stringify(o.kind === "refused" ? o.problems : o.overwrites)}`);
+  if (o.kind !== "done")
+    throw new Error(
+      `expected done, got ${o.kind}: ${o.message} ${JSON.stringify(o.kind === "refused" ? o.problems : o.overwrites)}`,
+    );
   return o;
 }
 

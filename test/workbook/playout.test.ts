@@ -18,7 +18,13 @@ const SIDES: Readonly<Record<string, readonly [EntryKind, EntryKind]>> = {
   "1F-0F": ["forfeitWin", "forfeitLoss"],
   "0F-1F": ["forfeitLoss", "forfeitWin"],
 };
-const BYE: Readonly<Record<string, EntryKind>> = { pab: "pab", halfBye: "halfBye", zeroBye: "zeroBye", withdrawn: "zeroBye", fullBye: "fullBye" };
+const BYE: Readonly<Record<string, EntryKind>> = {
+  pab: "pab",
+  halfBye: "halfBye",
+  zeroBye: "zeroBye",
+  withdrawn: "zeroBye",
+  fullBye: "fullBye",
+};
 
 /** The core alone: pair each round, apply the same results, write the workbook. */
 function direct(start: Tournament, rounds: number): Tournament {
@@ -31,7 +37,8 @@ function direct(start: Tournament, rounds: number): Tournament {
       entries.set(b.white, { kind: w, opponent: b.black, colour: "w" });
       entries.set(b.black, { kind: k, opponent: b.white, colour: "b" });
     });
-    for (const u of pairing.unpaired) entries.set(u.player, { kind: BYE[u.reason] as EntryKind, opponent: 0, colour: null });
+    for (const u of pairing.unpaired)
+      entries.set(u.player, { kind: BYE[u.reason] as EntryKind, opponent: 0, colour: null });
     t = { ...t, players: t.players.map((p) => ({ ...p, rounds: [...p.rounds, entries.get(p.id) ?? null] })) };
   }
   return t;
@@ -58,7 +65,11 @@ describe("a whole event through the actions", () => {
     const read = readWorkbook({ sheets: wb.toSheets() });
     expect(read.problems).toEqual([]);
     const standings = expectDone(await h.run("standings"));
-    expect(standings.message).toMatch(new RegExp(`^Standings after round ${rounds} \\(tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE\\)`));
+    expect(standings.message).toMatch(
+      new RegExp(
+        `^Standings after round ${rounds} \\(tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE\\)`,
+      ),
+    );
     expect(wb.values("Standings").length).toBe(players + 2);
   });
 });

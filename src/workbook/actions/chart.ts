@@ -36,7 +36,9 @@ export function chartWrites(event: EventRead, round: number, cells: ReadonlyMap<
       grid.push([
         p.id,
         p.name,
-        ...Array.from({ length: rounds }, (_, j) => (j === round - 1 && cells.has(p.id) ? (cells.get(p.id) ?? "") : makeCell(p.rounds[j] ?? null))),
+        ...Array.from({ length: rounds }, (_, j) =>
+          j === round - 1 && cells.has(p.id) ? (cells.get(p.id) ?? "") : makeCell(p.rounds[j] ?? null),
+        ),
       ]);
     }
     return {

@@ -19,18 +19,33 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
   name: "Enter results",
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot, args) => {
-    if (event.layout === "none") return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
+    if (event.layout === "none")
+      return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
     const activeRound = roundOfSheet(snapshot.active);
-    const round = activeRound !== null && event.roundSheets.has(activeRound) ? activeRound : (args.round ?? roundState(event, snapshot).paired);
+    const round =
+      activeRound !== null && event.roundSheets.has(activeRound)
+        ? activeRound
+        : (args.round ?? roundState(event, snapshot).paired);
     const sheet = event.roundSheets.get(round);
     if (round === 0 || sheet === undefined) {
-      return { outcome: refused(round === 0 ? "No round has been paired yet: press Pair next round first." : `There is no ${roundSheetName(round)} sheet.`) };
+      return {
+        outcome: refused(
+          round === 0
+            ? "No round has been paired yet: press Pair next round first."
+            : `There is no ${roundSheetName(round)} sheet.`,
+        ),
+      };
     }
     const listing = listRound(snapshot.sheets[sheet] ?? [], event.tournament.players);
     if (listing === null) return { outcome: refused(`${sheet} has no Board | White | Black | Result header row.`) };
     const fromSheet = readRoundSheet(snapshot, event, round);
     if (fromSheet.problems.length > 0) {
-      return { outcome: refused(`${sheet} has ${plural(fromSheet.problems.length, "problem")}; nothing was entered:`, messages(fromSheet.problems)) };
+      return {
+        outcome: refused(
+          `${sheet} has ${plural(fromSheet.problems.length, "problem")}; nothing was entered:`,
+          messages(fromSheet.problems),
+        ),
+      };
     }
     const cells = new Map<number, Cell>();
     for (const p of fromSheet.tournament.players) {
@@ -38,7 +53,11 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
       if (e === null) continue;
       // A cell that already says the same (perhaps without the colour) is left as it is.
       const now = event.tournament.players[p.id - 1]?.rounds[round - 1] ?? null;
-      const same = now !== null && now.kind === e.kind && now.opponent === e.opponent && (now.colour === null || now.colour === e.colour);
+      const same =
+        now !== null &&
+        now.kind === e.kind &&
+        now.opponent === e.opponent &&
+        (now.colour === null || now.colour === e.colour);
       if (!same) cells.set(p.id, makeCell(e));
     }
     const missing = listing.boards.filter((b) => b.result === "");
@@ -50,7 +69,10 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const details = others.length === 0 ? [] : [`Other problems in the workbook:`, ...messages(others)];
     if (chart.blocks.length === 0) {
       return {
-        outcome: done(`Round ${round}'s ${plural(results, "result")} ${results === 1 ? "is" : "are"} already in the wallchart.${still}`, { details }),
+        outcome: done(
+          `Round ${round}'s ${plural(results, "result")} ${results === 1 ? "is" : "are"} already in the wallchart.${still}`,
+          { details },
+        ),
       };
     }
     const changed = (id: number | null): boolean => id !== null && cells.has(id);
@@ -60,7 +82,10 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const byeText = byes === 0 ? "" : ` and ${plural(byes, "bye")}`;
     const alreadyText = already === 0 ? "" : ` (${already} ${already === 1 ? "was" : "were"} already there)`;
     return {
-      outcome: done(`Entered ${plural(fresh, "result")}${byeText} of round ${round} into ${chart.where}${alreadyText}.${still}`, { details }),
+      outcome: done(
+        `Entered ${plural(fresh, "result")}${byeText} of round ${round} into ${chart.where}${alreadyText}.${still}`,
+        { details },
+      ),
       batch: { addSheets: chart.addSheets, blocks: chart.blocks },
     };
   }),

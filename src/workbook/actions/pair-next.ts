@@ -23,19 +23,31 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot, _args, context) => {
     const t = event.tournament;
-    if (event.layout === "none") return { outcome: refused("There is no event here yet: set one up (Event › Create the sheets) or use the sheet in front of you.") };
+    if (event.layout === "none")
+      return {
+        outcome: refused(
+          "There is no event here yet: set one up (Event › Create the sheets) or use the sheet in front of you.",
+        ),
+      };
     const state = roundState(event, snapshot);
     const last = state.paired;
     if (state.typed.length > 0) {
       return {
         outcome: refused(
           `Round ${last} has ${plural(state.typed.length, "result")} on its sheet that ${state.typed.length === 1 ? "is" : "are"} not in the wallchart yet: press Enter results first.`,
-          state.typed.map((b) => `${b.board === "" ? "" : `Board ${b.board}: `}${b.whiteText} – ${b.blackText} ${b.result}`),
+          state.typed.map(
+            (b) => `${b.board === "" ? "" : `Board ${b.board}: `}${b.whiteText} – ${b.blackText} ${b.result}`,
+          ),
         ),
       };
     }
     if (event.problems.length > 0) {
-      return { outcome: refused(`The event has ${plural(event.problems.length, "problem")} to put right before pairing:`, messages(event.problems)) };
+      return {
+        outcome: refused(
+          `The event has ${plural(event.problems.length, "problem")} to put right before pairing:`,
+          messages(event.problems),
+        ),
+      };
     }
     if (state.missing.length > 0) {
       return {
@@ -47,11 +59,17 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const round = last + 1;
     const planned = t.totalRounds ?? event.settings.rounds;
     if (planned !== null && round > planned) {
-      return { outcome: refused(`All ${planned} rounds are paired. (To add a round, raise "Rounds planned" in the settings.)`) };
+      return {
+        outcome: refused(`All ${planned} rounds are paired. (To add a round, raise "Rounds planned" in the settings.)`),
+      };
     }
     const active = t.players.filter((p) => p.withdrawn !== true);
     if (active.length < 2) {
-      return { outcome: refused(`Pairing needs at least two players; ${event.hasPlayersSheet ? "Players" : event.chartSheet} lists ${plural(active.length, "player")}.`) };
+      return {
+        outcome: refused(
+          `Pairing needs at least two players; ${event.hasPlayersSheet ? "Players" : event.chartSheet} lists ${plural(active.length, "player")}.`,
+        ),
+      };
     }
     const pairing = context.pair(withPlanned(t, planned), round, event.settings.system, {
       separateTeams: event.settings.separateTeams,
@@ -61,7 +79,9 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     // The Round N sheet.
     const sheet = event.roundSheets.get(round) ?? roundSheetName(round);
     const exists = snapshot.sheetNames.includes(sheet);
-    const blocks: Block[] = [sheetBlock(sheet, roundGrid(t, pairing, event.settings.byeValue), snapshot.sheets[sheet] ?? [])];
+    const blocks: Block[] = [
+      sheetBlock(sheet, roundGrid(t, pairing, event.settings.byeValue), snapshot.sheets[sheet] ?? []),
+    ];
 
     // The wallchart: byes get their cell now, games when the result is known.
     const cells = new Map<number, Cell>();
@@ -88,7 +108,10 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     }
 
     const name = (id: number): string => who(t.players[id - 1], id);
-    const byes = pairing.unpaired.map((u) => `${name(u.player)} ${u.reason === "pab" ? "has the bye" : u.reason === "halfBye" ? "has a half-point bye" : u.reason === "withdrawn" ? "has withdrawn" : "is not playing"}`);
+    const byes = pairing.unpaired.map(
+      (u) =>
+        `${name(u.player)} ${u.reason === "pab" ? "has the bye" : u.reason === "halfBye" ? "has a half-point bye" : u.reason === "withdrawn" ? "has withdrawn" : "is not playing"}`,
+    );
     const details = [
       ...pairing.boards.map((b, i) => `Board ${i + 1}: ${name(b.white)} (White) – ${name(b.black)}`),
       ...byes,

@@ -17,9 +17,16 @@ export const setupEvent: Action<ActionArgs["setupEvent"], ActionContext> = {
   name: "Set up a new event",
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot, args) => {
-    const rounds = Number.isInteger(args.rounds) && (args.rounds as number) > 0 && (args.rounds as number) <= 30 ? (args.rounds as number) : null;
+    const rounds =
+      Number.isInteger(args.rounds) && (args.rounds as number) > 0 && (args.rounds as number) <= 30
+        ? (args.rounds as number)
+        : null;
     const name = String(args.name ?? "").trim();
-    const info: Grid = [["Key", "Value"], ["Name", name === "" ? null : name], ["Rounds", rounds]];
+    const info: Grid = [
+      ["Key", "Value"],
+      ["Name", name === "" ? null : name],
+      ["Rounds", rounds],
+    ];
     const players: Grid = [["Name", "Rating", "Team", "ID"]];
     const chart: Grid = [["#", "Name", ...Array.from({ length: rounds ?? 0 }, (_, j) => `R${j + 1}`), "Request"]];
     const sheets: [string, Grid][] = [

@@ -32,9 +32,15 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
   name: "Standings",
   reads: () => ({ sheets: [...FIRST_READ.sheets, STANDINGS], active: true }),
   decide: onEvent((event, snapshot, _args, context) => {
-    if (event.layout === "none") return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
+    if (event.layout === "none")
+      return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
     if (event.problems.length > 0) {
-      return { outcome: refused(`The event has ${plural(event.problems.length, "problem")} to put right first:`, messages(event.problems)) };
+      return {
+        outcome: refused(
+          `The event has ${plural(event.problems.length, "problem")} to put right first:`,
+          messages(event.problems),
+        ),
+      };
     }
     const t = withByeValue(event.tournament, event.settings.byeValue);
     if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
@@ -50,12 +56,18 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
     const leaders = table.rows.filter((r) => /^1(-|$)/.test(text(r[0])));
     const names = leaders.map((r) => text(r[2]));
     const lead =
-      leaders.length === 0 ? "" : ` Leading: ${names.length <= 3 ? names.join(names.length === 2 ? " and " : ", ") : `${names.length} players`} with ${points(leaders[0]?.[3])}.`;
-    const tbs = event.settings.tiebreaks.length === 0 ? "no tiebreaks" : `tiebreaks ${event.settings.tiebreaks.join(", ")}`;
+      leaders.length === 0
+        ? ""
+        : ` Leading: ${names.length <= 3 ? names.join(names.length === 2 ? " and " : ", ") : `${names.length} players`} with ${points(leaders[0]?.[3])}.`;
+    const tbs =
+      event.settings.tiebreaks.length === 0 ? "no tiebreaks" : `tiebreaks ${event.settings.tiebreaks.join(", ")}`;
     return {
       outcome: done(`${title} (${tbs}) written to the ${STANDINGS} sheet.${lead}`, {
         details: table.rows.slice(0, 10).map((r) => {
-          const tbs = r.slice(4).map(text).filter((v) => v !== "");
+          const tbs = r
+            .slice(4)
+            .map(text)
+            .filter((v) => v !== "");
           return `${text(r[0])}. ${text(r[2])} (#${text(r[1])}): ${points(r[3])}${tbs.length === 0 ? "" : ` (${tbs.join(", ")})`}`;
         }),
       }),

@@ -22,7 +22,12 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
     const file = args.name ?? "the file";
     const parsed = parseTrf(String(args.text ?? ""));
     if (parsed.problems.length > 0) {
-      return { outcome: refused(`${file} has ${plural(parsed.problems.length, "problem")}; nothing was imported:`, messages(parsed.problems)) };
+      return {
+        outcome: refused(
+          `${file} has ${plural(parsed.problems.length, "problem")}; nothing was imported:`,
+          messages(parsed.problems),
+        ),
+      };
     }
     const t = parsed.value;
     if (t.players.length === 0) return { outcome: refused(`${file} lists no players (no 001 lines).`) };
@@ -30,16 +35,30 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
     const names = new Set(book.sheets.map((s) => s.name.toLowerCase()));
     const stale = snapshot.sheetNames.filter((s) => roundOfSheet(s) !== null && !names.has(s.trim().toLowerCase()));
     if (stale.length > 0) {
-      return { outcome: refused(`The workbook has round sheets that ${file} does not: delete ${stale.join(", ")} first (or import into a new workbook).`) };
+      return {
+        outcome: refused(
+          `The workbook has round sheets that ${file} does not: delete ${stale.join(", ")} first (or import into a new workbook).`,
+        ),
+      };
     }
     const addSheets: string[] = [];
     const blocks: Block[] = [];
     for (const sheet of book.sheets) {
       const existing = snapshot.sheetNames.find((s) => s.trim().toLowerCase() === sheet.name.toLowerCase());
       if (existing === undefined) addSheets.push(sheet.name);
-      blocks.push(sheetBlock(existing ?? sheet.name, sheet.cells as Grid, existing === undefined ? [] : (snapshot.sheets[existing] ?? [])));
+      blocks.push(
+        sheetBlock(
+          existing ?? sheet.name,
+          sheet.cells as Grid,
+          existing === undefined ? [] : (snapshot.sheets[existing] ?? []),
+        ),
+      );
     }
-    const settings = normalizeSettings({ ...event.settings, rounds: t.totalRounds ?? event.settings.rounds, sheet: null });
+    const settings = normalizeSettings({
+      ...event.settings,
+      rounds: t.totalRounds ?? event.settings.rounds,
+      sheet: null,
+    });
     const rounds = roundsWithEntries(t);
     return {
       outcome: done(
@@ -52,7 +71,10 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
 
 /** A file name from the event's name: letters, digits, spaces, dashes. */
 function fileName(name: string): string {
-  const base = name.replace(/[^\p{L}\p{N} _-]+/gu, "").trim().replace(/\s+/g, "-");
+  const base = name
+    .replace(/[^\p{L}\p{N} _-]+/gu, "")
+    .trim()
+    .replace(/\s+/g, "-");
   return `${base === "" ? "wallchart" : base}.trf`;
 }
 
@@ -62,15 +84,23 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
   decide: onEvent((event) => {
     if (event.layout === "none") return { outcome: refused("There is no event here to export yet.") };
     if (event.problems.length > 0) {
-      return { outcome: refused(`The event has ${plural(event.problems.length, "problem")} to put right first:`, messages(event.problems)) };
+      return {
+        outcome: refused(
+          `The event has ${plural(event.problems.length, "problem")} to put right first:`,
+          messages(event.problems),
+        ),
+      };
     }
     const t = event.tournament;
     const text = makeTrf(t);
     const name = fileName(event.name);
     return {
-      outcome: done(`${name}: ${plural(t.players.length, "player")}, ${plural(roundsWithEntries(t), "round")}, in FIDE TRF-16.`, {
-        file: { name, text },
-      }),
+      outcome: done(
+        `${name}: ${plural(t.players.length, "player")}, ${plural(roundsWithEntries(t), "round")}, in FIDE TRF-16.`,
+        {
+          file: { name, text },
+        },
+      ),
     };
   }),
 };

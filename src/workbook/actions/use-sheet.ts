@@ -44,12 +44,22 @@ export const useSheet: Action<ActionArgs["useSheet"], ActionContext> = {
     if (rounds.length > 0) {
       const [firstRound, firstCol] = rounds[0] as [number, number];
       const [lastRound, lastCol] = rounds[rounds.length - 1] as [number, number];
-      found.push(rounds.length === 1 ? `round ${firstRound} in ${columnLetters(firstCol)}` : `rounds ${firstRound}–${lastRound} in ${columnLetters(firstCol)}–${columnLetters(lastCol)}`);
+      found.push(
+        rounds.length === 1
+          ? `round ${firstRound} in ${columnLetters(firstCol)}`
+          : `rounds ${firstRound}–${lastRound} in ${columnLetters(firstCol)}–${columnLetters(lastCol)}`,
+      );
     }
     if (g.requestCol >= 0) found.push(`Request in ${columnLetters(g.requestCol)}`);
-    const missing = [g.nameCol < 0 ? "no Name column" : "", g.ratingCol < 0 ? "no Rating column (all players unrated)" : ""].filter((s) => s !== "");
+    const missing = [
+      g.nameCol < 0 ? "no Name column" : "",
+      g.ratingCol < 0 ? "no Rating column (all players unrated)" : "",
+    ].filter((s) => s !== "");
     const settings = normalizeSettings({ ...event.settings, sheet: name });
-    const problems = read.problems.length === 0 ? "" : ` It has ${plural(read.problems.length, "problem")} to put right before pairing.`;
+    const problems =
+      read.problems.length === 0
+        ? ""
+        : ` It has ${plural(read.problems.length, "problem")} to put right before pairing.`;
     return {
       outcome: done(
         `Using ${name} as the wallchart: header in row ${g.headerRow + 1} (${found.join(", ")}${missing.length === 0 ? "" : `; ${missing.join(", ")}`}); ${plural(t.players.length, "player")}, ${plural(roundsWithEntries(t), "round")} recorded.${problems}`,
