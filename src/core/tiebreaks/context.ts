@@ -5,10 +5,14 @@
  */
 import { ENTRY_POINTS, type Entry, type Tournament } from "../model/types";
 import { isPlayed } from "../model/points";
+import { roundsPaired } from "../model/tournament";
 
 export interface TiebreakContext {
   readonly tournament: Tournament;
-  /** Rounds of the event so far: round columns in which any player has an entry. */
+  /**
+   * Rounds of the event so far: up to the last round with a game, a forfeit or the pairing-allocated
+   * bye. Byes recorded ahead for the round about to be paired do not count yet.
+   */
   readonly rounds: number;
   /** Scores in tenths, index = pairing number − 1. */
   readonly scores: readonly number[];
@@ -51,7 +55,7 @@ export function entryAt(rounds: readonly (Entry | null)[], r: number): Entry | n
  * @example tiebreakContext(t).adjusted[0] // opponent-facing adjusted score of #1, in tenths
  */
 export function tiebreakContext(t: Tournament): TiebreakContext {
-  const rounds = eventRounds(t);
+  const rounds = roundsPaired(t);
   const scores: number[] = [];
   const adjusted: number[] = [];
   for (const p of t.players) {

@@ -95,3 +95,12 @@ describe("US adjustments and the tied group", () => {
   test("34E5: with four tied, plus/minus among them: #1 +1 (beat #2, #3, lost to #5), #2 −1, #3 0, #5 0", () =>
     expect(figures(FOUR_TIED, "HEAD_TO_HEAD")).toEqual([1, -1, 0, 0, 0, 0]));
 });
+
+describe("the rounds a tiebreak reads", () => {
+  test("byes recorded ahead for the round about to be paired do not count yet", () => {
+    const before = wallchart(["W2 D3", "L1 -", "- D1"]);
+    const ahead = wallchart(["W2 D3 H", "L1 -", "- D1 U"]);
+    for (const code of ["SOLKOFF", "CUMULATIVE", "MODIFIED_MEDIAN", "FIDE_BH", "FIDE_PS"] as const)
+      expect([code, figures(ahead, code)]).toEqual([code, figures(before, code)]);
+  });
+});
