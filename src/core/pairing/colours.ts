@@ -5,7 +5,7 @@
 import { isPlayed } from "../model/points";
 import type { Colour, Player } from "../model/types";
 
-/** The other colour. */
+/** The other colour. @example opposite("w") // "b" */
 export function opposite(c: Colour): Colour {
   return c === "w" ? "b" : "w";
 }

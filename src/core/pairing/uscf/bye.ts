@@ -33,7 +33,7 @@ export function costsRatingGames(p: Entrant, ctx: ByeContext): boolean {
   return p.games + after < 4 && p.games + after + 1 >= 4;
 }
 
-/** The 28L preference order (most preferred first) over the players eligible for the bye. */
+/** The 28L preference order (most preferred first) over the players eligible for the bye. @example byeOrder(ranked, ctx)[0] // the lowest-rated rated player of the lowest score group */
 export function byeOrder(players: readonly Entrant[], ctx: ByeContext): Entrant[] {
   const key = (p: Entrant): number[] => [
     costsRatingGames(p, ctx) ? 1 : 0,

@@ -46,7 +46,7 @@ export function dueColour(cs: readonly Colour[]): Due {
 
 const dues = new WeakMap<Entrant, Due>();
 
-/** A player's due colour, computed once per pairing. */
+/** A player's due colour, computed once per pairing. @example dueOf(p).colour // "w" after a black */
 export function dueOf(p: Entrant): Due {
   let d = dues.get(p);
   if (d === undefined) {
@@ -66,7 +66,7 @@ export interface Allocation {
   readonly conflict: Strength;
 }
 
-/** 27A4: true when colour `c` would give the player three in a row or an imbalance of three. */
+/** 27A4: true when colour `c` would give the player three in a row or an imbalance of three. @example forbidden(p, "w") // true after w, w */
 export function forbidden(p: Entrant, c: Colour): boolean {
   return thirdInARow(p.colours, c) || Math.abs(colourBalance(p.colours) + (c === "w" ? 1 : -1)) >= 3;
 }
@@ -132,7 +132,7 @@ function missOf(d: Due, c: Colour): number {
   return d.colour === null || d.colour === c ? 0 : d.strength;
 }
 
-/** What a board of a and b costs in colours: 0, 1 (someone misses alternation), 2 (equalisation). */
+/** What a board of a and b costs in colours (0–3, as `Allocation.conflict`). @example conflictOf(a, b) // 1 when both are due white by alternation */
 export function conflictOf(a: Entrant, b: Entrant): Strength {
   return allocate(a, b)?.conflict ?? 0;
 }

@@ -23,20 +23,22 @@ export interface Pair {
   readonly lo: Entrant;
 }
 
+/** A board of a and b, the higher-ranked first. @example pairOf(p3, p1) // { hi: p1, lo: p3 } */
 export function pairOf(a: Entrant, b: Entrant): Pair {
   return a.rank <= b.rank ? { hi: a, lo: b } : { hi: b, lo: a };
 }
 
+/** Sort order by ranking. @example players.sort(byRank) */
 export function byRank(a: Entrant, b: Entrant): number {
   return a.rank - b.rank;
 }
 
-/** Rating distance for the 80/200-point rules; a switch involving an unrated player is exempt (29E5g). */
+/** Rating distance for the 80/200-point rules; a switch involving an unrated player is exempt (29E5g). @example ratingGap(a1900, b1850) // 50 */
 export function ratingGap(a: Entrant, b: Entrant): number {
   return a.rating === null || b.rating === null ? 0 : Math.abs(a.rating - b.rating);
 }
 
-/** 29E5a/b: the largest switch allowed to fix a conflict of this kind. */
+/** 29E5a/b: the largest switch allowed to fix a conflict of this kind. @example switchLimit(2) // 200 */
 export function switchLimit(conflict: number): number {
   return conflict >= 2 ? 200 : 80;
 }

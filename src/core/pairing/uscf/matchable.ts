@@ -15,7 +15,7 @@ export interface TeamRule {
   readonly exempt: ReadonlySet<string>;
 }
 
-/** True when a and b may be paired: never met, and not team-mates kept apart. */
+/** True when a and b may be paired: never met, and not team-mates kept apart. @example allowed(a, b, null) // false once a and b have played */
 export function allowed(a: Entrant, b: Entrant, teams: TeamRule | null): boolean {
   if (a.id === b.id || a.met.has(b.id)) return false;
   if (teams !== null && a.team !== null && a.team === b.team && !teams.exempt.has(a.team)) return false;

@@ -13,7 +13,10 @@ import { Matchability } from "./matchable";
 import { readRoster, totalRoundsOf, type Entrant } from "./roster";
 import { improveColours } from "./switches";
 
-/** 28A–28D: score, then rating (unrated players below every rated one), then pairing number. */
+/**
+ * 28A–28D: score, then rating (unrated players below every rated one), then pairing number.
+ * @example rankEntrants(roster.active)[0].id // the top seed of the leading score group
+ */
 export function rankEntrants(players: Entrant[]): Entrant[] {
   const sorted = [...players].sort((a, b) => {
     if (a.score !== b.score) return b.score - a.score;
@@ -25,7 +28,7 @@ export function rankEntrants(players: Entrant[]): Entrant[] {
   return sorted;
 }
 
-/** Splits ranked players into score groups, highest first. */
+/** Splits ranked players into score groups, highest first. @example scoreGroups(ranked).length // 3 after a round with draws */
 export function scoreGroups(ranked: readonly Entrant[]): Entrant[][] {
   const groups: Entrant[][] = [];
   for (const p of ranked) {
@@ -41,6 +44,7 @@ export function scoreGroups(ranked: readonly Entrant[]): Entrant[][] {
  * score group comes first); 29E4 gives the colours, and a board where neither player has a colour
  * yet follows round 1 (28J, 29E2): the higher-ranked player has `initial` on odd boards, the other
  * colour on even boards.
+ * @example postBoards(pairs, "w")[0] // { white: 1, black: 5 } in round 1 of eight
  */
 export function postBoards(pairs: readonly Pair[], initial: Colour): Board[] {
   const ordered = [...pairs].sort((x, y) => x.hi.rank - y.hi.rank);
@@ -52,7 +56,10 @@ export function postBoards(pairs: readonly Pair[], initial: Colour): Board[] {
   });
 }
 
-/** The boards of the players paired this round (everyone in `ranked` is pairable, even count). */
+/**
+ * The boards of the players paired this round (everyone in `ranked` is pairable, even count).
+ * @example pairField(ranked, false, oracle).length // ranked.length / 2
+ */
 export function pairField(ranked: readonly Entrant[], teams: boolean, oracle: Matchability): Pair[] {
   const groups = scoreGroups(ranked);
   const pairs: Pair[] = [];

@@ -169,7 +169,7 @@ export function readRoster(t: Tournament, round: number, options: RosterOptions 
   return { round, active, sitting };
 }
 
-/** Total rounds of the event: the tournament's, else the option's, else null. */
+/** Total rounds of the event: the tournament's, else the option's, else null. @example totalRoundsOf(t, 5) // 5 when t says nothing */
 export function totalRoundsOf(t: Tournament, fromOptions: number | undefined): number | null {
   return t.totalRounds ?? fromOptions ?? null;
 }
