@@ -111,6 +111,15 @@ export const benches: Bench[] = [
     },
   },
   {
+    name: "SWISS_PAIR USCF, 1,000 players, round 9 of 9",
+    goalMs: 1000,
+    runs: 10,
+    setup: () => {
+      const t = playedEvent(1000, 8, 9);
+      return () => pairUscf(t, 9);
+    },
+  },
+  {
     name: "SWISS_PAIR USCF, 100 players, round 6 of 7",
     goalMs: 20,
     setup: () => {
