@@ -27,6 +27,7 @@
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
 const TWO = BigInt(2);
+const FOUR = BigInt(4);
 
 const FREE = 0;
 const S = 1;
@@ -64,11 +65,18 @@ export class WeightedMatcher {
   private readonly bestEdge: Int32Array;
   private readonly blossomBestEdges: (number[] | null)[];
   private readonly unused: number[];
-  private readonly allowEdge: Uint8Array;
+  /** Edge k is allowed (tight, usable) in the current stage when allowEdge[k] === stageId. */
+  private readonly allowEdge: Int32Array;
+  private stageId = 0;
+  /** S-vertices still to scan, first in first out (short augmenting paths are found first). */
   private queue: number[] = [];
-  /** Vertices whose edges changed since the last solve. */
+  private queueHead = 0;
+  /** Vertices freed since the last solve (their dual is recomputed). */
   private readonly dirty: Uint8Array;
   private dirtyList: number[] = [];
+  /** Vertices whose edges changed since the last solve (first argument of setWeight). */
+  private readonly touched: Uint8Array;
+  private touchedList: number[] = [];
 
   constructor(n: number) {
     this.n = n;
@@ -88,13 +96,14 @@ export class WeightedMatcher {
     this.blossomBestEdges = new Array<number[] | null>(2 * n).fill(null);
     this.unused = [];
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
-    this.allowEdge = new Uint8Array(n * n);
+    this.allowEdge = new Int32Array(n * n);
     this.dirty = new Uint8Array(n);
+    this.touched = new Uint8Array(n);
   }
 
   /** The weight of edge {u, v} (zero when there is no edge). */
   weight(u: number, v: number): bigint {
-    return (this.w2[u * this.n + v] as bigint) / TWO;
+    return (this.w2[u * this.n + v] as bigint) / FOUR;
   }
 
   /**
@@ -105,9 +114,12 @@ export class WeightedMatcher {
     if (v === x) throw new RangeError("a vertex has no edge to itself");
     if (weight < ZERO) throw new RangeError("weights must not be negative");
     const n = this.n;
-    const w = weight * TWO;
+    const w = weight * FOUR;
     if (this.w2[v * n + x] === w) return;
-    this.free(v);
+    if (!this.touched[v]) {
+      this.touched[v] = 1;
+      this.touchedList.push(v);
+    }
     this.w2[v * n + x] = w;
     this.w2[x * n + v] = w;
   }
@@ -129,11 +141,12 @@ export class WeightedMatcher {
       const m = this.mate[v] as number;
       if (m > v) total += this.w2[v * this.n + m] as bigint;
     }
-    return total / TWO;
+    return total / FOUR;
   }
 
   /** Computes a maximum-weight matching, starting from the previous one. */
   solve(): void {
+    this.repairDuals();
     this.prepareDuals();
     for (;;) {
       if (!this.stage()) break;
@@ -142,6 +155,50 @@ export class WeightedMatcher {
 
   // ---------------------------------------------------------------------------------------------
   // Updates
+
+  /**
+   * After weight changes, keeps the old matching where it is still optimal: a changed vertex that is
+   * not inside a blossom takes the dual that keeps its matched edge tight (zero when free); if every
+   * edge at it still has non-negative slack, nothing else is needed. Otherwise the vertex is freed.
+   */
+  private repairDuals(): void {
+    const n = this.n;
+    const list = this.touchedList;
+    this.touchedList = [];
+    const kept: number[] = [];
+    for (const v of list) {
+      this.touched[v] = 0;
+      if (this.dirty[v]) continue;
+      if ((this.inBlossom[v] as number) !== v) {
+        this.free(v);
+        continue;
+      }
+      const m = this.mate[v] as number;
+      let target = ZERO;
+      if (m !== -1) {
+        const w = this.w2[v * n + m] as bigint;
+        target = w - (this.dual[m] as bigint);
+        if (w === ZERO || target < ZERO) {
+          this.free(v);
+          continue;
+        }
+      }
+      this.dual[v] = target;
+      kept.push(v);
+    }
+    for (const v of kept) {
+      if (this.dirty[v]) continue;
+      const u = this.dual[v] as bigint;
+      const row = v * n;
+      for (let x = 0; x < n; x++) {
+        const w = this.w2[row + x] as bigint;
+        if (w !== ZERO && u + (this.dual[x] as bigint) < w) {
+          this.free(v);
+          break;
+        }
+      }
+    }
+  }
 
   /** Detaches v from its partner and its blossoms, keeping every slack non-negative. */
   private free(v: number): void {
@@ -194,23 +251,33 @@ export class WeightedMatcher {
     this.unused.push(b);
   }
 
-  /** Gives freed vertices a feasible even dual and makes every tree root's dual even. */
+  /**
+   * Gives freed vertices a feasible even dual and makes every tree root's dual even. A freed
+   * vertex covers its edges to the others with what they lack, and its edges to other freed
+   * vertices with half their weight each, so equal-weight edges between freed vertices start tight.
+   */
   private prepareDuals(): void {
     const n = this.n;
-    for (const v of this.dirtyList) this.dual[v] = ZERO;
     for (const v of this.dirtyList) {
-      let need = ZERO;
+      let lack = ZERO;
+      let half = ZERO;
       const row = v * n;
       for (let x = 0; x < n; x++) {
         const w = this.w2[row + x] as bigint;
         if (w === ZERO) continue;
-        const d = w - (this.dual[x] as bigint);
-        if (d > need) need = d;
+        if (this.dirty[x]) {
+          const h = w / TWO;
+          if (h > half) half = h;
+        } else {
+          const d = w - (this.dual[x] as bigint);
+          if (d > lack) lack = d;
+        }
       }
+      let need = lack > half ? lack : half;
       if ((need & ONE) !== ZERO) need += ONE;
       this.dual[v] = need;
-      this.dirty[v] = 0;
     }
+    for (const v of this.dirtyList) this.dirty[v] = 0;
     this.dirtyList = [];
     for (let v = 0; v < n; v++) {
       if ((this.mate[v] as number) !== -1) continue;
@@ -485,8 +552,8 @@ export class WeightedMatcher {
   }
 
   private allow(k: number): void {
-    this.allowEdge[k] = 1;
-    this.allowEdge[this.swap(k)] = 1;
+    this.allowEdge[k] = this.stageId;
+    this.allowEdge[this.swap(k)] = this.stageId;
   }
 
   /** Makes v the base of blossom b, re-matching the even path around it. */
@@ -558,8 +625,10 @@ export class WeightedMatcher {
     this.label.fill(FREE);
     this.bestEdge.fill(-1);
     for (let b = n; b < 2 * n; b++) this.blossomBestEdges[b] = null;
-    this.allowEdge.fill(0);
+    this.stageId++;
+    const stamp = this.stageId;
     this.queue = [];
+    this.queueHead = 0;
     let roots = 0;
     for (let v = 0; v < n; v++) {
       if (
@@ -574,8 +643,9 @@ export class WeightedMatcher {
     if (roots === 0) return false;
     let changed = false;
     for (;;) {
-      while (this.queue.length > 0 && !changed) {
-        const v = this.queue.pop() as number;
+      while (this.queueHead < this.queue.length && !changed) {
+        const v = this.queue[this.queueHead++] as number;
+        const pending: number[] = [];
         const row = v * n;
         for (let w = 0; w < n; w++) {
           const k = row + w;
@@ -585,15 +655,17 @@ export class WeightedMatcher {
           const bw = this.inBlossom[w] as number;
           if (bv === bw) continue;
           let kslack = ZERO;
-          if (!this.allowEdge[k]) {
+          let allowed = this.allowEdge[k] === stamp;
+          if (!allowed) {
             kslack = (this.dual[v] as bigint) + (this.dual[w] as bigint) - wt;
             if (kslack <= ZERO) {
-              this.allowEdge[k] = 1;
-              this.allowEdge[w * n + v] = 1;
+              allowed = true;
+              this.allowEdge[k] = stamp;
+              this.allowEdge[w * n + v] = stamp;
             }
           }
           const lw = this.label[bw] as number;
-          if (this.allowEdge[k]) {
+          if (allowed) {
             if (lw === FREE) {
               if ((this.mate[this.base[bw] as number] as number) === -1) {
                 // A free vertex with dual zero: augmenting path.
@@ -603,17 +675,15 @@ export class WeightedMatcher {
                 changed = true;
                 break;
               }
-              this.assignLabel(w, T, row + w);
+              pending.push(w);
             } else if (lw === S) {
-              const base = this.scanBlossom(v, w);
-              if (base >= 0) {
-                this.addBlossom(base, k);
-              } else {
+              if (this.scanBlossom(v, w) < 0) {
                 this.augmentSide(v, w);
                 this.augmentSide(w, v);
                 changed = true;
                 break;
               }
+              pending.push(w);
             } else if (this.label[w] === FREE) {
               this.label[w] = T;
               this.labelEnd[w] = row + w;
@@ -626,6 +696,28 @@ export class WeightedMatcher {
             if (be === -1 || kslack < this.slack(be)) this.bestEdge[w] = k;
           }
         }
+        // No augmenting edge at v: now grow the tree and form blossoms (edges of the same row can be
+        // taken in any order; looking for an augmenting path first avoids needless blossoms).
+        for (let i = 0; i < pending.length && !changed; i++) {
+          const w = pending[i] as number;
+          const bv = this.inBlossom[v] as number;
+          const bw = this.inBlossom[w] as number;
+          if (bv === bw) continue;
+          const lw = this.label[bw] as number;
+          if (lw === FREE) {
+            this.assignLabel(w, T, row + w);
+          } else if (lw === S) {
+            const base = this.scanBlossom(v, w);
+            if (base >= 0) {
+              this.addBlossom(base, row + w);
+            } else {
+              this.augmentSide(v, w);
+              this.augmentSide(w, v);
+              changed = true;
+            }
+          }
+        }
+        pending.length = 0;
       }
       if (changed) break;
 
