@@ -8,6 +8,7 @@
  * aria-live region; a question (overwrite these cells?) takes the focus and Escape answers No.
  */
 import type { ActionArgs, ActionName, EventStatus } from "../src/workbook/api";
+import { errorText } from "../src/workbook/engine";
 import type { Outcome, Overwrite } from "../src/workbook/outcome";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
@@ -143,16 +144,23 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     });
   }
 
-  async function run<N extends ActionName>(name: N, args: ActionArgs[N], quiet = false): Promise<Outcome> {
+  /** Asks the host for the event's state: never blocks a button (the host runs actions one at a time). */
+  async function quietly<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome> {
+    try {
+      return await backend.run(name, args);
+    } catch (e) {
+      return { kind: "refused", message: "The workbook could not be read.", problems: [errorText(e)] };
+    }
+  }
+
+  async function run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome> {
     if (busy) return { kind: "refused", message: "Another action is still running.", problems: [] };
     busy = true;
     root.setAttribute("aria-busy", "true");
     root.classList.add("busy");
-    if (!quiet) {
-      progressText.textContent = WORKING[name];
-      progress.hidden = false;
-      await nextPaint();
-    }
+    progressText.textContent = WORKING[name];
+    progress.hidden = false;
+    await nextPaint();
     const started = Date.now();
     let outcome: Outcome;
     try {
@@ -171,32 +179,31 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
         } else outcome = { kind: "done", message: "Nothing was changed." };
       }
     } catch (e) {
-      outcome = {
-        kind: "refused",
-        message: "That did not work.",
-        problems: [e instanceof Error ? e.message : String(e)],
-      };
+      outcome = { kind: "refused", message: "That did not work.", problems: [errorText(e)] };
     } finally {
       busy = false;
       progress.hidden = true;
       root.removeAttribute("aria-busy");
       root.classList.remove("busy");
     }
-    if (!quiet) show(outcome, Date.now() - started);
-    if (name !== "status") await refresh();
+    show(outcome, Date.now() - started);
+    void refresh();
     return outcome;
   }
 
   // ---- the event line ----------------------------------------------------------------------
+  let asked = 0;
   async function refresh(): Promise<void> {
-    const outcome = await run("status", {}, true);
+    const mine = ++asked;
+    const outcome = await quietly("status", {});
+    if (mine !== asked) return; // a later refresh is on its way
     if (outcome.kind !== "done") {
       eventLine.textContent = outcome.message;
       return;
     }
     status = outcome.data as EventStatus;
     eventLine.textContent = describeEvent(status);
-    fillSettings(status.settings);
+    if (!settingsEdited) fillSettings(status.settings);
   }
 
   // ---- buttons --------------------------------------------------------------------------------
@@ -275,6 +282,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
   const addTiebreak = h("select", { id: "tiebreak-add", "aria-label": "Add a tiebreak" });
   let chosen: string[] = [];
+  /** The settings form holds changes not saved yet: refreshing the status leaves it alone. */
+  let settingsEdited = false;
 
   function label(code: string): string {
     return TIEBREAK_CHOICES.find((c) => c.code === code)?.label ?? code;
@@ -349,22 +358,27 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     drawTiebreaks();
   }
 
-  const saveSettings = button(
-    "Save settings",
-    "save-settings",
-    "secondary",
-    () =>
-      void run("saveSettings", {
-        settings: {
-          system: system.value,
-          byeValue: Number(bye.value),
-          separateTeams: teams.checked,
-          rounds: rounds.value === "" ? null : Number(rounds.value),
-          tiebreaks: chosen,
-          sheet: status?.sheet ?? null,
-        },
-      }),
-  );
+  const saveSettings = button("Save settings", "save-settings", "secondary", () => {
+    settingsEdited = false;
+    void run("saveSettings", {
+      settings: {
+        system: system.value,
+        byeValue: Number(bye.value),
+        separateTeams: teams.checked,
+        rounds: rounds.value === "" ? null : Number(rounds.value),
+        tiebreaks: chosen,
+        sheet: status?.sheet ?? null,
+      },
+    });
+  });
+
+  function edited(): void {
+    settingsEdited = true;
+  }
+  function editedByButton(e: Event): void {
+    const target = e.target as HTMLElement | null;
+    if (target?.closest("ol.tiebreaks button") !== null && target !== null) settingsEdited = true;
+  }
 
   // ---- TRF ---------------------------------------------------------------------------------------
   const file = h("input", {
@@ -438,7 +452,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     ),
     h(
       "details",
-      { className: "group", id: "settings-group" },
+      { className: "group", id: "settings-group", oninput: edited, onchange: edited, onclick: editedByButton },
       h("summary", {}, "Settings"),
       field("Pairing system", system),
       field("Bye value", bye, "What the pairing-allocated bye scores."),

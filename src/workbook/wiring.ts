@@ -5,15 +5,17 @@
  */
 import { fail } from "../core/errors";
 import type { Tournament } from "../core/model/types";
+import { pairPanAm1954 } from "../core/pairing/panam1954";
 import { pairUscf } from "../core/pairing/uscf";
 import type { PairingSystem } from "../core/pairing/types";
 import { standings as coreStandings, standingsOrder } from "../core/standings";
 import type { ActionContext, PairFn, StandingsFn, StandingsTable } from "./context";
 import type { Cell } from "./port";
 
-/** The engines available until the dispatcher lands: USCF. */
+/** The engines, until the dispatcher (pairRound) lands: USCF and PANAM1954; DUTCH comes with it. */
 const ENGINES: Partial<Record<PairingSystem, PairFn>> = {
   USCF: (t, round, _system, options) => pairUscf(t, round, options),
+  PANAM1954: (t, round, _system, options) => pairPanAm1954(t, round, options),
 };
 
 export const pair: PairFn = (t, round, system, options) => {
@@ -21,7 +23,7 @@ export const pair: PairFn = (t, round, system, options) => {
   if (engine === undefined) {
     return fail(
       "BAD_ARGUMENT",
-      `settings: the ${system} pairing system is not available in this build yet (choose USCF)`,
+      `settings: the ${system} pairing system is not available in this build yet (choose USCF or PANAM1954)`,
     );
   }
   return engine(t, round, system, options);

@@ -290,6 +290,38 @@ describe("the playground in chromium", () => {
     await page.close();
   }, 60000);
 
+  test("settings: chosen with the keyboard, kept while unsaved, saved in the workbook", async () => {
+    const page = await open("?players=8&rounds=3");
+    await page.click("#settings-group > summary");
+    await page.selectOption("#system", "PANAM1954");
+    await page.selectOption("#tiebreak-add", "KASHDAN");
+    await page.focus('button[aria-label="Move Kashdan up"]');
+    await page.keyboard.press("Enter");
+    expect(await page.$$eval("#tiebreak-order li .tb-name", (li) => li.map((l) => l.textContent))).toEqual([
+      "1. Modified Median",
+      "2. Solkoff",
+      "3. Cumulative",
+      "4. Kashdan",
+      "5. Opponents' Cumulative",
+    ]);
+    // Another action refreshes the status: the unsaved choices stay.
+    await press(page, "standings");
+    expect(await page.inputValue("#system")).toBe("PANAM1954");
+    expect(await press(page, "save-settings")).toBe(
+      "Saved in this workbook: Pan American 1954; tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, KASHDAN, OPP_CUMULATIVE; bye 1 point; team-mates kept apart in rounds 1–2; 3 rounds.",
+    );
+    const stored = await page.evaluate(() =>
+      (
+        window as unknown as { wallchart: { workbook: { settings: Map<string, string> } } }
+      ).wallchart.workbook.settings.get("wallchart"),
+    );
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({
+      system: "PANAM1954",
+      tiebreaks: ["MODIFIED_MEDIAN", "SOLKOFF", "CUMULATIVE", "KASHDAN", "OPP_CUMULATIVE"],
+    });
+    await page.close();
+  }, 60000);
+
   test("Pair next round for 500 players (timed, not asserted)", async () => {
     const page = await open("?players=500&rounds=9&seed=11");
     const timeRound = async (): Promise<number> => {

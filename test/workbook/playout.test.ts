@@ -6,6 +6,7 @@
 import { sampleTournament } from "../../src/core/formats/sample";
 import { makeWorkbook, readWorkbook } from "../../src/core/formats/workbook";
 import type { Entry, EntryKind, Tournament } from "../../src/core/model/types";
+import type { PairingSystem } from "../../src/core/pairing/types";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../../src/workbook/settings";
 import { defaultContext } from "../../src/workbook/wiring";
@@ -27,10 +28,10 @@ const BYE: Readonly<Record<string, EntryKind>> = {
 };
 
 /** The core alone: pair each round, apply the same results, write the workbook. */
-function direct(start: Tournament, rounds: number): Tournament {
+function direct(start: Tournament, rounds: number, system: PairingSystem): Tournament {
   let t = start;
   for (let round = 1; round <= rounds; round++) {
-    const pairing = defaultContext.pair(t, round, "USCF", { separateTeams: true, totalRounds: rounds });
+    const pairing = defaultContext.pair(t, round, system, { separateTeams: true, totalRounds: rounds });
     const entries = new Map<number, Entry>();
     pairing.boards.forEach((b, i) => {
       const [w, k] = SIDES[resultFor(b.white, b.black, i + 1)] as [EntryKind, EntryKind];
@@ -46,30 +47,34 @@ function direct(start: Tournament, rounds: number): Tournament {
 
 describe("a whole event through the actions", () => {
   test.each([
-    [12, 4, 5],
-    [15, 5, 11],
-    [40, 5, 7],
-  ])("%i players, %i rounds (seed %i): the same wallchart as the core directly", async (players, rounds, seed) => {
-    const start = { ...sampleTournament({ players, rounds: 0, seed }), totalRounds: rounds };
-    const wb = new MemoryWorkbook(makeWorkbook(start).sheets);
-    wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds })));
-    const h = harness(wb, defaultContext);
-    for (let round = 1; round <= rounds; round++) {
-      expectDone(await h.run("pairNext"));
-      typeResults(wb, `Round ${round}`);
-      expectDone(await h.run("enterResults"));
-    }
-    expect((await h.run("pairNext")).message).toMatch(new RegExp(`^All ${rounds} rounds are paired`));
-    const expected = makeWorkbook(direct(start, rounds)).sheets.find((s) => s.name === "Wallchart")?.cells;
-    expect(wb.values("Wallchart")).toEqual(expected);
-    const read = readWorkbook({ sheets: wb.toSheets() });
-    expect(read.problems).toEqual([]);
-    const standings = expectDone(await h.run("standings"));
-    expect(standings.message).toMatch(
-      new RegExp(
-        `^Standings after round ${rounds} \\(tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE\\)`,
-      ),
-    );
-    expect(wb.values("Standings").length).toBe(players + 2);
-  });
+    [12, 4, 5, "USCF"],
+    [15, 5, 11, "USCF"],
+    [40, 5, 7, "USCF"],
+    [13, 4, 3, "PANAM1954"],
+  ] as const)(
+    "%i players, %i rounds (seed %i, %s): the same wallchart as the core directly",
+    async (players, rounds, seed, system) => {
+      const start = { ...sampleTournament({ players, rounds: 0, seed }), totalRounds: rounds };
+      const wb = new MemoryWorkbook(makeWorkbook(start).sheets);
+      wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds, system })));
+      const h = harness(wb, defaultContext);
+      for (let round = 1; round <= rounds; round++) {
+        expectDone(await h.run("pairNext"));
+        typeResults(wb, `Round ${round}`);
+        expectDone(await h.run("enterResults"));
+      }
+      expect((await h.run("pairNext")).message).toMatch(new RegExp(`^All ${rounds} rounds are paired`));
+      const expected = makeWorkbook(direct(start, rounds, system)).sheets.find((s) => s.name === "Wallchart")?.cells;
+      expect(wb.values("Wallchart")).toEqual(expected);
+      const read = readWorkbook({ sheets: wb.toSheets() });
+      expect(read.problems).toEqual([]);
+      const standings = expectDone(await h.run("standings"));
+      expect(standings.message).toMatch(
+        new RegExp(
+          `^Standings after round ${rounds} \\(tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE\\)`,
+        ),
+      );
+      expect(wb.values("Standings").length).toBe(players + 2);
+    },
+  );
 });
