@@ -5,3 +5,4 @@ import "./ladder";
 import "./grandprix";
 import "./rules";
 import "./ratings";
+import "./pairing";

@@ -10,6 +10,7 @@ import { ChessInputError } from "../core/errors";
 const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   check: async () => (await import("./commands/check")).command,
   trf: async () => (await import("./commands/trf")).command,
+  pair: async () => (await import("./commands/pair")).command,
   tiebreak: async () => (await import("./commands/tiebreak")).command,
   standings: async () => (await import("./commands/standings")).command,
   ladder: async () => (await import("./commands/ladder")).command,

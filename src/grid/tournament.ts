@@ -18,30 +18,35 @@ const REQUEST_CODES: Readonly<Record<string, Request>> = {
   W: "withdrawn",
 };
 
-/** The players' rows of an optional column, checked against the wallchart's height. */
-function columnOf(v: unknown, argument: string, n: number, problems: Problem[]): unknown[] {
-  if (v === null || v === undefined) return [];
-  const list = toList(v, argument);
+/** An optional per-player column as a list (blank when omitted). */
+function columnOf(v: unknown, argument: string): unknown[] {
+  return v === null || v === undefined ? [] : toList(v, argument);
+}
+
+/** Rows up to the last one with something in it. */
+function filledLength(list: readonly unknown[]): number {
   let end = list.length;
-  while (end > n && isBlank(list[end - 1])) end--;
-  if (end > n) problems.push(problem("BAD_ARGUMENT", `${argument}: ${end} rows, but the results have ${n} players`));
-  return list.slice(0, n);
+  while (end > 0 && isBlank(list[end - 1])) end--;
+  return end;
 }
 
 /**
  * Reads a results range (one row per player in pairing-number order, one column per round) and the
- * optional columns beside it. Throws ChessInputError listing every problem, each with its place.
+ * optional columns beside it. The players are the rows up to the last one with anything in any of
+ * the ranges (an unrated player at the bottom before round 1 needs a 0 rating or a name). Throws ChessInputError listing every problem, each with its place.
  */
 export function readTournament(results: unknown, columns: SheetColumns = {}): Tournament {
   const cells = textMatrix(results);
-  const n = Math.max(cells.length, columns.names == null ? 0 : textMatrix(columns.names).length);
+  const ratings = columnOf(columns.ratings, "ratings");
+  const names = columnOf(columns.names, "names");
+  const teams = columnOf(columns.teams, "teams");
+  const requests = columnOf(columns.requests, "requests");
+  // A player is a row with anything in it, in any of the ranges: before round 1 the results are
+  // blank and the ratings (or names) say how many players there are.
+  const n = Math.max(cells.length, ...[ratings, names, teams, requests].map(filledLength));
   while (cells.length < n) cells.push([]);
   const parsed = parseWallchart(cells);
   const problems: Problem[] = [...parsed.problems];
-  const ratings = columnOf(columns.ratings, "ratings", n, problems);
-  const names = columnOf(columns.names, "names", n, problems);
-  const teams = columnOf(columns.teams, "teams", n, problems);
-  const requests = columnOf(columns.requests, "requests", n, problems);
   const players: Player[] = parsed.value.map((rounds, i) => {
     const id = i + 1;
     let rating: number | null = null;

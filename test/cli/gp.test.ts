@@ -19,7 +19,7 @@ describe("wallchart gp --scheme VCF", () => {
       ["Kiki", "8.7888"],
       ["Sai", "5.8592"],
     ]) {
-      expect(r.out).toMatch(new RegExp(`${name.replace(".", "\\.")}\\s.*\\s${pts}$`, "m"));
+      expect(r.out).toMatch(new RegExp(`${name!.replace(".", "\\.")}\\s.*\\s${pts}$`, "m"));
     }
     expect(r.out).toMatch(/^\s*3-7\s+Yusef\s+JOHS\s+3\s+60%\s+17\.5776$/m);
     expect(r.out).toContain("Thomas is clear first: the 3 bonus points are included.");

@@ -1,3 +1,4 @@
+export {};
 /** The Excel wrappers, called as Excel calls them: 2-D arrays, null for omitted arguments and empty cells. */
 class FakeError extends Error {
   constructor(

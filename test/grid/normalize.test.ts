@@ -73,8 +73,13 @@ describe("readTournament", () => {
       'ratings, row 2: "x" is not a number',
     ]);
   });
-  test("a column longer than the wallchart is named", () =>
-    expect(() => readTournament([["W2"], ["L1"]], { ratings: [[1], [2], [3]] })).toThrow(
-      "ratings: 3 rows, but the results have 2 players",
-    ));
+  test("before round 1 the ratings say how many players there are", () => {
+    const t = readTournament([[""], [""], [""], [""]], { ratings: [[1800], [1700], [0], [""]] });
+    expect(t.players.map((p) => p.rating)).toEqual([1800, 1700, null]);
+  });
+  test("a late entry below the wallchart's last row joins with nothing recorded", () => {
+    const t = readTournament([["W2"], ["L1"]], { ratings: [[1], [2], [3]] });
+    expect(t.players).toHaveLength(3);
+    expect(t.players[2]?.rounds).toEqual([]);
+  });
 });

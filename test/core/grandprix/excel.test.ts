@@ -1,4 +1,5 @@
 /** The Excel wrappers of GP_*, VCF_* and the rules functions, called as Excel calls them. */
+export {};
 class FakeError extends Error {
   constructor(
     readonly code: string,

@@ -1,0 +1,31 @@
+/* Pairing custom functions (one definition for Excel and Sheets; see scripts/gen-sheets-functions.js). */
+import { host } from "./host";
+import * as pairing from "../src/grid/functions/pairing";
+
+/**
+ * Pairs the next round of a Swiss from the wallchart so far. Returns Board | White | Black by pairing
+ * number, highest score group first, then one row per player without a board: "" | # | BYE (the
+ * pairing-allocated bye), H (requested half-point bye) or U (zero-point bye, absent or withdrawn).
+ * @customfunction SWISS_PAIR
+ * @param results The wallchart so far: one row per player in pairing-number order, one column per round (may be blank).
+ * @param ratings One rating per player; blank or 0 for unrated.
+ * @param [teams] One team or school code per player (USCF: team-mates are kept apart in rounds 1-2).
+ * @param [requests] For the round being paired: H half-point bye, U zero-point bye, W withdrawn.
+ * @param [system] USCF (default), DUTCH (FIDE C.04.3) or PANAM1954.
+ * @returns The pairing: Board, White, Black.
+ */
+export function swissPair(results: any[][], ratings: any[][], teams?: any[][], requests?: any[][], system?: string): any[][] {
+  return host(() => pairing.swissPair(results, ratings, teams, requests, system));
+}
+
+/**
+ * One round of a round robin from the Berger tables (FIDE C.05), for sections under 15 players.
+ * With an odd number of players the player paired with the dummy has the bye.
+ * @customfunction ROUND_ROBIN
+ * @param players Number of players (2 to 14).
+ * @param round The round (1 to players - 1, or players when odd).
+ * @returns Board, White, Black by pairing number.
+ */
+export function roundRobinRound(players: any, round: any): any[][] {
+  return host(() => pairing.roundRobinRound(players, round));
+}

@@ -1,0 +1,47 @@
+import { pairNext, pairingSystem, type Pairing } from "../../core/pairing";
+import { score, pointsText } from "../../core/model/points";
+import type { Tournament } from "../../core/model/types";
+import { UsageError, type Command } from "../command";
+import { checkOptions } from "../args";
+import { loadTournament } from "../load";
+
+/** The engines' plain format: the number of lines, then `white black`, the bye as `N 0`. */
+export function plainPairing(p: Pairing): string {
+  const lines = p.boards.map((b) => `${b.white} ${b.black}`);
+  for (const u of p.unpaired) if (u.reason === "pab") lines.push(`${u.player} 0`);
+  return [String(lines.length), ...lines].join("\n");
+}
+
+/** A readable table: board, white (score) name, black (score) name, then the unpaired. */
+export function tablePairing(t: Tournament, p: Pairing): string {
+  const who = (id: number): string => {
+    const pl = t.players[id - 1];
+    return pl === undefined ? `#${id}` : `${id} ${pl.name} (${pointsText(score(pl, p.round - 1))})`;
+  };
+  const rows = p.boards.map((b, i) => [String(i + 1), who(b.white), who(b.black)]);
+  const width = [5, ...[1, 2].map((c) => Math.max(5, ...rows.map((r) => (r[c] as string).length)))];
+  const pad = (r: string[]) => r.map((c, i) => c.padEnd(width[i] as number)).join("  ").trimEnd();
+  const out = [`Round ${p.round}`, pad(["Board", "White", "Black"]), ...rows.map(pad)];
+  const REASON = { pab: "bye (1 point)", fullBye: "full-point bye", halfBye: "half-point bye", zeroBye: "zero-point bye", withdrawn: "withdrawn" };
+  for (const u of p.unpaired) out.push(`       ${who(u.player)}: ${REASON[u.reason]}`);
+  return out.join("\n");
+}
+
+/** `wallchart pair FILE [--system dutch|uscf|panam1954] [--format plain|table]`. */
+export const command: Command = {
+  name: "pair",
+  usage: "pair FILE [--system uscf|dutch|panam1954] [--format plain|table]",
+  summary: "Pair the next round: the engines' plain format (count, then `white black`, bye `N 0`) or a table.",
+  async run(args, io) {
+    checkOptions(args, ["system", "format"]);
+    const [file, ...extra] = args.positional;
+    if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
+    const format = (args.options.format ?? "plain").toLowerCase();
+    if (format !== "plain" && format !== "table") throw new UsageError(`--format ${format}: expected plain or table`);
+    const system = pairingSystem(args.options.system ?? "uscf");
+    const t = await loadTournament(file);
+    const p = pairNext(t, system);
+    io.out(format === "plain" ? plainPairing(p) : tablePairing(t, p));
+    return 0;
+  },
+};

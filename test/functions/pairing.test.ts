@@ -1,0 +1,70 @@
+/** SWISS_PAIR and ROUND_ROBIN as the spreadsheets call them (catalogue: SWISS_PAIR, ROUND_ROBIN). */
+import { swissPair, roundRobinRound } from "../../src/grid/functions/pairing";
+import { pairingSystem } from "../../src/core/pairing";
+
+describe("SWISS_PAIR", () => {
+  test("round 1 under USCF: top half against bottom half, blank results, Excel nulls", () => {
+    const results = [[null], [null], [null], [null]];
+    const ratings = [[2000], [1900], [1800], [1700]];
+    const rows = swissPair(results, ratings, null, null, null);
+    expect(rows).toHaveLength(2);
+    const pairs = rows.map((r) => [r[1], r[2]].sort());
+    expect(pairs).toEqual([[1, 3], [2, 4]]);
+    expect(rows.map((r) => r[0])).toEqual([1, 2]);
+  });
+
+  test("Sheets shapes: \"\" for empty cells and omitted arguments undefined; odd count gives a BYE row", () => {
+    const rows = swissPair([[""], [""], [""], [""], [""]], [[2000], [1900], [1800], [1700], [0]], undefined, undefined, "USCF");
+    expect(rows.filter((r) => r[0] !== "")).toHaveLength(2);
+    // The unrated player (#5, typed as 0) is not given the bye: it goes to the lowest-rated rated player.
+    expect(rows.filter((r) => r[0] === "")).toEqual([["", 4, "BYE"]]);
+  });
+
+  test("requests: H and U players are not paired and are listed", () => {
+    const rows = swissPair([[""], [""], [""], [""]], [[2000], [1900], [1800], [1700]], undefined, [["H"], [""], [""], ["U"]], "DUTCH");
+    expect(rows.filter((r) => r[0] !== "").map((r) => [r[1], r[2]].sort())).toEqual([[2, 3]]);
+    expect(rows.filter((r) => r[0] === "")).toEqual([
+      ["", 1, "H"],
+      ["", 4, "U"],
+    ]);
+  });
+
+  test("round 2 follows the wallchart: no rematch", () => {
+    const results = [["W3w"], ["W4b"], ["L1b"], ["L2w"]];
+    const rows = swissPair(results, [[2000], [1900], [1800], [1700]], undefined, undefined, "DUTCH");
+    const pairs = rows.map((r) => [r[1], r[2]].sort());
+    expect(pairs).toEqual([[1, 2], [3, 4]]);
+  });
+
+  test("an unknown system lists the valid ones", () => {
+    expect(() => pairingSystem("monrad")).toThrow('system: "monrad" is not a pairing system (expected USCF, DUTCH, PANAM1954)');
+  });
+
+  test("everyone has met everyone: said in words", () => {
+    const results = [
+      ["W2", "W3", "W4"],
+      ["L1", "W4", "W3"],
+      ["W4", "L1", "L2"],
+      ["L3", "L2", "L1"],
+    ];
+    expect(() => swissPair(results, [[4], [3], [2], [1]], undefined, undefined, "DUTCH")).toThrow(/pair/i);
+  });
+});
+
+describe("ROUND_ROBIN", () => {
+  test("Berger table, 4 players, round 1: 1-4, 2-3", () => {
+    expect(roundRobinRound(4, 1)).toEqual([
+      [1, 1, 4],
+      [2, 2, 3],
+    ]);
+  });
+  test("an odd count gives a bye row", () => {
+    const rows = roundRobinRound([[5]], [[1]]);
+    expect(rows.filter((r) => r[0] === "")).toHaveLength(1);
+    expect(rows.filter((r) => r[0] !== "")).toHaveLength(2);
+  });
+  test("bad arguments are named", () => {
+    expect(() => roundRobinRound("x", 1)).toThrow('players: "x" is not a number');
+    expect(() => roundRobinRound(1, 1)).toThrow("players: expected a whole number of players, 2 or more");
+  });
+});
