@@ -1,7 +1,8 @@
 /*
  * The playground: the Wallchart pane beside an in-memory workbook holding a sample event, no Office
  * needed. Every action works as in Excel and Sheets (the same actions over the in-memory port), and
- * results can be typed into the grid. URL options: ?players=40&rounds=5&played=0&seed=7, ?empty.
+ * results can be typed into the grid. URL options: ?players=40&rounds=5&played=0&seed=7&system=USCF
+ * (or DUTCH, PANAM1954), ?empty.
  */
 import { sampleTournament } from "../src/core/formats/sample";
 import { makeWorkbook } from "../src/core/formats/workbook";
@@ -20,10 +21,16 @@ function option(params: URLSearchParams, name: string, fallback: number, max: nu
 }
 
 /** The sample event as a workbook: players numbered by rating, `played` rounds already in. */
-export function sampleWorkbook(players: number, rounds: number, played: number, seed: number): MemoryWorkbook {
+export function sampleWorkbook(
+  players: number,
+  rounds: number,
+  played: number,
+  seed: number,
+  system = "USCF",
+): MemoryWorkbook {
   const t = sampleTournament({ players, rounds: played, seed });
   const wb = new MemoryWorkbook(makeWorkbook({ ...t, totalRounds: rounds }).sheets);
-  wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds })));
+  wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds, system })));
   wb.activate(played > 0 ? "Wallchart" : "Players");
   return wb;
 }
@@ -34,7 +41,8 @@ function start(): void {
   const rounds = option(params, "rounds", 5, 30);
   const played = Math.min(option(params, "played", 0, 30), rounds);
   const seed = option(params, "seed", 7, 1e9);
-  const wb = params.has("empty") ? new MemoryWorkbook() : sampleWorkbook(players, rounds, played, seed);
+  const system = params.get("system") ?? "USCF";
+  const wb = params.has("empty") ? new MemoryWorkbook() : sampleWorkbook(players, rounds, played, seed, system);
   const port = memoryPort(wb);
   const backend: Backend = {
     host: "playground",

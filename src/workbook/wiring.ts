@@ -1,33 +1,16 @@
 /**
- * The real pairing and standings, as the hosts give them to the actions. This is the one place to
- * change when the core's entry points move: `pairRound` (src/core/pairing/index.ts, the dispatcher
- * over the USCF, DUTCH and PANAM1954 engines) and the standings of src/core/standings.
+ * The real pairing and standings, as the hosts give them to the actions: `pairRound`
+ * (src/core/pairing/index.ts) and the standings of src/core/standings. The one place to change when
+ * the core's entry points move.
  */
-import { fail } from "../core/errors";
 import type { Tournament } from "../core/model/types";
-import { pairPanAm1954 } from "../core/pairing/panam1954";
-import { pairUscf } from "../core/pairing/uscf";
-import type { PairingSystem } from "../core/pairing/types";
+import { pairRound } from "../core/pairing";
 import { standings as coreStandings, standingsOrder } from "../core/standings";
 import type { ActionContext, PairFn, StandingsFn, StandingsTable } from "./context";
 import type { Cell } from "./port";
 
-/** The engines, until the dispatcher (pairRound) lands: USCF and PANAM1954; DUTCH comes with it. */
-const ENGINES: Partial<Record<PairingSystem, PairFn>> = {
-  USCF: (t, round, _system, options) => pairUscf(t, round, options),
-  PANAM1954: (t, round, _system, options) => pairPanAm1954(t, round, options),
-};
-
-export const pair: PairFn = (t, round, system, options) => {
-  const engine = ENGINES[system];
-  if (engine === undefined) {
-    return fail(
-      "BAD_ARGUMENT",
-      `settings: the ${system} pairing system is not available in this build yet (choose USCF or PANAM1954)`,
-    );
-  }
-  return engine(t, round, system, options);
-};
+/** The core's dispatcher over the USCF, DUTCH and PANAM1954 engines. */
+export const pair: PairFn = (t, round, system, options) => pairRound(t, round, system, options);
 
 /**
  * Standings (src/core/standings): score, then each tiebreak in order; players still tied share a

@@ -51,6 +51,8 @@ describe("a whole event through the actions", () => {
     [15, 5, 11, "USCF"],
     [40, 5, 7, "USCF"],
     [13, 4, 3, "PANAM1954"],
+    [16, 5, 9, "DUTCH"],
+    [41, 5, 2, "DUTCH"],
   ] as const)(
     "%i players, %i rounds (seed %i, %s): the same wallchart as the core directly",
     async (players, rounds, seed, system) => {
