@@ -203,7 +203,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     }
     status = outcome.data as EventStatus;
     eventLine.textContent = describeEvent(status);
-    if (!settingsEdited) fillSettings(status.settings);
+    if (!settingsEdited) fillSettings({ ...status.settings, rounds: status.settings.rounds ?? status.rounds });
   }
 
   // ---- buttons --------------------------------------------------------------------------------
@@ -493,7 +493,7 @@ export function describeEvent(s: EventStatus): string {
     s.name === "" ? (s.layout === "sheet" ? `Sheet ${s.sheet ?? ""}` : "This event") : s.name,
     `${s.players} player${s.players === 1 ? "" : "s"}`,
   ];
-  const of = s.settings.rounds === null ? "" : ` of ${s.settings.rounds}`;
+  const of = s.rounds === null ? "" : ` of ${s.rounds}`;
   parts.push(s.paired === 0 ? "no round paired yet" : `round ${s.paired}${of} paired`);
   if (s.missing > 0) parts.push(`${s.missing} result${s.missing === 1 ? "" : "s"} missing`);
   if (s.problems.length > 0) parts.push(`${s.problems.length} problem${s.problems.length === 1 ? "" : "s"}`);

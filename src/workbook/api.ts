@@ -54,6 +54,8 @@ export interface EventStatus {
   readonly players: number;
   /** Rounds with pairings. */
   readonly paired: number;
+  /** Rounds planned (the settings, else the Tournament sheet), null when unknown. */
+  readonly rounds: number | null;
   /** Results still missing in the last paired round. */
   readonly missing: number;
   /** Problems reading the event, each naming its place. */

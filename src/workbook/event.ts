@@ -119,7 +119,8 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
   const t = read.value;
   const tournament: Tournament = {
     ...t,
-    totalRounds: t.totalRounds ?? settings.rounds,
+    // "Rounds planned" in the settings is what the director last chose; the Tournament sheet's Rounds otherwise.
+    totalRounds: settings.rounds ?? t.totalRounds,
   };
   return {
     settings,

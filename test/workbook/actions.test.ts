@@ -62,7 +62,11 @@ describe("Pair next round", () => {
     typeResults(h.wb, "Round 2");
     expectDone(await h.run("enterResults"));
     const o = await h.run("pairNext");
-    expect(o.message).toMatch(/^All 2 rounds are paired/);
+    expect(o.message).toBe('All 2 rounds are paired. (To add a round, raise "Rounds planned" in the settings.)');
+    // The Tournament sheet says 2; the settings, once raised, win.
+    expectDone(await h.run("saveSettings", { settings: { rounds: 3 } }));
+    expect(expectDone(await h.run("pairNext")).message).toMatch(/^Paired round 3/);
+    expect((expectDone(await h.run("status")).data as EventStatus).rounds).toBe(3);
   });
 
   test("a Request column's H and U become the round's byes and are cleared; W stays", async () => {

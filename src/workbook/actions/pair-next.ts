@@ -4,7 +4,6 @@
  * the wallchart (the byes' cells; the games' cells stay blank until the results are entered).
  * Running it again finds round N paired and waiting for results, so it never pairs a round twice.
  */
-import type { Tournament } from "../../core/model/types";
 import type { ActionArgs } from "../api";
 import type { Action } from "../engine";
 import { roundSheetName } from "../event";
@@ -57,7 +56,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
       };
     }
     const round = last + 1;
-    const planned = t.totalRounds ?? event.settings.rounds;
+    const planned = t.totalRounds;
     if (planned !== null && round > planned) {
       return {
         outcome: refused(`All ${planned} rounds are paired. (To add a round, raise "Rounds planned" in the settings.)`),
@@ -71,7 +70,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         ),
       };
     }
-    const pairing = context.pair(withPlanned(t, planned), round, event.settings.system, {
+    const pairing = context.pair(t, round, event.settings.system, {
       separateTeams: event.settings.separateTeams,
       ...(planned === null ? {} : { totalRounds: planned }),
     });
@@ -127,7 +126,3 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     };
   }),
 };
-
-function withPlanned(t: Tournament, planned: number | null): Tournament {
-  return planned === null || t.totalRounds !== null ? t : { ...t, totalRounds: planned };
-}

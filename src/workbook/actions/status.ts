@@ -16,6 +16,7 @@ export const status: Action<ActionArgs["status"], ActionContext> = {
       name: event.name,
       players: event.tournament.players.length,
       paired: state.paired,
+      rounds: event.tournament.totalRounds,
       missing: state.missing.length + state.typed.length,
       problems: messages(event.problems),
     };
