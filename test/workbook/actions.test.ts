@@ -271,6 +271,13 @@ describe("Set up, use this sheet, settings", () => {
       /^Paired round 2: 1 board; #\d \w+ has the bye\. The pairings are on the Round 2 sheet and in column E of Results/,
     );
     expect(h.wb.values("Results")[2]).toEqual(["No", "Player", "Rtg", "Rd 1", "Rd 2", "Total"]);
+    typeResults(h.wb, "Round 2", () => "½-½");
+    const e = expectDone(await h.run("enterResults"));
+    expect(e.message).toBe("Entered 1 result of round 2 into column E of Results.");
+    const rd2 = h.wb.values("Results").slice(3).map((r) => r[4]);
+    expect(rd2.filter((c) => c === "B")).toHaveLength(1);
+    expect(rd2.filter((c) => typeof c === "string" && /^D\d[wb]$/.test(c))).toHaveLength(2);
+    expect(expectDone(await h.run("standings")).message).toMatch(/^Standings after round 2/);
   });
 
   test("use this sheet without a header says so", async () => {
