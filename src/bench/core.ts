@@ -47,3 +47,21 @@ export const benches: readonly Bench[] = [
     },
   },
 ];
+
+/** The CLI as scripts run it: a fresh `node` process per call (exceljs must not load for a .trf). */
+export const cliBenches: readonly Bench[] = [
+  {
+    name: "CLI start to finish: `wallchart check case005.trf` (new node process)",
+    runs: 10,
+    setup() {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { execFileSync } = require("child_process") as typeof import("child_process");
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { join } = require("path") as typeof import("path");
+      const root = join(__dirname, "..", "..");
+      const bin = join(root, "bin", "wallchart.js");
+      const trf = join(root, "test", "fixtures", "oracle-dutch", "case005.trf");
+      return () => execFileSync(process.execPath, [bin, "check", trf]);
+    },
+  },
+];

@@ -7,6 +7,7 @@ import { measure, type Bench } from "./harness";
 /** One line per area; each module exports `benches`. */
 const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   core: async () => (await import("./core")).benches,
+  cli: async () => (await import("./core")).cliBenches,
   tiebreaks: async () => (await import("./tiebreaks")).benches,
   ratings: async () => (await import("./ratings")).benches,
   "pairing-uscf": async () => (await import("./pairing-uscf")).benches,
