@@ -39,7 +39,7 @@ if (needBrowser && !chromium) {
     try {
       run("apt-get update -qq");
       run("DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium");
-    } catch (e) {
+    } catch {
       console.warn("setup: could not install chromium; the browser test will say so.");
     }
   } else {

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import { cli, tempDir, writeTemp } from "./helpers";
+import { sampleTournament } from "../../src/core/formats/sample";
 
 const oracle = join(__dirname, "..", "fixtures", "oracle-dutch");
 
@@ -69,15 +70,14 @@ describe("wallchart trf", () => {
 });
 
 describe("wallchart check on .csv and .xlsx", () => {
-  // Imported lazily so the TRF tests above do not pay for exceljs.
-  const sample = () => require("../../src/core/formats/sample").sampleTournament({ players: 12, rounds: 4, seed: 7 });
+  const sample = () => sampleTournament({ players: 12, rounds: 4, seed: 7 });
 
   test("a CSV wallchart written from a tournament reads back OK", async () => {
     const { makeWallchart } = await import("../../src/core/formats/wallchart");
     const { makeCsv } = await import("../../src/core/formats/csv");
     const t = sample();
-    const grid = makeWallchart(t.players.map((p: { rounds: never }) => p.rounds));
-    const rows = [["#", "Name", "Rating", "R1", "R2", "R3", "R4"], ...grid.map((r, i) => [String(i + 1), t.players[i].name, String(t.players[i].rating ?? ""), ...r])];
+    const grid = makeWallchart(t.players.map((p) => p.rounds));
+    const rows = [["#", "Name", "Rating", "R1", "R2", "R3", "R4"], ...grid.map((r, i) => [String(i + 1), t.players[i]!.name, String(t.players[i]!.rating ?? ""), ...r])];
     const dir = tempDir();
     const r = await cli("check", writeTemp(dir, "event.csv", makeCsv(rows)));
     expect(r.out).toMatch(/OK — 12 players/);
