@@ -13,9 +13,9 @@
  * The sequence of steps is bbpPairings' (v6.0.0), which FIDE endorses; the result is the same
  * pairing the rules' candidate order gives.
  */
-import { WeightedMatcher } from "../../matching/blossom";
+import { FullMatcher, SplitMatcher, type RoundMatcher } from "./matcher";
 import type { DutchPlayer } from "./players";
-import { byeCandidate, compatible, edgeWeight, maxEdgeWeight, type WeightContext } from "./weights";
+import { byeCandidate, compatible, edgeWeight, maxEdgeWeight, topShift, type WeightContext } from "./weights";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
@@ -23,7 +23,17 @@ const ONE = BigInt(1);
 /** The matching the driver settles on: partner index per sorted player (self for the PAB). */
 export interface DriverResult {
   readonly partner: readonly number[];
+  /** Solves made, and how many needed the whole graph (split mode). */
+  readonly solves: number;
+  readonly fallbacks: number;
 }
+
+/**
+ * How the driver solves: `split` (default) solves each bracket alone and checks that the rest can
+ * be completed, falling back to the whole graph; `full` always solves the whole graph (as
+ * bbpPairings does). Both give the same pairing; `full` is kept to test that.
+ */
+export type DriverMode = "split" | "full";
 
 /** Bits needed to write `x` (0 for 0). */
 export function bitsFor(x: number): number {
@@ -39,9 +49,9 @@ export function bitsFor(x: number): number {
  * Pairs `sorted` (by score descending, then rank). Returns null when no pairing satisfies the
  * absolute criteria.
  */
-export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): DriverResult | null {
+export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext, mode: DriverMode = "split"): DriverResult | null {
   const n = sorted.length;
-  if (n === 0) return { partner: [] };
+  if (n === 0) return { partner: [], solves: 0, fallbacks: 0 };
   const score = (v: number): number => (sorted[v] as DutchPlayer).score;
   const P = (v: number): DutchPlayer => sorted[v] as DutchPlayer;
   const odd = (n & 1) === 1;
@@ -51,7 +61,8 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
   const shiftOf = (s: number): number => ctx.scoreShift.get(s) ?? 0;
 
   const maxW = maxEdgeWeight(ctx);
-  const m = new WeightedMatcher(n);
+  const full = new FullMatcher(n, maxW);
+  const m = full.m;
 
   // Completion (C4) and the PAB: can everybody be paired, and who takes the PAB?
   for (let p = 0; p < n; p++) {
@@ -112,20 +123,12 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
     ctx.singleDownfloaterIsBye = false;
   }
 
-  const mateOf = (v: number): number => {
-    const x = stable[v] as number;
-    return x === -1 ? v : x;
-  };
-  const resolve = (): void => {
-    m.solve();
-    stable = m.matching();
-  };
-  const finalizePair = (a: number, b: number): void => {
-    for (let u = 0; u < n; u++) {
-      if (u !== a) m.setWeight(a, u, u === b ? maxW : ZERO);
-      if (u !== b) m.setWeight(b, u, u === a ? maxW : ZERO);
-    }
-  };
+  full.solve();
+  const rm: RoundMatcher =
+    mode === "split" && !ctx.singleDownfloaterIsBye ? new SplitMatcher(full, sorted, ctx, topShift(ctx)) : full;
+  const mateOf = (v: number): number => rm.mateOf(v);
+  const resolve = (): void => rm.solve();
+  const finalizePair = (a: number, b: number): void => rm.finalize(a, b);
 
   const partner = new Array<number>(n).fill(-1);
   const matched = new Array<boolean>(n).fill(false);
@@ -146,6 +149,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
       while (next < n && score(next) >= s) byIndex.push(next++);
     }
     const size = byIndex.length;
+    rm.beginBracket(byIndex, next);
     const V = (i: number): number => byIndex[i] as number;
     const inRange = (x: number): boolean => x >= groupBeginVertex && x < nextGroupBeginVertex;
 
@@ -165,7 +169,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
       (base[larger] as bigint[])[smaller] = w;
     };
     for (let larger = groupBegin; larger < size; larger++) {
-      for (let smaller = 0; smaller < larger; smaller++) m.setWeight(V(larger), V(smaller), B(larger, smaller));
+      for (let smaller = 0; smaller < larger; smaller++) rm.setWeight(V(larger), V(smaller), B(larger, smaller));
     }
     const remainderWeight = (smaller: number, larger: number, smallerRemIndex: number, remPairs: number): bigint => {
       const w = B(larger, smaller);
@@ -204,7 +208,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
       if (!inRange(mateOf(pv))) {
         for (let o = groupBegin; o < nextGroupBegin; o++) {
           const w = B(o, pi);
-          if (w !== ZERO) m.setWeight(pv, V(o), w | ONE);
+          if (w !== ZERO) rm.setWeight(pv, V(o), w | ONE);
         }
         resolve();
       }
@@ -213,7 +217,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
         remainingMatched--;
         for (let o = groupBegin; o < nextGroupBegin; o++) {
           const w = B(o, pi);
-          if (w !== ZERO) m.setWeight(pv, V(o), (w | BigInt(nextGroupBegin - groupBegin)) + ONE);
+          if (w !== ZERO) rm.setWeight(pv, V(o), (w | BigInt(nextGroupBegin - groupBegin)) + ONE);
         }
       }
     }
@@ -228,7 +232,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
         if (matched[ov]) continue;
         const w = B(o, pi);
         if (w !== ZERO) {
-          m.setWeight(pv, ov, w + BigInt(addend));
+          rm.setWeight(pv, ov, w + BigInt(addend));
           addend++;
         }
       }
@@ -253,7 +257,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
       for (let pk = 0; pk < remainder.length; pk++) {
         const p = R(pk);
         if (o <= p) break;
-        m.setWeight(V(p), V(o), remainderWeight(p, o, pk, remPairs));
+        rm.setWeight(V(p), V(o), remainderWeight(p, o, pk, remPairs));
       }
     }
     resolve();
@@ -274,7 +278,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
       if (actsS1(pv)) {
         for (let oi = k + 1; oi < remainder.length; oi++) {
           const w = remainderWeight(p, R(oi), k, remPairs);
-          if (w !== ZERO) m.setWeight(pv, V(R(oi)), w - ONE);
+          if (w !== ZERO) rm.setWeight(pv, V(R(oi)), w - ONE);
         }
         resolve();
       }
@@ -282,7 +286,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
       if (exchange) exchangesRemaining--;
       for (let oi = k + 1; oi < remainder.length; oi++) {
         if (exchange) setB(R(oi), p, ZERO);
-        m.setWeight(pv, V(R(oi)), remainderWeight(p, R(oi), k, remPairs));
+        rm.setWeight(pv, V(R(oi)), remainderWeight(p, R(oi), k, remPairs));
       }
     }
 
@@ -295,7 +299,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
       if (!already) {
         for (let oi = k + 1; oi < remainder.length; oi++) {
           const w = remainderWeight(p, R(oi), k, remPairs);
-          if (w !== ZERO) m.setWeight(pv, V(R(oi)), w + ONE);
+          if (w !== ZERO) rm.setWeight(pv, V(R(oi)), w + ONE);
         }
         resolve();
       }
@@ -303,16 +307,16 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
         exchangesRemaining--;
         for (let oi = 0; oi < k; oi++) {
           setB(p, R(oi), ZERO);
-          m.setWeight(pv, V(R(oi)), ZERO);
+          rm.setWeight(pv, V(R(oi)), ZERO);
         }
         for (let o = nextGroupBegin; o < size; o++) {
           setB(o, p, ZERO);
-          m.setWeight(pv, V(o), ZERO);
+          rm.setWeight(pv, V(o), ZERO);
         }
       }
       if (!already) {
         for (let oi = k + 1; oi < remainder.length; oi++) {
-          m.setWeight(pv, V(R(oi)), remainderWeight(p, R(oi), k, remPairs));
+          rm.setWeight(pv, V(R(oi)), remainderWeight(p, R(oi), k, remPairs));
         }
       }
     }
@@ -325,7 +329,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
         const o = R(ok);
         const ov = V(o);
         if (!actsS1(pv) || actsS1(ov)) setB(o, p, ZERO);
-        m.setWeight(pv, ov, B(o, p));
+        rm.setWeight(pv, ov, B(o, p));
       }
     }
 
@@ -340,7 +344,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
         const ov = V(o);
         if (o <= p || matched[ov]) continue;
         const w = B(o, p);
-        if (w !== ZERO) m.setWeight(pv, ov, w + BigInt(addend));
+        if (w !== ZERO) rm.setWeight(pv, ov, w + BigInt(addend));
         addend++;
       }
       resolve();
@@ -374,7 +378,8 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext): Drive
   }
 
   for (let v = 0; v < n; v++) if (partner[v] === -1) partner[v] = v;
-  return { partner };
+  const split = rm instanceof SplitMatcher ? rm : null;
+  return { partner, solves: split?.solves ?? 0, fallbacks: split?.fallbacks ?? 0 };
 }
 
 export { byeCandidate };

@@ -5,7 +5,7 @@ import { fail } from "../../errors";
 import type { Colour, Player, Tournament } from "../../model/types";
 import type { Board, Pairing, PairingOptions, Unpaired, UnpairedReason } from "../types";
 import { colourFor, ranksAbove } from "./colours";
-import { bitsFor, drive } from "./engine";
+import { bitsFor, drive, type DriverMode } from "./engine";
 import { dutchPlayers, invert, sitsOut, type DutchPlayer } from "./players";
 import type { WeightContext } from "./weights";
 
@@ -89,6 +89,17 @@ function contextFor(sorted: readonly DutchPlayer[], played: number, totalRounds:
  * pairDutch(t, 3).unpaired // [{ player: 6, reason: "pab" }]
  */
 export function pairDutch(t: Tournament, round: number, options: PairingOptions = {}): Pairing {
+  return pairDutchUsing(t, round, options, "split");
+}
+
+/**
+ * `pairDutch` with the driver's mode chosen: `full` solves the whole graph at every step, as
+ * bbpPairings does; `split` (the default) solves one bracket at a time. Both give the same pairing.
+ *
+ * @example
+ * pairDutchUsing(t, 3, {}, "full") // the same Pairing as pairDutch(t, 3)
+ */
+export function pairDutchUsing(t: Tournament, round: number, options: PairingOptions, mode: DriverMode): Pairing {
   if (!Number.isInteger(round) || round < 1) {
     fail("BAD_ARGUMENT", `round ${String(round)}: expected a round number of 1 or more`);
   }
@@ -100,7 +111,7 @@ export function pairDutch(t: Tournament, round: number, options: PairingOptions 
   const sorted = playing.sort((a, b) => b.score - a.score || a.rank - b.rank || a.id - b.id);
   const totalRounds = t.totalRounds ?? options.totalRounds ?? null;
   const ctx = contextFor(sorted, played, totalRounds);
-  const result = drive(sorted, ctx);
+  const result = drive(sorted, ctx, mode);
   if (result === null) {
     fail(
       "NO_PAIRING",

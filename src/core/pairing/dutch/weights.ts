@@ -225,6 +225,11 @@ export function edgeWeight(
   return build(ctx, { higher, lower, inCurrent, inNext }).value;
 }
 
+/** The bit position of the completion field (the width of every field below it). */
+export function topShift(ctx: WeightContext): number {
+  return build(ctx, null).bits;
+}
+
 /** An upper bound on every edge weight of the round, all ones, with room to spare. */
 export function maxEdgeWeight(ctx: WeightContext): bigint {
   const f = build(ctx, null);

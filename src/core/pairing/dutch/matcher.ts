@@ -1,0 +1,284 @@
+/**
+ * The matching behind the Dutch driver, solved bracket by bracket.
+ *
+ * The driver's weights live on every pair of players still to be paired (so C4, completion, holds
+ * for everybody). Only the pairs inside the current bracket and the next score group carry more
+ * than the completion field; every edge that touches a lower player weighs exactly "one pair"
+ * (plus the PAB-candidate terms, constant over near-perfect matchings). So:
+ *
+ * - the bracket is solved alone, with its weights less their completion field (`local`);
+ * - the players it leaves unpaired (F) must then be pairable with the lower players, without two of
+ *   F meeting (`completion`, a small cardinality matching kept up to date);
+ * - if they are, the two together are a maximum-weight matching of the whole graph: no matching of
+ *   the whole graph can do better inside the bracket, and outside it all are equal. If they are not
+ *   (or few players are left below), the bracket is solved together with everybody below it, with
+ *   the full weights (`whole` mode): exact, as finalized pairs are simply out of the graph.
+ *
+ * The answer is the same maximum-weight matching; only the work shrinks from all players to one
+ * bracket.
+ */
+import { WeightedMatcher } from "../../matching/blossom";
+import type { DutchPlayer } from "./players";
+import { byeCandidate, compatible, type WeightContext } from "./weights";
+
+const ZERO = BigInt(0);
+const ONE = BigInt(1);
+const THREE = BigInt(3);
+/** With fewer players than this below the bracket, solve the bracket together with them. */
+const WHOLE_BELOW = 16;
+
+/** What the driver needs from a matcher. */
+export interface RoundMatcher {
+  setWeight(v: number, x: number, w: bigint): void;
+  /** Fixes the pair {a, b}: their edge gets the maximum weight, every other edge at them zero. */
+  finalize(a: number, b: number): void;
+  solve(): void;
+  /** The partner of v in the last solution, v itself when unpaired. */
+  mateOf(v: number): number;
+  /** A new bracket: its players (sorted-player indices) and the first index below it. */
+  beginBracket(members: readonly number[], lowerStart: number): void;
+}
+
+/** The whole graph in one matcher, as bbpPairings keeps it. */
+export class FullMatcher implements RoundMatcher {
+  readonly m: WeightedMatcher;
+  private stable: Int32Array;
+  constructor(
+    readonly n: number,
+    private readonly maxW: bigint,
+  ) {
+    this.m = new WeightedMatcher(n);
+    this.stable = new Int32Array(n).fill(-1);
+  }
+  setWeight(v: number, x: number, w: bigint): void {
+    this.m.setWeight(v, x, w);
+  }
+  weight(v: number, x: number): bigint {
+    return this.m.weight(v, x);
+  }
+  finalize(a: number, b: number): void {
+    for (let u = 0; u < this.n; u++) {
+      if (u !== a) this.m.setWeight(a, u, u === b ? this.maxW : ZERO);
+      if (u !== b) this.m.setWeight(b, u, u === a ? this.maxW : ZERO);
+    }
+  }
+  solve(): void {
+    this.m.solve();
+    this.stable = this.m.matching();
+  }
+  mateOf(v: number): number {
+    const x = this.stable[v] as number;
+    return x === -1 ? v : x;
+  }
+  beginBracket(): void {
+    // Nothing to do: the whole graph is always there.
+  }
+}
+
+/** Bracket-local matching plus a completion check; the whole rest of the graph when needed. */
+export class SplitMatcher implements RoundMatcher {
+  private readonly n: number;
+  private readonly finalPartner: Int32Array;
+  private readonly result: Int32Array;
+  /** The bracket's players still unpaired. */
+  private members: number[] = [];
+  /** The local matcher's vertices: the bracket's players, and in whole mode everybody below. */
+  private localIds: number[] = [];
+  private readonly localOf: Int32Array;
+  private local: WeightedMatcher | null = null;
+  /** This bracket is solved together with everybody below it (full weights, no completion check). */
+  private whole = false;
+  private readonly completion: WeightedMatcher;
+  private readonly lower: Uint8Array;
+  private readonly inF: Uint8Array;
+  private lowerStart: number;
+  private started = false;
+  private readonly topUnit: bigint;
+  /** Solves, and how many found the bracket alone not completable (for the documentation). */
+  solves = 0;
+  fallbacks = 0;
+
+  /** `store` holds every weight the driver sets (it is never solved again). */
+  constructor(
+    private readonly store: FullMatcher,
+    private readonly sorted: readonly DutchPlayer[],
+    private readonly ctx: WeightContext,
+    topShift: number,
+  ) {
+    const n = store.n;
+    this.n = n;
+    this.finalPartner = new Int32Array(n).fill(-1);
+    this.result = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.result[v] = store.mateOf(v);
+    this.localOf = new Int32Array(n).fill(-1);
+    this.completion = new WeightedMatcher(n);
+    this.lower = new Uint8Array(n);
+    this.inF = new Uint8Array(n);
+    this.lowerStart = n;
+    this.topUnit = ONE << BigInt(topShift);
+  }
+
+  private player(v: number): DutchPlayer {
+    return this.sorted[v] as DutchPlayer;
+  }
+
+  /** The completion field of a pair: one pair, plus one per end that may not take the PAB. */
+  private top(v: number, x: number): bigint {
+    const ctx = this.ctx;
+    return BigInt(1 + (byeCandidate(ctx, this.player(v)) ? 0 : 1) + (byeCandidate(ctx, this.player(x)) ? 0 : 1));
+  }
+
+  /** The edge weight less its completion field (the bracket-local weight); in whole mode, as is. */
+  private localWeight(v: number, x: number, w: bigint): bigint {
+    if (w === ZERO || this.whole) return w;
+    const low = w - this.top(v, x) * this.topUnit;
+    return low > ZERO ? low : ZERO;
+  }
+
+  /** Completion edge: compatible, at least one end below the bracket, both ends taking part. */
+  private completionWeight(v: number, x: number): bigint {
+    if (!this.lower[v] && !this.lower[x]) return ZERO;
+    if (!(this.lower[v] || this.inF[v]) || !(this.lower[x] || this.inF[x])) return ZERO;
+    const a = this.player(v);
+    const b = this.player(x);
+    if (!compatible(this.ctx, a, b)) return ZERO;
+    return THREE + (byeCandidate(this.ctx, a) ? ZERO : ONE) + (byeCandidate(this.ctx, b) ? ZERO : ONE);
+  }
+
+  private refreshCompletion(v: number): void {
+    for (let x = 0; x < this.n; x++) {
+      if (x !== v) this.completion.setWeight(v, x, this.completionWeight(v, x));
+    }
+  }
+
+  setWeight(v: number, x: number, w: bigint): void {
+    this.store.setWeight(v, x, w);
+    if (this.local !== null) {
+      const lv = this.localOf[v] as number;
+      const lx = this.localOf[x] as number;
+      if (lv >= 0 && lx >= 0) this.local.setWeight(lv, lx, this.localWeight(v, x, w));
+    }
+  }
+
+  finalize(a: number, b: number): void {
+    this.store.finalize(a, b);
+    this.finalPartner[a] = b;
+    this.finalPartner[b] = a;
+    if (this.local !== null) {
+      for (const end of [a, b]) {
+        const le = this.localOf[end] as number;
+        if (le < 0) continue;
+        for (let y = 0; y < this.localIds.length; y++) if (y !== le) this.local.setWeight(le, y, ZERO);
+      }
+    }
+  }
+
+  beginBracket(members: readonly number[], lowerStart: number): void {
+    const next = members.filter((v) => (this.finalPartner[v] as number) < 0);
+    const kept = new Set(next);
+    for (const v of this.members) {
+      if (!kept.has(v) && this.inF[v]) {
+        this.inF[v] = 0;
+        this.refreshCompletion(v);
+      }
+    }
+    this.members = next;
+    // Players of the new bracket leave the lower part; the first bracket sets the lower part up.
+    if (!this.started) {
+      this.started = true;
+      for (let v = lowerStart; v < this.n; v++) this.lower[v] = 1;
+      for (let v = lowerStart; v < this.n; v++) {
+        for (let x = v + 1; x < this.n; x++) this.completion.setWeight(v, x, this.completionWeight(v, x));
+      }
+    } else {
+      for (let v = this.lowerStart; v < lowerStart; v++) {
+        this.lower[v] = 0;
+        this.refreshCompletion(v);
+      }
+    }
+    this.lowerStart = lowerStart;
+    this.setMode(this.n - lowerStart < WHOLE_BELOW);
+  }
+
+  /** Chooses split or whole mode for the rest of the bracket; the local matcher is rebuilt. */
+  private setMode(whole: boolean): void {
+    for (const v of this.localIds) this.localOf[v] = -1;
+    this.whole = whole;
+    this.localIds = [...this.members];
+    if (whole) for (let v = this.lowerStart; v < this.n; v++) this.localIds.push(v);
+    this.localIds.forEach((v, i) => (this.localOf[v] = i));
+    this.local = null;
+  }
+
+  private buildLocal(): WeightedMatcher {
+    const k = this.localIds.length;
+    const local = new WeightedMatcher(k);
+    for (let i = 0; i < k; i++) {
+      const v = this.localIds[i] as number;
+      if ((this.finalPartner[v] as number) >= 0) continue;
+      for (let j = 0; j < i; j++) {
+        const x = this.localIds[j] as number;
+        if ((this.finalPartner[x] as number) >= 0) continue;
+        local.setWeight(i, j, this.localWeight(v, x, this.store.weight(v, x)));
+      }
+    }
+    return local;
+  }
+
+  solve(): void {
+    this.solves++;
+    if (this.local === null) this.local = this.buildLocal();
+    const local = this.local;
+    local.solve();
+    if (!this.whole && !this.completes(local)) {
+      // The bracket's best leaves players the lower part cannot take: solve with everybody below.
+      this.fallbacks++;
+      this.setMode(true);
+      this.local = this.buildLocal();
+      this.local.solve();
+    }
+    const solved = this.local;
+    for (let v = 0; v < this.n; v++) {
+      const lv = this.localOf[v] as number;
+      let mate = -1;
+      if (lv >= 0 && (this.whole || !this.inF[v])) {
+        const lm = solved.mateOf(lv);
+        mate = lm === -1 ? -1 : (this.localIds[lm] as number);
+      } else if (!this.whole && (this.lower[v] || this.inF[v])) {
+        mate = this.completion.mateOf(v);
+      }
+      this.result[v] = mate === -1 ? v : mate;
+    }
+  }
+
+  /** Can the players the local matching leaves unpaired (F) be paired with the lower part? */
+  private completes(local: WeightedMatcher): boolean {
+    const changed: number[] = [];
+    this.members.forEach((v, i) => {
+      const free = (this.finalPartner[v] as number) < 0 && local.mateOf(i) === -1 ? 1 : 0;
+      if (free !== this.inF[v]) {
+        this.inF[v] = free;
+        changed.push(v);
+      }
+    });
+    for (const v of changed) this.refreshCompletion(v);
+    this.completion.solve();
+    let active = 0;
+    let exposed = -1;
+    let exposedCount = 0;
+    for (let v = 0; v < this.n; v++) {
+      if (!this.lower[v] && !this.inF[v]) continue;
+      active++;
+      if (this.completion.mateOf(v) === -1) {
+        exposedCount++;
+        exposed = v;
+      }
+    }
+    return exposedCount === (active & 1) && (exposedCount === 0 || byeCandidate(this.ctx, this.player(exposed)));
+  }
+
+  mateOf(v: number): number {
+    const f = this.finalPartner[v] as number;
+    return f >= 0 ? f : (this.result[v] as number);
+  }
+}
