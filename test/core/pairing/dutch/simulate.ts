@@ -1,0 +1,106 @@
+/**
+ * Simulated Swiss tournaments for the Dutch property tests: random ratings, results drawn by
+ * rating, requested byes, withdrawals, forfeits, odd player counts. Deterministic from a seed.
+ */
+import type { Colour, Entry, Player, Tournament } from "../../../../src/core/model/types";
+import type { Pairing } from "../../../../src/core/pairing/types";
+
+/** mulberry32: a small seeded generator (tests only; the core never draws random numbers). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SimulationSpec {
+  readonly players: number;
+  readonly rounds: number;
+  readonly seed: number;
+  /** Chance per player and round of a requested half-point or zero-point bye. */
+  readonly byeRate?: number;
+  /** Chance per player and round of withdrawing for good. */
+  readonly withdrawRate?: number;
+  /** Chance per game of a forfeit. */
+  readonly forfeitRate?: number;
+}
+
+type MutablePlayer = { -readonly [K in keyof Player]: Player[K] } & { rounds: (Entry | null)[] };
+
+/** A tournament with `spec.players` players and nothing played yet. */
+export function newTournament(spec: SimulationSpec): Tournament {
+  const r = rng(spec.seed);
+  const ratings = Array.from({ length: spec.players }, () => 1200 + Math.floor(r() * 1400)).sort((a, b) => b - a);
+  const players: Player[] = ratings.map((rating, i) => ({
+    id: i + 1,
+    name: `Player ${i + 1}`,
+    rating,
+    rounds: [],
+  }));
+  return { info: {}, players, totalRounds: spec.rounds, initialColour: r() < 0.5 ? "w" : "b" };
+}
+
+/** Marks requests (byes recorded ahead, or as `request`) and withdrawals for `round`. */
+export function withRequests(t: Tournament, round: number, spec: SimulationSpec, r: () => number): Tournament {
+  const players = t.players.map((p) => {
+    const q: MutablePlayer = { ...p, rounds: [...p.rounds] };
+    delete q.request;
+    while (q.rounds.length < round - 1) q.rounds.push(null);
+    if (p.withdrawn === true) return q;
+    const x = r();
+    if (x < (spec.withdrawRate ?? 0)) q.withdrawn = true;
+    else if (x < (spec.withdrawRate ?? 0) + (spec.byeRate ?? 0)) {
+      const kind = r() < 0.6 ? "halfBye" : "zeroBye";
+      // Half of them recorded ahead as an entry (TRF `0000 - H`), half as a request.
+      if (r() < 0.5) q.rounds[round - 1] = { kind, opponent: 0, colour: null };
+      else q.request = kind;
+    }
+    return q;
+  });
+  return { ...t, players };
+}
+
+/** Records the results of `pairing` for `round`, drawn by rating (Elo expectation, with draws). */
+export function playRound(t: Tournament, pairing: Pairing, spec: SimulationSpec, r: () => number): Tournament {
+  const round = pairing.round;
+  const byId = new Map<number, MutablePlayer>();
+  for (const p of t.players) {
+    const q: MutablePlayer = { ...p, rounds: [...p.rounds] };
+    while (q.rounds.length < round) q.rounds.push(null);
+    delete q.request;
+    byId.set(p.id, q);
+  }
+  const set = (id: number, e: Entry): void => {
+    (byId.get(id) as MutablePlayer).rounds[round - 1] = e;
+  };
+  for (const b of pairing.boards) {
+    const w = byId.get(b.white) as MutablePlayer;
+    const k = byId.get(b.black) as MutablePlayer;
+    const expected = 1 / (1 + Math.pow(10, ((k.rating ?? 1500) - (w.rating ?? 1500)) / 400));
+    const game = (white: Entry["kind"], black: Entry["kind"]): void => {
+      set(b.white, { kind: white, opponent: b.black, colour: "w" as Colour });
+      set(b.black, { kind: black, opponent: b.white, colour: "b" as Colour });
+    };
+    if (r() < (spec.forfeitRate ?? 0)) {
+      if (r() < 0.5) game("forfeitWin", "forfeitLoss");
+      else game("forfeitLoss", "forfeitWin");
+      continue;
+    }
+    const x = r();
+    const draw = 0.3;
+    if (x < expected * (1 - draw)) game("win", "loss");
+    else if (x < expected * (1 - draw) + draw) game("draw", "draw");
+    else game("loss", "win");
+  }
+  for (const u of pairing.unpaired) {
+    const p = byId.get(u.player) as MutablePlayer;
+    if (p.rounds[round - 1] !== null) continue; // recorded ahead
+    const kind = u.reason === "pab" ? "pab" : u.reason === "halfBye" ? "halfBye" : u.reason === "fullBye" ? "fullBye" : "zeroBye";
+    set(u.player, { kind, opponent: 0, colour: null });
+  }
+  return { ...t, players: t.players.map((p) => byId.get(p.id) as Player) };
+}
