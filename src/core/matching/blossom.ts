@@ -63,6 +63,20 @@ export class WeightedMatcher {
   private readonly base: Int32Array;
   /** Least-slack edge, encoded (inside or S side)·n + other; −1 none. */
   private readonly bestEdge: Int32Array;
+  /** The best edge's slack, valid while `bestEpoch` equals `epoch` (no dual change since). */
+  private readonly bestSlack: bigint[];
+  private readonly bestEpoch: Int32Array;
+  private readonly bestSlackF: Float64Array;
+  private epoch = 1;
+  /**
+   * Float shadows of the weights and vertex duals, to skip exact arithmetic where the float says
+   * clearly enough (by more than `eps`, far above the rounding error) that an edge is not tight or
+   * not better. Every close call is decided exactly.
+   */
+  private readonly w2F: Float64Array;
+  private readonly dualF: Float64Array;
+  private dualFStale = true;
+  private maxMagnitude = 0;
   private readonly blossomBestEdges: (number[] | null)[];
   private readonly unused: number[];
   /** Edge k is allowed (tight, usable) in the current stage when allowEdge[k] === stageId. */
@@ -93,6 +107,11 @@ export class WeightedMatcher {
     this.base = new Int32Array(2 * n).fill(-1);
     for (let v = 0; v < n; v++) this.base[v] = v;
     this.bestEdge = new Int32Array(2 * n).fill(-1);
+    this.bestSlack = new Array<bigint>(2 * n).fill(ZERO);
+    this.bestEpoch = new Int32Array(2 * n);
+    this.bestSlackF = new Float64Array(2 * n);
+    this.w2F = new Float64Array(n * n);
+    this.dualF = new Float64Array(n);
     this.blossomBestEdges = new Array<number[] | null>(2 * n).fill(null);
     this.unused = [];
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
@@ -122,6 +141,10 @@ export class WeightedMatcher {
     }
     this.w2[v * n + x] = w;
     this.w2[x * n + v] = w;
+    const f = Number(w);
+    this.w2F[v * n + x] = f;
+    this.w2F[x * n + v] = f;
+    if (f > this.maxMagnitude) this.maxMagnitude = f;
   }
 
   /** The vertex matched to v after `solve()`, or −1. */
@@ -148,6 +171,7 @@ export class WeightedMatcher {
   solve(): void {
     this.repairDuals();
     this.prepareDuals();
+    this.dualFStale = true;
     for (;;) {
       if (!this.stage()) break;
     }
@@ -218,7 +242,7 @@ export class WeightedMatcher {
         const top = this.inBlossom[v] as number;
         const z = this.dual[top] as bigint;
         if (z !== ZERO) {
-          for (const x of this.leaves(top)) this.dual[x] = (this.dual[x] as bigint) + z;
+          for (const x of this.leafList(top, [])) this.dual[x] = (this.dual[x] as bigint) + z;
           this.dual[top] = ZERO;
         }
         this.dissolve(top);
@@ -234,7 +258,7 @@ export class WeightedMatcher {
     for (const s of this.childs[b] as number[]) {
       this.parent[s] = -1;
       if (s < n) this.inBlossom[s] = s;
-      else for (const x of this.leaves(s)) this.inBlossom[x] = s;
+      else this.setInBlossom(s, s);
     }
     this.recycle(b);
   }
@@ -291,7 +315,7 @@ export class WeightedMatcher {
           break;
         }
         if ((this.dual[top] as bigint) > ZERO) {
-          for (const x of this.leaves(top)) this.dual[x] = (this.dual[x] as bigint) + ONE;
+          for (const x of this.leafList(top, [])) this.dual[x] = (this.dual[x] as bigint) + ONE;
           this.dual[top] = (this.dual[top] as bigint) - ONE;
           break;
         }
@@ -310,15 +334,10 @@ export class WeightedMatcher {
     return (this.dual[i] as bigint) + (this.dual[j] as bigint) - (this.w2[k] as bigint);
   }
 
-  private *leaves(b: number): Generator<number> {
-    if (b < this.n) {
-      yield b;
-      return;
-    }
-    for (const t of this.childs[b] as number[]) {
-      if (t < this.n) yield t;
-      else yield* this.leaves(t);
-    }
+  /** Sets inBlossom of every vertex inside blossom b to `top`. */
+  private setInBlossom(b: number, top: number): void {
+    if (b < this.n) this.inBlossom[b] = top;
+    else for (const t of this.childs[b] as number[]) this.setInBlossom(t, top);
   }
 
   private leafList(b: number, out: number[]): number[] {
@@ -462,14 +481,17 @@ export class WeightedMatcher {
     this.blossomBestEdges[b] = list;
     let best = -1;
     let bestS = ZERO;
-    for (const kk of list) {
-      const s = this.slack(kk);
+    for (const [bj, kk] of bestTo) {
+      const s = bestSlack.get(bj) as bigint;
       if (best === -1 || s < bestS) {
         best = kk;
         bestS = s;
       }
     }
     this.bestEdge[b] = best;
+    this.bestSlack[b] = bestS;
+    this.bestSlackF[b] = best === -1 ? 0 : this.slackF(best);
+    this.bestEpoch[b] = this.epoch;
   }
 
   private at(list: number[], j: number): number {
@@ -485,7 +507,7 @@ export class WeightedMatcher {
       this.parent[s] = -1;
       if (s < n) this.inBlossom[s] = s;
       else if (endStage && this.dual[s] === ZERO) this.expandBlossom(s, endStage);
-      else for (const x of this.leaves(s)) this.inBlossom[x] = s;
+      else this.setInBlossom(s, s);
     }
     if (!endStage && this.label[b] === T) {
       const le = this.labelEnd[b] as number;
@@ -534,7 +556,7 @@ export class WeightedMatcher {
           continue;
         }
         let reached = -1;
-        for (const x of this.leaves(sub)) {
+        for (const x of this.leafList(sub, [])) {
           if (this.label[x] !== FREE) {
             reached = x;
             break;
@@ -619,6 +641,37 @@ export class WeightedMatcher {
     }
   }
 
+  /** The float shadow of edge k's slack. */
+  private slackF(k: number): number {
+    const n = this.n;
+    const i = (k / n) | 0;
+    return (this.dualF[i] as number) + (this.dualF[k - i * n] as number) - (this.w2F[k] as number);
+  }
+
+  /**
+   * Makes edge k the best edge of x if its slack beats the current one's. `sF` is the float
+   * shadow of its slack; `s` the exact slack when already known.
+   */
+  private offerBest(x: number, k: number, sF: number, s: bigint | null, eps: number): void {
+    const be = this.bestEdge[x] as number;
+    if (be !== -1) {
+      if (this.bestEpoch[x] !== this.epoch) {
+        this.bestSlack[x] = this.slack(be);
+        this.bestSlackF[x] = this.slackF(be);
+        this.bestEpoch[x] = this.epoch;
+      }
+      if (sF > (this.bestSlackF[x] as number) + eps) return;
+      if (s === null) s = this.slack(k);
+      if (s >= (this.bestSlack[x] as bigint)) return;
+    } else if (s === null) {
+      s = this.slack(k);
+    }
+    this.bestEdge[x] = k;
+    this.bestSlack[x] = s;
+    this.bestSlackF[x] = sF;
+    this.bestEpoch[x] = this.epoch;
+  }
+
   /** One stage: grows trees from the roots until the matching or the root set changes. */
   private stage(): boolean {
     const n = this.n;
@@ -626,6 +679,7 @@ export class WeightedMatcher {
     this.bestEdge.fill(-1);
     for (let b = n; b < 2 * n; b++) this.blossomBestEdges[b] = null;
     this.stageId++;
+    this.epoch++;
     const stamp = this.stageId;
     this.queue = [];
     this.queueHead = 0;
@@ -641,23 +695,33 @@ export class WeightedMatcher {
       }
     }
     if (roots === 0) return false;
+    if (this.dualFStale) {
+      for (let v = 0; v < n; v++) this.dualF[v] = Number(this.dual[v] as bigint);
+      this.dualFStale = false;
+    }
+    // Far above the float rounding error of any slack (duals and weights are below 2·max weight).
+    const eps = this.maxMagnitude * 2 * Math.pow(2, -44);
+    const dualF = this.dualF;
+    const w2F = this.w2F;
     let changed = false;
     for (;;) {
       while (this.queueHead < this.queue.length && !changed) {
         const v = this.queue[this.queueHead++] as number;
         const pending: number[] = [];
         const row = v * n;
+        const dv = dualF[v] as number;
         for (let w = 0; w < n; w++) {
           const k = row + w;
-          const wt = this.w2[k] as bigint;
-          if (wt === ZERO) continue;
+          const wf = w2F[k] as number;
+          if (wf === 0) continue;
           const bv = this.inBlossom[v] as number;
           const bw = this.inBlossom[w] as number;
           if (bv === bw) continue;
-          let kslack = ZERO;
+          let kslack: bigint | null = null;
+          const sF = dv + (dualF[w] as number) - wf;
           let allowed = this.allowEdge[k] === stamp;
-          if (!allowed) {
-            kslack = (this.dual[v] as bigint) + (this.dual[w] as bigint) - wt;
+          if (!allowed && !(sF > eps)) {
+            kslack = (this.dual[v] as bigint) + (this.dual[w] as bigint) - (this.w2[k] as bigint);
             if (kslack <= ZERO) {
               allowed = true;
               this.allowEdge[k] = stamp;
@@ -689,11 +753,9 @@ export class WeightedMatcher {
               this.labelEnd[w] = row + w;
             }
           } else if (lw === S) {
-            const be = this.bestEdge[bv] as number;
-            if (be === -1 || kslack < this.slack(be)) this.bestEdge[bv] = k;
+            this.offerBest(bv, k, sF, kslack, eps);
           } else if (this.label[w] === FREE) {
-            const be = this.bestEdge[w] as number;
-            if (be === -1 || kslack < this.slack(be)) this.bestEdge[w] = k;
+            this.offerBest(w, k, sF, kslack, eps);
           }
         }
         // No augmenting edge at v: now grow the tree and form blossoms (edges of the same row can be
@@ -771,10 +833,16 @@ export class WeightedMatcher {
           }
         }
       }
+      this.epoch++;
       for (let v = 0; v < n; v++) {
         const l = this.label[this.inBlossom[v] as number];
-        if (l === S) this.dual[v] = (this.dual[v] as bigint) - delta;
-        else if (l === T) this.dual[v] = (this.dual[v] as bigint) + delta;
+        if (l === S) {
+          this.dual[v] = (this.dual[v] as bigint) - delta;
+          dualF[v] = Number(this.dual[v] as bigint);
+        } else if (l === T) {
+          this.dual[v] = (this.dual[v] as bigint) + delta;
+          dualF[v] = Number(this.dual[v] as bigint);
+        }
       }
       for (let b = n; b < 2 * n; b++) {
         if ((this.base[b] as number) >= 0 && (this.parent[b] as number) === -1) {

@@ -13,9 +13,17 @@
  * The sequence of steps is bbpPairings' (v6.0.0), which FIDE endorses; the result is the same
  * pairing the rules' candidate order gives.
  */
-import { FullMatcher, SplitMatcher, type RoundMatcher } from "./matcher";
+import { FullMatcher, SplitMatcher, WeightStore, type RoundMatcher } from "./matcher";
 import type { DutchPlayer } from "./players";
-import { byeCandidate, compatible, edgeWeight, maxEdgeWeight, topShift, type WeightContext } from "./weights";
+import {
+  byeCandidate,
+  compatible,
+  completionOnlyWeight,
+  edgeWeight,
+  maxEdgeWeight,
+  topShift,
+  type WeightContext,
+} from "./weights";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
@@ -61,30 +69,32 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext, mode: 
   const shiftOf = (s: number): number => ctx.scoreShift.get(s) ?? 0;
 
   const maxW = maxEdgeWeight(ctx);
-  const full = new FullMatcher(n, maxW);
-  const m = full.m;
-
-  // Completion (C4) and the PAB: can everybody be paired, and who takes the PAB?
-  for (let p = 0; p < n; p++) {
-    for (let o = 0; o < p; o++) {
-      if (odd) {
-        let w = ZERO;
-        if (compatible(ctx, P(p), P(o))) {
-          w = BigInt(1 + (P(p).byeEligible ? 0 : 1) + (P(o).byeEligible ? 0 : 1));
-          w <<= BigInt(sw);
-          w |= BigInt(shiftOf(score(p)) + shiftOf(score(o)));
-          w <<= BigInt(sb);
-          w |= score(p) >= topScore ? ONE : ZERO;
+  ctx.singleDownfloaterIsBye = false;
+  let full: FullMatcher | null = null;
+  if (odd || mode === "full") {
+    full = new FullMatcher(n, maxW);
+    const m = full.m;
+    // Completion (C4) and the PAB: can everybody be paired, and who takes the PAB (C5: the lowest
+    // score possible, then C2 eligibility)?
+    for (let p = 0; p < n; p++) {
+      for (let o = 0; o < p; o++) {
+        if (odd) {
+          let w = ZERO;
+          if (compatible(ctx, P(p), P(o))) {
+            w = BigInt(1 + (P(p).byeEligible ? 0 : 1) + (P(o).byeEligible ? 0 : 1));
+            w <<= BigInt(sw);
+            w |= BigInt(shiftOf(score(p)) + shiftOf(score(o)));
+            w <<= BigInt(sb);
+            w |= score(p) >= topScore ? ONE : ZERO;
+          }
+          m.setWeight(p, o, w);
+        } else {
+          m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
         }
-        m.setWeight(p, o, w);
-      } else {
-        m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
       }
     }
-  }
-  m.solve();
-  let stable = m.matching();
-  {
+    m.solve();
+    const stable = m.matching();
     let unmatched = 0;
     for (let v = 0; v < n; v++) {
       if ((stable[v] as number) === -1) {
@@ -92,40 +102,48 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext, mode: 
         if (unmatched > 1 || !P(v).byeEligible) return null;
       }
     }
-  }
-  if (odd) {
-    let byeScore = 0;
-    for (let v = 0; v < n; v++) {
-      if ((stable[v] as number) === -1) {
-        byeScore = score(v);
-        break;
-      }
-    }
-    ctx.byeScore = byeScore;
-    let single = false;
-    if (byeScore >= topScore) {
-      single = true;
-      for (let v = 0; v < n && score(v) >= topScore; v++) {
-        const mv = stable[v] as number;
-        if (mv !== -1 && score(mv) < topScore) {
-          single = false;
+    if (odd) {
+      let byeScore = 0;
+      for (let v = 0; v < n; v++) {
+        if ((stable[v] as number) === -1) {
+          byeScore = score(v);
           break;
         }
       }
+      ctx.byeScore = byeScore;
+      let single = false;
+      if (byeScore >= topScore) {
+        single = true;
+        for (let v = 0; v < n && score(v) >= topScore; v++) {
+          const mv = stable[v] as number;
+          if (mv !== -1 && score(mv) < topScore) {
+            single = false;
+            break;
+          }
+        }
+      }
+      ctx.singleDownfloaterIsBye = single;
+      const counts = sorted.filter((p) => p.score === byeScore).map((p) => p.playedGames);
+      counts.sort((a, b) => b - a);
+      ctx.unplayedRank = new Map();
+      counts.forEach((g, i) => ctx.unplayedRank.set(g, i));
     }
-    ctx.singleDownfloaterIsBye = single;
-    const counts = sorted.filter((p) => p.score === byeScore).map((p) => p.playedGames);
-    counts.sort((a, b) => b - a);
-    ctx.unplayedRank = new Map();
-    counts.forEach((g, i) => ctx.unplayedRank.set(g, i));
-    for (let p = 0; p < n; p++) for (let o = 0; o < p; o++) m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
-  } else {
-    ctx.singleDownfloaterIsBye = false;
   }
 
-  full.solve();
-  const rm: RoundMatcher =
-    mode === "split" && !ctx.singleDownfloaterIsBye ? new SplitMatcher(full, sorted, ctx, topShift(ctx)) : full;
+  let rm: RoundMatcher;
+  if (mode === "split" && !ctx.singleDownfloaterIsBye) {
+    // Edges that touch a lower player keep the completion weight; the store knows it without
+    // writing it down.
+    const store = new WeightStore(n, (a, b) => completionOnlyWeight(ctx, P(a), P(b)));
+    const split = new SplitMatcher(store, sorted, ctx, topShift(ctx));
+    if (!odd && !split.canCompleteAll()) return null;
+    rm = split;
+  } else {
+    const f = full as FullMatcher;
+    for (let p = 0; p < n; p++) for (let o = 0; o < p; o++) f.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
+    f.solve();
+    rm = f;
+  }
   const mateOf = (v: number): number => rm.mateOf(v);
   const resolve = (): void => rm.solve();
   const finalizePair = (a: number, b: number): void => rm.finalize(a, b);

@@ -75,6 +75,28 @@ export class FullMatcher implements RoundMatcher {
   }
 }
 
+/**
+ * Every weight the driver has set, by pair; pairs never set have their starting weight, computed
+ * on demand.
+ */
+export class WeightStore {
+  private readonly w: (bigint | undefined)[];
+  constructor(
+    readonly n: number,
+    private readonly initial: (higher: number, lower: number) => bigint,
+  ) {
+    this.w = new Array<bigint | undefined>(n * n);
+  }
+  get(v: number, x: number): bigint {
+    const [a, b] = v < x ? [v, x] : [x, v];
+    return this.w[a * this.n + b] ?? this.initial(a, b);
+  }
+  set(v: number, x: number, w: bigint): void {
+    const [a, b] = v < x ? [v, x] : [x, v];
+    this.w[a * this.n + b] = w;
+  }
+}
+
 /** Bracket-local matching plus a completion check; the whole rest of the graph when needed. */
 export class SplitMatcher implements RoundMatcher {
   private readonly n: number;
@@ -98,9 +120,9 @@ export class SplitMatcher implements RoundMatcher {
   solves = 0;
   fallbacks = 0;
 
-  /** `store` holds every weight the driver sets (it is never solved again). */
+  /** `store` holds every weight the driver sets. */
   constructor(
-    private readonly store: FullMatcher,
+    private readonly store: WeightStore,
     private readonly sorted: readonly DutchPlayer[],
     private readonly ctx: WeightContext,
     topShift: number,
@@ -109,7 +131,7 @@ export class SplitMatcher implements RoundMatcher {
     this.n = n;
     this.finalPartner = new Int32Array(n).fill(-1);
     this.result = new Int32Array(n);
-    for (let v = 0; v < n; v++) this.result[v] = store.mateOf(v);
+    for (let v = 0; v < n; v++) this.result[v] = v;
     this.localOf = new Int32Array(n).fill(-1);
     this.completion = new WeightedMatcher(n);
     this.lower = new Uint8Array(n);
@@ -152,7 +174,7 @@ export class SplitMatcher implements RoundMatcher {
   }
 
   setWeight(v: number, x: number, w: bigint): void {
-    this.store.setWeight(v, x, w);
+    this.store.set(v, x, w);
     if (this.local !== null) {
       const lv = this.localOf[v] as number;
       const lx = this.localOf[x] as number;
@@ -161,7 +183,7 @@ export class SplitMatcher implements RoundMatcher {
   }
 
   finalize(a: number, b: number): void {
-    this.store.finalize(a, b);
+    // The store is not told: finalized players never enter a bracket again.
     this.finalPartner[a] = b;
     this.finalPartner[b] = a;
     if (this.local !== null) {
@@ -171,6 +193,26 @@ export class SplitMatcher implements RoundMatcher {
         for (let y = 0; y < this.localIds.length; y++) if (y !== le) this.local.setWeight(le, y, ZERO);
       }
     }
+  }
+
+  /**
+   * Before the first bracket (an even number of players): can everybody be paired at all (C4)?
+   * The completion matching it leaves is the starting point of the brackets' checks.
+   */
+  canCompleteAll(): boolean {
+    this.setUpLower(0);
+    this.completion.solve();
+    for (let v = 0; v < this.n; v++) if (this.completion.mateOf(v) === -1) return false;
+    return true;
+  }
+
+  private setUpLower(lowerStart: number): void {
+    this.started = true;
+    for (let v = lowerStart; v < this.n; v++) this.lower[v] = 1;
+    for (let v = lowerStart; v < this.n; v++) {
+      for (let x = v + 1; x < this.n; x++) this.completion.setWeight(v, x, this.completionWeight(v, x));
+    }
+    this.lowerStart = lowerStart;
   }
 
   beginBracket(members: readonly number[], lowerStart: number): void {
@@ -185,11 +227,7 @@ export class SplitMatcher implements RoundMatcher {
     this.members = next;
     // Players of the new bracket leave the lower part; the first bracket sets the lower part up.
     if (!this.started) {
-      this.started = true;
-      for (let v = lowerStart; v < this.n; v++) this.lower[v] = 1;
-      for (let v = lowerStart; v < this.n; v++) {
-        for (let x = v + 1; x < this.n; x++) this.completion.setWeight(v, x, this.completionWeight(v, x));
-      }
+      this.setUpLower(lowerStart);
     } else {
       for (let v = this.lowerStart; v < lowerStart; v++) {
         this.lower[v] = 0;
@@ -219,7 +257,7 @@ export class SplitMatcher implements RoundMatcher {
       for (let j = 0; j < i; j++) {
         const x = this.localIds[j] as number;
         if ((this.finalPartner[x] as number) >= 0) continue;
-        local.setWeight(i, j, this.localWeight(v, x, this.store.weight(v, x)));
+        local.setWeight(i, j, this.localWeight(v, x, this.store.get(v, x)));
       }
     }
     return local;

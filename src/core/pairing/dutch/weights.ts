@@ -8,7 +8,8 @@
  * choices (which MDPs, which exchanges, which S2 player) with small tie-break addends in the
  * lowest fields, which are left empty here.
  *
- * The upper bound comes from the same builder (`maxEdgeWeight`), so the two cannot drift.
+ * The field offsets and the upper bound come from one layout (`WeightLayout`), so the two cannot
+ * drift.
  */
 import { FLOAT_DOWN, FLOAT_UP, absoluteImbalance, absolutePreference, type DutchPlayer } from "./players";
 
@@ -35,6 +36,8 @@ export interface WeightContext {
   singleDownfloaterIsBye: boolean;
   /** C9: rank of each played-games count among the players on the PAB score (more games, lower rank). */
   unplayedRank: Map<number, number>;
+  /** Where each criterion sits in the weight (computed once per round). */
+  layout?: WeightLayout;
 }
 
 /** A topscorer (A.7): more than 50% of the maximum score, and only when pairing the last round. */
@@ -66,19 +69,110 @@ export function preferencesCompatible(a: DutchPlayer, b: DutchPlayer): boolean {
   return a.preference !== b.preference || a.preference === null || b.preference === null;
 }
 
-/** Appends fields to a bigint, most significant first. */
-class Fields {
-  value = ZERO;
-  bits = 0;
-  put(width: number, v: bigint | number | boolean): void {
-    const x = typeof v === "bigint" ? v : BigInt(typeof v === "boolean" ? (v ? 1 : 0) : v);
-    this.value = (this.value << BigInt(width)) + x;
-    this.bits += width;
-  }
-}
+/**
+ * The criteria fields, most significant first. `score` fields hold one counter per score group
+ * (offset `scoreShift`, higher scores higher); the others hold a small count.
+ */
+type FieldName =
+  | "completion"
+  | "C6"
+  | "C7"
+  | "C8pairs"
+  | "C8scores"
+  | "C9"
+  | "C10"
+  | "C11"
+  | "C12"
+  | "C13"
+  | "C14"
+  | "C15"
+  | "C16"
+  | "C17"
+  | "C18"
+  | "C19"
+  | "C20"
+  | "C21"
+  | "tieBreak";
 
-function bit(shift: number | undefined): bigint {
-  return ONE << BigInt(shift ?? 0);
+/**
+ * Where each field sits in the weight. Widths come from the data: `sizeBits` counts the largest
+ * score group, `scoresWidth` holds a counter for every score group. Float fields exist only once
+ * there is a float history (C14/C15/C18/C19 after round 1, C16/C17/C20/C21 after round 2).
+ */
+export class WeightLayout {
+  private readonly offsets = new Map<FieldName, number>();
+  private readonly units = new Map<FieldName, bigint>();
+  private readonly scoreUnits = new Map<FieldName, Map<number, bigint>>();
+  private readonly small = new Map<string, bigint>();
+  /** Bits below the completion field. */
+  readonly topShift: number;
+  /** An upper bound on every edge weight, all ones (bbpPairings' bound). */
+  readonly max: bigint;
+
+  constructor(private readonly ctx: WeightContext) {
+    const sb = ctx.sizeBits;
+    const sw = ctx.scoresWidth;
+    const fields: [FieldName, number][] = [
+      ["C6", sb],
+      ["C7", sw],
+      ["C8pairs", sb],
+      ["C8scores", sw],
+      ["C9", 2 * sb],
+      ["C10", sb],
+      ["C11", sb],
+      ["C12", sb],
+      ["C13", sb],
+    ];
+    if (ctx.played >= 1) fields.push(["C14", sb], ["C15", sb]);
+    if (ctx.played > 1) fields.push(["C16", sb], ["C17", sb]);
+    if (ctx.played >= 1) fields.push(["C18", sw], ["C19", sw]);
+    if (ctx.played > 1) fields.push(["C20", sw], ["C21", sw]);
+    fields.push(["tieBreak", tieBreakBits(ctx)]);
+    let offset = fields.reduce((sum, [, w]) => sum + w, 0);
+    this.topShift = offset;
+    this.offsets.set("completion", offset);
+    for (const [name, width] of fields) {
+      offset -= width;
+      this.offsets.set(name, offset);
+    }
+    for (const [name, off] of this.offsets) this.units.set(name, ONE << BigInt(off));
+    // bbpPairings' bound: the completion field's maximum (2) shifted into place, two bits of room.
+    this.max = (BigInt(2) << BigInt(this.topShift + 1)) - ONE;
+  }
+
+  /** `value` in field `name` (small values cached: most edges share them). */
+  unit(name: FieldName, value: number): bigint {
+    const u = this.units.get(name) as bigint;
+    if (value === 1) return u;
+    if (value > 3) return BigInt(value) * u;
+    const key = `${name}:${value}`;
+    let x = this.small.get(key);
+    if (x === undefined) {
+      x = BigInt(value) * u;
+      this.small.set(key, x);
+    }
+    return x;
+  }
+
+  /** One count in the counter of `score`'s group inside the per-score field `name`. */
+  scoreUnit(name: FieldName, score: number): bigint {
+    let m = this.scoreUnits.get(name);
+    if (m === undefined) {
+      m = new Map();
+      this.scoreUnits.set(name, m);
+    }
+    let u = m.get(score);
+    if (u === undefined) {
+      const off = (this.offsets.get(name) as number) + (this.ctx.scoreShift.get(score) ?? 0);
+      u = ONE << BigInt(off);
+      m.set(score, u);
+    }
+    return u;
+  }
+
+  has(name: FieldName): boolean {
+    return this.offsets.has(name);
+  }
 }
 
 /** The edge being weighed: `higher` precedes `lower` in the bracket order. */
@@ -96,102 +190,79 @@ export function tieBreakBits(ctx: WeightContext): number {
   return 3 * ctx.sizeBits + 1;
 }
 
-function build(ctx: WeightContext, e: Edge | null): Fields {
-  const f = new Fields();
-  const sb = ctx.sizeBits;
-  const sw = ctx.scoresWidth;
-  const cur = e !== null && e.inCurrent;
-  const h = e?.higher;
-  const l = e?.lower;
-  const shift = (p: DutchPlayer): number | undefined => ctx.scoreShift.get(p.score);
+function layoutOf(ctx: WeightContext): WeightLayout {
+  if (ctx.layout === undefined) ctx.layout = new WeightLayout(ctx);
+  return ctx.layout;
+}
+
+/** The criteria, field by field (each with its rule), summed into one weight. */
+function build(ctx: WeightContext, e: Edge): bigint {
+  const L = layoutOf(ctx);
+  const h = e.higher;
+  const l = e.lower;
+  const cur = e.inCurrent;
 
   // C4 (completion) and C5/C2 (the PAB): one unit per pair, so the round can always be completed,
   // plus one per end that is not a PAB candidate, so the unpaired player is one.
-  f.put(0, e === null ? 2 : 1 + (byeCandidate(ctx, e.higher) ? 0 : 1) + (byeCandidate(ctx, e.lower) ? 0 : 1));
-
-  // C6: maximise the pairs in the current bracket (minimise downfloaters).
-  f.put(sb, cur);
-  // C7: maximise the scores paired in the current bracket (the downfloaters' scores, descending).
-  f.put(sw, cur ? bit(shift(h as DutchPlayer)) : ZERO);
-  // C8: then the pairs of the next bracket ...
-  f.put(sb, e !== null && e.inNext);
-  // ... and the scores paired there.
-  f.put(sw, e !== null && e.inNext ? bit(shift(h as DutchPlayer)) : ZERO);
-
-  // C9: minimise the unplayed games of the PAB assignee (when the bracket's single downfloater gets it).
-  let c9 = ZERO;
-  if (e !== null && ctx.singleDownfloaterIsBye) {
-    for (const p of [e.higher, e.lower]) {
-      if (p.score === ctx.byeScore) c9 += BigInt(ctx.unplayedRank.get(p.playedGames) ?? 0);
-    }
+  let w = L.unit("completion", 1 + (byeCandidate(ctx, h) ? 0 : 1) + (byeCandidate(ctx, l) ? 0 : 1));
+  if (cur) {
+    // C6: maximise the pairs in the current bracket (minimise downfloaters).
+    w += L.unit("C6", 1);
+    // C7: maximise the scores paired in the current bracket (the downfloaters' scores, descending).
+    w += L.scoreUnit("C7", h.score);
   }
-  f.put(2 * sb, c9);
+  if (e.inNext) {
+    // C8: then the pairs of the next bracket, and the scores paired there.
+    w += L.unit("C8pairs", 1) + L.scoreUnit("C8scores", h.score);
+  }
+  // C9: minimise the unplayed games of the PAB assignee (when the bracket's single downfloater gets it).
+  if (ctx.singleDownfloaterIsBye) {
+    let c9 = 0;
+    for (const p of [h, l]) if (p.score === ctx.byeScore) c9 += ctx.unplayedRank.get(p.playedGames) ?? 0;
+    if (c9 > 0) w += L.unit("C9", c9);
+  }
+  if (!cur) return w;
 
   // C10: minimise players (topscorers) whose colour difference goes beyond ±2.
-  f.put(
-    sb,
-    cur &&
-      (!absoluteImbalance(l as DutchPlayer) ||
-        !absoluteImbalance(h as DutchPlayer) ||
-        (l as DutchPlayer).preference !== (h as DutchPlayer).preference),
-  );
+  if (!absoluteImbalance(l) || !absoluteImbalance(h) || l.preference !== h.preference) w += L.unit("C10", 1);
   // C11: minimise players (topscorers) who get the same colour three times in a row.
-  f.put(sb, cur && noThirdColour(l as DutchPlayer, h as DutchPlayer));
+  if (noThirdColour(l, h)) w += L.unit("C11", 1);
   // C12: minimise players who do not get their colour preference.
-  f.put(sb, cur && preferencesCompatible(l as DutchPlayer, h as DutchPlayer));
+  if (preferencesCompatible(l, h)) w += L.unit("C12", 1);
   // C13: minimise players who do not get their strong colour preference.
-  f.put(sb, cur && strongMet(l as DutchPlayer, h as DutchPlayer));
+  if (strongMet(l, h)) w += L.unit("C13", 1);
 
-  const higherScore = h?.score ?? 0;
-  const lowerScore = l?.score ?? 0;
+  const upfloat = h.score > l.score; // `lower` floats up to meet `higher`
   if (ctx.played >= 1) {
     // C14: minimise resident downfloaters who also downfloated in the previous round.
-    f.put(
-      sb,
-      cur
-        ? (l?.float1 === FLOAT_DOWN ? 1 : 0) + (higherScore <= lowerScore && h?.float1 === FLOAT_DOWN ? 1 : 0)
-        : 0,
-    );
+    const c14 = (l.float1 === FLOAT_DOWN ? 1 : 0) + (!upfloat && h.float1 === FLOAT_DOWN ? 1 : 0);
+    if (c14 > 0) w += L.unit("C14", c14);
     // C15: minimise MDP opponents who also upfloated in the previous round.
-    f.put(sb, cur && !(higherScore > lowerScore && l?.float1 === FLOAT_UP));
+    if (!(upfloat && l.float1 === FLOAT_UP)) w += L.unit("C15", 1);
   }
   if (ctx.played > 1) {
     // C16: as C14, two rounds before.
-    f.put(
-      sb,
-      cur
-        ? (l?.float2 === FLOAT_DOWN ? 1 : 0) + (higherScore <= lowerScore && h?.float2 === FLOAT_DOWN ? 1 : 0)
-        : 0,
-    );
+    const c16 = (l.float2 === FLOAT_DOWN ? 1 : 0) + (!upfloat && h.float2 === FLOAT_DOWN ? 1 : 0);
+    if (c16 > 0) w += L.unit("C16", c16);
     // C17: as C15, two rounds before.
-    f.put(sb, cur && !(higherScore > lowerScore && l?.float2 === FLOAT_UP));
+    if (!(upfloat && l.float2 === FLOAT_UP)) w += L.unit("C17", 1);
   }
   if (ctx.played >= 1) {
     // C18: minimise the scores of downfloaters who also downfloated in the previous round.
-    f.put(
-      sw,
-      cur
-        ? (l?.float1 === FLOAT_DOWN ? bit(shift(l)) : ZERO) + (h?.float1 === FLOAT_DOWN ? bit(shift(h)) : ZERO)
-        : ZERO,
-    );
+    if (l.float1 === FLOAT_DOWN) w += L.scoreUnit("C18", l.score);
+    if (h.float1 === FLOAT_DOWN) w += L.scoreUnit("C18", h.score);
     // C19: minimise the scores of MDP opponents who also upfloated in the previous round.
-    f.put(sw, cur && !(l?.float1 === FLOAT_UP && higherScore > lowerScore) ? bit(shift(h as DutchPlayer)) : ZERO);
+    if (!(upfloat && l.float1 === FLOAT_UP)) w += L.scoreUnit("C19", h.score);
   }
   if (ctx.played > 1) {
     // C20: as C18, two rounds before.
-    f.put(
-      sw,
-      cur
-        ? (l?.float2 === FLOAT_DOWN ? bit(shift(l)) : ZERO) + (h?.float2 === FLOAT_DOWN ? bit(shift(h)) : ZERO)
-        : ZERO,
-    );
+    if (l.float2 === FLOAT_DOWN) w += L.scoreUnit("C20", l.score);
+    if (h.float2 === FLOAT_DOWN) w += L.scoreUnit("C20", h.score);
     // C21: as C19, two rounds before.
-    f.put(sw, cur && !(l?.float2 === FLOAT_UP && higherScore > lowerScore) ? bit(shift(h as DutchPlayer)) : ZERO);
+    if (!(upfloat && l.float2 === FLOAT_UP)) w += L.scoreUnit("C21", h.score);
   }
-
-  // Room for the driver's tie-breaks: the order of homogeneous brackets and remainders, exchanges.
-  f.put(tieBreakBits(ctx), ZERO);
-  return f;
+  // Below: room for the driver's tie-breaks (order of homogeneous brackets and remainders, exchanges).
+  return w;
 }
 
 /** C11 for one pair: neither gets the same colour a third time running. */
@@ -222,16 +293,25 @@ export function edgeWeight(
   inNext: boolean,
 ): bigint {
   if (!compatible(ctx, higher, lower)) return ZERO;
-  return build(ctx, { higher, lower, inCurrent, inNext }).value;
+  return build(ctx, { higher, lower, inCurrent, inNext });
+}
+
+/**
+ * The weight every edge starts with, and keeps while it touches a player below the brackets being
+ * paired: the completion field only (no C9 term; the driver solves those rounds whole).
+ */
+export function completionOnlyWeight(ctx: WeightContext, higher: DutchPlayer, lower: DutchPlayer): bigint {
+  if (!compatible(ctx, higher, lower)) return ZERO;
+  const L = layoutOf(ctx);
+  return L.unit("completion", 1 + (byeCandidate(ctx, higher) ? 0 : 1) + (byeCandidate(ctx, lower) ? 0 : 1));
 }
 
 /** The bit position of the completion field (the width of every field below it). */
 export function topShift(ctx: WeightContext): number {
-  return build(ctx, null).bits;
+  return layoutOf(ctx).topShift;
 }
 
 /** An upper bound on every edge weight of the round, all ones, with room to spare. */
 export function maxEdgeWeight(ctx: WeightContext): bigint {
-  const f = build(ctx, null);
-  return (f.value << BigInt(1)) - ONE;
+  return layoutOf(ctx).max;
 }
