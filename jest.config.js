@@ -7,4 +7,5 @@ module.exports = {
   moduleNameMapper: { "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js" },
   testTimeout: 60000,
   reporters: ["default", "<rootDir>/test/reporter.js"],
+  setupFiles: ["<rootDir>/test/stubs/custom-functions.ts"],
 };

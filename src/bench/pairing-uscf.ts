@@ -8,16 +8,7 @@ import type { Bench } from "./harness";
 import type { Entry, Player, Tournament } from "../core/model/types";
 import { pairUscf } from "../core/pairing/uscf";
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../core/formats/sample";
 
 interface Sim {
   players: {

@@ -15,17 +15,7 @@ import {
   type AcfStatus,
 } from "../core/ratings/acf1994";
 
-/** mulberry32: a small, fast, seeded PRNG (the bench must not depend on Math.random). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../core/formats/sample";
 
 export interface SyntheticPeriod {
   readonly players: AcfPlayerRecord[];

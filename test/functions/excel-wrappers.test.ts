@@ -1,21 +1,7 @@
-export {};
 /** The Excel wrappers, called as Excel calls them: 2-D arrays, null for omitted arguments and empty cells. */
-class FakeError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-(globalThis as Record<string, unknown>).CustomFunctions = {
-  Error: FakeError,
-  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
-  associate: () => undefined,
-};
+import { FakeCustomFunctionsError as FakeError } from "../stubs/custom-functions";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { tiebreakMedian } = require("../../functions/tiebreaks") as typeof import("../../functions/tiebreaks");
+import { tiebreakMedian } from "../../functions/tiebreaks";
 
 describe("TIEBREAK_MEDIAN in Excel", () => {
   const results = [

@@ -1,21 +1,8 @@
 /** LADDER and LADDER_CHALLENGES as Excel and Sheets call them (platforms.md: cross-platform contract). */
 import * as grid from "../../src/grid/functions/ladder";
 
-class FakeError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-(globalThis as Record<string, unknown>).CustomFunctions = {
-  Error: FakeError,
-  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
-  associate: () => undefined,
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const excel = require("../../functions/ladder") as typeof import("../../functions/ladder");
+import { FakeCustomFunctionsError as FakeError } from "../stubs/custom-functions";
+import * as excel from "../../functions/ladder";
 
 const players = [["Ann"], ["Bob"], ["Cat"], ["Dan"], ["Eve"]];
 

@@ -1,23 +1,8 @@
 /** The Excel wrappers of GP_*, VCF_* and the rules functions, called as Excel calls them. */
-export {};
-class FakeError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-(globalThis as Record<string, unknown>).CustomFunctions = {
-  Error: FakeError,
-  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
-  associate: () => undefined,
-};
+import { FakeCustomFunctionsError as FakeError } from "../../stubs/custom-functions";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-const gp = require("../../../functions/grandprix") as typeof import("../../../functions/grandprix");
-const rules = require("../../../functions/rules") as typeof import("../../../functions/rules");
-/* eslint-enable @typescript-eslint/no-require-imports */
+import * as gp from "../../../functions/grandprix";
+import * as rules from "../../../functions/rules";
 
 describe("Excel wrappers (null for omitted arguments, 2-D arrays for ranges)", () => {
   test("GP_POINTS VCF: seed 002 Sally's 20.5072 as a plain number", () => {

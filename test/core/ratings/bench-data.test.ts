@@ -1,5 +1,6 @@
 /** The bench's synthetic period (src/bench/ratings.ts) is deterministic and rates cleanly. */
-import { mulberry32, syntheticPeriod } from "../../../src/bench/ratings";
+import { syntheticPeriod } from "../../../src/bench/ratings";
+import { mulberry32 } from "../../../src/core/formats/sample";
 import { ratePeriod } from "../../../src/core/ratings/acf1994";
 
 describe("the ACF bench data", () => {

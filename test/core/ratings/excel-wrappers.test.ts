@@ -1,21 +1,7 @@
 /** The ACF Excel wrappers (functions/ratings.ts) as Excel calls them; errors become #VALUE! with the core's message. */
-export {}; // a module, so FakeError stays local to this file
-class FakeError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-(globalThis as Record<string, unknown>).CustomFunctions = {
-  Error: FakeError,
-  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
-  associate: () => undefined,
-};
+import { FakeCustomFunctionsError as FakeError } from "../../stubs/custom-functions";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const fns = require("../../../functions/ratings") as typeof import("../../../functions/ratings");
+import * as fns from "../../../functions/ratings";
 
 describe("ACF functions in Excel (seed 000)", () => {
   test("ACF_RATING: Brown 1010, 1.5/7 against 1250 → 1011.5", () => {

@@ -6,17 +6,9 @@ import { ChessInputError } from "../../../../src/core/errors";
 import type { Colour, Entry, Player, Request, Tournament } from "../../../../src/core/model/types";
 import type { Pairing, PairingOptions } from "../../../../src/core/pairing/types";
 
-/** mulberry32: a small, good-enough seeded generator in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the seeded generator the sample tournaments use, in [0, 1). */
+import { mulberry32 as prng } from "../../../../src/core/formats/sample";
+export { prng };
 
 export interface Spec {
   readonly rating?: number | null;
