@@ -4,39 +4,15 @@
  * finds the same header row by the same rule (the first of the first ten rows holding a header it
  * knows) and the row of each pairing number.
  */
-import { roundOfHeader } from "../core/formats/workbook";
+import { headerField, roundOfHeader } from "../core/formats/workbook";
+import { columnName } from "../core/formats/cells";
 import { isBlankCell, type Cell, type Grid } from "./port";
 
-/** Header keys src/core/formats/workbook.ts knows (lower case, without spaces . _ -). */
-const KNOWN: Readonly<Record<string, "id" | "name" | "rating" | "request" | "other">> = {
-  "#": "id",
-  no: "id",
-  nr: "id",
-  number: "id",
-  pairingnumber: "id",
-  name: "name",
-  player: "name",
-  rating: "rating",
-  rtg: "rating",
-  elo: "rating",
-  request: "request",
-  requests: "request",
-  team: "other",
-  school: "other",
-  club: "other",
-  id: "other",
-  fideid: "other",
-  memberid: "other",
-  uscfid: "other",
-  sex: "other",
-  gender: "other",
-  birthdate: "other",
-  born: "other",
-  dob: "other",
-  title: "other",
-  federation: "other",
-  fed: "other",
-};
+/** What a header is to the actions: the four columns they write to, or some other known field. */
+function kindOf(v: Cell | undefined): "id" | "name" | "rating" | "request" | "other" | undefined {
+  const f = headerField(text(v));
+  return f === undefined ? undefined : f === "id" || f === "name" || f === "rating" || f === "request" ? f : "other";
+}
 
 export function headerKey(v: Cell | undefined): string {
   return text(v)
@@ -71,14 +47,14 @@ export interface ChartGeometry {
 /** The header row and columns of a wallchart sheet, or null when no row looks like a header. */
 export function chartGeometry(sheet: string, grid: Grid, withRounds = true): ChartGeometry | null {
   const known = (v: Cell | undefined): boolean =>
-    KNOWN[headerKey(v)] !== undefined || (withRounds && roundOfHeader(text(v)) !== null);
+    kindOf(v) !== undefined || (withRounds && roundOfHeader(text(v)) !== null);
   let headerRow = -1;
   for (let r = 0; r < Math.min(grid.length, 10) && headerRow < 0; r++) if ((grid[r] ?? []).some(known)) headerRow = r;
   if (headerRow < 0) return null;
   const cols = { id: -1, name: -1, rating: -1, request: -1 };
   const roundCols = new Map<number, number>();
   (grid[headerRow] ?? []).forEach((c, col) => {
-    const k = KNOWN[headerKey(c)];
+    const k = kindOf(c);
     if (k !== undefined && k !== "other") {
       if (cols[k] < 0) cols[k] = col;
       return;
@@ -139,13 +115,4 @@ export function roundColumn(grid: Grid, g: ChartGeometry, round: number): number
 }
 
 /** The letters of a 0-based column. */
-export function columnLetters(col: number): string {
-  let s = "";
-  let c = col + 1;
-  while (c > 0) {
-    const m = (c - 1) % 26;
-    s = String.fromCharCode(65 + m) + s;
-    c = Math.floor((c - 1) / 26);
-  }
-  return s;
-}
+export const columnLetters = columnName;

@@ -56,7 +56,9 @@ function key(header: string): string {
   return header.toLowerCase().replace(/[\s._-]+/g, "");
 }
 
-type Field = "id" | "name" | "rating" | "team" | "memberId" | "sex" | "birthDate" | "title" | "federation" | "request";
+/** The player fields a header can name. */
+export type HeaderField = "id" | "name" | "rating" | "team" | "memberId" | "sex" | "birthDate" | "title" | "federation" | "request";
+type Field = HeaderField;
 
 const HEADERS: Readonly<Record<string, Field>> = {
   "#": "id",
@@ -87,6 +89,15 @@ const HEADERS: Readonly<Record<string, Field>> = {
   request: "request",
   requests: "request",
 };
+
+/**
+ * The player field a header names (`Elo` → rating, `School` → team), whatever its case and spacing;
+ * undefined for any other header.
+ * @example headerField("Pairing number") // "id"
+ */
+export function headerField(header: string): HeaderField | undefined {
+  return HEADERS[key(header)];
+}
 
 /** The round a header names: `R1`, `Rd 1`, `Round 1`, `1`, `1.Rd`; null for any other header. */
 export function roundOfHeader(header: string): number | null {
