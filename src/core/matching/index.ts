@@ -22,11 +22,7 @@ export interface MatchingOptions {
  * maxWeightMatching(4, [[0, 1, 5], [2, 3, 5], [1, 2, 9]]) // [1, 0, 3, 2]
  * maxWeightMatching(3, [[0, 1, 2], [1, 2, 3]]) // [-1, 2, 1]
  */
-export function maxWeightMatching(
-  n: number,
-  edges: readonly WeightedEdge[],
-  options: MatchingOptions = {},
-): number[] {
+export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], options: MatchingOptions = {}): number[] {
   const matcher = new WeightedMatcher(n);
   let bonus = BigInt(0);
   if (options.maxCardinality === true) {

@@ -81,10 +81,37 @@ function edgesOf(n: number, w: bigint[][]): [number, number, bigint][] {
 
 describe("maximum-weight matching (blossom algorithm)", () => {
   test("small known cases", () => {
-    expect(maxWeightMatching(4, [[0, 1, 5], [2, 3, 5], [1, 2, 9]])).toEqual([1, 0, 3, 2]);
-    expect(maxWeightMatching(4, [[0, 1, 5], [2, 3, 5], [1, 2, 11]])).toEqual([-1, 2, 1, -1]);
-    expect(maxWeightMatching(4, [[0, 1, 5], [2, 3, 5], [1, 2, 11]], { maxCardinality: true })).toEqual([1, 0, 3, 2]);
-    expect(maxWeightMatching(3, [[0, 1, 2], [1, 2, 3]])).toEqual([-1, 2, 1]);
+    expect(
+      maxWeightMatching(4, [
+        [0, 1, 5],
+        [2, 3, 5],
+        [1, 2, 9],
+      ]),
+    ).toEqual([1, 0, 3, 2]);
+    expect(
+      maxWeightMatching(4, [
+        [0, 1, 5],
+        [2, 3, 5],
+        [1, 2, 11],
+      ]),
+    ).toEqual([-1, 2, 1, -1]);
+    expect(
+      maxWeightMatching(
+        4,
+        [
+          [0, 1, 5],
+          [2, 3, 5],
+          [1, 2, 11],
+        ],
+        { maxCardinality: true },
+      ),
+    ).toEqual([1, 0, 3, 2]);
+    expect(
+      maxWeightMatching(3, [
+        [0, 1, 2],
+        [1, 2, 3],
+      ]),
+    ).toEqual([-1, 2, 1]);
     expect(maxWeightMatching(0, [])).toEqual([]);
   });
 
@@ -157,10 +184,10 @@ describe("maximum-weight matching (blossom algorithm)", () => {
       fc.record({
         n: fc.constant(n),
         steps: fc.array(
-          fc.array(
-            fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 }), weight),
-            { minLength: 1, maxLength: 12 },
-          ),
+          fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 }), weight), {
+            minLength: 1,
+            maxLength: 12,
+          }),
           { minLength: 1, maxLength: 6 },
         ),
       }),

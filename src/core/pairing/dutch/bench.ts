@@ -53,7 +53,8 @@ export function dutchBenchTournament(players: number, played: number, seed = 1):
         const c = order[j] as number;
         if (!paired[c] && !(met[a] as Set<number>).has(c)) b = c;
       }
-      if (b === -1) for (let j = k + 1; j < order.length && b === -1; j++) if (!paired[order[j] as number]) b = order[j] as number;
+      if (b === -1)
+        for (let j = k + 1; j < order.length && b === -1; j++) if (!paired[order[j] as number]) b = order[j] as number;
       if (b === -1) {
         (rounds[a] as (Entry | null)[]).push({ kind: "zeroBye", opponent: 0, colour: null });
         paired[a] = true;
@@ -63,7 +64,10 @@ export function dutchBenchTournament(players: number, played: number, seed = 1):
       (met[a] as Set<number>).add(b);
       (met[b] as Set<number>).add(a);
       const whites = (i: number): number => (colours[i] as Colour[]).filter((c) => c === "w").length;
-      const [w, k2] = whites(a) - (colours[a] as Colour[]).length / 2 <= whites(b) - (colours[b] as Colour[]).length / 2 ? [a, b] : [b, a];
+      const [w, k2] =
+        whites(a) - (colours[a] as Colour[]).length / 2 <= whites(b) - (colours[b] as Colour[]).length / 2
+          ? [a, b]
+          : [b, a];
       (colours[w] as Colour[]).push("w");
       (colours[k2] as Colour[]).push("b");
       const expected = 1 / (1 + Math.pow(10, ((ratings[k2] as number) - (ratings[w] as number)) / 400));

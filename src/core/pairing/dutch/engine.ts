@@ -57,7 +57,11 @@ export function bitsFor(x: number): number {
  * Pairs `sorted` (by score descending, then rank). Returns null when no pairing satisfies the
  * absolute criteria.
  */
-export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext, mode: DriverMode = "split"): DriverResult | null {
+export function drive(
+  sorted: readonly DutchPlayer[],
+  ctx: WeightContext,
+  mode: DriverMode = "split",
+): DriverResult | null {
   const n = sorted.length;
   if (n === 0) return { partner: [], solves: 0, fallbacks: 0 };
   const score = (v: number): number => (sorted[v] as DutchPlayer).score;
@@ -140,7 +144,8 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext, mode: 
     rm = split;
   } else {
     const f = full as FullMatcher;
-    for (let p = 0; p < n; p++) for (let o = 0; o < p; o++) f.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
+    for (let p = 0; p < n; p++)
+      for (let o = 0; o < p; o++) f.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
     f.solve();
     rm = f;
   }
@@ -375,8 +380,7 @@ export function drive(sorted: readonly DutchPlayer[], ctx: WeightContext, mode: 
     // The unpaired players of this bracket move down; the next group's players join them.
     const nextByIndex: number[] = [];
     let nextGroupBeginCount = 0;
-    let single =
-      odd && groupIterator < n && ctx.byeScore >= score(groupIterator);
+    let single = odd && groupIterator < n && ctx.byeScore >= score(groupIterator);
     for (let pi = 0; pi < size; pi++) {
       const pv = V(pi);
       if (pi < nextGroupBegin && matched[pv]) {

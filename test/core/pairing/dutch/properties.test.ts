@@ -18,7 +18,9 @@ function score(t: Tournament, id: number, upTo: number): number {
   for (let r = 0; r < upTo; r++) {
     const e = p?.rounds[r] ?? null;
     if (e === null) continue;
-    s += { win: 10, draw: 5, loss: 0, forfeitWin: 10, forfeitLoss: 0, pab: 10, fullBye: 10, halfBye: 5, zeroBye: 0 }[e.kind];
+    s += { win: 10, draw: 5, loss: 0, forfeitWin: 10, forfeitLoss: 0, pab: 10, fullBye: 10, halfBye: 5, zeroBye: 0 }[
+      e.kind
+    ];
   }
   return s;
 }
@@ -195,8 +197,9 @@ describe("C.04.3 Dutch system on simulated tournaments", () => {
   });
 
   test("a larger field (60 players, 7 rounds, byes and forfeits) keeps every absolute criterion", () => {
-    simulate({ players: 60, rounds: 7, seed: 20260201, byeRate: 0.05, withdrawRate: 0.01, forfeitRate: 0.05 }, (t, round, p) =>
-      checkPairing(t, round, p),
+    simulate(
+      { players: 60, rounds: 7, seed: 20260201, byeRate: 0.05, withdrawRate: 0.01, forfeitRate: 0.05 },
+      (t, round, p) => checkPairing(t, round, p),
     );
   });
 });

@@ -99,7 +99,8 @@ export function playRound(t: Tournament, pairing: Pairing, spec: SimulationSpec,
   for (const u of pairing.unpaired) {
     const p = byId.get(u.player) as MutablePlayer;
     if (p.rounds[round - 1] !== null) continue; // recorded ahead
-    const kind = u.reason === "pab" ? "pab" : u.reason === "halfBye" ? "halfBye" : u.reason === "fullBye" ? "fullBye" : "zeroBye";
+    const kind =
+      u.reason === "pab" ? "pab" : u.reason === "halfBye" ? "halfBye" : u.reason === "fullBye" ? "fullBye" : "zeroBye";
     set(u.player, { kind, opponent: 0, colour: null });
   }
   return { ...t, players: t.players.map((p) => byId.get(p.id) as Player) };
