@@ -103,6 +103,15 @@ export function pairDutchUsing(t: Tournament, round: number, options: PairingOpt
   if (!Number.isInteger(round) || round < 1) {
     fail("BAD_ARGUMENT", `round ${String(round)}: expected a round number of 1 or more`);
   }
+  for (const p of t.players) {
+    const e = p.rounds[round - 1] ?? null;
+    if (e !== null && (e.opponent !== 0 || e.kind === "pab")) {
+      fail(
+        "BAD_ARGUMENT",
+        `Round ${round}, player #${p.id}: a ${e.kind === "pab" ? "pairing-allocated bye" : "game"} is already recorded, so the round is already paired`,
+      );
+    }
+  }
   const played = round - 1;
   const states = dutchPlayers(t, round);
   const byId = new Map<number, DutchPlayer>();

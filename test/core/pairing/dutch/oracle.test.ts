@@ -58,3 +58,26 @@ describe("C.04.3 Dutch system agrees with bbpPairings v6.0.0 (2025 rules)", () =
     expect(() => pairDutch(t, round)).toThrow(expect.objectContaining({ code: "NO_PAIRING" }));
   });
 });
+
+describe("C.04.3 Dutch system: input checks", () => {
+  test("a round that is already paired is refused with BAD_ARGUMENT naming the player", () => {
+    const { t } = load("case005");
+    expect(() => pairDutch(t, 2)).toThrow(/Round 2, player #1: a game is already recorded/);
+  });
+
+  test("a round number below 1 is refused", () => {
+    const { t } = load("case005");
+    expect(() => pairDutch(t, 0)).toThrow(expect.objectContaining({ code: "BAD_ARGUMENT" }));
+  });
+
+  test("a player with a bye recorded ahead (TRF 0000 - H) is listed with that reason, not paired", () => {
+    const { t, round } = load("case025");
+    const pairing = pairDutch(t, round);
+    const ahead = t.players.filter((p) => (p.rounds[round - 1] ?? null) !== null).map((p) => p.id);
+    expect(ahead.length).toBeGreaterThan(0);
+    for (const id of ahead) {
+      expect(pairing.unpaired.some((u) => u.player === id && u.reason !== "pab")).toBe(true);
+      expect(pairing.boards.some((b) => b.white === id || b.black === id)).toBe(false);
+    }
+  });
+});
