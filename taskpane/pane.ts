@@ -35,6 +35,11 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   importTrf: "Importing the TRF file…",
   exportTrf: "Writing the TRF file…",
   saveSettings: "Saving the settings…",
+  ladderStatus: "Reading the ladder…",
+  setupLadder: "Setting up the ladder…",
+  recordLadderGame: "Recording the game…",
+  strikeLadderRow: "Striking out the row…",
+  refreshLadder: "Rebuilding the ladder…",
 };
 
 const LIST_LIMIT = 12;

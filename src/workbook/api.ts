@@ -28,6 +28,23 @@ export interface ActionArgs {
   exportTrf: Confirmable;
   /** Store the settings in the workbook. */
   saveSettings: Confirmable & { readonly settings: Partial<Record<keyof EventSettings, unknown>> };
+  /** The club ladder (Ladder, Ladder log, Ladder settings, Ladder start): what the pane's Ladder section shows. Reads only. */
+  ladderStatus: Confirmable;
+  /** New ladder sheets from the template: the type, and the starting order top first ("Name" or "Name, rating"). */
+  setupLadder: Confirmable & { readonly type?: string; readonly players?: readonly string[] };
+  /** Check one game with the ladder's rules, append it to the Ladder log, rebuild the Ladder. */
+  recordLadderGame: Confirmable & {
+    /** ISO text (2025-03-04) or a day number; blank: the same day as the row above. */
+    readonly date?: string | number | null;
+    readonly challenger?: string;
+    readonly defender?: string;
+    /** From the challenger's side: 1-0, ½-½, 0-1, REFUSED, NOSHOW. */
+    readonly result?: string;
+  };
+  /** Mark a Ladder log row with ~ (never deleted), then rebuild the Ladder. `row` is the sheet's row number. */
+  strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };
+  /** Rebuild the Ladder from the starting order, the settings and the whole log. */
+  refreshLadder: Confirmable;
 }
 
 export type ActionName = keyof ActionArgs;
@@ -42,6 +59,11 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "importTrf",
   "exportTrf",
   "saveSettings",
+  "ladderStatus",
+  "setupLadder",
+  "recordLadderGame",
+  "strikeLadderRow",
+  "refreshLadder",
 ];
 
 /** What `status` answers in `data`. */

@@ -3,6 +3,8 @@ import type { ActionArgs, ActionName } from "../api";
 import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { enterResults } from "./enter-results";
+import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "./ladder";
+import { setupLadder } from "./ladder-setup";
 import { pairNext } from "./pair-next";
 import { saveSettings } from "./save-settings";
 import { setupEvent } from "./setup";
@@ -21,4 +23,9 @@ export const ACTIONS = {
   importTrf,
   exportTrf,
   saveSettings,
+  ladderStatus,
+  setupLadder,
+  recordLadderGame,
+  strikeLadderRow,
+  refreshLadder,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };

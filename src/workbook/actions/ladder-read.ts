@@ -1,0 +1,260 @@
+/**
+ * The club ladder as the workbook keeps it, read for the ladder actions:
+ *
+ * - `Ladder settings`: name | value rows (TYPE, RANGE, WIN …), read like LADDER's settings argument;
+ * - `Ladder start`: the starting order, top first (`Name`, and `Rating` on a rating ladder), read like
+ *   LADDER's players argument;
+ * - `Ladder log`: `Date | Challenger | Defender | Result`, oldest first, append-only;
+ * - `Ladder`: Wallchart's own output, `Position | Name` (+ `Rating` or `Points`), rebuilt from the
+ *   three above by a full replay every time.
+ *
+ * Messages name the sheet row (`Ladder log row 7: …`): the whole sheet is handed to the core, so its
+ * row numbers are the sheet's.
+ */
+import { ChessInputError } from "../../core/errors";
+import {
+  challengesFor,
+  isoDate,
+  readLadderSettings,
+  readLogRow,
+  replayLadder,
+  resultText,
+  type Ladder,
+  type LadderPlayerInput,
+  type LadderReplay,
+  type LadderSettings,
+  type LadderType,
+  type EntryRule,
+} from "../../core/ladder";
+import { readPlayers } from "../../grid/functions/ladder";
+import type { More } from "../engine";
+import type { Cell, Grid, ReadRequest, Snapshot } from "../port";
+
+export const LADDER = "Ladder";
+export const LADDER_LOG = "Ladder log";
+export const LADDER_SETTINGS = "Ladder settings";
+export const LADDER_START = "Ladder start";
+export const LOG_HEADER: readonly string[] = ["Date", "Challenger", "Defender", "Result"];
+
+/** How rows are named in the core's messages (the sheet's own row numbers follow). */
+export const LOG_ROW = `${LADDER_LOG} row`;
+export const SETTINGS_ROW = `${LADDER_SETTINGS} row`;
+export const START_ROW = `${LADDER_START} row`;
+
+export const LADDER_READ: ReadRequest = { sheets: [LADDER, LADDER_LOG, LADDER_SETTINGS, LADDER_START] };
+
+/** The ladder's four sheets by their names in this workbook (matched whatever the case and spacing). */
+export interface LadderNames {
+  readonly ladder: string;
+  readonly log: string;
+  readonly settings: string;
+  readonly start: string;
+}
+
+export interface LadderRead {
+  readonly names: LadderNames;
+  /** The Ladder log sheet exists: there is a ladder here. */
+  readonly exists: boolean;
+  readonly ladderExists: boolean;
+  readonly settings: LadderSettings;
+  readonly start: readonly LadderPlayerInput[];
+  /** The Ladder log as it is, from row 1 (the header) down. */
+  readonly log: Grid;
+  /** Problems in the settings or the starting order: nothing can be replayed until they are put right. */
+  readonly blocking: readonly string[];
+  /** The log replayed (rejected rows skipped, each in `replay.problems`). */
+  readonly replay: LadderReplay;
+}
+
+function find(snapshot: Snapshot, name: string): string | undefined {
+  const key = name.toLowerCase();
+  return snapshot.sheetNames.find((s) => s.trim().replace(/\s+/g, " ").toLowerCase() === key);
+}
+
+/** The problems of a ChessInputError, or the error thrown on. */
+function problemsOf(e: unknown): string[] {
+  if (e instanceof ChessInputError) return e.problems.map((p) => p.message);
+  throw e;
+}
+
+/** Reads the starting order like LADDER's players argument (a header row is skipped). */
+function readStart(grid: Grid, rating: boolean): { players: LadderPlayerInput[]; problems: string[] } {
+  try {
+    return { players: readPlayers(grid, START_ROW, rating), problems: [] };
+  } catch (e) {
+    return { players: [], problems: problemsOf(e) };
+  }
+}
+
+/**
+ * Reads the ladder's sheets and replays the log, or names the sheets still to read (found under
+ * another spelling than the first read asked for).
+ */
+export function readLadder(snapshot: Snapshot, log?: Grid): LadderRead | More {
+  const names: LadderNames = {
+    ladder: find(snapshot, LADDER) ?? LADDER,
+    log: find(snapshot, LADDER_LOG) ?? LADDER_LOG,
+    settings: find(snapshot, LADDER_SETTINGS) ?? LADDER_SETTINGS,
+    start: find(snapshot, LADDER_START) ?? LADDER_START,
+  };
+  const more = Object.values(names).filter((n) => snapshot.sheetNames.includes(n) && !(n in snapshot.sheets));
+  if (more.length > 0) return { more };
+  const settingsRead = readLadderSettings(snapshot.sheets[names.settings] ?? [], SETTINGS_ROW);
+  const settings = settingsRead.value;
+  const start = readStart(snapshot.sheets[names.start] ?? [], settings.type === "RATING");
+  const grid = log ?? snapshot.sheets[names.log] ?? [];
+  const replay = replayLadder(start.players, grid, settings, { rowName: LOG_ROW, playersRowName: START_ROW });
+  const startProblems = replay.problems.filter((p) => p.row === null).map((p) => p.message);
+  return {
+    names,
+    exists: snapshot.sheetNames.includes(names.log),
+    ladderExists: snapshot.sheetNames.includes(names.ladder),
+    settings,
+    start: start.players,
+    log: grid,
+    blocking: [...settingsRead.problems.map((p) => p.message), ...start.problems, ...startProblems],
+    replay: { ...replay, problems: replay.problems.filter((p) => p.row !== null) },
+  };
+}
+
+/** The refusal when the workbook holds no ladder yet. */
+export const NO_LADDER = `There is no ladder in this workbook yet: set one up (Ladder › Set up a ladder), or add a ${LADDER_LOG} sheet (Date | Challenger | Defender | Result).`;
+
+/** The Ladder sheet's cells: a header row, then one row per player, top first. */
+export function ladderGrid(ladder: Ladder): Grid {
+  const value = ladder.type === "RATING" ? "Rating" : ladder.type === "POINTS" ? "Points" : null;
+  const header: Cell[] = value === null ? ["Position", "Name"] : ["Position", "Name", value];
+  return [
+    header,
+    ...ladder.lines.map((l): Cell[] => {
+      const row: Cell[] = [l.position, l.name];
+      if (l.rating !== undefined) row.push(Math.round(l.rating));
+      if (l.points !== undefined) row.push(l.points / 10);
+      return row;
+    }),
+  ];
+}
+
+/** "2025-03-04" for a date cell (day number or text), "" for a blank one. */
+export function dateText(v: Cell | undefined): string {
+  if (typeof v === "number" && Number.isFinite(v) && v >= 1) return isoDate(v);
+  return v === null || v === undefined ? "" : String(v).trim();
+}
+
+/** One log row as a line to show: "2025-02-11 · Dora – Greg 1-0". */
+export function rowText(cells: readonly Cell[]): string {
+  const [d, c, f, r] = [cells[0], cells[1], cells[2], cells[3]];
+  const text = (v: Cell | undefined) => (v === null || v === undefined ? "" : String(v).trim());
+  const players = [text(c), text(f)].filter((s) => s !== "").join(" – ");
+  const reading = readLogRow([null, c, f, r], 2);
+  const result = "game" in reading && reading.game.result !== null ? resultText(reading.game.result) : text(r);
+  const what = [players, result].filter((s) => s !== "").join(" ");
+  const date = dateText(d ?? null);
+  return [date, what === "" ? "date alone (a clock row)" : what].filter((s) => s !== "").join(" · ");
+}
+
+/** A row of the log that can be struck out: not blank, not the header, not struck already. */
+export interface LogEntry {
+  /** The sheet's row number (1 is the header). */
+  readonly row: number;
+  readonly text: string;
+  readonly challenger: string;
+  readonly defender: string;
+  /** The core refused it (its message), or null. */
+  readonly problem: string | null;
+}
+
+export function logEntries(read: LadderRead): LogEntry[] {
+  const problems = new Map(read.replay.problems.map((p) => [p.row, p.message]));
+  const out: LogEntry[] = [];
+  read.log.forEach((cells, i) => {
+    const reading = readLogRow(cells, i + 1, LOG_ROW);
+    if ("skip" in reading && reading.skip !== "unplayed") return;
+    const text = (v: Cell | undefined) => (v === null || v === undefined ? "" : String(v).trim());
+    out.push({
+      row: i + 1,
+      text: rowText(cells),
+      challenger: text(cells[1]),
+      defender: text(cells[2]),
+      problem: problems.get(i + 1) ?? null,
+    });
+  });
+  return out;
+}
+
+/** What the pane's Ladder section shows (`ladderStatus` answers it in `data`). Plain data. */
+export interface LadderStatus {
+  /** A Ladder log sheet exists. */
+  readonly exists: boolean;
+  readonly type: LadderType;
+  readonly entry: EntryRule;
+  /** The ladder after every accepted row, top first; `value` is the rating or points as shown. */
+  readonly lines: readonly {
+    readonly position: number;
+    readonly name: string;
+    readonly value: string;
+    /** Whom this player may challenge now, nearest first; null: anyone (rating and points ladders). */
+    readonly may: readonly string[] | null;
+  }[];
+  /** Whom a name not on the ladder yet may challenge (null: ENTRY CLOSED, or anyone). */
+  readonly newcomer: readonly string[] | null;
+  /** Rows that can be struck out, newest first. */
+  readonly entries: readonly LogEntry[];
+  /** Game rows accepted. */
+  readonly games: number;
+  /** The latest logged date (ISO), or null. */
+  readonly lastDate: string | null;
+  /** Challenges logged REFUSED / NOSHOW still waiting to count. */
+  readonly pending: readonly string[];
+  /** Problems in the settings, the starting order or the log, each naming its row. */
+  readonly problems: readonly string[];
+}
+
+/** The challenges still waiting to count, as sentences. */
+export function pendingLines(read: LadderRead): string[] {
+  const name = (key: string) => read.replay.state.players.get(key)?.name ?? key;
+  return read.replay.pending.map(
+    (p) =>
+      `${name(p.challenger)}'s challenge to ${name(p.defender)} (${p.result}, ${LOG_ROW} ${p.row}) counts as a win on ${isoDate(p.due)} unless they play first.`,
+  );
+}
+
+export function ladderStatus(read: LadderRead): LadderStatus {
+  const state = read.replay.state;
+  const challenge = read.settings.type === "CHALLENGE";
+  const lines = read.replay.ladder.lines.map((l) => ({
+    position: l.position,
+    name: l.name,
+    value: l.rating !== undefined ? String(Math.round(l.rating)) : l.points !== undefined ? String(l.points / 10) : "",
+    may: challenge ? challengesFor(state, l.name).value.map((c) => c.name) : null,
+  }));
+  // A name no player can have stands for "someone not on the ladder yet" (ENTRY BOTTOM: below the last).
+  const newcomer =
+    !challenge || read.settings.entry !== "BOTTOM"
+      ? null
+      : challengesFor(state, "\u0000newcomer").value.map((c) => c.name);
+  const games = countGames(read);
+  return {
+    exists: read.exists,
+    type: read.settings.type,
+    entry: read.settings.entry,
+    lines,
+    newcomer,
+    entries: logEntries(read).reverse(),
+    games,
+    lastDate: state.clock === null ? null : isoDate(state.clock),
+    pending: pendingLines(read),
+    problems: [...read.blocking, ...read.replay.problems.map((p) => p.message)],
+  };
+}
+
+/** Accepted rows with a result (games and defaults). */
+function countGames(read: LadderRead): number {
+  const rejected = new Set(read.replay.problems.map((p) => p.row));
+  let n = 0;
+  read.log.forEach((cells, i) => {
+    const r = readLogRow(cells, i + 1);
+    if ("game" in r && r.game.result !== null && !rejected.has(i + 1)) n++;
+  });
+  return n;
+}
