@@ -12,6 +12,7 @@ import { errorText } from "../src/workbook/engine";
 import type { Outcome, Overwrite } from "../src/workbook/outcome";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
+import { mountLadder } from "./ladder-pane";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -120,12 +121,12 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   }
 
   /** Asks whether to overwrite; resolves true for Overwrite. */
-  function ask(outcome: Extract<Outcome, { kind: "confirm" }>): Promise<boolean> {
+  function ask(outcome: Extract<Outcome, { kind: "confirm" }>, yesLabel = "Overwrite"): Promise<boolean> {
     return new Promise((resolve) => {
       const lines = outcome.overwrites.map(
         (o: Overwrite) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`,
       );
-      const yes = h("button", { type: "button", className: "primary danger", id: "confirm-yes" }, "Overwrite");
+      const yes = h("button", { type: "button", className: "primary danger", id: "confirm-yes" }, yesLabel);
       const no = h("button", { type: "button", className: "secondary", id: "confirm-no" }, "Cancel");
       const list = h("div", { className: "details" });
       showList(lines, list);
@@ -174,7 +175,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
         progress.hidden = true;
         message.textContent = "";
         details.replaceChildren();
-        if (await ask(outcome)) {
+        if (await ask(outcome, name === "strikeLadderRow" ? "Strike out" : "Overwrite")) {
           progress.hidden = false;
           await nextPaint();
           outcome = await backend.run(name, {
@@ -208,6 +209,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     }
     status = outcome.data as EventStatus;
     eventLine.textContent = describeEvent(status);
+    void ladder.refresh(status.layout === "none");
     if (!settingsEdited) fillSettings({ ...status.settings, rounds: status.settings.rounds ?? status.rounds });
   }
 
@@ -417,6 +419,9 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     "The event as a FIDE TRF-16 file",
   );
 
+  // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
+  const ladder = mountLadder({ run, quietly });
+
   // ---- layout -----------------------------------------------------------------------------------
   const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
     h(
@@ -455,6 +460,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       h("hr", {}),
       h("div", { className: "row" }, useSheet),
     ),
+    ladder.element,
     h(
       "details",
       { className: "group", id: "settings-group", oninput: edited, onchange: edited, onclick: editedByButton },
@@ -488,6 +494,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   );
 
   void refresh();
+  // Sheets' Wallchart › Record ladder game opens the sidebar with <main data-open="ladder">.
+  if (root.dataset.open === "ladder") ladder.open();
   return { run: (name, args) => run(name, args), refresh };
 }
 

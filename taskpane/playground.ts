@@ -2,7 +2,7 @@
  * The playground: the Wallchart pane beside an in-memory workbook holding a sample event, no Office
  * needed. Every action works as in Excel and Sheets (the same actions over the in-memory port), and
  * results can be typed into the grid. URL options: ?players=40&rounds=5&played=0&seed=7&system=USCF
- * (or DUTCH, PANAM1954), ?empty.
+ * (or DUTCH, PANAM1954), ?empty, ?ladder (a club ladder: taskpane/ladder-sample.ts).
  */
 import { sampleTournament } from "../src/core/formats/sample";
 import { makeWorkbook } from "../src/core/formats/workbook";
@@ -13,6 +13,7 @@ import { normalizeSettings, SETTINGS_KEY, settingsText } from "../src/workbook/s
 import { defaultContext } from "../src/workbook/wiring";
 import { h } from "./dom";
 import { mountGrid } from "./grid";
+import { sampleLadder } from "./ladder-sample";
 import { mountPane, type Backend } from "./pane";
 
 function option(params: URLSearchParams, name: string, fallback: number, max: number): number {
@@ -35,15 +36,22 @@ export function sampleWorkbook(
   return wb;
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const params = new URLSearchParams(location.search);
   const players = option(params, "players", 40, 2000);
   const rounds = option(params, "rounds", 5, 30);
   const played = Math.min(option(params, "played", 0, 30), rounds);
   const seed = option(params, "seed", 7, 1e9);
   const system = params.get("system") ?? "USCF";
-  const wb = params.has("empty") ? new MemoryWorkbook() : sampleWorkbook(players, rounds, played, seed, system);
+  const ladder = params.has("ladder");
+  const wb = params.has("empty")
+    ? new MemoryWorkbook()
+    : ladder
+      ? sampleLadder()
+      : sampleWorkbook(players, rounds, played, seed, system);
   const port = memoryPort(wb);
+  // The sample ladder's Ladder sheet is written as the pane writes it (and so known as Wallchart's own).
+  if (ladder) await runActionAsync(port, "refreshLadder", {}, defaultContext);
   const backend: Backend = {
     host: "playground",
     run: <N extends ActionName>(name: N, args: ActionArgs[N]) => runActionAsync(port, name, args, defaultContext),
@@ -60,7 +68,9 @@ function start(): void {
       {},
       params.has("empty")
         ? "An empty workbook. Set up an event in the pane, or import a TRF file."
-        : `A sample event of ${players} players and ${rounds} rounds. Press Pair next round, type the results into the Round sheet's Result column (1-0, 0-1, ½-½, 1F-0F, 0F-1F), press Enter results, and so on. Nothing leaves this page.`,
+        : ladder
+          ? "The Riverside club's challenge ladder (docs/ladder.md), eight rows into the season. In the pane's Ladder section, record the next games: on 2025-03-04 Ivan challenges Greg and wins 1-0, then Brian challenges Alice and loses 0-1. Nothing leaves this page."
+          : `A sample event of ${players} players and ${rounds} rounds. Press Pair next round, type the results into the Round sheet's Result column (1-0, 0-1, ½-½, 1F-0F, 0F-1F), press Enter results, and so on. Nothing leaves this page.`,
     ),
   );
   document.body.replaceChildren(intro, h("div", { className: "pg-main" }, book, paneRoot));
@@ -74,4 +84,4 @@ function start(): void {
   (window as unknown as { wallchart: unknown }).wallchart = { workbook: wb, pane };
 }
 
-start();
+void start();

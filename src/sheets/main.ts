@@ -1,7 +1,8 @@
 /**
  * @OnlyCurrentDoc
  * The Apps Script entry: every custom function (generated from functions/*.ts), the Wallchart menu
- * (Pair next round, Enter results, Standings, Open sidebar) and the sidebar's server side. Built by
+ * (Pair next round, Enter results, Standings, Record ladder game, Open sidebar) and the sidebar's
+ * server side. Built by
  * webpack + gas-webpack-plugin into dist/gas/Code.js. The actions are the same as in Excel and the
  * playground (src/workbook/actions); only the port differs (src/sheets/port.ts: whole ranges,
  * the document lock, document properties).
@@ -59,6 +60,7 @@ global.onOpen = function onOpen(): void {
     .addItem("Enter results", "menuEnterResults")
     .addItem("Standings", "menuStandings")
     .addSeparator()
+    .addItem("Record ladder game", "menuRecordLadderGame")
     .addItem("Open sidebar", "showSidebar")
     .addToUi();
 };
@@ -71,6 +73,16 @@ global.onInstall = function onInstall(): void {
 /** Opens the Wallchart sidebar. */
 global.showSidebar = function showSidebar(): void {
   const html = HtmlService.createHtmlOutputFromFile("Sidebar").setTitle("Wallchart");
+  SpreadsheetApp.getUi().showSidebar(html);
+};
+
+/**
+ * Menu: Wallchart › Record ladder game. A game needs its form (date, players, result), so this opens
+ * the sidebar on its Ladder section (`<main data-open="ladder">`, read by taskpane/pane.ts).
+ */
+global.menuRecordLadderGame = function menuRecordLadderGame(): void {
+  const html = HtmlService.createHtmlOutputFromFile("Sidebar").setTitle("Wallchart");
+  html.setContent(html.getContent().replace('<main id="app"', '<main data-open="ladder" id="app"'));
   SpreadsheetApp.getUi().showSidebar(html);
 };
 

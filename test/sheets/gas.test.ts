@@ -18,7 +18,7 @@ function call(world: ReturnType<typeof loadGas>, name: string, args: object = {}
 }
 
 describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
-  test("onOpen adds Wallchart › Pair next round, Enter results, Standings, Open sidebar", () => {
+  test("onOpen adds Wallchart › Pair next round, Enter results, Standings, Record ladder game, Open sidebar", () => {
     const world = loadGas(sampleBook(4, 3));
     world.context.onOpen!();
     expect(world.menus).toEqual([
@@ -29,6 +29,7 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
           ["Enter results", "menuEnterResults"],
           ["Standings", "menuStandings"],
           ["-", ""],
+          ["Record ladder game", "menuRecordLadderGame"],
           ["Open sidebar", "showSidebar"],
         ],
       },
