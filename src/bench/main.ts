@@ -11,6 +11,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   tiebreaks: async () => (await import("./tiebreaks")).benches,
   ratings: async () => (await import("./ratings")).benches,
   "pairing-uscf": async () => (await import("./pairing-uscf")).benches,
+  "pairing-dutch": async () => (await import("./pairing-dutch")).benches,
   ladder: async () => (await import("./ladder")).benches,
 };
 
