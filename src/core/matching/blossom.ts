@@ -777,6 +777,10 @@ export class WeightedMatcher {
               this.augmentSide(w, v);
               changed = true;
             }
+          } else if (this.label[w] === FREE) {
+            // w's blossom became a T-blossom meanwhile: w itself is now reached from outside.
+            this.label[w] = T;
+            this.labelEnd[w] = row + w;
           }
         }
         pending.length = 0;

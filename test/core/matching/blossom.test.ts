@@ -212,4 +212,72 @@ describe("maximum-weight matching (blossom algorithm)", () => {
       { numRuns: 400 },
     );
   });
+
+  test("incremental updates on tie-heavy weights (as the Dutch driver makes them) equal a fresh solve", () => {
+    // Few distinct weights, so many tight edges and nested blossoms; then one vertex's edges get
+    // small addends, priorities or zeros, as the pairing driver does between solves.
+    const scenario = fc.record({
+      n: fc.integer({ min: 5, max: 16 }),
+      scale: fc.constantFrom(0, 20, 190),
+      seed: fc.integer({ min: 1, max: 2 ** 30 }),
+    });
+    fc.assert(
+      fc.property(scenario, ({ n, scale, seed }) => {
+        let a = seed;
+        const rnd = (): number => {
+          a = (a * 1103515245 + 12345) % 2147483648;
+          return a / 2147483648;
+        };
+        const big = BigInt(1) << BigInt(scale);
+        const mid = scale > 0 ? big >> BigInt(10) : BigInt(1);
+        const value = (): bigint =>
+          rnd() < 0.15
+            ? BigInt(0)
+            : big * BigInt(1 + Math.floor(rnd() * 2)) +
+              mid * BigInt(Math.floor(rnd() * 3)) +
+              BigInt(4 * Math.floor(rnd() * 3));
+        const w: bigint[][] = [];
+        for (let i = 0; i < n; i++) w.push(new Array<bigint>(n).fill(BigInt(0)));
+        const m = new WeightedMatcher(n);
+        for (let i = 0; i < n; i++)
+          for (let j = i + 1; j < n; j++) {
+            const x = value();
+            (w[i] as bigint[])[j] = x;
+            (w[j] as bigint[])[i] = x;
+            if (x > BigInt(0)) m.setWeight(j, i, x);
+          }
+        for (let step = 0; step < 8; step++) {
+          m.solve();
+          const fresh = new WeightedMatcher(n);
+          for (let i = 0; i < n; i++)
+            for (let j = i + 1; j < n; j++) {
+              const x = (w[i] as bigint[])[j] as bigint;
+              if (x > BigInt(0)) fresh.setWeight(i, j, x);
+            }
+          fresh.solve();
+          expect(check(n, w, m.matching()).weight).toBe(fresh.totalWeight());
+          if (n <= 9) expect(fresh.totalWeight()).toBe(bruteForce(n, w, false).weight);
+          const v = Math.floor(rnd() * n);
+          const kind = Math.floor(rnd() * 3);
+          let priority = 1;
+          for (let x = 0; x < n; x++) {
+            const old = (w[v] as bigint[])[x] as bigint;
+            if (x === v || old === BigInt(0)) continue;
+            const next =
+              kind === 0
+                ? old + BigInt(Math.floor(rnd() * 16))
+                : kind === 1
+                  ? rnd() < 0.5
+                    ? BigInt(0)
+                    : old
+                  : old + BigInt(priority++);
+            m.setWeight(v, x, next);
+            (w[v] as bigint[])[x] = next;
+            (w[x] as bigint[])[v] = next;
+          }
+        }
+      }),
+      { numRuns: 700 },
+    );
+  });
 });
