@@ -133,9 +133,13 @@ export function mountLadder(host: LadderHost): LadderSection {
   });
 
   /** Whom the challenger in the form may challenge, as buttons that fill in the defender. */
+  let drawn: { who: string; state: LadderStatus | null } | null = null;
   function drawMay(): void {
-    may.replaceChildren();
     const who = challenger.value.trim();
+    // Unchanged: leave the buttons be (the challenger's change event, on blur, comes as one is clicked).
+    if (drawn !== null && drawn.who === who && drawn.state === state) return;
+    drawn = { who, state };
+    may.replaceChildren();
     if (state === null || !state.exists) {
       mayText.textContent = "";
       return;
@@ -156,10 +160,12 @@ export function mountLadder(host: LadderHost): LadderSection {
             : `${found.name} (${ordinal(found.position)}) may challenge nobody now (RANGE and COOLDOWN).`;
         return;
       }
+      // The positions are those of the form's day (drops and defaults due by then counted): say so.
+      const on = state.asOf !== null && state.asOf !== state.lastDate ? `On ${state.asOf}, ` : "";
       mayText.textContent =
         list === null
           ? `${found.name} may play anyone on the ladder.`
-          : `${found.name} (${ordinal(found.position)}) may challenge, nearest first:`;
+          : `${on}${found.name} (${ordinal(found.position)}) may challenge, nearest first:`;
     } else if (state.type !== "CHALLENGE") {
       mayText.textContent = `${who} is not on the ladder yet, and may play anyone on it.`;
       list = null;
@@ -191,10 +197,14 @@ export function mountLadder(host: LadderHost): LadderSection {
     );
   }
   challenger.addEventListener("input", drawMay);
+  // Whom one may challenge depends on the day: defaults and inactivity drops due by then count first.
+  date.addEventListener("change", () => void load());
   challenger.addEventListener("change", drawMay);
 
   // ---- strike out, refresh ------------------------------------------------------------------------
   const strikeRow = h("select", { id: "ladder-strike-row" });
+  let picked = "";
+  strikeRow.addEventListener("change", () => (picked = strikeRow.value));
   const strike = h("button", { type: "button", className: "secondary", id: "ladder-strike" }, "Strike out");
   strike.addEventListener("click", () => {
     const row = Number(strikeRow.value);
@@ -251,7 +261,12 @@ export function mountLadder(host: LadderHost): LadderSection {
       "div",
       { className: "field" },
       h("span", { className: "label", id: "ladder-result-label" }, "Result, from the challenger's side"),
-      h("div", { className: "choices", role: "group", "aria-labelledby": "ladder-result-label" }, ...resultButtons),
+      h(
+        "div",
+        { role: "group", "aria-labelledby": "ladder-result-label" },
+        h("div", { className: "choices" }, ...resultButtons.slice(0, 3)),
+        h("div", { className: "choices" }, ...resultButtons.slice(3)),
+      ),
     ),
     h("div", { className: "row" }, record),
     h("hr", {}),
@@ -298,7 +313,7 @@ export function mountLadder(host: LadderHost): LadderSection {
     const notes = [...s.problems, ...s.pending];
     if (notes.length > 0) problems.appendChild(h("ul", {}, ...notes.map((p) => h("li", {}, p))));
     names.replaceChildren(...s.lines.map((l) => h("option", { value: l.name })));
-    const chosen = strikeRow.value;
+    const chosen = picked;
     strikeRow.replaceChildren(
       ...(s.entries.length === 0
         ? [h("option", { value: "" }, "No rows in the log yet")]
@@ -306,7 +321,9 @@ export function mountLadder(host: LadderHost): LadderSection {
             h("option", { value: e.row }, `Row ${e.row}: ${e.text}${e.problem === null ? "" : " (not accepted)"}`),
           )),
     );
+    // The row the user picked stays picked; otherwise the newest.
     if (s.entries.some((e) => String(e.row) === chosen)) strikeRow.value = chosen;
+    else picked = "";
     strike.disabled = s.entries.length === 0;
     drawMay();
     if (focusForm) {
@@ -317,7 +334,7 @@ export function mountLadder(host: LadderHost): LadderSection {
 
   async function load(): Promise<void> {
     const mine = ++asked;
-    const o = await host.quietly("ladderStatus", {});
+    const o = await host.quietly("ladderStatus", { date: date.value });
     if (mine !== asked) return;
     if (o.kind !== "done") {
       line.textContent = o.message;

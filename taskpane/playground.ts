@@ -76,6 +76,11 @@ async function start(): Promise<void> {
   document.body.replaceChildren(intro, h("div", { className: "pg-main" }, book, paneRoot));
   mountGrid(book, wb);
   const pane = mountPane(paneRoot, backend);
+  if (ladder) {
+    // The sample season's next club night, rather than today (the pane's own default).
+    const date = document.getElementById("ladder-date") as HTMLInputElement | null;
+    if (date !== null) date.value = "2025-03-04";
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   wb.onChange(() => {
     clearTimeout(timer);

@@ -29,7 +29,10 @@ export interface ActionArgs {
   /** Store the settings in the workbook. */
   saveSettings: Confirmable & { readonly settings: Partial<Record<keyof EventSettings, unknown>> };
   /** The club ladder (Ladder, Ladder log, Ladder settings, Ladder start): what the pane's Ladder section shows. Reads only. */
-  ladderStatus: Confirmable;
+  ladderStatus: Confirmable & {
+    /** The day of the game in the form: whom each may challenge then (defaults and drops due by then applied). */
+    readonly date?: string | number | null;
+  };
   /** New ladder sheets from the template: the type, and the starting order top first ("Name" or "Name, rating"). */
   setupLadder: Confirmable & { readonly type?: string; readonly players?: readonly string[] };
   /** Check one game with the ladder's rules, append it to the Ladder log, rebuild the Ladder. */

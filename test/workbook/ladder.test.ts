@@ -513,4 +513,21 @@ describe("Refresh ladder", () => {
     expect(s.entries.map((e) => e.row)).toEqual([2]);
     expect(s).toMatchObject({ exists: true, type: "CHALLENGE", entry: "BOTTOM", games: 1, problems: [], pending: [] });
   });
+
+  test("status on the day of the game: the defaults and inactivity drops due by then count first (docs/ladder.md rows 8–9)", async () => {
+    const h = await riverside();
+    for (const game of SEASON.slice(0, 8)) if (game !== SEASON[3]) expectDone(await record(h, game));
+    const now = await status(h);
+    expect(now.asOf).toBe("2025-02-25");
+    expect(now.lines.map((l) => l.name).slice(0, 4)).toEqual(["Chen", "Alice", "Dora", "Brian"]);
+    // 4 March: Alice has been idle 28 days and drops below Dora; Brian may now reach her.
+    const then = expectDone(await h.run("ladderStatus", { date: "2025-03-04" })).data as LadderStatus;
+    expect(then.asOf).toBe("2025-03-04");
+    expect(then.lastDate).toBe("2025-02-25");
+    expect(then.lines.map((l) => l.name).slice(0, 4)).toEqual(["Chen", "Dora", "Alice", "Brian"]);
+    expect(then.lines.find((l) => l.name === "Brian")?.may).toEqual(["Alice", "Chen"]);
+    // A day before the last logged one changes nothing.
+    const before = expectDone(await h.run("ladderStatus", { date: "2025-01-01" })).data as LadderStatus;
+    expect(before.lines).toEqual(now.lines);
+  });
 });

@@ -13,8 +13,11 @@
  */
 import { ChessInputError } from "../../core/errors";
 import {
+  applyGame,
   challengesFor,
   isoDate,
+  ladderOf,
+  readDate,
   readLadderSettings,
   readLogRow,
   replayLadder,
@@ -186,6 +189,12 @@ export function logEntries(read: LadderRead): LogEntry[] {
 export interface LadderStatus {
   /** A Ladder log sheet exists. */
   readonly exists: boolean;
+  /**
+   * The day `lines` stand on (ISO): the date asked about when it is not before the last logged
+   * date (the defaults and inactivity drops due by then applied, as a game that day would see
+   * them), else the last logged date; null when the log has no date.
+   */
+  readonly asOf: string | null;
   readonly type: LadderType;
   readonly entry: EntryRule;
   /** The ladder after every accepted row, top first; `value` is the rating or points as shown. */
@@ -219,10 +228,20 @@ export function pendingLines(read: LadderRead): string[] {
   );
 }
 
-export function ladderStatus(read: LadderRead): LadderStatus {
+/** The state on `date` (a clock row applied: defaults and drops due by then), if it is not before the log's last date. */
+function onDay(read: LadderRead, date: unknown): LadderRead["replay"]["state"] {
   const state = read.replay.state;
+  const day = readDate(date);
+  if (!("day" in day) || day.day === null) return state;
+  const moved = applyGame(state, { row: 0, date: day.day, challenger: "", defender: "", result: null });
+  return moved.problem === null ? moved.state : state;
+}
+
+/** The Ladder section's answer; `date`: the day of the game in the form (ISO text or a day number). */
+export function ladderStatus(read: LadderRead, date?: unknown): LadderStatus {
+  const state = onDay(read, date);
   const challenge = read.settings.type === "CHALLENGE";
-  const lines = read.replay.ladder.lines.map((l) => ({
+  const lines = ladderOf(state).lines.map((l) => ({
     position: l.position,
     name: l.name,
     value: l.rating !== undefined ? String(Math.round(l.rating)) : l.points !== undefined ? String(l.points / 10) : "",
@@ -236,13 +255,14 @@ export function ladderStatus(read: LadderRead): LadderStatus {
   const games = countGames(read);
   return {
     exists: read.exists,
+    asOf: state.clock === null ? null : isoDate(state.clock),
     type: read.settings.type,
     entry: read.settings.entry,
     lines,
     newcomer,
     entries: logEntries(read).reverse(),
     games,
-    lastDate: state.clock === null ? null : isoDate(state.clock),
+    lastDate: read.replay.state.clock === null ? null : isoDate(read.replay.state.clock),
     pending: pendingLines(read),
     problems: [...read.blocking, ...read.replay.problems.map((p) => p.message)],
   };

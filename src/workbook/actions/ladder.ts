@@ -262,9 +262,9 @@ export const refreshLadder: Action<ActionArgs["refreshLadder"], ActionContext> =
 export const ladderStatus: Action<ActionArgs["ladderStatus"], ActionContext> = {
   name: "Ladder status",
   reads: () => LADDER_READ,
-  decide: (snapshot) => {
+  decide: (snapshot, args) => {
     const read = readLadder(snapshot);
     if ("more" in read) return read;
-    return answer("Ladder", statusOf(read));
+    return answer("Ladder", statusOf(read, args.date));
   },
 };

@@ -1,0 +1,202 @@
+/**
+ * The playground's sample ladder (?ladder: the Riverside season of docs/ladder.md, eight rows in) in
+ * chromium: the Ladder section opens by itself, the form records two games (keyboard and mouse),
+ * "who may I challenge" follows the challenger, a refused game writes nothing, and the Ladder sheet
+ * shows the documented ladder after row 10. Served from the built dist/excel (npm run build first).
+ */
+import { spawn, type ChildProcess } from "child_process";
+import { mkdirSync } from "fs";
+import { join } from "path";
+import type { BrowserContext, Page } from "playwright-core";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { launch } = require("../../scripts/browser") as {
+  launch(o?: {
+    viewport?: { width: number; height: number };
+  }): Promise<{ context: BrowserContext; close(): Promise<void> }>;
+};
+
+const root = join(__dirname, "..", "..");
+const shots =
+  process.env.UPDATE_SCREENSHOTS === "1"
+    ? join(root, "docs", "screenshots")
+    : join(root, "test", "output", "screenshots");
+mkdirSync(shots, { recursive: true });
+
+let server: ChildProcess;
+let base = "";
+let browser: { context: BrowserContext; close(): Promise<void> };
+
+beforeAll(async () => {
+  server = spawn(process.execPath, [join(root, "scripts", "serve.js"), "--port", "0", "--no-open"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  base = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    server.stdout?.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /Playground:\s+(\S+)\/playground\.html/.exec(out);
+      if (m) resolve(m[1] as string);
+    });
+    server.stderr?.on("data", (d: Buffer) => (out += d.toString()));
+    server.on("exit", () => reject(new Error(`serve.js stopped: ${out}`)));
+  });
+  browser = await launch({ viewport: { width: 1280, height: 900 } });
+}, 120000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+/** Clicks a pane button and waits for the action's sentence. */
+async function press(page: Page, selector: string): Promise<string> {
+  await page.evaluate(() => {
+    const m = document.getElementById("message");
+    if (m) m.textContent = "";
+  });
+  await page.click(selector);
+  await page.waitForFunction(
+    () =>
+      document.getElementById("app")?.getAttribute("aria-busy") !== "true" &&
+      (document.getElementById("message")?.textContent ?? "") !== "",
+  );
+  return (await page.textContent("#message")) ?? "";
+}
+
+async function sheet(page: Page, name: string): Promise<string[][]> {
+  await page.click(`.tab[data-sheet="${name}"]`);
+  return page.$$eval("table.grid tbody tr", (rows) =>
+    rows
+      .map((tr) => Array.from(tr.querySelectorAll("input")).map((i) => (i as HTMLInputElement).value))
+      .filter((r) => r.some((v) => v !== "")),
+  );
+}
+
+async function fillGame(page: Page, date: string, challenger: string, defender: string): Promise<void> {
+  await page.fill("#ladder-date", date);
+  await page.fill("#ladder-challenger", challenger);
+  await page.fill("#ladder-defender", defender);
+}
+
+describe("the ladder in the playground (chromium)", () => {
+  test("record two ladder games from the pane; the Ladder sheet follows the log", async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(`${base}/playground.html?ladder`);
+    // No event here: the Ladder section opens by itself once the ladder is read.
+    await page.waitForFunction(() =>
+      /^Challenge ladder · 9 players/.test(document.getElementById("ladder-line")?.textContent ?? ""),
+    );
+    expect(await page.textContent("#ladder-line")).toBe(
+      "Challenge ladder · 9 players · 7 games logged · last 2025-02-25",
+    );
+    expect(await page.$$eval(".tab", (t) => t.map((x) => x.textContent))).toEqual([
+      "Ladder settings",
+      "Ladder start",
+      "Ladder log",
+      "Ladder",
+    ]);
+    // After row 8 of the worked season.
+    const start = await sheet(page, "Ladder");
+    expect(start.map((r) => r[1])).toEqual([
+      "Name",
+      "Chen",
+      "Alice",
+      "Dora",
+      "Brian",
+      "Greg",
+      "Hana",
+      "Ewan",
+      "Ivan",
+      "Fiona",
+    ]);
+
+    // Who may Ivan (8th) challenge? Greg, Hana, Ewan are in RANGE 3; the form fills the defender from the list.
+    await page.fill("#ladder-date", "2025-03-04");
+    await page.fill("#ladder-challenger", "ivan");
+    // The list is read again for the new date (Alice, idle 28 days, drops below Dora on 4 March).
+    await page.waitForFunction(
+      () => document.querySelector("#ladder-names option:nth-child(2)")?.getAttribute("value") === "Dora",
+    );
+    expect(await page.textContent("#ladder-may-text")).toBe("On 2025-03-04, Ivan (8th) may challenge, nearest first:");
+    expect(await page.$$eval("#ladder-may button", (b) => b.map((x) => x.textContent))).toEqual([
+      "Ewan (7th)",
+      "Hana (6th)",
+      "Greg (5th)",
+    ]);
+    await page.click("#ladder-may button >> text=Greg (5th)");
+    expect(await page.inputValue("#ladder-defender")).toBe("Greg");
+    // Keyboard: the result button, then Record, with Enter.
+    await page.focus("#ladder-result-1-0");
+    await page.keyboard.press("Enter");
+    expect(await page.getAttribute("#ladder-result-1-0", "aria-pressed")).toBe("true");
+    await page.evaluate(() => {
+      const m = document.getElementById("message");
+      if (m) m.textContent = "";
+    });
+    await page.focus("#ladder-record");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => /^Recorded/.test(document.getElementById("message")?.textContent ?? ""));
+    expect(await page.textContent("#message")).toBe(
+      "Recorded Ivan – Greg 1-0 on 2025-03-04 in Ladder log row 10 and rebuilt the Ladder sheet. Ivan 5th (was 8th); Greg 6th (was 5th).",
+    );
+    // The form starts again (so a second press cannot log the game twice); the date stays.
+    expect(await page.inputValue("#ladder-challenger")).toBe("");
+    expect(await page.inputValue("#ladder-date")).toBe("2025-03-04");
+
+    // A refused game: Hana (7th) cannot reach Alice (3rd). Nothing is written.
+    const log = await sheet(page, "Ladder log");
+    await fillGame(page, "2025-03-04", "Hana", "Alice");
+    await page.click("#ladder-result-1-0");
+    expect(await press(page, "#ladder-record")).toBe(
+      "Ladder log row 11: Hana (7th) may challenge 3 places up (4th to 6th), not Alice (3rd) (RANGE 3). Nothing was written.",
+    );
+    expect(await sheet(page, "Ladder log")).toEqual(log);
+
+    // Row 10 of the worked season: Brian loses to Alice.
+    await fillGame(page, "2025-03-04", "Brian", "Alice");
+    await page.click("#ladder-result-0-1");
+    expect(await press(page, "#ladder-record")).toMatch(
+      /^Recorded Brian – Alice 0-1 on 2025-03-04 in Ladder log row 11/,
+    );
+    const ladder = await sheet(page, "Ladder");
+    expect(ladder.map((r) => r[1])).toEqual([
+      "Name",
+      "Chen",
+      "Dora",
+      "Alice",
+      "Brian",
+      "Ivan",
+      "Greg",
+      "Hana",
+      "Ewan",
+      "Fiona",
+    ]);
+    const after = await sheet(page, "Ladder log");
+    expect(after.slice(0, log.length)).toEqual(log);
+    expect(after.slice(9).map((r) => r.slice(0, 4))).toEqual([
+      ["2025-03-04", "Ivan", "Greg", "1-0"],
+      ["2025-03-04", "Brian", "Alice", "0-1"],
+    ]);
+    expect(await page.textContent("#ladder-line")).toBe(
+      "Challenge ladder · 9 players · 9 games logged · last 2025-03-04",
+    );
+    await page.locator("#app").screenshot({ path: join(shots, "pane-ladder.png") });
+
+    // Strike out the last game: asked first (focus on Cancel), then the ladder is rebuilt without it.
+    expect(
+      await page.$eval("#ladder-strike-row", (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent),
+    ).toBe("Row 11: 2025-03-04 · Brian – Alice 0-1");
+    await page.click("#ladder-strike");
+    await page.waitForSelector("#question:not([hidden])");
+    expect(await page.textContent("#confirm-yes")).toBe("Strike out");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("confirm-no");
+    await page.click("#confirm-yes");
+    await page.waitForFunction(() => /^Struck out/.test(document.getElementById("message")?.textContent ?? ""));
+    expect((await sheet(page, "Ladder log"))[10]?.slice(0, 4)).toEqual(["~2025-03-04", "Brian", "Alice", "0-1"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90000);
+});
