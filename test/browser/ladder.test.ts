@@ -41,7 +41,7 @@ beforeAll(async () => {
     server.stderr?.on("data", (d: Buffer) => (out += d.toString()));
     server.on("exit", () => reject(new Error(`serve.js stopped: ${out}`)));
   });
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
+  browser = await launch({ viewport: { width: 1280, height: 1400 } });
 }, 120000);
 
 afterAll(async () => {
@@ -132,6 +132,7 @@ describe("the ladder in the playground (chromium)", () => {
     await page.focus("#ladder-result-1-0");
     await page.keyboard.press("Enter");
     expect(await page.getAttribute("#ladder-result-1-0", "aria-pressed")).toBe("true");
+    await page.locator("#ladder-group").screenshot({ path: join(shots, "pane-ladder.png") });
     await page.evaluate(() => {
       const m = document.getElementById("message");
       if (m) m.textContent = "";
@@ -183,7 +184,6 @@ describe("the ladder in the playground (chromium)", () => {
     expect(await page.textContent("#ladder-line")).toBe(
       "Challenge ladder · 9 players · 9 games logged · last 2025-03-04",
     );
-    await page.locator("#app").screenshot({ path: join(shots, "pane-ladder.png") });
 
     // Strike out the last game: asked first (focus on Cancel), then the ladder is rebuilt without it.
     expect(
