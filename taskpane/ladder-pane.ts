@@ -132,6 +132,18 @@ export function mountLadder(host: LadderHost): LadderSection {
       });
   });
 
+  const clock = h(
+    "button",
+    {
+      type: "button",
+      className: "secondary",
+      id: "ladder-clock",
+      title: "A club night without games, or before printing the ladder",
+    },
+    "Log the date alone",
+  );
+  clock.addEventListener("click", () => void host.run("recordLadderGame", { date: date.value, dateOnly: true }));
+
   /** Whom the challenger in the form may challenge, as buttons that fill in the defender. */
   let drawn: { who: string; state: LadderStatus | null } | null = null;
   function drawMay(): void {
@@ -268,7 +280,12 @@ export function mountLadder(host: LadderHost): LadderSection {
         h("div", { className: "choices" }, ...resultButtons.slice(3)),
       ),
     ),
-    h("div", { className: "row" }, record),
+    h("div", { className: "row" }, record, clock),
+    h(
+      "p",
+      { className: "hint" },
+      "The date alone lets inactivity drops and defaults due by that day count, without a game.",
+    ),
     h("hr", {}),
     field(
       "Log row",

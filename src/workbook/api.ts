@@ -43,6 +43,8 @@ export interface ActionArgs {
     readonly defender?: string;
     /** From the challenger's side: 1-0, ½-½, 0-1, REFUSED, NOSHOW. */
     readonly result?: string;
+    /** Log the date alone (a clock row: defaults and inactivity drops due by then count); no game. */
+    readonly dateOnly?: boolean;
   };
   /** Mark a Ladder log row with ~ (never deleted), then rebuild the Ladder. `row` is the sheet's row number. */
   strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };

@@ -267,6 +267,23 @@ describe("Record ladder game", () => {
     expect(everything(h)).toEqual(before);
   });
 
+  test("a date alone (a clock row): the inactivity drops due by then count (docs/ladder.md row 9: Alice drops below Dora)", async () => {
+    const h = await riverside();
+    for (const game of SEASON.slice(0, 8)) if (game !== SEASON[3]) expectDone(await record(h, game));
+    const o = expectDone(await h.run("recordLadderGame", { date: "2025-03-04", dateOnly: true }));
+    expect(o.message).toBe(
+      "Logged 2025-03-04 alone in Ladder log row 9 (the defaults and inactivity drops due by then now count) and rebuilt the Ladder sheet. Dora 2nd (was 3rd), Alice 3rd (was 2nd).",
+    );
+    expect(h.wb.values("Ladder log")[8]).toEqual(["2025-03-04"]);
+    expect(names(h).slice(0, 3)).toEqual(["Chen", "Dora", "Alice"]);
+    const before = everything(h);
+    expect((await h.run("recordLadderGame", { date: "", dateOnly: true })).message).toBe("Enter the date to log.");
+    expect((await h.run("recordLadderGame", { date: "2025-03-01", dateOnly: true })).message).toBe(
+      "Ladder log row 10: date 2025-03-01 is before 2025-03-04 (Ladder log row 9); the log must be oldest first. Nothing was written.",
+    );
+    expect(everything(h)).toEqual(before);
+  });
+
   test("refuses while a row typed into the log by hand is not accepted, and names it", async () => {
     const h = await riverside();
     h.wb.setBlock("Ladder log", 1, 0, [["2025-02-04", "Hana", "Alice", "1-0"]]);

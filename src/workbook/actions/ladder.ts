@@ -103,21 +103,9 @@ export const recordLadderGame: Action<ActionArgs["recordLadderGame"], ActionCont
     const at = read.log.length === 0 ? 1 : read.log.length;
     const row = at + 1;
     const dateCell: Cell = typeof args.date === "number" ? args.date : text(args.date) === "" ? null : text(args.date);
-    const cells: Cell[] = [dateCell, text(args.challenger), text(args.defender), text(args.result)];
-    if (cells[1] === "" || cells[2] === "") return { outcome: refused("Choose the challenger and the defender.") };
-    const reading = readLogRow(cells, row, LOG_ROW);
-    if ("problem" in reading) return { outcome: notRecorded(reading.problem.message) };
-    if (!("game" in reading) || reading.game.result === null) {
-      return { outcome: refused("Choose the result, from the challenger's side: 1-0, ½-½, 0-1, REFUSED or NOSHOW.") };
-    }
-    const game = reading.game;
-    const spelled = (name: string) => read.replay.state.players.get(nameKey(name))?.name ?? name;
-    const line: Cell[] = [
-      game.date === null ? "" : isoDate(game.date),
-      spelled(game.challenger),
-      spelled(game.defender),
-      resultText(game.result as NonNullable<typeof game.result>),
-    ];
+    const entry = args.dateOnly === true ? clockLine(dateCell, row) : gameLine(read, args, dateCell, row);
+    if ("outcome" in entry) return entry;
+    const { line } = entry;
     const log: Grid = [...(read.log.length === 0 ? [[...LOG_HEADER]] : read.log), line];
     const after = readLadder(snapshot, log);
     if ("more" in after) return { outcome: refused("internal: the ladder's sheets changed while reading") };
@@ -126,25 +114,75 @@ export const recordLadderGame: Action<ActionArgs["recordLadderGame"], ActionCont
     const ladder = ladderWrite(read, after.replay.ladder, snapshot);
     const logBlock: Block =
       read.log.length === 0
-        ? { sheet: read.names.log, row: 0, col: 0, values: [[...LOG_HEADER], line] }
+        ? { sheet: read.names.log, row: 0, col: 0, values: [[...LOG_HEADER], [...line, "", "", ""].slice(0, 4)] }
         : { sheet: read.names.log, row: at, col: 0, values: [line] };
-    const [c, d] = [line[1] as string, line[2] as string];
-    const when = game.date === null ? "" : ` on ${isoDate(game.date)}`;
-    const before = read.replay.ladder;
-    const forfeit = game.result === "REFUSED" || game.result === "NOSHOW";
-    const effect = forfeit
-      ? (pendingLines(after).find((p) => p.includes(`${LOG_ROW} ${row})`)) ??
-        `It counts at once as a win for ${c}: ${standing(c, before, after.replay.ladder)}, ${standing(d, before, after.replay.ladder)}.`)
-      : `${standing(c, before, after.replay.ladder)}; ${standing(d, before, after.replay.ladder)}.`;
     return {
-      outcome: done(
-        `Recorded ${c} – ${d} ${line[3] as string}${when} in ${LOG_ROW} ${row} and rebuilt the ${read.names.ladder} sheet. ${effect}`,
-      ),
+      outcome: done(entry.say(read, after, row)),
       batch: { addSheets: ladder.addSheets, blocks: [logBlock, ladder.block], activate: read.names.ladder },
       generated: [read.names.ladder],
     };
   }),
 };
+
+/** The row to append, and what to say once it is in; or the refusal. */
+type LogLine = { line: Cell[]; say(before: LadderRead, after: LadderRead, row: number): string } | Decision;
+
+/** A game: both players and a result, checked by the core's reader (the rules are checked by the replay). */
+function gameLine(read: LadderRead, args: ActionArgs["recordLadderGame"], dateCell: Cell, row: number): LogLine {
+  const cells: Cell[] = [dateCell, text(args.challenger), text(args.defender), text(args.result)];
+  if (cells[1] === "" || cells[2] === "") return { outcome: refused("Choose the challenger and the defender.") };
+  const reading = readLogRow(cells, row, LOG_ROW);
+  if ("problem" in reading) return { outcome: notRecorded(reading.problem.message) };
+  if (!("game" in reading) || reading.game.result === null) {
+    return { outcome: refused("Choose the result, from the challenger's side: 1-0, ½-½, 0-1, REFUSED or NOSHOW.") };
+  }
+  const game = reading.game;
+  const result = game.result as NonNullable<typeof game.result>;
+  const spelled = (name: string) => read.replay.state.players.get(nameKey(name))?.name ?? name;
+  const [c, d] = [spelled(game.challenger), spelled(game.defender)];
+  const line: Cell[] = [game.date === null ? "" : isoDate(game.date), c, d, resultText(result)];
+  return {
+    line,
+    say(before, after, at) {
+      const [was, now] = [before.replay.ladder, after.replay.ladder];
+      const when = game.date === null ? "" : ` on ${isoDate(game.date)}`;
+      const forfeit = result === "REFUSED" || result === "NOSHOW";
+      const effect = forfeit
+        ? (pendingLines(after).find((p) => p.includes(`${LOG_ROW} ${at})`)) ??
+          `It counts at once as a win for ${c}: ${standing(c, was, now)}, ${standing(d, was, now)}.`)
+        : `${standing(c, was, now)}; ${standing(d, was, now)}.`;
+      return `Recorded ${c} – ${d} ${resultText(result)}${when} in ${LOG_ROW} ${at} and rebuilt the ${before.names.ladder} sheet. ${effect}`;
+    },
+  };
+}
+
+/** A date alone (a clock row): the defaults and inactivity drops due by that day count. */
+function clockLine(dateCell: Cell, row: number): LogLine {
+  if (dateCell === null) return { outcome: refused("Enter the date to log.") };
+  const reading = readLogRow([dateCell], row, LOG_ROW);
+  if ("problem" in reading) return { outcome: notRecorded(reading.problem.message) };
+  if (!("game" in reading) || reading.game.date === null) return { outcome: refused("Enter the date to log.") };
+  const date = isoDate(reading.game.date);
+  return {
+    line: [date],
+    say(before, after, at) {
+      const moved = changes(before.replay.ladder, after.replay.ladder);
+      return `Logged ${date} alone in ${LOG_ROW} ${at} (the defaults and inactivity drops due by then now count) and rebuilt the ${before.names.ladder} sheet. ${moved}`;
+    },
+  };
+}
+
+/** Who stands elsewhere now: "Alice 3rd (was 2nd), Dora 2nd (was 3rd)." or "Nobody moved." */
+function changes(before: Ladder, after: Ladder, limit = 6): string {
+  const was = new Map(before.lines.map((l) => [nameKey(l.name), l]));
+  const moved = after.lines.filter((l) => {
+    const b = was.get(nameKey(l.name));
+    return b === undefined || b.position !== l.position || b.points !== l.points || b.rating !== l.rating;
+  });
+  if (moved.length === 0) return "Nobody moved.";
+  const shown = moved.slice(0, limit).map((l) => standing(l.name, before, after));
+  return `${shown.join(", ")}${moved.length > limit ? ` and ${moved.length - limit} more` : ""}.`;
+}
 
 function confirmedAll(
   list: readonly { cell: string; was: string }[],
