@@ -31,8 +31,22 @@ export function cellText(v: unknown): string {
   if (typeof v === "string") return v.trim();
   if (typeof v === "number") return Number.isFinite(v) ? String(v) : "";
   if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (v instanceof Date) return dateCellIso(v);
   return String(v).trim();
+}
+
+/**
+ * A date cell as the day it shows, counted from 1970-01-01. Sheets hands a Date at midnight in the
+ * spreadsheet's time zone, read in the script's: the nearest midnight of its local fields is the day.
+ */
+export function dateCellDay(d: Date): number {
+  const local = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
+  return Math.round(local / 86400000);
+}
+
+/** A date cell as ISO text (YYYY-MM-DD) of the day it shows. */
+export function dateCellIso(d: Date): string {
+  return new Date(dateCellDay(d) * 86400000).toISOString().slice(0, 10);
 }
 
 /** A matrix as text cells, with trailing all-blank rows removed (ranges often run past the data). */

@@ -5,6 +5,7 @@
  * "Pair next round" at once get one round, not two. Text is written with a leading apostrophe where
  * Sheets would otherwise make it a formula or a number. Settings are document properties.
  */
+import { dateCellIso } from "../grid/normalize";
 import {
   hostValues,
   restoreCell,
@@ -23,7 +24,7 @@ const LOCK_MS = 30000;
 function cell(v: unknown): Cell {
   if (v === "" || v === null || v === undefined) return null;
   if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (v instanceof Date) return dateCellIso(v);
   return String(v);
 }
 

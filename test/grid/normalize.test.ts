@@ -83,3 +83,15 @@ describe("readTournament", () => {
     expect(t.players[2]?.rounds).toEqual([]);
   });
 });
+
+describe("date cells", () => {
+  test("a Sheets date at midnight in a zone east of UTC is still that day", () => {
+    // 2025-03-04 00:00 in UTC+10 is 2025-03-03T14:00Z; its local fields say the 4th.
+    const d = new Date(2025, 2, 4, 0, 0, 0);
+    expect(cellText(d)).toBe("2025-03-04");
+  });
+  test("a few minutes either side of midnight is the nearest day", () => {
+    expect(cellText(new Date(2025, 2, 4, 0, 3, 0))).toBe("2025-03-04");
+    expect(cellText(new Date(2025, 2, 3, 23, 57, 0))).toBe("2025-03-04");
+  });
+});

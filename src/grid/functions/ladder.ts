@@ -9,15 +9,14 @@ import {
   type LadderPlayerInput,
   type LadderSettings,
 } from "../../core/ladder";
-import { cellNumber, cellText, isBlank, toMatrix, type OutCell } from "../normalize";
+import { cellNumber, cellText, dateCellDay, isBlank, toMatrix, type OutCell } from "../normalize";
 
 /**
  * A date cell as the day number Excel uses. Sheets hands a Date at midnight in the spreadsheet's
  * time zone, read here in the script's: the nearest midnight is the day meant.
  */
 function dayOf(d: Date): number {
-  const local = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
-  return Math.round(local / 86400000) + 25569;
+  return dateCellDay(d) + 25569;
 }
 
 /** Host cells as the ladder core reads them: dates as day numbers, everything else as it came. */
