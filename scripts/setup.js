@@ -28,7 +28,10 @@ function mtime(p) {
 }
 
 if (mtime(installed) === 0 || mtime(installed) < mtime(lock)) {
-  run("npm ci --no-audit --no-fund");
+  // `npm install`, not `npm ci`: npm 11 leaves the other platforms' optional bindings of some packages
+  // (unrs-resolver, under jest) out of the lock file, and `npm ci` then refuses it as out of sync.
+  // With the lock file present, `npm install` installs the same versions.
+  run("npm install --no-audit --no-fund");
 }
 
 const needBrowser = !process.argv.includes("--no-browser");
