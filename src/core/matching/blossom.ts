@@ -77,7 +77,8 @@ export class WeightedMatcher {
   private readonly dualF: Float64Array;
   private dualFStale = true;
   private maxMagnitude = 0;
-  private readonly blossomBestEdges: (number[] | null)[];
+  /** An S-blossom formed in this stage whose least-slack edge is not known yet. */
+  private readonly bestDirty: Uint8Array;
   private readonly unused: number[];
   /** Edge k is allowed (tight, usable) in the current stage when allowEdge[k] === stageId. */
   private readonly allowEdge: Int32Array;
@@ -112,7 +113,7 @@ export class WeightedMatcher {
     this.bestSlackF = new Float64Array(2 * n);
     this.w2F = new Float64Array(n * n);
     this.dualF = new Float64Array(n);
-    this.blossomBestEdges = new Array<number[] | null>(2 * n).fill(null);
+    this.bestDirty = new Uint8Array(2 * n);
     this.unused = [];
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     this.allowEdge = new Int32Array(n * n);
@@ -269,7 +270,7 @@ export class WeightedMatcher {
     this.childs[b] = null;
     this.endps[b] = null;
     this.base[b] = -1;
-    this.blossomBestEdges[b] = null;
+    this.bestDirty[b] = 0;
     this.bestEdge[b] = -1;
     this.dual[b] = ZERO;
     this.unused.push(b);
@@ -443,55 +444,37 @@ export class WeightedMatcher {
       if (this.label[this.inBlossom[x] as number] === T) this.queue.push(x);
       this.inBlossom[x] = b;
     }
-    // Least-slack edges from the new blossom to every other S-blossom.
-    const bestTo = new Map<number, number>();
-    const bestSlack = new Map<number, bigint>();
-    const consider = (kk: number): void => {
-      let i = (kk / n) | 0;
-      let j = kk - i * n;
-      if ((this.inBlossom[j] as number) === b) {
-        const t = i;
-        i = j;
-        j = t;
-      }
-      const bj = this.inBlossom[j] as number;
-      if (bj === b || this.label[bj] !== S) return;
-      const e = i * n + j;
-      const s = this.slack(e);
-      const old = bestSlack.get(bj);
-      if (old === undefined || s < old) {
-        bestTo.set(bj, e);
-        bestSlack.set(bj, s);
-      }
-    };
-    for (const sub of path) {
-      const list = this.blossomBestEdges[sub];
-      if (list === null || list === undefined) {
-        for (const x of this.leafList(sub, [])) {
-          const row = x * n;
-          for (let y = 0; y < n; y++) if ((this.w2[row + y] as bigint) !== ZERO) consider(row + y);
-        }
-      } else {
-        for (const kk of list) consider(kk);
-      }
-      this.blossomBestEdges[sub] = null;
-      this.bestEdge[sub] = -1;
-    }
-    const list = [...bestTo.values()];
-    this.blossomBestEdges[b] = list;
+    // Its least-slack edge to another S-blossom is found only if a delta is needed (bestDirty):
+    // most stages end in an augmentation first.
+    for (const sub of path) this.bestEdge[sub] = -1;
+    this.bestEdge[b] = -1;
+    this.bestDirty[b] = 1;
+  }
+
+  /** The least-slack edge from S-blossom b to any other S-blossom, by scanning its vertices. */
+  private recomputeBest(b: number): void {
+    const n = this.n;
     let best = -1;
     let bestS = ZERO;
-    for (const [bj, kk] of bestTo) {
-      const s = bestSlack.get(bj) as bigint;
-      if (best === -1 || s < bestS) {
-        best = kk;
-        bestS = s;
+    for (const x of this.leafList(b, [])) {
+      const row = x * n;
+      for (let y = 0; y < n; y++) {
+        const w = this.w2[row + y] as bigint;
+        if (w === ZERO) continue;
+        const by = this.inBlossom[y] as number;
+        if (by === b || this.label[by] !== S) continue;
+        const s = (this.dual[x] as bigint) + (this.dual[y] as bigint) - w;
+        if (best === -1 || s < bestS) {
+          best = row + y;
+          bestS = s;
+        }
       }
     }
     this.bestEdge[b] = best;
     this.bestSlack[b] = bestS;
     this.bestSlackF[b] = best === -1 ? 0 : this.slackF(best);
     this.bestEpoch[b] = this.epoch;
+    this.bestDirty[b] = 0;
   }
 
   private at(list: number[], j: number): number {
@@ -677,7 +660,7 @@ export class WeightedMatcher {
     const n = this.n;
     this.label.fill(FREE);
     this.bestEdge.fill(-1);
-    for (let b = n; b < 2 * n; b++) this.blossomBestEdges[b] = null;
+    this.bestDirty.fill(0);
     this.stageId++;
     this.epoch++;
     const stamp = this.stageId;
@@ -813,6 +796,7 @@ export class WeightedMatcher {
         }
       }
       for (let b = 0; b < 2 * n; b++) {
+        if (this.bestDirty[b] && (this.parent[b] as number) === -1 && this.label[b] === S) this.recomputeBest(b);
         if (
           (this.parent[b] as number) === -1 &&
           this.label[b] === S &&
