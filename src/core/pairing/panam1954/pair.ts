@@ -19,6 +19,7 @@
  *   group, to the player nearest its middle serial number (the lower of two middles first), never to
  *   a player who has had a full-point bye.
  */
+import { combinations } from "../combinations";
 import { fail } from "../../errors";
 import type { Tournament } from "../../model/types";
 import type { Board, Pairing, PairingOptions, Unpaired } from "../types";
@@ -42,19 +43,6 @@ function middleFirst<T>(items: readonly T[]): T[] {
     .map((e) => e.x);
 }
 
-function* combinations<T>(items: readonly T[], k: number): Generator<T[]> {
-  const n = items.length;
-  if (k > n) return;
-  const idx = Array.from({ length: k }, (_, i) => i);
-  for (;;) {
-    yield idx.map((i) => items[i] as T);
-    let i = k - 1;
-    while (i >= 0 && idx[i] === n - k + i) i--;
-    if (i < 0) return;
-    (idx[i] as number)++;
-    for (let j = i + 1; j < k; j++) idx[j] = (idx[j - 1] as number) + 1;
-  }
-}
 
 function chooseBye(players: readonly Entrant[], round: number, oracle: Matchability): Entrant {
   const scores = [...new Set(players.map((p) => p.score))].sort((a, b) => a - b);

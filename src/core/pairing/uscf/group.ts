@@ -13,6 +13,7 @@
  * Fewest players leaving the group comes first (27A2); team separation in rounds 1–2 next (VCF), then
  * the preferences above. Every choice keeps the players below pairable (27A1).
  */
+import { combinations } from "../combinations";
 import { conflictOf } from "./colour";
 import { allowed, type Matchability, type TeamRule } from "./matchable";
 import type { Entrant } from "./roster";
@@ -77,20 +78,6 @@ function dropOrder(players: readonly Entrant[]): Entrant[] {
   return [...rated.reverse(), ...unrated.reverse()];
 }
 
-/** Every way of choosing `k` of `items`, in lexicographic order of positions. */
-function* combinations<T>(items: readonly T[], k: number): Generator<T[]> {
-  const n = items.length;
-  if (k > n) return;
-  const idx = Array.from({ length: k }, (_, i) => i);
-  for (;;) {
-    yield idx.map((i) => items[i] as T);
-    let i = k - 1;
-    while (i >= 0 && idx[i] === n - k + i) i--;
-    if (i < 0) return;
-    (idx[i] as number)++;
-    for (let j = i + 1; j < k; j++) idx[j] = (idx[j - 1] as number) + 1;
-  }
-}
 
 /** One search level: exactly `leaving` players of the carry and the group go on down. */
 function searchLevel(
