@@ -1,16 +1,8 @@
 /** Calendar dates without a clock or a time zone: parsing birth dates as sheets and files give them. */
 
-/** A date on the calendar. `month` 1–12, `day` 1–31. */
-export interface CivilDate {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-}
+import { civilFromDays, daysInMonth, type CivilDate } from "../model/calendar";
 
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
+export type { CivilDate };
 
 /** The date, or null when the day does not exist (2023-02-29). */
 export function civilDate(year: number, month: number, day: number): CivilDate | null {
@@ -30,17 +22,7 @@ export function dateFromSerial(serial: number): CivilDate | null {
   if (whole === 60) return null; // 1900-02-29 never existed
   // Days since 1970-01-01: serial 25569 is 1970-01-01; serials before 61 are one day early.
   const days = whole - 25569 + (whole < 60 ? 1 : 0);
-  // Civil-from-days (proleptic Gregorian), after H. Hinnant.
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  return { year, month, day };
+  return civilFromDays(days);
 }
 
 /**

@@ -2,16 +2,7 @@
  * Log dates as day numbers: the Excel serial (days since 1899-12-30), which is what Excel hands a
  * function for a date cell. ISO text (2025-03-01) is read by plain arithmetic, no clock, no Date.
  */
-
-/** Days from 1970-01-01 to the civil date (proleptic Gregorian). */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
+import { civilFromDays, daysFromCivil, daysInMonth } from "../model/calendar";
 
 /** 1970-01-01 is Excel serial 25569. */
 const UNIX_EPOCH_SERIAL = 25569;
@@ -23,9 +14,7 @@ const UNIX_EPOCH_SERIAL = 25569;
 export function dayNumber(year: number, month: number, day: number): number | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
   if (month < 1 || month > 12 || day < 1) return null;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  if (day > (lengths[month - 1] as number)) return null;
+  if (day > daysInMonth(year, month)) return null;
   return daysFromCivil(year, month, day) + UNIX_EPOCH_SERIAL;
 }
 
@@ -34,15 +23,7 @@ export function dayNumber(year: number, month: number, day: number): number | nu
  * @example isoDate(45717) // "2025-03-01"
  */
 export function isoDate(serial: number): string {
-  const z = Math.floor(serial) - UNIX_EPOCH_SERIAL + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  const { year: y, month: m, day: d } = civilFromDays(Math.floor(serial) - UNIX_EPOCH_SERIAL);
   const pad = (n: number, w: number) => String(n).padStart(w, "0");
   return `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
 }

@@ -1,4 +1,5 @@
 /** Calendar dates as the rating files write them, and ages "at the beginning of the year". */
+import { daysInMonth } from "../../model/calendar";
 
 /**
  * A date as ISO text (YYYY-MM-DD) from YYYY-MM-DD, YYYY/MM/DD, or the Australian D/M/YYYY and
@@ -20,14 +21,10 @@ export function isoDate(text: string): string | null {
     m = Number(g[2]);
     y = Number(g[3]);
   }
-  if (m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return null;
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
-function daysIn(y: number, m: number): number {
-  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(m) ? 30 : 31;
-}
 
 /**
  * Age on 1 January of `year` (the booklet's "age at the beginning of the year") from an ISO birth date.
