@@ -4,49 +4,20 @@
  * "who may I challenge" follows the challenger, a refused game writes nothing, and the Ladder sheet
  * shows the documented ladder after row 10. Served from the built dist/excel (npm run build first).
  */
-import { spawn, type ChildProcess } from "child_process";
-import { mkdirSync } from "fs";
 import { join } from "path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { actionMessage, sheet, shots, startPlayground, type Playground } from "./harness";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { launch } = require("../../scripts/browser") as {
-  launch(o?: {
-    viewport?: { width: number; height: number };
-  }): Promise<{ context: BrowserContext; close(): Promise<void> }>;
-};
-
-const root = join(__dirname, "..", "..");
-const shots =
-  process.env.UPDATE_SCREENSHOTS === "1"
-    ? join(root, "docs", "screenshots")
-    : join(root, "test", "output", "screenshots");
-mkdirSync(shots, { recursive: true });
-
-let server: ChildProcess;
+let browser: Playground;
 let base = "";
-let browser: { context: BrowserContext; close(): Promise<void> };
 
 beforeAll(async () => {
-  server = spawn(process.execPath, [join(root, "scripts", "serve.js"), "--port", "0", "--no-open"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    server.stdout?.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /Playground:\s+(\S+)\/playground\.html/.exec(out);
-      if (m) resolve(m[1] as string);
-    });
-    server.stderr?.on("data", (d: Buffer) => (out += d.toString()));
-    server.on("exit", () => reject(new Error(`serve.js stopped: ${out}`)));
-  });
-  browser = await launch({ viewport: { width: 1280, height: 1400 } });
+  browser = await startPlayground({ width: 1280, height: 1400 });
+  base = browser.base;
 }, 120000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
 });
 
 /** Clicks a pane button and waits for the action's sentence. */
@@ -56,22 +27,9 @@ async function press(page: Page, selector: string): Promise<string> {
     if (m) m.textContent = "";
   });
   await page.click(selector);
-  await page.waitForFunction(
-    () =>
-      document.getElementById("app")?.getAttribute("aria-busy") !== "true" &&
-      (document.getElementById("message")?.textContent ?? "") !== "",
-  );
-  return (await page.textContent("#message")) ?? "";
+  return actionMessage(page);
 }
 
-async function sheet(page: Page, name: string): Promise<string[][]> {
-  await page.click(`.tab[data-sheet="${name}"]`);
-  return page.$$eval("table.grid tbody tr", (rows) =>
-    rows
-      .map((tr) => Array.from(tr.querySelectorAll("input")).map((i) => (i as HTMLInputElement).value))
-      .filter((r) => r.some((v) => v !== "")),
-  );
-}
 
 async function fillGame(page: Page, date: string, challenger: string, defender: string): Promise<void> {
   await page.fill("#ladder-date", date);

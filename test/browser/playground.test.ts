@@ -7,51 +7,23 @@
  * docs/screenshots with UPDATE_SCREENSHOTS=1. "Pair next round" for 500 players is timed and
  * written to test/output/perf.json (reported in docs/taskpane.md, not asserted).
  */
-import { spawn, type ChildProcess } from "child_process";
 import { mkdirSync, writeFileSync } from "fs";
 import { join } from "path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { actionMessage, sheet, root, shots, startPlayground, type Playground } from "./harness";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { launch } = require("../../scripts/browser") as {
-  launch(o?: {
-    viewport?: { width: number; height: number };
-  }): Promise<{ context: BrowserContext; close(): Promise<void> }>;
-};
-
-const root = join(__dirname, "..", "..");
-const shots =
-  process.env.UPDATE_SCREENSHOTS === "1"
-    ? join(root, "docs", "screenshots")
-    : join(root, "test", "output", "screenshots");
-mkdirSync(shots, { recursive: true });
-
-let server: ChildProcess;
+let browser: Playground;
 let base = "";
-let browser: { context: BrowserContext; close(): Promise<void> };
 const dialogs: string[] = [];
 const errors: string[] = [];
 
 beforeAll(async () => {
-  server = spawn(process.execPath, [join(root, "scripts", "serve.js"), "--port", "0", "--no-open"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    server.stdout?.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /Playground:\s+(\S+)\/playground\.html/.exec(out);
-      if (m) resolve(m[1] as string);
-    });
-    server.stderr?.on("data", (d: Buffer) => (out += d.toString()));
-    server.on("exit", () => reject(new Error(`serve.js stopped: ${out}`)));
-  });
-  browser = await launch({ viewport: { width: 1280, height: 800 } });
+  browser = await startPlayground({ width: 1280, height: 800 });
+  base = browser.base;
 }, 120000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
 });
 
 async function open(query = ""): Promise<Page> {
@@ -71,22 +43,9 @@ async function open(query = ""): Promise<Page> {
 /** Clicks a pane button and waits until the action has finished. */
 async function press(page: Page, id: string): Promise<string> {
   await page.click(`#${id}`);
-  await page.waitForFunction(
-    () =>
-      document.getElementById("app")?.getAttribute("aria-busy") !== "true" &&
-      (document.getElementById("message")?.textContent ?? "") !== "",
-  );
-  return (await page.textContent("#message")) ?? "";
+  return actionMessage(page);
 }
 
-async function sheet(page: Page, name: string): Promise<string[][]> {
-  await page.click(`.tab[data-sheet="${name}"]`);
-  return page.$$eval("table.grid tbody tr", (rows) =>
-    rows
-      .map((tr) => Array.from(tr.querySelectorAll("input")).map((i) => (i as HTMLInputElement).value))
-      .filter((r) => r.some((v) => v !== "")),
-  );
-}
 
 const result = (board: number): string =>
   ["1-0", "0-1", "½-½", "1-0", "1F-0F", "0-1", "1-0", "0F-1F"][board % 8] as string;
