@@ -6,18 +6,10 @@
 import type { Colour, Entry, Player, Tournament } from "../../model/types";
 import type { Pairing } from "../types";
 import { pairDutch } from "./index";
+import { mulberry32 } from "../../formats/sample";
 
-/** mulberry32: a small seeded generator (the seed is passed in; nothing is read from the clock). */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator the sample tournaments use (the seed is passed in; nothing reads the clock). */
+const generator = mulberry32;
 
 /**
  * A tournament of `players` players with `played` rounds already played (results drawn by rating,

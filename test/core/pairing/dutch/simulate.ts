@@ -4,18 +4,10 @@
  */
 import type { Colour, Entry, Player, Tournament } from "../../../../src/core/model/types";
 import type { Pairing } from "../../../../src/core/pairing/types";
+import { mulberry32 } from "../../../../src/core/formats/sample";
 
-/** mulberry32: a small seeded generator (tests only; the core never draws random numbers). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the seeded generator the sample tournaments use. */
+export const rng = mulberry32;
 
 export interface SimulationSpec {
   readonly players: number;
