@@ -12,10 +12,18 @@ import * as pairing from "../src/grid/functions/pairing";
  * @param [teams] One team or school code per player (USCF: team-mates are kept apart in rounds 1-2).
  * @param [requests] For the round being paired: H half-point bye, U zero-point bye, W withdrawn.
  * @param [system] USCF (default), DUTCH (FIDE C.04.3) or PANAM1954.
+ * @param [firstColour] The colour of player #1 in round 1, as the coin fell: W (default) or B.
  * @returns The pairing: Board, White, Black.
  */
-export function swissPair(results: any[][], ratings: any[][], teams?: any[][], requests?: any[][], system?: string): any[][] {
-  return host(() => pairing.swissPair(results, ratings, teams, requests, system));
+export function swissPair(
+  results: any[][],
+  ratings: any[][],
+  teams?: any[][],
+  requests?: any[][],
+  system?: string,
+  firstColour?: string,
+): any[][] {
+  return host(() => pairing.swissPair(results, ratings, teams, requests, system, firstColour));
 }
 
 /**

@@ -30,6 +30,12 @@ describe("wallchart pair", () => {
     expect(r.err).toMatch(/pair/i);
   });
 
+  test("--first-colour is checked", async () => {
+    const r = await cli("pair", join(oracle, "case005.trf"), "--system", "dutch", "--first-colour", "green");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/expected W or B/);
+  });
+
   test("an unknown system lists the valid ones, exit 1", async () => {
     const r = await cli("pair", join(oracle, "case005.trf"), "--system", "monrad");
     expect(r.code).toBe(1);

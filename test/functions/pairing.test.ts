@@ -36,6 +36,17 @@ describe("SWISS_PAIR", () => {
     expect(pairs).toEqual([[1, 2], [3, 4]]);
   });
 
+  test("the coin for the first colour: B gives #1 black on board 1 in round 1", () => {
+    const results = [[""], [""], [""], [""]];
+    const ratings = [[2000], [1900], [1800], [1700]];
+    for (const system of ["USCF", "DUTCH"]) {
+      expect(swissPair(results, ratings, null, null, system, null)[0]).toEqual([1, 1, 3]);
+      expect(swissPair(results, ratings, null, null, system, "B")[0]).toEqual([1, 3, 1]);
+      expect(swissPair(results, ratings, null, null, system, [["white"]])[0]).toEqual([1, 1, 3]);
+    }
+    expect(() => swissPair(results, ratings, null, null, "DUTCH", "red")).toThrow('firstColour: "red" is not a colour (expected W or B)');
+  });
+
   test("an unknown system lists the valid ones", () => {
     expect(() => pairingSystem("monrad")).toThrow('system: "monrad" is not a pairing system (expected USCF, DUTCH, PANAM1954)');
   });

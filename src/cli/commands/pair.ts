@@ -4,6 +4,7 @@ import type { Tournament } from "../../core/model/types";
 import { UsageError, type Command } from "../command";
 import { checkOptions } from "../args";
 import { loadTournament } from "../load";
+import { firstColour } from "../../grid/functions/pairing";
 
 /** The engines' plain format: the number of lines, then `white black`, the bye as `N 0`. */
 export function plainPairing(p: Pairing): string {
@@ -30,17 +31,19 @@ export function tablePairing(t: Tournament, p: Pairing): string {
 /** `wallchart pair FILE [--system dutch|uscf|panam1954] [--format plain|table]`. */
 export const command: Command = {
   name: "pair",
-  usage: "pair FILE [--system uscf|dutch|panam1954] [--format plain|table]",
+  usage: "pair FILE [--system uscf|dutch|panam1954] [--format plain|table] [--first-colour white|black]",
   summary: "Pair the next round: the engines' plain format (count, then `white black`, bye `N 0`) or a table.",
   async run(args, io) {
-    checkOptions(args, ["system", "format"]);
+    checkOptions(args, ["system", "format", "first-colour"]);
     const [file, ...extra] = args.positional;
     if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
     const format = (args.options.format ?? "plain").toLowerCase();
     if (format !== "plain" && format !== "table") throw new UsageError(`--format ${format}: expected plain or table`);
     const system = pairingSystem(args.options.system ?? "uscf");
+    const first = args.options["first-colour"];
+    const initialColour = first === undefined ? undefined : firstColour(first);
     const t = await loadTournament(file);
-    const p = pairNext(t, system);
+    const p = pairNext(t, system, initialColour === undefined ? undefined : { initialColour });
     io.out(format === "plain" ? plainPairing(p) : tablePairing(t, p));
     return 0;
   },

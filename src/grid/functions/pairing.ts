@@ -2,7 +2,8 @@
 import { pairNext, pairingSystem, type Pairing } from "../../core/pairing";
 import { roundRobin, roundRobinBye } from "../../core/pairing/roundRobin";
 import { fail } from "../../core/errors";
-import { cellNumber, optionalCode, toMatrix, type OutCell } from "../normalize";
+import { cellNumber, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
+import type { Colour } from "../../core/model/types";
 import { readTournament } from "../tournament";
 
 const UNPAIRED_TEXT: Readonly<Record<Pairing["unpaired"][number]["reason"], string>> = {
@@ -20,12 +21,32 @@ export function pairingTable(p: Pairing): OutCell[][] {
   return rows.length > 0 ? rows : [["", "", ""]];
 }
 
-/** SWISS_PAIR(results, ratings, [teams], [requests], [system]). */
-export function swissPair(results: unknown, ratings: unknown, teams: unknown, requests: unknown, system: unknown): OutCell[][] {
+/**
+ * The colour of the first board (pairing number 1) in round 1, as the coin fell: W/WHITE or B/BLACK;
+ * blank leaves it to the system (white for #1, or what round 1 of the wallchart shows).
+ */
+export function firstColour(v: unknown): Colour | undefined {
+  const code = optionalCode(v, "");
+  if (code === "") return undefined;
+  if (code === "W" || code === "WHITE") return "w";
+  if (code === "B" || code === "BLACK") return "b";
+  return fail("BAD_ARGUMENT", `firstColour: "${cellText(toMatrix(v)[0]?.[0])}" is not a colour (expected W or B)`);
+}
+
+/** SWISS_PAIR(results, ratings, [teams], [requests], [system], [firstColour]). */
+export function swissPair(
+  results: unknown,
+  ratings: unknown,
+  teams: unknown,
+  requests: unknown,
+  system: unknown,
+  first?: unknown,
+): OutCell[][] {
   const sys = pairingSystem(optionalCode(system, "USCF"));
+  const initialColour = firstColour(first);
   const t = readTournament(results, { ratings, teams, requests });
   if (t.players.length === 0) fail("BAD_ARGUMENT", "results: no players (one row per player, in pairing-number order)");
-  return pairingTable(pairNext(t, sys));
+  return pairingTable(pairNext(t, sys, initialColour === undefined ? undefined : { initialColour }));
 }
 
 /** ROUND_ROBIN(players, round): Berger table boards for that round. */
