@@ -35,3 +35,10 @@ export function checkOptions(args: Args, known: readonly string[]): void {
     if (!known.includes(k)) throw new UsageError(`unknown option --${k} (expected ${known.map((o) => `--${o}`).join(", ") || "none"})`);
   }
 }
+
+/** The one positional argument a command takes (a file), or a UsageError naming what is wanted. */
+export function onlyPositional(args: Args, what = "file"): string {
+  const [only, ...extra] = args.positional;
+  if (only === undefined || extra.length > 0) throw new UsageError(`name exactly one ${what}`);
+  return only;
+}

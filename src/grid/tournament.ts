@@ -1,7 +1,7 @@
 /** Spreadsheet ranges → the core's Tournament (wallchart plus optional per-player columns). */
 import { ChessInputError, problem, type Problem } from "../core/errors";
 import { parseWallchart } from "../core/formats/wallchart";
-import type { Player, Request, Tournament } from "../core/model/types";
+import { REQUEST_CODES, type Player, type Tournament } from "../core/model/types";
 import { cellNumber, cellText, isBlank, textMatrix, toList } from "./normalize";
 
 export interface SheetColumns {
@@ -10,13 +10,6 @@ export interface SheetColumns {
   readonly teams?: unknown;
   readonly requests?: unknown;
 }
-
-const REQUEST_CODES: Readonly<Record<string, Request>> = {
-  H: "halfBye",
-  U: "zeroBye",
-  Z: "zeroBye",
-  W: "withdrawn",
-};
 
 /** An optional per-player column as a list (blank when omitted). */
 function columnOf(v: unknown, argument: string): unknown[] {

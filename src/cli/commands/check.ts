@@ -1,6 +1,6 @@
 import { ChessInputError } from "../../core/errors";
-import { UsageError, type Command } from "../command";
-import { checkOptions } from "../args";
+import type { Command } from "../command";
+import { checkOptions, onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import { roundsPaired } from "../../core/model/tournament";
 
@@ -11,8 +11,7 @@ export const command: Command = {
   summary: "Validate a .trf, .csv or .xlsx tournament and list every problem with its place.",
   async run(args, io) {
     checkOptions(args, []);
-    const [file, ...extra] = args.positional;
-    if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
+    const file = onlyPositional(args);
     try {
       const t = await loadTournament(file);
       const rated = t.players.filter((p) => p.rating !== null).length;

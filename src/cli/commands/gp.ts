@@ -12,7 +12,7 @@ import { fixed4, scoreAboveRounds, shortPoints } from "../../core/grandprix/sum"
 import { readGpTable, type GpColumn, type GpRow, type GpTable } from "../../core/grandprix/table";
 import { teamTotals, underEligible, vcfCupPoints } from "../../core/grandprix/vcf-cup";
 import { UNDER_TEAM_LIMIT, vcfSection, type VcfSection } from "../../core/qualify/vcf";
-import { checkOptions } from "../args";
+import { checkOptions, onlyPositional } from "../args";
 import { UsageError, type Args, type Command, type Io } from "../command";
 
 export const TABLE_EXTENSIONS = [".csv", ".xlsx"] as const;
@@ -46,8 +46,7 @@ export async function loadGpTable(
   args: Args,
   required: readonly GpColumn[],
 ): Promise<{ file: string; table: GpTable }> {
-  const [file, ...extra] = args.positional;
-  if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
+  const file = onlyPositional(args);
   const table = unwrap(readGpTable(await readTableFile(file, args.options.sheet), file, required));
   if (table.rows.length === 0) fail("MISSING", `${file}: no players below the header row`);
   return { file, table };

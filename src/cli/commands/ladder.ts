@@ -3,8 +3,8 @@ import { ChessInputError, unwrap } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
 import { isoDate, replayLadder, type LadderPlayerInput } from "../../core/ladder";
 import { readPlayers, readSettings } from "../../grid/functions/ladder";
-import { UsageError, type Command } from "../command";
-import { checkOptions } from "../args";
+import type { Command } from "../command";
+import { checkOptions, onlyPositional } from "../args";
 
 async function csvRows(path: string): Promise<string[][]> {
   return unwrap(parseCsv(await readFile(path, "utf8")));
@@ -20,8 +20,7 @@ export const command: Command = {
   summary: "Rebuild a club ladder from its log (date,challenger,defender,result) and print it as CSV.",
   async run(args, io) {
     checkOptions(args, ["players", "settings"]);
-    const [log, ...extra] = args.positional;
-    if (log === undefined || extra.length > 0) throw new UsageError("name exactly one log file");
+    const log = onlyPositional(args, "log file");
     const settingsFile = args.options.settings;
     const playersFile = args.options.players;
     const settings =

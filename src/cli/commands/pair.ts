@@ -2,7 +2,7 @@ import { pairNext, pairingSystem, type Pairing } from "../../core/pairing";
 import { score, pointsText } from "../../core/model/points";
 import type { Tournament } from "../../core/model/types";
 import { UsageError, type Command } from "../command";
-import { checkOptions } from "../args";
+import { checkOptions, onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import { firstColour } from "../../grid/functions/pairing";
 
@@ -35,8 +35,7 @@ export const command: Command = {
   summary: "Pair the next round: the engines' plain format (count, then `white black`, bye `N 0`) or a table.",
   async run(args, io) {
     checkOptions(args, ["system", "format", "first-colour"]);
-    const [file, ...extra] = args.positional;
-    if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
+    const file = onlyPositional(args);
     const format = (args.options.format ?? "plain").toLowerCase();
     if (format !== "plain" && format !== "table") throw new UsageError(`--format ${format}: expected plain or table`);
     const system = pairingSystem(args.options.system ?? "uscf");

@@ -1,5 +1,5 @@
 import { UsageError, type Command } from "../command";
-import { checkOptions } from "../args";
+import { checkOptions, onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import { alignColumns, usage } from "./tiebreak";
 import { makeCsv } from "../../core/formats/csv";
@@ -18,8 +18,7 @@ export const command: Command = {
   summary: "Print the standings (Place, #, Name, Score, tiebreaks) of a .trf, .csv or .xlsx tournament.",
   async run(args, io) {
     checkOptions(args, ["tiebreaks", "format"]);
-    const [file, ...extra] = args.positional;
-    if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
+    const file = onlyPositional(args);
     const format = (args.options.format ?? "table").toLowerCase();
     if (!(FORMATS as readonly string[]).includes(format)) {
       throw new UsageError(`--format "${args.options.format}" is not a format (expected ${FORMATS.join(", ")})`);

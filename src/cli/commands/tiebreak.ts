@@ -1,6 +1,6 @@
 import { UsageError, type Command } from "../command";
 import { ChessInputError } from "../../core/errors";
-import { checkOptions } from "../args";
+import { checkOptions, onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import { TIEBREAKS, tiebreakCode, tiebreakValues } from "../../core/tiebreaks/registry";
 
@@ -38,8 +38,7 @@ export const command: Command = {
   summary: "Print one tiebreak (MODIFIED_MEDIAN, SOLKOFF, FIDE_BH_C1 ...) for every player of a .trf, .csv or .xlsx.",
   async run(args, io) {
     checkOptions(args, ["system"]);
-    const [file, ...extra] = args.positional;
-    if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
+    const file = onlyPositional(args);
     const code = usage(() => tiebreakCode(args.options.system ?? "MODIFIED_MEDIAN", "--system"));
     const t = await loadTournament(file);
     const scale = TIEBREAKS[code].scale;

@@ -1,7 +1,7 @@
 import { writeFile } from "fs/promises";
 import { makeTrf } from "../../core/formats/trf";
-import { UsageError, type Command } from "../command";
-import { checkOptions } from "../args";
+import type { Command } from "../command";
+import { checkOptions, onlyPositional } from "../args";
 import { loadTournament } from "../load";
 
 /** `wallchart trf FILE [-o OUT]`: converts a tournament to TRF-16 (stdout, or OUT). */
@@ -11,8 +11,7 @@ export const command: Command = {
   summary: "Convert a .csv, .xlsx or .trf tournament to FIDE TRF-16 (printed, or written to OUT).",
   async run(args, io) {
     checkOptions(args, ["out"]);
-    const [file, ...extra] = args.positional;
-    if (file === undefined || extra.length > 0) throw new UsageError("name exactly one file");
+    const file = onlyPositional(args);
     const text = makeTrf(await loadTournament(file));
     const out = args.options.out;
     if (out === undefined || out === "-") io.out(text);

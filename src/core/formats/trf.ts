@@ -17,6 +17,7 @@
  *   (`WCW ids` for withdrawals) marks it as a request. Engines ignore lines they do not know.
  * - player team codes with no 013 line: 013 lines are derived from the codes.
  */
+import { REQUEST_CODES, REQUEST_LETTER } from "../model/types";
 import { fail, problem, type Parsed, type Problem } from "../errors";
 import { entryPoints } from "../model/points";
 import { isPairingEntry } from "../model/tournament";
@@ -76,9 +77,6 @@ const MIRROR: Readonly<Partial<Record<EntryKind, readonly EntryKind[]>>> = {
   forfeitLoss: ["forfeitWin", "forfeitLoss"],
 };
 
-/** Request codes of the `WCR` extension line, as the catalogue's `requests` column writes them. */
-const REQUEST_CODES: Readonly<Record<string, Request>> = { H: "halfBye", U: "zeroBye", W: "withdrawn" };
-const REQUEST_LETTER: Readonly<Record<Request, string>> = { halfBye: "H", zeroBye: "U", withdrawn: "W" };
 
 /** `line 7, columns 92-95` or `line 7, column 97`. */
 function at(line: number, from: number, to: number = from): string {

@@ -15,10 +15,12 @@
  * A workbook with none of these sheets is read as a single-sheet wallchart (see `readWallchartGrid`).
  * docs/formats.md has the full description.
  */
+import { REQUEST_CODES, REQUEST_LETTER } from "../model/types";
 import { problem, type Parsed, type Problem } from "../errors";
 import { score } from "../model/points";
 import { roundsRecorded } from "../model/tournament";
-import type { Colour, Entry, EntryKind, Player, Request, Tournament, TournamentInfo } from "../model/types";
+import type { Colour, Entry, EntryKind, Player, Tournament, TournamentInfo } from "../model/types";
+import { BOARD_RESULT_SIDES, boardResultOf } from "../model/types";
 import { cellAddress } from "./cells";
 import { makeCell, parseWallchart } from "./wallchart";
 
@@ -106,8 +108,6 @@ export function roundOfHeader(header: string): number | null {
   return m === null || Number(m[1]) === 0 ? null : Number(m[1]);
 }
 
-const REQUEST_CODES: Readonly<Record<string, Request>> = { H: "halfBye", U: "zeroBye", Z: "zeroBye", W: "withdrawn" };
-const REQUEST_LETTER: Readonly<Record<Request, string>> = { halfBye: "H", zeroBye: "U", withdrawn: "W" };
 
 /** One player row of a Players or wallchart table. */
 interface TableRow {
@@ -340,13 +340,9 @@ interface SheetEntry {
   readonly shown: string;
 }
 
+/** The board results a round sheet may hold: the vocabulary's, plus the pairing-list forfeit spellings. */
 const BOARD_RESULTS: Readonly<Record<string, readonly [EntryKind, EntryKind]>> = {
-  "1-0": ["win", "loss"],
-  "0-1": ["loss", "win"],
-  "½-½": ["draw", "draw"],
-  "1F-0F": ["forfeitWin", "forfeitLoss"],
-  "0F-1F": ["forfeitLoss", "forfeitWin"],
-  "0F-0F": ["forfeitLoss", "forfeitLoss"],
+  ...BOARD_RESULT_SIDES,
   "+--": ["forfeitWin", "forfeitLoss"],
   "--+": ["forfeitLoss", "forfeitWin"],
   "+-": ["forfeitWin", "forfeitLoss"],
@@ -708,18 +704,8 @@ function roundSheet(t: Tournament, j: number): Sheet | null {
     const black = t.players[e.opponent - 1];
     const theirs = black?.rounds[j] ?? null;
     if (black === undefined || theirs === null) return null;
-    const result =
-      e.kind === "win"
-        ? "1-0"
-        : e.kind === "loss"
-          ? "0-1"
-          : e.kind === "draw"
-            ? "½-½"
-            : e.kind === "forfeitWin"
-              ? "1F-0F"
-              : theirs.kind === "forfeitWin"
-                ? "0F-1F"
-                : "0F-0F";
+    const result = boardResultOf(e.kind, theirs.kind);
+    if (result === undefined) return null;
     boards.push({ white: p, black, result, key: Math.max(score(p, j), score(black, j)) });
   }
   boards.sort((a, b) => b.key - a.key || Math.min(a.white.id, a.black.id) - Math.min(b.white.id, b.black.id));

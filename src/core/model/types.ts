@@ -59,6 +59,11 @@ export interface Entry {
 export const REQUESTS = ["halfBye", "zeroBye", "withdrawn"] as const;
 export type Request = (typeof REQUESTS)[number];
 
+/** The letters a `requests` column (and the TRF `WCR` line) uses: H, U (or Z) and W. */
+export const REQUEST_CODES: Readonly<Record<string, Request>> = { H: "halfBye", U: "zeroBye", Z: "zeroBye", W: "withdrawn" };
+/** The letter written for each request. */
+export const REQUEST_LETTER: Readonly<Record<Request, string>> = { halfBye: "H", zeroBye: "U", withdrawn: "W" };
+
 export interface Player {
   /** Pairing number (starting rank), 1-based; equals the player's index in `players` plus one. */
   readonly id: number;
@@ -128,3 +133,21 @@ export interface Tournament {
 /** The result of a game from the two sides, as a pairing sheet writes it. */
 export const BOARD_RESULTS = ["1-0", "0-1", "½-½", "1F-0F", "0F-1F", "0F-0F"] as const;
 export type BoardResult = (typeof BOARD_RESULTS)[number];
+
+/** What each board result is for white and for black. */
+export const BOARD_RESULT_SIDES: Readonly<Record<BoardResult, readonly [EntryKind, EntryKind]>> = {
+  "1-0": ["win", "loss"],
+  "0-1": ["loss", "win"],
+  "½-½": ["draw", "draw"],
+  "1F-0F": ["forfeitWin", "forfeitLoss"],
+  "0F-1F": ["forfeitLoss", "forfeitWin"],
+  "0F-0F": ["forfeitLoss", "forfeitLoss"],
+};
+
+/**
+ * The board result whose two sides are these entry kinds (white's first), or undefined.
+ * @example boardResultOf("forfeitLoss", "forfeitWin") // "0F-1F"
+ */
+export function boardResultOf(white: EntryKind, black: EntryKind): BoardResult | undefined {
+  return BOARD_RESULTS.find((r) => BOARD_RESULT_SIDES[r][0] === white && BOARD_RESULT_SIDES[r][1] === black);
+}

@@ -24,6 +24,7 @@ import type {
   Tournament,
   TournamentInfo,
 } from "../../../src/core/model/types";
+import { BOARD_RESULT_SIDES, BOARD_RESULTS, type BoardResult } from "../../../src/core/model/types";
 
 export interface ArbitraryTournamentOptions {
   readonly minPlayers?: number;
@@ -40,16 +41,8 @@ export interface ArbitraryTournamentOptions {
   readonly plain?: boolean;
 }
 
-const BOARD = ["1-0", "0-1", "½-½", "1F-0F", "0F-1F", "0F-0F"] as const;
-type BoardResult = (typeof BOARD)[number];
-const SIDES: Readonly<Record<BoardResult, readonly [EntryKind, EntryKind]>> = {
-  "1-0": ["win", "loss"],
-  "0-1": ["loss", "win"],
-  "½-½": ["draw", "draw"],
-  "1F-0F": ["forfeitWin", "forfeitLoss"],
-  "0F-1F": ["forfeitLoss", "forfeitWin"],
-  "0F-0F": ["forfeitLoss", "forfeitLoss"],
-};
+const BOARD = BOARD_RESULTS;
+const SIDES = BOARD_RESULT_SIDES;
 
 /** What a player without a board gets: a bye, a forfeit with no opponent named, or nothing recorded. */
 const LONE = ["halfBye", "zeroBye", "fullBye", "forfeitWin", "forfeitLoss", null] as const;
