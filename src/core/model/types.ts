@@ -92,6 +92,11 @@ export interface Player {
   readonly declaredPoints?: number;
   /** Rank as declared by the source (TRF column 86-89). */
   readonly declaredRank?: number;
+  /**
+   * The round the player entered the event (1-based), when he entered late; the rounds before it
+   * were missed (recorded as half- or zero-point byes). Absent: entered before round 1.
+   */
+  readonly joinedRound?: number;
 }
 
 export interface TournamentInfo {
@@ -128,6 +133,11 @@ export interface Tournament {
   readonly initialColour: Colour | null;
   /** TRF 013 team lines. */
   readonly teams?: readonly Team[];
+  /**
+   * Pairs of pairing numbers that must never meet (TRF `XXP` / TRF-2026 `260`, the workbook's
+   * "never pair" list: family, club-mates). Every engine treats them as it treats a rematch.
+   */
+  readonly forbiddenPairs?: readonly (readonly [number, number])[];
 }
 
 /** The result of a game from the two sides, as a pairing sheet writes it. */
