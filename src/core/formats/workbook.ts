@@ -22,6 +22,7 @@ import { roundsRecorded } from "../model/tournament";
 import type { Colour, Entry, EntryKind, Player, Tournament, TournamentInfo } from "../model/types";
 import { BOARD_RESULT_SIDES, boardResultOf } from "../model/types";
 import { cellAddress } from "./cells";
+import { parseBoardResult, resultCellText, RESULTS_ACCEPTED } from "./results";
 import { makeCell, parseWallchart } from "./wallchart";
 
 /** A cell value as a workbook holds it (dates arrive as ISO text). */
@@ -340,15 +341,6 @@ interface SheetEntry {
   readonly shown: string;
 }
 
-/** The board results a round sheet may hold: the vocabulary's, plus the pairing-list forfeit spellings. */
-const BOARD_RESULTS: Readonly<Record<string, readonly [EntryKind, EntryKind]>> = {
-  ...BOARD_RESULT_SIDES,
-  "+--": ["forfeitWin", "forfeitLoss"],
-  "--+": ["forfeitLoss", "forfeitWin"],
-  "+-": ["forfeitWin", "forfeitLoss"],
-  "-+": ["forfeitLoss", "forfeitWin"],
-};
-
 const BYE_WORDS: Readonly<Record<string, EntryKind>> = {
   BYE: "pab",
   B: "pab",
@@ -414,7 +406,7 @@ function readRoundSheet(
     const [wAt, bAt, rAt] = [addr(sheet.name, r, wc), addr(sheet.name, r, bc), addr(sheet.name, r, Math.max(rc, 0))];
     const white = idOf(row[wc], wAt);
     const blackText = text(row[bc]);
-    const resultText = rc < 0 ? "" : text(row[rc]);
+    const resultText = rc < 0 ? "" : resultCellText(row[rc]);
     const bye = BYE_WORDS[blackText.toUpperCase()];
     if (bye !== undefined) {
       if (white === null) continue;
@@ -439,11 +431,10 @@ function readRoundSheet(
     }
     let sides: readonly [EntryKind, EntryKind] | null = null;
     if (resultText !== "") {
-      sides = BOARD_RESULTS[normaliseResult(resultText)] ?? null;
+      const result = parseBoardResult(resultText);
+      sides = result === null ? null : BOARD_RESULT_SIDES[result];
       if (sides === null) {
-        problems.push(
-          problem("BAD_CELL", `${rAt}: "${resultText}" is not a result (1-0, 0-1, ½-½, 1F-0F, 0F-1F, 0F-0F, or blank)`),
-        );
+        problems.push(problem("BAD_CELL", `${rAt}: "${resultText}" is not a result (expected ${RESULTS_ACCEPTED}, or blank)`));
         continue;
       }
     }

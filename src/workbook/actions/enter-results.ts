@@ -10,7 +10,9 @@ import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { readRoundSheet, roundOfSheet, roundSheetName } from "../event";
 import { done, refused } from "../outcome";
-import type { Cell } from "../port";
+import { sheetA1, type Cell } from "../port";
+import { RESULTS_ACCEPTED } from "../../core/formats/results";
+import { columnLetters } from "../geometry";
 import { listRound } from "../rounds";
 import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
@@ -39,14 +41,7 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const listing = listRound(snapshot.sheets[sheet] ?? [], event.tournament.players);
     if (listing === null) return { outcome: refused(`${sheet} has no Board | White | Black | Result header row.`) };
     const fromSheet = readRoundSheet(snapshot, event, round);
-    if (fromSheet.problems.length > 0) {
-      return {
-        outcome: refused(
-          `${sheet} has ${plural(fromSheet.problems.length, "problem")}; nothing was entered:`,
-          messages(fromSheet.problems),
-        ),
-      };
-    }
+    if (fromSheet.problems.length > 0) return { outcome: sheetProblems(sheet, messages(fromSheet.problems)) };
     const cells = new Map<number, Cell>();
     for (const p of fromSheet.tournament.players) {
       const e = p.rounds[round - 1] ?? null;
@@ -64,7 +59,15 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const chart = chartWrites(event, round, cells);
     if (typeof chart === "string") return { outcome: refused(chart) };
     const results = listing.boards.length - missing.length;
-    const still = missing.length === 0 ? "" : ` Still without a result: ${boardList(missing)}.`;
+    const strays = missing.filter((b) => b.stray !== null);
+    const strayText =
+      strays.length === 0
+        ? ""
+        : ` ${plural(strays.length, "result")} ${strays.length === 1 ? "is" : "are"} typed outside the Result column (${columnLetters(listing.boards[0]?.resultCol ?? 3)}): ${strays
+            .slice(0, 5)
+            .map((b) => `${sheetA1(sheet, b.row, b.stray?.col ?? 0)} "${b.stray?.text ?? ""}"`)
+            .join(", ")}${strays.length > 5 ? " …" : ""}; move ${strays.length === 1 ? "it" : "them"} into the Result column.`;
+    const still = missing.length === 0 ? "" : ` Still without a result: ${boardList(missing)}.${strayText}`;
     const others = event.problems.filter((p) => !p.message.includes(sheet));
     const details = others.length === 0 ? [] : [`Other problems in the workbook:`, ...messages(others)];
     if (chart.blocks.length === 0) {
@@ -90,3 +93,18 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     };
   }),
 };
+
+/**
+ * The refusal for a round sheet the core cannot read: how many cells are wrong (a cell counted once,
+ * however many messages it has), each named, and what a Result cell accepts, said once.
+ */
+export function sheetProblems(sheet: string, lines: readonly string[]): ReturnType<typeof refused> {
+  const cells = new Set(lines.map((l) => /^(.*?![A-Z]+\d+)/.exec(l)?.[1] ?? l));
+  const bad = lines.filter((l) => l.includes("is not a result"));
+  const accepted = bad.length === 0 ? "" : ` A result is one of: ${RESULTS_ACCEPTED}.`;
+  const short = lines.map((l) => l.replace(/ \(expected 1-0, 0-1, ½-½ \(or .*$/, ""));
+  return refused(
+    `${sheet}: ${plural(cells.size, "cell")} ${cells.size === 1 ? "needs" : "need"} putting right; nothing was entered.${accepted}`,
+    short,
+  );
+}
