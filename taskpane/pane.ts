@@ -45,6 +45,11 @@ const WORKING: Readonly<Record<ActionName, string>> = {
 
 const LIST_LIMIT = 12;
 
+/** The Yes of a question about overwrites, where "Overwrite" is not the word. */
+const YES_LABEL: Partial<Record<ActionName, string>> = {};
+/** The Yes of a question about warnings. */
+const YES_DESPITE: Partial<Record<ActionName, string>> = { pairNext: "Pair anyway" };
+
 export function mountPane(root: HTMLElement, backend: Backend): Pane {
   let busy = false;
   let status: EventStatus | null = null;
@@ -123,15 +128,22 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   /** Asks whether to overwrite; resolves true for Overwrite. */
   function ask(outcome: Extract<Outcome, { kind: "confirm" }>, yesLabel = "Overwrite"): Promise<boolean> {
     return new Promise((resolve) => {
-      const lines = outcome.overwrites.map(
-        (o: Overwrite) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`,
-      );
+      const lines = [
+        ...(outcome.warnings ?? []),
+        ...outcome.overwrites.map(
+          (o: Overwrite) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`,
+        ),
+      ];
       const yes = h("button", { type: "button", className: "primary danger", id: "confirm-yes" }, yesLabel);
       const no = h("button", { type: "button", className: "secondary", id: "confirm-no" }, "Cancel");
       const list = h("div", { className: "details" });
       showList(lines, list);
       question.replaceChildren(
-        h("p", { id: "question-text" }, outcome.message.replace(/ Nothing was written\.$/, " Overwrite them?")),
+        h(
+          "p",
+          { id: "question-text" },
+          outcome.message.replace(/ Nothing was written\.$/, (outcome.warnings ?? []).length > 0 ? " Go on anyway?" : " Overwrite them?"),
+        ),
         list,
         h("div", { className: "row" }, yes, no),
       );
@@ -167,22 +179,31 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     progressText.textContent = WORKING[name];
     progress.hidden = false;
     await nextPaint();
-    const started = Date.now();
+    let started = Date.now();
     let outcome: Outcome;
     try {
       outcome = await backend.run(name, args);
-      if (outcome.kind === "confirm") {
+      let agreed: ActionArgs[N] = args;
+      // A question at a time (warnings first, then overwrites); the time spent answering is not counted.
+      for (let asked = 0; outcome.kind === "confirm" && asked < 4; asked++) {
         progress.hidden = true;
         message.textContent = "";
         details.replaceChildren();
-        if (await ask(outcome, name === "strikeLadderRow" ? "Strike out" : "Overwrite")) {
-          progress.hidden = false;
-          await nextPaint();
-          outcome = await backend.run(name, {
-            ...args,
-            confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })),
-          });
-        } else outcome = { kind: "done", message: "Nothing was changed." };
+        const waited = Date.now();
+        const warned = (outcome.warnings ?? []).length > 0;
+        const yes = warned ? (YES_DESPITE[name] ?? "Go on") : name === "strikeLadderRow" ? "Strike out" : (YES_LABEL[name] ?? "Overwrite");
+        const ok = await ask(outcome, yes);
+        started += Date.now() - waited;
+        if (!ok) {
+          outcome = { kind: "done", message: "Nothing was changed." };
+          break;
+        }
+        progress.hidden = false;
+        await nextPaint();
+        agreed = warned
+          ? { ...agreed, acknowledged: outcome.warnings }
+          : { ...agreed, confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })) };
+        outcome = await backend.run(name, agreed);
       }
     } catch (e) {
       outcome = { kind: "refused", message: "That did not work.", problems: [errorText(e)] };

@@ -7,6 +7,8 @@ import type { EventSettings } from "./settings";
 
 export interface Confirmable {
   readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
+  /** Warnings the user chose to go on despite (a "confirm" outcome's `warnings`). */
+  readonly acknowledged?: readonly string[];
 }
 
 export interface ActionArgs {

@@ -33,6 +33,11 @@ export interface Decision {
    * batch (a bye request that became the round's bye): clearing them asks nobody.
    */
   readonly consumed?: readonly string[];
+  /**
+   * Things that look wrong but need not stop the action (a name typed twice, a rating that is not a
+   * number), each naming its cell: the director is asked once and may go on (`acknowledged`).
+   */
+  readonly warnings?: readonly string[];
 }
 
 /** The decision needs more sheets than were read (named after seeing the first read). */
@@ -44,6 +49,8 @@ export interface More {
 export interface BaseArgs {
   /** The overwrites the user agreed to, as a "confirm" outcome listed them. */
   readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
+  /** The warnings the user read and chose to go on despite, as a "confirm" outcome listed them. */
+  readonly acknowledged?: readonly string[];
 }
 
 export interface Action<A extends BaseArgs, C> {
@@ -155,6 +162,16 @@ function* transaction<A extends BaseArgs, C>(
   }
   const { batch, outcome } = decision;
   if (batch === undefined || outcome.kind !== "done") return outcome;
+  const warnings = decision.warnings ?? [];
+  if (warnings.length > 0 && !warnings.every((w) => (args.acknowledged ?? []).includes(w))) {
+    const n = warnings.length;
+    return {
+      kind: "confirm",
+      message: `${action.name}: ${n === 1 ? "one thing looks" : `${n} things look`} wrong. Nothing was written.`,
+      overwrites: [],
+      warnings,
+    };
+  }
   const list = overwrites(snapshot, batch, decision.consumed);
   if (!confirmedAll(list, args.confirmed)) return { kind: "confirm", message: describe(list), overwrites: list };
   let write = batch;

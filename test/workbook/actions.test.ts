@@ -95,11 +95,11 @@ describe("Pair next round", () => {
 
   test("lists the event's problems, each naming its cell, instead of pairing", async () => {
     const wb = sampleBook(6, 3);
-    wb.type("Players", 3, 2, "strong");
+    wb.type("Wallchart", 3, 1, "Robert");
     const o = await harness(wb).run("pairNext");
     expect(o.kind).toBe("refused");
     expect(o.kind === "refused" && o.problems).toEqual([
-      'Players!C4: "strong" is not a rating (a whole number; blank or 0 for unrated)',
+      `Wallchart!B4: "Robert" but Players!B4 has "${String(wb.values("Players")[3]?.[1])}" for #3`,
     ]);
   });
 });

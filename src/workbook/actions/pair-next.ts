@@ -14,6 +14,7 @@ import { sheetBlock } from "../blocks";
 import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 import type { ActionContext } from "../context";
+import { isRatingProblem, playerWarnings } from "../checks";
 
 const REQUEST_LETTERS: Readonly<Record<string, string>> = { halfBye: "H", zeroBye: "U" };
 
@@ -40,11 +41,12 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         ),
       };
     }
-    if (event.problems.length > 0) {
+    const blocking = event.problems.filter((p) => !isRatingProblem(p));
+    if (blocking.length > 0) {
       return {
         outcome: refused(
-          `The event has ${plural(event.problems.length, "problem")} to put right before pairing:`,
-          messages(event.problems),
+          `The event has ${plural(blocking.length, "problem")} to put right before pairing:`,
+          messages(blocking),
         ),
       };
     }
@@ -123,6 +125,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
       ),
       batch: { addSheets: [...(exists ? [] : [sheet]), ...chart.addSheets], blocks, activate: sheet },
       consumed,
+      warnings: playerWarnings(event, snapshot),
     };
   }),
 };
