@@ -41,6 +41,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  addPlayer: "Adding the player…",
+  setRequests: "Saving the requests…",
+  withdrawPlayer: "Withdrawing the player…",
+  returnPlayer: "Bringing the player back…",
 };
 
 const LIST_LIMIT = 12;

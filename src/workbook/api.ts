@@ -52,6 +52,20 @@ export interface ActionArgs {
   strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };
   /** Rebuild the Ladder from the starting order, the settings and the whole log. */
   refreshLadder: Confirmable;
+  /** A late entry (or one more player before round 1): missed rounds as half-point (H) or zero-point (U) byes. */
+  addPlayer: Confirmable & {
+    readonly name?: string;
+    readonly rating?: number | string | null;
+    readonly team?: string;
+    readonly memberId?: string;
+    readonly missed?: "H" | "U";
+  };
+  /** A player's requests for rounds ahead, as a Request cell says them: `H3 H5 U4` (blank: none). */
+  setRequests: Confirmable & { readonly player?: number; readonly requests?: string };
+  /** Withdraw a player from round `fromRound` (default: the next round) on. */
+  withdrawPlayer: Confirmable & { readonly player?: number; readonly fromRound?: number | null };
+  /** A withdrawn player comes back from round `fromRound` (default: the next round). */
+  returnPlayer: Confirmable & { readonly player?: number; readonly fromRound?: number | null };
 }
 
 export type ActionName = keyof ActionArgs;
@@ -71,6 +85,10 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "recordLadderGame",
   "strikeLadderRow",
   "refreshLadder",
+  "addPlayer",
+  "setRequests",
+  "withdrawPlayer",
+  "returnPlayer",
 ];
 
 /** What `status` answers in `data`. */

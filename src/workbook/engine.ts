@@ -29,8 +29,8 @@ export interface Decision {
   /** Sheets in the batch that Wallchart generates whole (their fingerprint is remembered). */
   readonly generated?: readonly string[];
   /**
-   * Cells (sheet-qualified A1) this batch clears because their content was used up in the same
-   * batch (a bye request that became the round's bye): clearing them asks nobody.
+   * Cells (sheet-qualified A1) this batch clears or shortens because their content was used up in
+   * the same batch (a bye request that became the round's bye: `H3 H5` becomes `H5`): asks nobody.
    */
   readonly consumed?: readonly string[];
   /**
@@ -117,7 +117,7 @@ export function overwrites(snapshot: Snapshot, batch: WriteBatch, consumed: read
         if (isBlankCell(old ?? null)) return;
         if (cellString(old) === cellString(v)) return;
         const cell = sheetA1(block.sheet, block.row + i, block.col + j);
-        if (used.has(cell) && cellString(v) === "") return;
+        if (used.has(cell)) return;
         out.push({ cell, was: cellString(old), becomes: cellString(v) });
       }),
     );

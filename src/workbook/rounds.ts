@@ -65,6 +65,12 @@ export interface BoardRow {
 
 export interface RoundListing {
   readonly headerRow: number;
+  /** 0-based columns of White, Black and Result (-1 when the sheet has no Result column). */
+  readonly whiteCol: number;
+  readonly blackCol: number;
+  readonly resultCol: number;
+  /** The last row holding anything (the header row when none). */
+  readonly lastRow: number;
   readonly boards: readonly BoardRow[];
   readonly byes: readonly BoardRow[];
 }
@@ -127,7 +133,9 @@ export function listRound(grid: Grid, players: readonly Player[]): RoundListing 
     };
     (entry.black === null && BYES.has(blackText.toUpperCase()) ? byes : boards).push(entry);
   }
-  return { headerRow: hr, boards, byes };
+  let lastRow = hr;
+  for (let r = hr + 1; r < grid.length; r++) if (!(grid[r] ?? []).every((c) => isBlankCell(c))) lastRow = r;
+  return { headerRow: hr, whiteCol: wc, blackCol: kc, resultCol: rc, lastRow, boards, byes };
 }
 
 /** "board 3 (#5 Ann – #12 Bob)". */

@@ -15,7 +15,7 @@
  * A workbook with none of these sheets is read as a single-sheet wallchart (see `readWallchartGrid`).
  * docs/formats.md has the full description.
  */
-import { REQUEST_CODES, REQUEST_LETTER } from "../model/types";
+import { makeRequests, parseRequests } from "../model/requests";
 import { problem, type Parsed, type Problem } from "../errors";
 import { score } from "../model/points";
 import { roundsRecorded } from "../model/tournament";
@@ -243,18 +243,13 @@ function playerOf(row: TableRow, table: Table, problems: Problem[]): Mutable<Pla
     const v = f[k];
     if (v !== undefined && v !== "") p[k] = v;
   }
-  const req = (f.request ?? "").toUpperCase();
-  const request = REQUEST_CODES[req];
-  if (request !== undefined) {
-    p.request = request;
-    if (request === "withdrawn") p.withdrawn = true;
-  } else if (req !== "")
-    problems.push(
-      problem(
-        "BAD_CELL",
-        `${at("request")}: "${f.request}" is not a request (H half-point bye, U zero-point bye, W withdrawn)`,
-      ),
-    );
+  if ((f.request ?? "") !== "") {
+    const read = parseRequests(f.request ?? "", at("request"));
+    problems.push(...read.problems);
+    if (read.value.next !== undefined) p.request = read.value.next;
+    if (read.value.next === "withdrawn") p.withdrawn = true;
+    if (Object.keys(read.value.rounds).length > 0) p.requests = read.value.rounds;
+  }
   return p;
 }
 
@@ -534,6 +529,7 @@ export function readWorkbook(wb: Workbook): Parsed<Tournament> {
       }
       const req = playerOf(row, chart, problems);
       if (req.request !== undefined) p.request = req.request;
+      if (req.requests !== undefined) p.requests = req.requests;
       if (req.withdrawn === true) p.withdrawn = true;
     }
   }
@@ -658,7 +654,7 @@ export function makeWorkbook(t: Tournament): Workbook {
   });
 
   const width = roundsRecorded(t);
-  const requests = t.players.some((p) => p.request !== undefined);
+  const requests = t.players.some((p) => p.request !== undefined || Object.keys(p.requests ?? {}).length > 0);
   sheets.push({
     name: "Wallchart",
     cells: [
@@ -667,7 +663,7 @@ export function makeWorkbook(t: Tournament): Workbook {
         p.id,
         p.name,
         ...Array.from({ length: width }, (_, j) => makeCell(p.rounds[j] ?? null)),
-        ...(requests ? [p.request === undefined ? null : REQUEST_LETTER[p.request]] : []),
+        ...(requests ? [makeRequests({ ...(p.request === undefined ? {} : { next: p.request }), rounds: p.requests ?? {} }) || null] : []),
       ]),
     ],
   });

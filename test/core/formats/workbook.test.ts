@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { parseCsv, makeCsv } from "../../../src/core/formats/csv";
+import { REQUESTS_ACCEPTED } from "../../../src/core/model/requests";
 import { RESULTS_ACCEPTED } from "../../../src/core/formats/results";
 import {
   makeWorkbook,
@@ -333,7 +334,7 @@ describe("workbook layout: Players, Wallchart, Round N", () => {
     expect(messages(wb)).toEqual([
       "Wallchart: no column for round 2 (the header has rounds up to 3)",
       "Wallchart!A3: pairing number 1 is already used in Wallchart!A2",
-      'Wallchart!E2: "X" is not a request (H half-point bye, U zero-point bye, W withdrawn)',
+      `Wallchart!E2: "X" is not a request (expected ${REQUESTS_ACCEPTED})`,
     ]);
   });
 
