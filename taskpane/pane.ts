@@ -45,6 +45,9 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   setRequests: "Saving the requests…",
   withdrawPlayer: "Withdrawing the player…",
   returnPlayer: "Bringing the player back…",
+  undo: "Undoing…",
+  undoRound: "Undoing the round's pairing…",
+  repairRound: "Re-pairing the round…",
 };
 
 const LIST_LIMIT = 12;

@@ -66,6 +66,12 @@ export interface ActionArgs {
   withdrawPlayer: Confirmable & { readonly player?: number; readonly fromRound?: number | null };
   /** A withdrawn player comes back from round `fromRound` (default: the next round). */
   returnPlayer: Confirmable & { readonly player?: number; readonly fromRound?: number | null };
+  /** Take back the last step Wallchart took (the undo log in the workbook's settings). */
+  undo: Confirmable;
+  /** Take back the last round's pairing and every step since: the workbook as it was before it was paired. */
+  undoRound: Confirmable;
+  /** Take back the last round's pairing and pair it again from the workbook as it is now. */
+  repairRound: Confirmable;
 }
 
 export type ActionName = keyof ActionArgs;
@@ -89,6 +95,9 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "setRequests",
   "withdrawPlayer",
   "returnPlayer",
+  "undo",
+  "undoRound",
+  "repairRound",
 ];
 
 /** What `status` answers in `data`. */

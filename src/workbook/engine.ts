@@ -10,6 +10,7 @@
  */
 import { ChessInputError } from "../core/errors";
 import { done, type Outcome, type Overwrite } from "./outcome";
+import { logSettings, readLog, recordOf } from "./undo";
 import {
   isBlankCell,
   sheetA1,
@@ -38,6 +39,12 @@ export interface Decision {
    * number), each naming its cell: the director is asked once and may go on (`acknowledged`).
    */
   readonly warnings?: readonly string[];
+  /**
+   * The undo log (src/workbook/undo.ts): `label` records this batch as one undoable step; `pop`
+   * first takes that many records off the top (they are being undone); `clear` empties the log (the
+   * event was replaced: older steps no longer apply).
+   */
+  readonly undo?: { readonly label?: string; readonly round?: number; readonly pop?: number; readonly clear?: boolean };
 }
 
 /** The decision needs more sheets than were read (named after seeing the first read). */
@@ -182,6 +189,13 @@ function* transaction<A extends BaseArgs, C>(
       if (block !== undefined) prints[sheet] = fingerprint(block.values);
     }
     write = { ...batch, settings: { ...(batch.settings ?? {}), [GENERATED_KEY]: JSON.stringify(prints) } };
+  }
+  if (decision.undo !== undefined) {
+    const { label, round, pop = 0, clear = false } = decision.undo;
+    const log = clear ? [] : readLog(snapshot.settings);
+    const kept = log.slice(0, Math.max(0, log.length - pop));
+    if (label !== undefined) kept.push(recordOf(write, snapshot, label, round));
+    write = { ...write, settings: { ...(write.settings ?? {}), ...logSettings(kept, snapshot.settings) } };
   }
   yield { write, before: snapshot };
   return outcome;

@@ -204,6 +204,7 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
         }
         for (const [k, v] of Object.entries(batch.settings ?? {})) wb.settings.set(k, v);
         if (batch.activate !== undefined && wb.has(batch.activate)) wb.activate(batch.activate);
+        for (const name of batch.deleteSheets ?? []) wb.deleteSheet(name);
       } catch (e) {
         const undo = undoPlan(batch, before);
         for (const b of undo.blocks) if (wb.has(b.sheet)) wb.setBlock(b.sheet, b.row, b.col, b.values);

@@ -55,6 +55,8 @@ export interface WriteBatch {
   readonly activate?: string;
   /** Settings to store (key → text). */
   readonly settings?: Readonly<Record<string, string>>;
+  /** Sheets to delete, after everything else is written (an undone pairing's Round sheet). */
+  readonly deleteSheets?: readonly string[];
 }
 
 /**

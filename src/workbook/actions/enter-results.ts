@@ -90,6 +90,7 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
         { details },
       ),
       batch: { addSheets: chart.addSheets, blocks: chart.blocks },
+      undo: { label: `Enter results of round ${round}` },
     };
   }),
 };

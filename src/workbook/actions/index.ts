@@ -12,6 +12,7 @@ import { setupEvent } from "./setup";
 import { standings } from "./standings";
 import { status } from "./status";
 import { exportTrf, importTrf } from "./trf";
+import { undo, undoRound, repairRound } from "./undo";
 import { useSheet } from "./use-sheet";
 
 export const ACTIONS = {
@@ -33,4 +34,7 @@ export const ACTIONS = {
   setRequests,
   withdrawPlayer,
   returnPlayer,
+  undo,
+  undoRound,
+  repairRound,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };

@@ -167,6 +167,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
       batch: { addSheets: [...(exists ? [] : [sheet]), ...chart.addSheets], blocks, activate: sheet },
       consumed,
       warnings: [...playerWarnings(event, snapshot), ...lateTyped],
+      undo: { label: `Pair round ${round}`, round },
     };
   }),
 };

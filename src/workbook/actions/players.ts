@@ -103,6 +103,7 @@ function requestDecision(w: Where, p: Player, next: Requests, what: string): Dec
     outcome: done(`${who(p, p.id)}: ${what} (${w.event.chartSheet} Request: ${text === "" ? "blank" : text}).`),
     batch: { blocks, activate: w.event.chartSheet },
     consumed: blocks.map((b) => sheetA1(b.sheet, b.row, b.col)),
+    undo: { label: `${who(p, p.id)}: ${what}` },
   };
 }
 
@@ -257,6 +258,7 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
       outcome: done(`Added #${id} ${name}${rating === null ? " (unrated)" : ` (${rating})`} from round ${paired + 1}.${missedText}${place}`),
       batch: { addSheets, blocks, activate: event.hasPlayersSheet ? listSheet : event.chartSheet },
       warnings,
+      undo: { label: `Add #${id} ${name}` },
     };
   }),
 };

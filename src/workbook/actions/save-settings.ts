@@ -19,6 +19,7 @@ export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
     return {
       outcome: done(`Saved in this workbook: ${system}; ${tbs}; bye ${bye}; ${teams}${rounds}.`),
       batch: { blocks: [], settings: { [SETTINGS_KEY]: settingsText(s) } },
+      undo: { label: "Save settings" },
     };
   },
 };

@@ -65,6 +65,7 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
         `Imported ${plural(t.players.length, "player")} and ${plural(rounds, "round")} from ${file} into the sheets ${book.sheets.map((s) => s.name).join(", ")}.`,
       ),
       batch: { addSheets, blocks, activate: "Wallchart", settings: { [SETTINGS_KEY]: settingsText(settings) } },
+      undo: { clear: true },
     };
   }, false),
 };

@@ -66,6 +66,7 @@ export const useSheet: Action<ActionArgs["useSheet"], ActionContext> = {
         { details: messages(read.problems) },
       ),
       batch: { blocks: [], settings: { [SETTINGS_KEY]: settingsText(settings) } },
+      undo: { clear: true },
     };
   }, false),
 };
