@@ -44,7 +44,16 @@ export interface Decision {
    * first takes that many records off the top (they are being undone); `clear` empties the log (the
    * event was replaced: older steps no longer apply).
    */
-  readonly undo?: { readonly label?: string; readonly round?: number; readonly pop?: number; readonly clear?: boolean };
+  readonly undo?: {
+    readonly label?: string;
+    readonly round?: number;
+    /** Whole columns this step answers for (see UndoRecord.covers). */
+    readonly covers?: readonly { readonly sheet: string; readonly col: number }[];
+    readonly pop?: number;
+    /** Positions in the log (0 = oldest) of the records being undone, when they are not simply the top ones. */
+    readonly remove?: readonly number[];
+    readonly clear?: boolean;
+  };
 }
 
 /** The decision needs more sheets than were read (named after seeing the first read). */
@@ -191,10 +200,10 @@ function* transaction<A extends BaseArgs, C>(
     write = { ...batch, settings: { ...(batch.settings ?? {}), [GENERATED_KEY]: JSON.stringify(prints) } };
   }
   if (decision.undo !== undefined) {
-    const { label, round, pop = 0, clear = false } = decision.undo;
+    const { label, round, covers, pop = 0, remove = [], clear = false } = decision.undo;
     const log = clear ? [] : readLog(snapshot.settings);
-    const kept = log.slice(0, Math.max(0, log.length - pop));
-    if (label !== undefined) kept.push(recordOf(write, snapshot, label, round));
+    const kept = log.slice(0, Math.max(0, log.length - pop)).filter((_, i) => !remove.includes(i));
+    if (label !== undefined) kept.push(recordOf(write, snapshot, label, round, covers));
     write = { ...write, settings: { ...(write.settings ?? {}), ...logSettings(kept, snapshot.settings) } };
   }
   yield { write, before: snapshot };

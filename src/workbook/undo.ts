@@ -32,6 +32,8 @@ export interface UndoRecord {
   readonly settings: Readonly<Record<string, string>>;
   /** The sheet that was in front. */
   readonly active: string;
+  /** Whole columns the step answers for beyond the cells it changed (a round's wallchart column). */
+  readonly covers?: readonly { readonly sheet: string; readonly col: number }[];
 }
 
 /** The undo log in a snapshot's settings, oldest first (an unreadable log reads as empty). */
@@ -71,7 +73,13 @@ export function isLogKey(key: string): boolean {
 }
 
 /** The record that undoes `batch`, decided on `before`. */
-export function recordOf(batch: WriteBatch, before: Snapshot, label: string, round?: number): UndoRecord {
+export function recordOf(
+  batch: WriteBatch,
+  before: Snapshot,
+  label: string,
+  round?: number,
+  covers?: UndoRecord["covers"],
+): UndoRecord {
   const added = new Set((batch.addSheets ?? []).filter((s) => !before.sheetNames.includes(s)));
   const blocks: Block[] = batch.blocks
     .filter((b) => !added.has(b.sheet))
@@ -82,7 +90,15 @@ export function recordOf(batch: WriteBatch, before: Snapshot, label: string, rou
     });
   const settings: Record<string, string> = {};
   for (const key of Object.keys(batch.settings ?? {})) if (!isLogKey(key)) settings[key] = before.settings[key] ?? "";
-  return { label, ...(round === undefined ? {} : { round }), blocks, deleteSheets: [...added], settings, active: before.active };
+  return {
+    label,
+    ...(round === undefined ? {} : { round }),
+    blocks,
+    deleteSheets: [...added],
+    settings,
+    active: before.active,
+    ...(covers === undefined ? {} : { covers }),
+  };
 }
 
 /**

@@ -167,7 +167,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
       batch: { addSheets: [...(exists ? [] : [sheet]), ...chart.addSheets], blocks, activate: sheet },
       consumed,
       warnings: [...playerWarnings(event, snapshot), ...lateTyped],
-      undo: { label: `Pair round ${round}`, round },
+      undo: { label: `Pair round ${round}`, round, covers: [{ sheet: event.chartSheet, col: chart.column }] },
     };
   }),
 };

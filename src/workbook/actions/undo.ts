@@ -62,8 +62,30 @@ function cellsOf(blocks: readonly Block[]): string[] {
   return out;
 }
 
-/** The records from the last pairing step up (the round's pairing and every step since), or a refusal. */
-function roundRecords(snapshot: Snapshot): { records: UndoRecord[]; round: number } | Decision | More {
+/** The cells a record writes and the sheets it adds. */
+function footprint(r: UndoRecord, into: Set<string>): void {
+  for (const s of r.deleteSheets) into.add(`${s}\u0000*`);
+  for (const b of r.blocks) b.values.forEach((row, i) => row.forEach((_, j) => into.add(`${b.sheet}\u0000${b.row + i}\u0000${b.col + j}`)));
+  for (const k of Object.keys(r.settings)) into.add(`\u0001${k}`);
+  for (const c of r.covers ?? []) into.add(`${c.sheet}\u0000col\u0000${c.col}`);
+}
+
+function overlaps(r: UndoRecord, cells: ReadonlySet<string>): boolean {
+  if (Object.keys(r.settings).some((k) => cells.has(`\u0001${k}`))) return true;
+  return r.blocks.some(
+    (b) =>
+      cells.has(`${b.sheet}\u0000*`) ||
+      (b.values[0] ?? []).some((_, j) => cells.has(`${b.sheet}\u0000col\u0000${b.col + j}`)) ||
+      b.values.some((row, i) => row.some((_, j) => cells.has(`${b.sheet}\u0000${b.row + i}\u0000${b.col + j}`))),
+  );
+}
+
+/**
+ * The last round's pairing step and every later step that wrote over what it wrote (its results
+ * entered, its round sheet edited): those are taken back together. Later steps elsewhere (a
+ * correction to an earlier round, a request) stay. Or a refusal.
+ */
+function roundRecords(snapshot: Snapshot): { records: UndoRecord[]; positions: number[]; round: number } | Decision | More {
   const log = readLog(snapshot.settings);
   const event = readEvent(snapshot);
   if ("more" in event) return event;
@@ -80,7 +102,16 @@ function roundRecords(snapshot: Snapshot): { records: UndoRecord[]; round: numbe
       ),
     };
   }
-  return { records: log.slice(at), round };
+  const cells = new Set<string>();
+  const positions = [at];
+  footprint(log[at] as UndoRecord, cells);
+  for (let i = at + 1; i < log.length; i++) {
+    const r = log[i] as UndoRecord;
+    if (!overlaps(r, cells)) continue;
+    positions.push(i);
+    footprint(r, cells);
+  }
+  return { records: positions.map((i) => log[i] as UndoRecord), positions, round };
 }
 
 export const undo: Action<ActionArgs["undo"], ActionContext> = {
@@ -122,7 +153,7 @@ export const undoRound: Action<ActionArgs["undoRound"], ActionContext> = {
       batch,
       consumed: cellsOf(batch.blocks),
       warnings: whatGoes(records, batch, snapshot),
-      undo: { pop: records.length },
+      undo: { remove: found.positions },
     };
   },
 };
@@ -187,7 +218,7 @@ export const repairRound: Action<ActionArgs["repairRound"], ActionContext> = {
       batch,
       consumed: cellsOf(blocks),
       warnings: [...whatGoes(records, back, snapshot), ...(paired.warnings ?? [])],
-      undo: { label: `Re-pair round ${round}`, round, pop: records.length },
+      undo: { label: `Re-pair round ${round}`, round, remove: found.positions, ...(paired.undo?.covers === undefined ? {} : { covers: paired.undo.covers }) },
     };
   },
 };
