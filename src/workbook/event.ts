@@ -121,11 +121,12 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
   const tournament: Tournament = {
     ...t,
     players: joined.size === 0 ? t.players : t.players.map((p) => (joined.has(p.id) ? { ...p, joinedRound: joined.get(p.id) } : p)),
-    // "Rounds planned" in the settings is what the director last chose; the Tournament sheet's Rounds otherwise.
-    totalRounds: settings.rounds ?? t.totalRounds,
+    // One Rounds value: the Tournament sheet's when it has one (Save settings writes it there too),
+    // else "Rounds planned" in the settings.
+    totalRounds: t.totalRounds ?? settings.rounds,
   };
   return {
-    settings,
+    settings: { ...settings, rounds: tournament.totalRounds },
     layout,
     chartSheet: chartName,
     chartExists: snapshot.sheetNames.includes(chartName),
