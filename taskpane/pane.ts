@@ -13,6 +13,7 @@ import type { Outcome, Overwrite } from "../src/workbook/outcome";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
+import { mountPlayers } from "./players-pane";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -109,6 +110,12 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     message.textContent = outcome.message + time;
     details.replaceChildren();
     if (outcome.kind === "done") showList(outcome.details ?? [], details);
+    const offer = outcome.kind === "done" ? offerOf(outcome.data) : null;
+    if (offer !== null) {
+      const b = h("button", { type: "button", className: "primary", id: "offer" }, offer.label);
+      b.addEventListener("click", () => void run(offer.action, {}));
+      details.appendChild(h("div", { className: "row" }, b));
+    }
     if (outcome.kind === "refused") showList(outcome.problems, details);
     fileBox.hidden = true;
     if (outcome.kind === "done" && outcome.file !== undefined) offerFile(outcome.file);
@@ -237,6 +244,14 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     }
     status = outcome.data as EventStatus;
     eventLine.textContent = describeEvent(status);
+    players.update(status);
+    undoStep.disabled = status.undo === null;
+    undoStep.title = status.undo === null ? "Nothing to undo" : `Takes back: ${status.undo}`;
+    undoStep.textContent = status.undo === null ? "Undo" : `Undo: ${status.undo}`;
+    undoRound.disabled = status.undoRound === 0;
+    repair.disabled = status.undoRound === 0;
+    undoRound.textContent = status.undoRound === 0 ? "Undo a round's pairing" : `Undo round ${status.undoRound}'s pairing`;
+    repair.textContent = status.undoRound === 0 ? "Re-pair the round" : `Re-pair round ${status.undoRound}`;
     void ladder.refresh(status.layout === "none");
     if (!settingsEdited) fillSettings({ ...status.settings, rounds: status.settings.rounds ?? status.rounds });
   }
@@ -278,6 +293,26 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     () => void run("standings", {}),
     "Writes the standings with the chosen tiebreaks to the Standings sheet",
   );
+
+  // ---- undo and re-pair ---------------------------------------------------------------------------
+  const undoStep = button("Undo", "undo", "secondary", () => void run("undo", {}), "Takes back the last step Wallchart took");
+  const undoRound = button(
+    "Undo a round's pairing",
+    "undo-round",
+    "secondary",
+    () => void run("undoRound", {}),
+    "Takes back the last round's pairing and every step since that wrote over it",
+  );
+  const repair = button(
+    "Re-pair the round",
+    "repair-round",
+    "secondary",
+    () => void run("repairRound", {}),
+    "Takes back the last round's pairing and pairs it again from the workbook as it is now",
+  );
+
+  // ---- players (taskpane/players-pane.ts) ---------------------------------------------------------
+  const players = mountPlayers({ run });
 
   // ---- set up ----------------------------------------------------------------------------------
   const eventName = h("input", { type: "text", id: "event-name", autocomplete: "off" });
@@ -473,6 +508,18 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     question,
     statusBox,
     fileBox,
+    players.element,
+    h(
+      "details",
+      { className: "group", id: "undo-group" },
+      h("summary", {}, "Undo and re-pair"),
+      h(
+        "p",
+        { className: "hint" },
+        "Every step is recorded in the workbook: undo puts the cells, sheets and settings back as they were. Re-pair after a correction, a withdrawal or a late entry, before the round starts.",
+      ),
+      h("div", { className: "stack" }, undoStep, undoRound, repair),
+    ),
     h(
       "details",
       { className: "group", id: "event-group" },
@@ -539,4 +586,13 @@ export function describeEvent(s: EventStatus): string {
   if (s.missing > 0) parts.push(`${s.missing} result${s.missing === 1 ? "" : "s"} missing`);
   if (s.problems.length > 0) parts.push(`${s.problems.length} problem${s.problems.length === 1 ? "" : "s"}`);
   return parts.join(" · ");
+}
+
+/** An action the answer offers to run next (a correction offers to re-pair the round). */
+function offerOf(data: unknown): { action: "repairRound"; label: string } | null {
+  if (data === null || typeof data !== "object") return null;
+  const offer = (data as { offer?: unknown }).offer;
+  if (offer === null || typeof offer !== "object") return null;
+  const { action, label } = offer as { action?: unknown; label?: unknown };
+  return action === "repairRound" && typeof label === "string" ? { action, label } : null;
 }

@@ -116,4 +116,16 @@ export interface EventStatus {
   readonly missing: number;
   /** Problems reading the event, each naming its place. */
   readonly problems: readonly string[];
+  /** Every player, for the pane's player lists: number, name, the Request cell and what it means. */
+  readonly roster: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly requests: string;
+    readonly summary: string;
+    readonly withdrawn: boolean;
+  }[];
+  /** The step Undo would take back, or null. */
+  readonly undo: string | null;
+  /** The round Undo the round's pairing / Re-pair would take back (0: none recorded). */
+  readonly undoRound: number;
 }
