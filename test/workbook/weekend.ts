@@ -61,7 +61,11 @@ function done(o: Outcome, what: string): Extract<Outcome, { kind: "done" }> {
 }
 
 /** Runs an action as a director who has read every question and said yes. */
-async function agree<N extends ActionName>(host: Host, name: N, args: ActionArgs[N] = {} as ActionArgs[N]): Promise<Outcome> {
+async function agree<N extends ActionName>(
+  host: Host,
+  name: N,
+  args: ActionArgs[N] = {} as ActionArgs[N],
+): Promise<Extract<Outcome, { kind: "done" }>> {
   let o = await host.run(name, args);
   let a: ActionArgs[N] = args;
   for (let i = 0; i < 3 && o.kind === "confirm"; i++) {
