@@ -56,7 +56,15 @@ const LIST_LIMIT = 12;
 /** The Yes of a question about overwrites, where "Overwrite" is not the word. */
 const YES_LABEL: Partial<Record<ActionName, string>> = {};
 /** The Yes of a question about warnings. */
-const YES_DESPITE: Partial<Record<ActionName, string>> = { pairNext: "Pair anyway" };
+const YES_DESPITE: Partial<Record<ActionName, string>> = {
+  pairNext: "Pair anyway",
+  undo: "Undo",
+  undoRound: "Undo the pairing",
+  repairRound: "Re-pair",
+  importTrf: "Replace the event",
+  enterResults: "Enter the correction",
+  addPlayer: "Add anyway",
+};
 
 export function mountPane(root: HTMLElement, backend: Backend): Pane {
   let busy = false;
@@ -156,7 +164,9 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
         h(
           "p",
           { id: "question-text" },
-          outcome.message.replace(/ Nothing was written\.$/, (outcome.warnings ?? []).length > 0 ? " Go on anyway?" : " Overwrite them?"),
+          outcome.message.replace(/(\?)? Nothing was written\.$/, (_m, asked?: string) =>
+            asked !== undefined ? "?" : (outcome.warnings ?? []).length > 0 ? " Go on anyway?" : " Overwrite them?",
+          ),
         ),
         list,
         h("div", { className: "row" }, yes, no),

@@ -86,7 +86,8 @@ async function start(): Promise<void> {
     clearTimeout(timer);
     timer = setTimeout(() => void pane.refresh(), 400);
   });
-  (window as unknown as { wallchart: unknown }).wallchart = { workbook: wb, pane };
+  // For the browser tests: the workbook, the pane, and the actions as the pane's host runs them.
+  (window as unknown as { wallchart: unknown }).wallchart = { workbook: wb, pane, run: backend.run };
 }
 
 void start();

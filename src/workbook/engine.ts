@@ -39,6 +39,8 @@ export interface Decision {
    * number), each naming its cell: the director is asked once and may go on (`acknowledged`).
    */
   readonly warnings?: readonly string[];
+  /** The question asked with the warnings, when "N things look wrong" is not it ("Undo round 3's pairing?"). */
+  readonly question?: string;
   /**
    * The undo log (src/workbook/undo.ts): `label` records this batch as one undoable step; `pop`
    * first takes that many records off the top (they are being undone); `clear` empties the log (the
@@ -183,7 +185,7 @@ function* transaction<A extends BaseArgs, C>(
     const n = warnings.length;
     return {
       kind: "confirm",
-      message: `${action.name}: ${n === 1 ? "one thing looks" : `${n} things look`} wrong. Nothing was written.`,
+      message: `${decision.question ?? `${action.name}: ${n === 1 ? "one thing looks" : `${n} things look`} wrong.`} Nothing was written.`,
       overwrites: [],
       warnings,
     };

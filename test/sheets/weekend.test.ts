@@ -1,15 +1,15 @@
 /** The weekend (issue 11's acceptance script) through the BUILT Apps Script bundle (dist/gas/Code.js) in a vm. */
 import type { Outcome } from "../../src/workbook/outcome";
-import { chartOf, playWeekend, readEnd, replay, trfRoundTrip, weekendBook, type Host } from "../workbook/weekend";
+import { chartOf, memoryHost, playWeekend, readEnd, replay, trfRoundTrip, weekendBook } from "../workbook/weekend";
 import { loadGas } from "./fake-gas";
 
 describe("a real weekend in Sheets (dist/gas/Code.js)", () => {
   test("the same script through the sidebar's server call: the wallchart equals the core's replay; the TRF re-imports to the same event", async () => {
     const wb = weekendBook();
     const world = loadGas(wb);
-    const host: Host = { wb, run: (name, args) => world.context.wallchartRun!(name, args) as Outcome };
+    const host = memoryHost(wb, (name, args) => world.context.wallchartRun!(name, args) as Outcome);
     await playWeekend(host);
-    const end = readEnd(wb);
+    const end = await readEnd(host);
     expect(end.problems).toEqual([]);
     expect(chartOf(end.t)).toEqual(chartOf(replay()));
     expect(chartOf(await trfRoundTrip(host))).toEqual(chartOf(end.t));

@@ -18,15 +18,33 @@ import { pairRound } from "../../src/core/pairing";
 import type { ActionArgs, ActionName } from "../../src/workbook/api";
 import type { MemoryWorkbook } from "../../src/workbook/memory";
 import type { Outcome } from "../../src/workbook/outcome";
+import type { Grid } from "../../src/workbook/port";
 import { resultFor, sampleBook } from "./helpers";
 
 export const PLAYERS = 37;
 export const ROUNDS = 5;
 export const SEED = 7;
 
+type Maybe<T> = T | Promise<T>;
+
+/** What the script needs of a host: run an action, and the director's hands on the workbook. */
 export interface Host {
-  readonly wb: MemoryWorkbook;
-  run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome> | Outcome;
+  run<N extends ActionName>(name: N, args: ActionArgs[N]): Maybe<Outcome>;
+  values(sheet: string): Maybe<Grid>;
+  type(sheet: string, row: number, col: number, text: string): Maybe<void>;
+  activate(sheet: string): Maybe<void>;
+  sheets(): Maybe<{ name: string; cells: Grid }[]>;
+}
+
+/** A host over an in-memory workbook (the tests' own, or the one a fake Excel or Sheets wraps). */
+export function memoryHost(wb: MemoryWorkbook, run: Host["run"]): Host {
+  return {
+    run,
+    values: (sheet) => wb.values(sheet),
+    type: (sheet, row, col, text) => wb.type(sheet, row, col, text),
+    activate: (sheet) => wb.activate(sheet),
+    sheets: () => wb.toSheets(),
+  };
 }
 
 /** The workbook the weekend starts from: the sample event's 37 players, 5 rounds planned. */
@@ -75,28 +93,29 @@ async function agree<N extends ActionName>(
   return done(o, name);
 }
 
-function column(wb: MemoryWorkbook, sheet: string, header: string): number {
-  const row = wb.values(sheet).find((r) => r.some((c) => String(c ?? "").toLowerCase() === header.toLowerCase())) ?? [];
+function column(grid: Grid, header: string): number {
+  const row = grid.find((r) => r.some((c) => String(c ?? "").toLowerCase() === header.toLowerCase())) ?? [];
   return row.findIndex((c) => String(c ?? "").toLowerCase() === header.toLowerCase());
 }
 
 /** Types every board's result into the round sheet's Result column (found by its header). */
-function typeResults(wb: MemoryWorkbook, round: number, corrected: boolean): void {
+async function typeResults(host: Host, round: number, corrected: boolean): Promise<void> {
   const sheet = `Round ${round}`;
-  const grid = wb.values(sheet);
-  const [w, b, r, n] = ["White", "Black", "Result", "Board"].map((h) => column(wb, sheet, h)) as [number, number, number, number];
-  grid.forEach((row, i) => {
+  const grid = await host.values(sheet);
+  const [w, b, r, n] = ["White", "Black", "Result", "Board"].map((h) => column(grid, h)) as [number, number, number, number];
+  for (const [i, row] of grid.entries()) {
     const board = row[n];
-    if (i === 0 || typeof board !== "number") return;
+    if (i === 0 || typeof board !== "number") continue;
     const white = Number(/^#(\d+)/.exec(String(row[w]))?.[1]);
     const black = Number(/^#(\d+)/.exec(String(row[b]))?.[1]);
-    wb.type(sheet, i, r, result(round, white, black, board, corrected));
-  });
+    const typed = result(round, white, black, board, corrected);
+    if (String(row[r] ?? "") !== typed) await host.type(sheet, i, r, typed);
+  }
 }
 
 async function playRound(host: Host, round: number): Promise<void> {
   done(await agree(host, "pairNext"), `pair round ${round}`);
-  typeResults(host.wb, round, false);
+  await typeResults(host, round, false);
   done(await agree(host, "enterResults"), `results of round ${round}`);
 }
 
@@ -111,21 +130,21 @@ export async function playWeekend(host: Host): Promise<WeekendLog> {
   const say = (o: Outcome) => steps.push(o.message);
   for (const [player, requests] of AHEAD) say(await agree(host, "setRequests", { player, requests }));
   // One more typed straight into the wallchart's Request column.
-  const req = column(host.wb, "Wallchart", "Request");
-  host.wb.type("Wallchart", 20, req, "H5");
+  const req = column(await host.values("Wallchart"), "Request");
+  await host.type("Wallchart", 20, req, "H5");
 
   await playRound(host, 1);
   for (const p of LATE) say(await agree(host, "addPlayer", { name: p.name, rating: p.rating, missed: "H" }));
 
   // Round 2 is paired; then round 1's first board turns out to have been typed the wrong way round.
   say(await agree(host, "pairNext"));
-  typeResults(host.wb, 1, true);
-  host.wb.activate("Round 1");
+  await typeResults(host, 1, true);
+  await host.activate("Round 1");
   const corrected = await agree(host, "enterResults");
   say(corrected);
   if (!JSON.stringify(corrected.data ?? {}).includes("repairRound")) throw new Error(`no re-pair offered: ${corrected.message}`);
   say(await agree(host, "repairRound"));
-  typeResults(host.wb, 2, false);
+  await typeResults(host, 2, false);
   say(await agree(host, "enterResults"));
 
   say(await agree(host, "withdrawPlayer", { player: 7 }));
@@ -193,8 +212,8 @@ export function chartOf(t: Tournament): string[] {
 }
 
 /** The event as the workbook holds it at the end, read by the core. */
-export function readEnd(wb: MemoryWorkbook): { t: Tournament; problems: string[] } {
-  const read = readWorkbook({ sheets: wb.toSheets() });
+export async function readEnd(host: Host): Promise<{ t: Tournament; problems: string[] }> {
+  const read = readWorkbook({ sheets: await host.sheets() });
   return { t: read.value, problems: read.problems.map((p) => p.message) };
 }
 

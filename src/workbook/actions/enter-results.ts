@@ -94,7 +94,9 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
       ),
       batch: { addSheets: chart.addSheets, blocks: chart.blocks },
       undo: { label: `Enter results of round ${round}` },
-      ...(later === null ? {} : { warnings: later.warnings, consumed: later.cells }),
+      ...(later === null
+        ? {}
+        : { warnings: later.warnings, consumed: later.cells, question: `Correct round ${round} after round ${round + 1} was paired?` }),
     };
   }),
 };

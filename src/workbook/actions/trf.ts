@@ -76,6 +76,7 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
         deleteSheets: stale,
       },
       warnings: replaces,
+      question: `Replace this event with ${file}'s?`,
       consumed: cells,
       undo: { clear: true },
     };

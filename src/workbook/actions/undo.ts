@@ -89,10 +89,10 @@ function roundRecords(snapshot: Snapshot): { records: UndoRecord[]; positions: n
   const log = readLog(snapshot.settings);
   const event = readEvent(snapshot);
   if ("more" in event) return event;
-  let at = -1;
-  for (let i = log.length - 1; i >= 0 && at < 0; i--) if (log[i]?.round !== undefined) at = i;
-  const round = at < 0 ? 0 : (log[at]?.round ?? 0);
   const last = Math.max(0, ...event.roundSheets.keys());
+  // The first step that paired the last round (a re-pair since is taken back with it).
+  const at = log.findIndex((r) => r.round === last);
+  const round = at < 0 ? 0 : last;
   if (at < 0 || round !== last) {
     return {
       outcome: refused(
@@ -131,6 +131,7 @@ export const undo: Action<ActionArgs["undo"], ActionContext> = {
       batch,
       consumed: cellsOf(batch.blocks),
       warnings: whatGoes([top], batch, snapshot),
+      question: `Undo "${top.label}"?`,
       undo: { pop: 1 },
     };
   },
@@ -153,6 +154,7 @@ export const undoRound: Action<ActionArgs["undoRound"], ActionContext> = {
       batch,
       consumed: cellsOf(batch.blocks),
       warnings: whatGoes(records, batch, snapshot),
+      question: `Undo round ${round}'s pairing?`,
       undo: { remove: found.positions },
     };
   },
@@ -218,6 +220,7 @@ export const repairRound: Action<ActionArgs["repairRound"], ActionContext> = {
       batch,
       consumed: cellsOf(blocks),
       warnings: [...whatGoes(records, back, snapshot), ...(paired.warnings ?? [])],
+      question: `Re-pair round ${round}?`,
       undo: { label: `Re-pair round ${round}`, round, remove: found.positions, ...(paired.undo?.covers === undefined ? {} : { covers: paired.undo.covers }) },
     };
   },
