@@ -16,7 +16,7 @@ export const UNDO_KEY = "wallchart.undo";
 const PIECE = 8000;
 /** The log's largest size in characters; older records are dropped beyond it. */
 export const LOG_LIMIT = 240_000;
-const MAX_RECORDS = 12;
+const MAX_RECORDS = 40;
 
 /** One undoable step: what to write back to return to the workbook before it. */
 export interface UndoRecord {

@@ -105,7 +105,8 @@ describe("a real weekend in the playground", () => {
     await host.activate("Round 1");
     await page.click("#results");
     await page.waitForSelector("#question:not([hidden])");
-    expect(await page.textContent("#question-text")).toMatch(/^Enter results: 3 things look wrong\. Go on anyway\?$/);
+    expect(await page.textContent("#question-text")).toBe("Correct round 1 after round 2 was paired?");
+    expect(await page.textContent("#question")).toMatch(/Round 2 was paired on the old result \(round 2: #/);
     await page.screenshot({ path: join(shots, "pane-correction.png") });
     await page.click("#confirm-yes");
     expect(await actionMessage(page)).toMatch(/Round 2 has no result yet: you may re-pair it \(Re-pair round 2\)\.$/);

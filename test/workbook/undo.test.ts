@@ -125,4 +125,17 @@ describe("Re-pair the round", () => {
     expect(first).not.toEqual(again);
     expect(readWorkbook({ sheets: h.wb.toSheets() }).problems).toEqual([]);
   });
+
+  test("after a re-pair, undoing the round's pairing goes back to before the round was first paired", async () => {
+    const h = harness(sampleBook(8, 4));
+    await playRound(h, 1);
+    const before = state(h.wb);
+    expectDone(await h.run("pairNext"));
+    expectDone(await agree(h, "repairRound"));
+    const ask = await h.run("undoRound");
+    expect(ask.kind === "confirm" && ask.message).toBe("Undo round 2's pairing? Nothing was written.");
+    expect(ask.kind === "confirm" && ask.warnings?.slice(0, 2)).toEqual(["Taken back: Re-pair round 2; Pair round 2.", "The Round 2 sheet is deleted."]);
+    expectDone(await agree(h, "undoRound"));
+    expect(state(h.wb)).toEqual(before);
+  });
 });

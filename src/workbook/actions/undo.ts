@@ -221,7 +221,9 @@ export const repairRound: Action<ActionArgs["repairRound"], ActionContext> = {
       consumed: cellsOf(blocks),
       warnings: [...whatGoes(records, back, snapshot), ...(paired.warnings ?? [])],
       question: `Re-pair round ${round}?`,
-      undo: { label: `Re-pair round ${round}`, round, remove: found.positions, ...(paired.undo?.covers === undefined ? {} : { covers: paired.undo.covers }) },
+      // The steps taken back stay in the log under the re-pair: Undo gives the old pairing back,
+      // Undo the round's pairing goes back to before the round was first paired.
+      undo: { label: `Re-pair round ${round}`, round, ...(paired.undo?.covers === undefined ? {} : { covers: paired.undo.covers }) },
     };
   },
 };
