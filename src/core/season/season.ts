@@ -293,6 +293,18 @@ function person(
   };
 }
 
+/**
+ * Places by value, highest first, equal values sharing ("2-3"); null values get "".
+ * @example sharedPlaces([18.5, 20, 14, null, 20]) // ["3", "1-2", "4", "", "1-2"]
+ */
+export function sharedPlaces(values: readonly (number | null)[]): string[] {
+  const order = values.flatMap((v, i) => (v === null ? [] : [{ v, i }])).sort((a, b) => b.v - a.v || a.i - b.i);
+  const p = places(order, (x) => x.v);
+  const out = values.map(() => "");
+  order.forEach((x, k) => (out[x.i] = p[k] as string));
+  return out;
+}
+
 /** The best `best` of a player's per-event points: which count (ties to the earlier event). */
 function countBest(points: readonly (number | null)[], best: number | null): boolean[] {
   const played = points.flatMap((p, i) => (p === null ? [] : [{ p, i }]));
