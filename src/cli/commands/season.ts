@@ -9,11 +9,9 @@ import { ChessInputError, problem, unwrap, type Problem } from "../../core/error
 import { makeCsv } from "../../core/formats/csv";
 import { parseCivilDate } from "../../core/grandprix/date";
 import { readGpTable } from "../../core/grandprix/table";
-import { score } from "../../core/model/points";
-import type { Tournament } from "../../core/model/types";
-import { isEventsHeader, readEventList, seasonRows } from "../../core/season/read";
+import { isEventsHeader, readEventList, seasonRows, tournamentRows } from "../../core/season/read";
 import { seasonHtml, seasonTables } from "../../core/season/render";
-import { season, type SeasonEvent, type SeasonRow } from "../../core/season/season";
+import { season, type SeasonEvent } from "../../core/season/season";
 import { gpCategory } from "../../core/grandprix/acf-categories";
 import { checkOptions } from "../args";
 import { UsageError, type Command } from "../command";
@@ -21,22 +19,6 @@ import { loadTournament } from "../load";
 import { formatTable, readTableFile } from "./gp";
 
 const FORMATS = ["table", "csv", "json", "html"] as const;
-
-/** A tournament's final standings as season rows (score from the rounds, member ID, sex, birth, federation as state). */
-export function tournamentRows(t: Tournament): SeasonRow[] {
-  return t.players.map((p) => ({
-    line: p.id,
-    name: p.name,
-    id: p.memberId ?? "",
-    score: score(p),
-    rating: p.rating,
-    female: p.sex === "w",
-    birth: p.birthDate === undefined ? null : parseCivilDate(p.birthDate),
-    state: p.federation ?? "",
-    team: p.team ?? "",
-    rounds: null,
-  }));
-}
 
 async function tournamentEvent(path: string, scheme: string | undefined): Promise<SeasonEvent> {
   const t = await loadTournament(path);

@@ -4,6 +4,8 @@
  */
 import { problem, type Parsed, type Problem } from "../errors";
 import { parseCivilDate, type CivilDate } from "../grandprix/date";
+import { score } from "../model/points";
+import type { Tournament } from "../model/types";
 import type { GpTable } from "../grandprix/table";
 import type { SeasonRow } from "./season";
 
@@ -112,3 +114,20 @@ export function seasonRows(table: GpTable): SeasonRow[] {
     rounds: r.rounds,
   }));
 }
+
+/** A tournament's final standings as season rows (score from the rounds, member ID, sex, birth, federation as state). */
+export function tournamentRows(t: Tournament): SeasonRow[] {
+  return t.players.map((p) => ({
+    line: p.id,
+    name: p.name,
+    id: p.memberId ?? "",
+    score: score(p),
+    rating: p.rating,
+    female: p.sex === "w",
+    birth: p.birthDate === undefined ? null : parseCivilDate(p.birthDate),
+    state: p.federation ?? "",
+    team: p.team ?? "",
+    rounds: null,
+  }));
+}
+
