@@ -41,6 +41,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  seasonStatus: "Reading the season…",
+  addSeasonEvent: "Adding the event to the season…",
+  refreshSeason: "Rebuilding the season…",
+  ratingsPeriod: "Rating the period…",
 };
 
 const LIST_LIMIT = 12;
