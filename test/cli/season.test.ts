@@ -11,7 +11,9 @@ describe("wallchart season", () => {
     const r = await cli("season", events);
     expect(r.code).toBe(0);
     expect(r.out).toContain("ACF Grand Prix 1994 after 3 events. Scores in brackets do not count.");
-    expect(r.out).toMatch(/Open, best 7\nPlace +Name +State +Autumn Cup +Winter Open +Spring Classic +Total\n +1 +Carl Diaz +Vic +8 +10 +8\.5 +26\.5/);
+    expect(r.out).toMatch(
+      /Open, best 7\nPlace +Name +State +Autumn Cup +Winter Open +Spring Classic +Total\n +1 +Carl Diaz +Vic +8 +10 +8\.5 +26\.5/,
+    );
     expect(r.out).toMatch(/Open +5 +Ivn Petrov +SA +\$600/);
     expect(r.err).toBe(
       'warning: Did you mean "Ivan Petrov" (Winter Open, line 5) for "Ivn Petrov" (Spring Classic, line 5)? Kept as two players; give both the same ID, or add an alias, if they are one.\n',
@@ -19,7 +21,16 @@ describe("wallchart season", () => {
   });
 
   test("--alias merges, --category picks one, --format json", async () => {
-    const r = await cli("season", events, "--alias", "Ivn Petrov=Ivan Petrov", "--category", "open", "--format", "json");
+    const r = await cli(
+      "season",
+      events,
+      "--alias",
+      "Ivn Petrov=Ivan Petrov",
+      "--category",
+      "open",
+      "--format",
+      "json",
+    );
     expect(r.code).toBe(0);
     expect(r.err).toBe("");
     const j = JSON.parse(r.out);
@@ -37,7 +48,7 @@ describe("wallchart season", () => {
   test("--format csv and html", async () => {
     const csv = await cli("season", events, "--format", "csv", "--best", "2");
     expect(csv.out.split("\n").slice(0, 3)).toEqual([
-      "\"Open, best 2\"",
+      '"Open, best 2"',
       "Place,Name,State,Autumn Cup,Winter Open,Spring Classic,Total",
       "1,Dora Kim,NSW,4,(2),16,20",
     ]);
@@ -53,8 +64,23 @@ describe("wallchart season", () => {
       totalRounds: 1,
       initialColour: null,
       players: [
-        { id: 1, name: "Alpha One", rating: 1800, memberId: "1234", sex: "m", birthDate: "1955/01/01", rounds: [{ kind: "win", opponent: 2, colour: "w" }] },
-        { id: 2, name: "Beta Two", rating: 1700, sex: "m", birthDate: "1980/02/02", rounds: [{ kind: "loss", opponent: 1, colour: "b" }] },
+        {
+          id: 1,
+          name: "Alpha One",
+          rating: 1800,
+          memberId: "1234",
+          sex: "m",
+          birthDate: "1955/01/01",
+          rounds: [{ kind: "win", opponent: 2, colour: "w" }],
+        },
+        {
+          id: 2,
+          name: "Beta Two",
+          rating: 1700,
+          sex: "m",
+          birthDate: "1980/02/02",
+          rounds: [{ kind: "loss", opponent: 1, colour: "b" }],
+        },
       ],
     };
     const trf = writeTemp(dir, "club.trf", makeTrf(t));
@@ -64,7 +90,9 @@ describe("wallchart season", () => {
     );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
-    expect(j.events).toEqual([{ name: "Club Championship", date: { year: 1994, month: 5, day: 7 }, scheme: "ACF1", section: "" }]);
+    expect(j.events).toEqual([
+      { name: "Club Championship", date: { year: 1994, month: 5, day: 7 }, scheme: "ACF1", section: "" },
+    ]);
     expect(j.categories[0].players.map((p: { name: string; total: number }) => [p.name, p.total])).toEqual([
       ["Alpha One", 8],
       ["Beta Two", 5],

@@ -7,7 +7,15 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { unwrap } from "../../src/core/errors";
 import { parseCsv } from "../../src/core/formats/csv";
-import { newListTable, periodReports, ratePeriod, readGames, readPlayers, reportSheets, DEFAULT_AGES } from "../../src/core/ratings/acf1994";
+import {
+  newListTable,
+  periodReports,
+  ratePeriod,
+  readGames,
+  readPlayers,
+  reportSheets,
+  DEFAULT_AGES,
+} from "../../src/core/ratings/acf1994";
 import { season } from "../../src/core/season/season";
 import { seasonGrid } from "../../src/workbook/actions/season";
 import { MemoryWorkbook } from "../../src/workbook/memory";
@@ -18,10 +26,29 @@ const file = (name: string) => ({ name, text: readFileSync(join(SEASON_DIR, name
 
 async function workedSeason() {
   const h = harness(new MemoryWorkbook([{ name: "Sheet1", cells: [] }]));
-  expectDone(await h.run("addSeasonEvent", { name: "Autumn Cup", date: "1994-03-12", scheme: "ACF1", file: file("autumn-cup.csv") }));
-  expectDone(await h.run("addSeasonEvent", { name: "Winter Open", date: "1994-07-02", scheme: "acf2", file: file("winter-open.csv") }));
+  expectDone(
+    await h.run("addSeasonEvent", {
+      name: "Autumn Cup",
+      date: "1994-03-12",
+      scheme: "ACF1",
+      file: file("autumn-cup.csv"),
+    }),
+  );
+  expectDone(
+    await h.run("addSeasonEvent", {
+      name: "Winter Open",
+      date: "1994-07-02",
+      scheme: "acf2",
+      file: file("winter-open.csv"),
+    }),
+  );
   const last = expectDone(
-    await h.run("addSeasonEvent", { name: "Spring Classic", date: "1994-10-22", scheme: "ACF3", file: file("spring-classic.csv") }),
+    await h.run("addSeasonEvent", {
+      name: "Spring Classic",
+      date: "1994-10-22",
+      scheme: "ACF3",
+      file: file("spring-classic.csv"),
+    }),
   );
   return { h, last };
 }
@@ -35,7 +62,14 @@ describe("Add event to the season", () => {
     expect(last.details).toEqual([
       'To check: Did you mean "Ivan Petrov" (Winter Open, line 5) for "Ivn Petrov" (Spring Classic, line 5)? Kept as two players; give both the same ID, or add an alias, if they are one.',
     ]);
-    expect(h.wb.names()).toEqual(["Sheet1", "Events", "GP Autumn Cup", "Season", "GP Winter Open", "GP Spring Classic"]);
+    expect(h.wb.names()).toEqual([
+      "Sheet1",
+      "Events",
+      "GP Autumn Cup",
+      "Season",
+      "GP Winter Open",
+      "GP Spring Classic",
+    ]);
     expect(h.wb.values("Events").map((r) => r.map((c) => c ?? ""))).toEqual([
       ["Event", "Date", "Scheme", "Rounds", "Section", "Sheet"],
       ["Autumn Cup", "1994-03-12", "ACF1", "", "", "GP Autumn Cup"],
@@ -45,15 +79,18 @@ describe("Add event to the season", () => {
     const expected = seasonGrid(season(workedEvents()));
     const shown = h.wb.values("Season").map((r) => r.map((c) => (c === null ? "" : String(c))));
     expect(shown.length).toBe(expected.length);
-    expect(shown.map((r) => r.join("|").replace(/\|+$/, ""))).toEqual(
-      expected.map((r) => r.map(String).join("|")),
-    );
+    expect(shown.map((r) => r.join("|").replace(/\|+$/, ""))).toEqual(expected.map((r) => r.map(String).join("|")));
   });
 
   test("adding the same event twice adds it once", async () => {
     const { h } = await workedSeason();
     const before = h.wb.toSheets();
-    const again = await h.run("addSeasonEvent", { name: "winter open", date: "1994-07-02", scheme: "ACF2", file: file("winter-open.csv") });
+    const again = await h.run("addSeasonEvent", {
+      name: "winter open",
+      date: "1994-07-02",
+      scheme: "ACF2",
+      file: file("winter-open.csv"),
+    });
     expect(again).toEqual({
       kind: "refused",
       message: "winter open (1994-07-02) is already in the season (Events row 3); nothing was added.",
@@ -67,11 +104,28 @@ describe("Add event to the season", () => {
     const before = h.wb.toSheets();
     const noDate = await h.run("addSeasonEvent", { name: "X", scheme: "ACF1", file: file("winter-open.csv") });
     expect(noDate.kind === "refused" && noDate.problems).toEqual(["Date: give the event's date (1994-04-01)."]);
-    const scheme = await h.run("addSeasonEvent", { name: "X", date: "1994-08-01", scheme: "ACF9", file: file("winter-open.csv") });
+    const scheme = await h.run("addSeasonEvent", {
+      name: "X",
+      date: "1994-08-01",
+      scheme: "ACF9",
+      file: file("winter-open.csv"),
+    });
     expect(scheme.kind === "refused" && scheme.problems).toEqual(['GP X (X): scheme "ACF9" is not ACF1–ACF5 or VCF']);
-    const year = await h.run("addSeasonEvent", { name: "X", date: "1995-01-08", scheme: "ACF1", file: file("winter-open.csv") });
-    expect(year.kind === "refused" && year.problems).toEqual(["GP X (X): 1995-01-08 is not in the 1994 Grand Prix year"]);
-    const bad = await h.run("addSeasonEvent", { name: "X", date: "1994-08-01", scheme: "ACF1", file: { name: "x.csv", text: "Name,Score\nAnn,lots\n" } });
+    const year = await h.run("addSeasonEvent", {
+      name: "X",
+      date: "1995-01-08",
+      scheme: "ACF1",
+      file: file("winter-open.csv"),
+    });
+    expect(year.kind === "refused" && year.problems).toEqual([
+      "GP X (X): 1995-01-08 is not in the 1994 Grand Prix year",
+    ]);
+    const bad = await h.run("addSeasonEvent", {
+      name: "X",
+      date: "1994-08-01",
+      scheme: "ACF1",
+      file: { name: "x.csv", text: "Name,Score\nAnn,lots\n" },
+    });
     expect(bad.kind).toBe("refused");
     expect(h.wb.toSheets()).toEqual(before);
   });
@@ -85,7 +139,13 @@ describe("Add event to the season", () => {
     h.wb.type("Aliases", 1, 1, "Ivan Petrov");
     const o = expectDone(await h.run("refreshSeason"));
     expect(o.message).toBe("Season rebuilt: 3 events, 8 players; Open leader Carl Diaz. Written to the Season sheet.");
-    expect(h.wb.values("Season").find((r) => r[1] === "Ivan Petrov")?.slice(0, 7).map((c) => c ?? "")).toEqual(["5", "Ivan Petrov", "SA", "", "4", "4.5", "8.5"]);
+    expect(
+      h.wb
+        .values("Season")
+        .find((r) => r[1] === "Ivan Petrov")
+        ?.slice(0, 7)
+        .map((c) => c ?? ""),
+    ).toEqual(["5", "Ivan Petrov", "SA", "", "4", "4.5", "8.5"]);
   });
 
   test("the event in this workbook: its players and scores, the date and scheme from the form", async () => {
@@ -119,12 +179,23 @@ describe("The ratings officer's period (seed 000)", () => {
   test("the new list and the four reports, exactly what acf-period writes; run twice, the same", async () => {
     const h = harness(book());
     const first = expectDone(await h.run("ratingsPeriod", {}));
-    expect(first.message).toMatch(/^Period rated \(\d+ players, \d+ games, the 1994 rules\): the new list and the reports are on the sheets New list, Top, (Under \d+, )*Improvers, Active\.$/);
+    expect(first.message).toMatch(
+      /^Period rated \(\d+ players, \d+ games, the 1994 rules\): the new list and the reports are on the sheets New list, Top, (Under \d+, )*Improvers, Active\.$/,
+    );
     const p = unwrap(readPlayers(fixture("players.csv"), "p"));
     const g = unwrap(readGames(fixture("games.csv"), "g"));
     const result = ratePeriod(p, g, {});
-    const expected = [{ name: "New list", cells: newListTable(result) }, ...reportSheets(periodReports(result.entries, { ages: [...DEFAULT_AGES] }))];
-    const trim = (rows: readonly (readonly unknown[])[]) => rows.map((r) => r.map((c) => (c === null ? "" : String(c))).join("|").replace(/\|+$/, ""));
+    const expected = [
+      { name: "New list", cells: newListTable(result) },
+      ...reportSheets(periodReports(result.entries, { ages: [...DEFAULT_AGES] })),
+    ];
+    const trim = (rows: readonly (readonly unknown[])[]) =>
+      rows.map((r) =>
+        r
+          .map((c) => (c === null ? "" : String(c)))
+          .join("|")
+          .replace(/\|+$/, ""),
+      );
     for (const s of expected) expect(trim(h.wb.values(s.name))).toEqual(trim(s.cells));
     const after = h.wb.toSheets();
     expectDone(await h.run("ratingsPeriod", {}));

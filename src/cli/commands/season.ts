@@ -57,7 +57,14 @@ async function eventsOf(path: string, scheme: string | undefined, problems: Prob
             out.push({ ...e, scheme: e.scheme || (scheme ?? ""), source: e.file, rows: seasonRows(table) });
           } else {
             const t = await tournamentEvent(file, e.scheme || scheme);
-            out.push({ ...t, name: e.name, date: e.date ?? t.date, rounds: e.rounds ?? t.rounds, section: e.section, source: e.file });
+            out.push({
+              ...t,
+              name: e.name,
+              date: e.date ?? t.date,
+              rounds: e.rounds ?? t.rounds,
+              section: e.section,
+              source: e.file,
+            });
           }
         } catch (err) {
           if (err instanceof ChessInputError) problems.push(...err.problems);
@@ -103,19 +110,21 @@ function aliases(text: string | undefined): Map<string, string> {
 function wholeOption(text: string | undefined, name: string, min: number, max: number): number | null {
   if (text === undefined) return null;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} ${text}: expected a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new UsageError(`--${name} ${text}: expected a whole number from ${min} to ${max}`);
   return n;
 }
 
 export const command: Command = {
   name: "season",
   usage:
-    "season EVENTS… [--scheme ACF1..ACF5|VCF] [--category OPEN|U2000|U1600|WOMEN|GIRLS|JUNIORS|K-3|K-5|K-8|K-12] [--year YYYY] [--best N] [--ratings FILE] [--alias \"A=B;…\"] [--format table|csv|json|html]",
+    'season EVENTS… [--scheme ACF1..ACF5|VCF] [--category OPEN|U2000|U1600|WOMEN|GIRLS|JUNIORS|K-3|K-5|K-8|K-12] [--year YYYY] [--best N] [--ratings FILE] [--alias "A=B;…"] [--format table|csv|json|html]',
   summary:
     "A Grand Prix season: each player's points per event and category, best-seven totals, places and prizes (ACF), or VCF Cup totals and schools.",
   async run(args, io) {
     checkOptions(args, ["scheme", "category", "year", "best", "ratings", "alias", "format"]);
-    if (args.positional.length === 0) throw new UsageError("name the events: tournament files and/or an events list (Event, Date, Scheme, File)");
+    if (args.positional.length === 0)
+      throw new UsageError("name the events: tournament files and/or an events list (Event, Date, Scheme, File)");
     const format = (args.options.format ?? "table").toLowerCase();
     if (!(FORMATS as readonly string[]).includes(format))
       throw new UsageError(`--format "${args.options.format}" is not a format (expected ${FORMATS.join(", ")})`);
@@ -142,7 +151,9 @@ export const command: Command = {
     const ratings = args.options.ratings === undefined ? undefined : await ratingsList(args.options.ratings);
     const s = season(events, { year, best, aliases: alias, ratings });
     if (only !== undefined && !s.categories.some((c) => c.category === only))
-      throw new UsageError(`--category ${only}: the season has no such category (it has ${s.categories.map((c) => c.category).join(", ")})`);
+      throw new UsageError(
+        `--category ${only}: the season has no such category (it has ${s.categories.map((c) => c.category).join(", ")})`,
+      );
     for (const w of s.warnings) io.err(`warning: ${w}`);
     const title = `${s.kind === "ACF" ? `ACF Grand Prix ${s.year}` : "VCF Cup"} after ${s.events.length} event${s.events.length === 1 ? "" : "s"}`;
     if (format === "json") {
@@ -153,7 +164,12 @@ export const command: Command = {
             kind: s.kind,
             year: s.year,
             best: s.best,
-            events: s.events.map((e) => ({ name: e.name, date: e.date, scheme: e.scheme.toUpperCase(), section: e.section ?? "" })),
+            events: s.events.map((e) => ({
+              name: e.name,
+              date: e.date,
+              scheme: e.scheme.toUpperCase(),
+              section: e.section ?? "",
+            })),
             categories: s.categories
               .filter((c) => only === undefined || c.category === only)
               .map((c) => ({
@@ -167,7 +183,12 @@ export const command: Command = {
                   total: l.total,
                 })),
               })),
-            prizes: s.prizes.map((p) => ({ category: p.category, place: p.place, name: s.people[p.person]?.name, amount: p.amount })),
+            prizes: s.prizes.map((p) => ({
+              category: p.category,
+              place: p.place,
+              name: s.people[p.person]?.name,
+              amount: p.amount,
+            })),
             schools: s.schools,
             warnings: s.warnings,
           },
@@ -183,7 +204,12 @@ export const command: Command = {
     }
     const tables = seasonTables(s, only);
     if (format === "csv") {
-      io.out(makeCsv(tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), [t.title], ...t.rows]), { eol: "\n" }));
+      io.out(
+        makeCsv(
+          tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), [t.title], ...t.rows]),
+          { eol: "\n" },
+        ),
+      );
       return 0;
     }
     io.out(`${title}. Scores in brackets do not count.`);
@@ -191,4 +217,3 @@ export const command: Command = {
     return 0;
   },
 };
-

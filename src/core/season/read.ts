@@ -130,4 +130,3 @@ export function tournamentRows(t: Tournament): SeasonRow[] {
     rounds: null,
   }));
 }
-

@@ -54,7 +54,9 @@ export function seasonTables(s: Season, only?: string): SeasonTable[] {
       rows: [
         ["Prize", "Place", "Name", "State", "Amount"],
         ...s.prizes.map((p) => [
-          p.category === "CONSOLATION" ? `Consolation ${s.people[p.person]?.state ?? ""}`.trim() : categoryWords(p.category),
+          p.category === "CONSOLATION"
+            ? `Consolation ${s.people[p.person]?.state ?? ""}`.trim()
+            : categoryWords(p.category),
           String(p.place),
           s.people[p.person]?.name ?? "",
           s.people[p.person]?.state ?? "",
@@ -68,7 +70,14 @@ export function seasonTables(s: Season, only?: string): SeasonTable[] {
     out.push({
       title: `Schools, ${categoryWords(sc.section)} (each school's top 4 players)`,
       rows: [
-        ["Place", "School", "Points", "Players", "Top-4 rating", ...(sc.underLimit === null ? [] : [`Under ${sc.underLimit}`])],
+        [
+          "Place",
+          "School",
+          "Points",
+          "Players",
+          "Top-4 rating",
+          ...(sc.underLimit === null ? [] : [`Under ${sc.underLimit}`]),
+        ],
         ...sc.schools.map((t) => [
           t.place,
           t.team,
@@ -99,7 +108,10 @@ export function seasonHtml(s: Season, title: string, only?: string): string {
     })
     .join("\n");
   const events = s.events
-    .map((e) => `<li>${esc(e.name)} — ${e.date === null ? "" : `${e.date.year}-${String(e.date.month).padStart(2, "0")}-${String(e.date.day).padStart(2, "0")}`} (${esc(e.scheme.toUpperCase())})</li>`)
+    .map(
+      (e) =>
+        `<li>${esc(e.name)} — ${e.date === null ? "" : `${e.date.year}-${String(e.date.month).padStart(2, "0")}-${String(e.date.day).padStart(2, "0")}`} (${esc(e.scheme.toUpperCase())})</li>`,
+    )
     .join("");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

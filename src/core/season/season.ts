@@ -138,8 +138,7 @@ export interface Season {
   readonly warnings: readonly string[];
 }
 
-const dateText = (d: CivilDate) =>
-  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+const dateText = (d: CivilDate) => `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 
 /** "2", or "2-4" for a tie. */
 function places<T>(items: readonly T[], value: (t: T) => number): string[] {
@@ -214,7 +213,9 @@ function matchPeople(
   );
   for (const [k, ids] of idsByName) {
     if (ids.size > 1)
-      warnings.push(`Players named "${k}" have different IDs (${[...ids].sort().join(", ")}): kept as different players.`);
+      warnings.push(
+        `Players named "${k}" have different IDs (${[...ids].sort().join(", ")}): kept as different players.`,
+      );
   }
   const keyOf = new Map<string, number>();
   const groups: Appearance[][] = [];
@@ -285,7 +286,11 @@ function person(
     id,
     name: first.row.name.trim(),
     state: group.map((a) => a.row.state.trim()).find((s) => s !== "") ?? "",
-    team: [...group].reverse().map((a) => a.row.team.trim()).find((s) => s !== "") ?? "",
+    team:
+      [...group]
+        .reverse()
+        .map((a) => a.row.team.trim())
+        .find((s) => s !== "") ?? "",
     female: group.some((a) => a.row.female),
     birth,
     rating,
@@ -316,7 +321,10 @@ function countBest(points: readonly (number | null)[], best: number | null): boo
 
 function rank(lines: Omit<CategoryLine, "place">[], people: readonly SeasonPerson[]): CategoryLine[] {
   const sorted = [...lines].sort(
-    (a, b) => b.total - a.total || (people[a.person]?.name ?? "").localeCompare(people[b.person]?.name ?? "") || a.person - b.person,
+    (a, b) =>
+      b.total - a.total ||
+      (people[a.person]?.name ?? "").localeCompare(people[b.person]?.name ?? "") ||
+      a.person - b.person,
   );
   const p = places(sorted, (l) => l.total);
   return sorted.map((l, i) => ({ ...l, place: p[i] as string }));
@@ -334,10 +342,12 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
   const warnings: string[] = [];
   if (eventsIn.length === 0) throw new ChessInputError([problem("MISSING", "the season has no events yet")]);
   eventsIn.forEach((e) => {
-    if (e.date === null) problems.push(problem("MISSING", `${e.source} (${e.name}): no date (write it year first: 1994-04-01)`));
+    if (e.date === null)
+      problems.push(problem("MISSING", `${e.source} (${e.name}): no date (write it year first: 1994-04-01)`));
     if (e.rows.length === 0) problems.push(problem("MISSING", `${e.source} (${e.name}): no players`));
     e.rows.forEach((r) => {
-      if (r.score === null) problems.push(problem("MISSING", `${e.source} (${e.name}), line ${r.line} (${r.name}): no score`));
+      if (r.score === null)
+        problems.push(problem("MISSING", `${e.source} (${e.name}), line ${r.line} (${r.name}): no score`));
       if (r.name.trim() === "") problems.push(problem("MISSING", `${e.source} (${e.name}), line ${r.line}: no name`));
     });
   });
@@ -345,14 +355,18 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
   eventsIn.forEach((e) => {
     const k = `${e.name.trim().toLowerCase()}|${e.date === null ? "" : dateText(e.date)}`;
     const other = names.get(k);
-    if (other !== undefined) problems.push(problem("DUPLICATE", `${e.source}: ${e.name} is already in the season (${other})`));
+    if (other !== undefined)
+      problems.push(problem("DUPLICATE", `${e.source}: ${e.name} is already in the season (${other})`));
     names.set(k, e.source);
   });
   const cls = classify(eventsIn, problems);
   if (problems.length > 0 || cls === null) throw new ChessInputError(problems);
   const order = eventsIn
     .map((e, i) => ({ e, i }))
-    .sort((a, b) => compareDates(a.e.date as CivilDate, b.e.date as CivilDate) || a.e.name.localeCompare(b.e.name) || a.i - b.i);
+    .sort(
+      (a, b) =>
+        compareDates(a.e.date as CivilDate, b.e.date as CivilDate) || a.e.name.localeCompare(b.e.name) || a.i - b.i,
+    );
   const events = order.map((x) => x.e);
   const classes = order.map((x) => cls.classes[x.i] as AcfClass | "VCF");
   const year = options.year ?? (events[0]?.date as CivilDate).year;
@@ -360,7 +374,10 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
     events.forEach((e) => {
       if ((e.date as CivilDate).year !== year)
         problems.push(
-          problem("OUT_OF_RANGE", `${e.source} (${e.name}): ${dateText(e.date as CivilDate)} is not in the ${year} Grand Prix year`),
+          problem(
+            "OUT_OF_RANGE",
+            `${e.source} (${e.name}): ${dateText(e.date as CivilDate)} is not in the ${year} Grand Prix year`,
+          ),
         );
     });
   }
@@ -388,7 +405,10 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
       const perEvent = events.map((e, ei) => {
         const who = e.rows.map((r) => rowPerson[ei]?.get(r) as number);
         const awards = acfPoints(
-          e.rows.map((r, k) => ({ score: r.score, eligible: gpEligible(category, people[who[k] as number] as SeasonPerson, year) })),
+          e.rows.map((r, k) => ({
+            score: r.score,
+            eligible: gpEligible(category, people[who[k] as number] as SeasonPerson, year),
+          })),
           classes[ei] as AcfClass,
           (k) => `${e.source} (${e.name}), line ${e.rows[k]?.line}`,
         );
@@ -415,9 +435,12 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
     });
     // Prize order among equal totals: the category's ranking (alphabetical), as `rank` shows it.
     const awarded = awardPrizesRanked(totals, categories);
-    prizes = [...awarded, ...consolationPrizes(totals, awarded, CONSOLATION_1994)].map(
-      (p) => ({ person: p.player, category: p.category, place: p.place, amount: p.amount }),
-    );
+    prizes = [...awarded, ...consolationPrizes(totals, awarded, CONSOLATION_1994)].map((p) => ({
+      person: p.player,
+      category: p.category,
+      place: p.place,
+      amount: p.amount,
+    }));
   } else {
     const sections = [...new Set(events.map((e) => sectionOf(e)))].sort(
       (a, b) => sectionOrder(a) - sectionOrder(b) || a.localeCompare(b),
@@ -425,7 +448,9 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
     const perEvent = events.map((e, ei) => {
       const rounds = e.rounds ?? Math.max(0, ...e.rows.map((r) => r.rounds ?? 0));
       if (!(rounds >= 1)) {
-        problems.push(problem("MISSING", `${e.source} (${e.name}): the number of rounds is unknown (give the event's rounds)`));
+        problems.push(
+          problem("MISSING", `${e.source} (${e.name}): the number of rounds is unknown (give the event's rounds)`),
+        );
         return new Map<number, number>();
       }
       const unrated = e.rows.filter((r) => r.rating === null && (r.rounds ?? 1) > 0).map((r) => r.name);
@@ -440,7 +465,9 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
           (k) => `${e.source} (${e.name}), line ${e.rows[k]?.line}`,
         );
         const m = new Map<number, number>();
-        r.points.forEach((p, k) => p !== null && m.set(rowPerson[ei]?.get(e.rows[k] as SeasonRow) as number, p / 10000));
+        r.points.forEach(
+          (p, k) => p !== null && m.set(rowPerson[ei]?.get(e.rows[k] as SeasonRow) as number, p / 10000),
+        );
         return m;
       } catch (err) {
         if (!(err instanceof ChessInputError)) throw err;
@@ -453,7 +480,9 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
     for (const section of sections) {
       const lines: Omit<CategoryLine, "place">[] = [];
       people.forEach((_, pi) => {
-        const points = perEvent.map((m, ei) => (sectionOf(events[ei] as SeasonEvent) === section ? (m.get(pi) ?? null) : null));
+        const points = perEvent.map((m, ei) =>
+          sectionOf(events[ei] as SeasonEvent) === section ? (m.get(pi) ?? null) : null,
+        );
         if (points.every((p) => p === null)) return;
         const counted = countBest(points, best);
         lines.push({ person: pi, points, counted, total: sumPoints(points.filter((p, i) => counted[i]) as number[]) });
@@ -474,8 +503,12 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
           members.set(k, m);
         });
       });
-      const limit = (VCF_SECTIONS as readonly string[]).includes(section) ? UNDER_TEAM_LIMIT[section as VcfSection] : null;
-      const totals = teamTotals([...members.values()].map((m) => ({ team: m.team, points: sumPoints(m.points), rating: m.rating })));
+      const limit = (VCF_SECTIONS as readonly string[]).includes(section)
+        ? UNDER_TEAM_LIMIT[section as VcfSection]
+        : null;
+      const totals = teamTotals(
+        [...members.values()].map((m) => ({ team: m.team, points: sumPoints(m.points), rating: m.rating })),
+      );
       schools.push({
         section,
         underLimit: limit,
@@ -483,7 +516,17 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
       });
     }
   }
-  return { kind: cls.kind, year: cls.kind === "ACF" ? year : null, best, events, people, categories, prizes, schools, warnings };
+  return {
+    kind: cls.kind,
+    year: cls.kind === "ACF" ? year : null,
+    best,
+    events,
+    people,
+    categories,
+    prizes,
+    schools,
+    warnings,
+  };
 }
 
 function sectionOf(e: SeasonEvent): string {
@@ -504,6 +547,9 @@ function awardPrizesRanked(players: readonly PrizePlayer[], categories: readonly
   const position = new Map<number, number>();
   (categories.find((c) => c.category === "OPEN")?.lines ?? []).forEach((l, i) => position.set(l.person, i));
   const order = players.map((_, i) => i).sort((a, b) => (position.get(a) ?? 1e9) - (position.get(b) ?? 1e9) || a - b);
-  const prizes = awardPrizes(order.map((i) => players[i] as PrizePlayer), ACF_PRIZES_1994);
+  const prizes = awardPrizes(
+    order.map((i) => players[i] as PrizePlayer),
+    ACF_PRIZES_1994,
+  );
   return prizes.map((p) => ({ ...p, player: order[p.player] as number }));
 }

@@ -27,7 +27,8 @@ export function seasonFn(points: unknown, best: unknown): OutCell[][] {
       try {
         const x = cellNumber(v, place);
         if (x === null) return;
-        if (!Number.isFinite(x) || x < 0 || x > 1e6) problems.push(problem("OUT_OF_RANGE", `${place}: ${x} is not a number of points (0 or more)`));
+        if (!Number.isFinite(x) || x < 0 || x > 1e6)
+          problems.push(problem("OUT_OF_RANGE", `${place}: ${x} is not a number of points (0 or more)`));
         else values.push(x);
       } catch (e) {
         if (e instanceof ChessInputError) problems.push(...e.problems);

@@ -30,7 +30,12 @@ export const RATING_PLAYERS = "Rating players";
 export const GAMES = "Games";
 export const NEW_LIST = "New list";
 /** The report sheets a period writes (reportSheets with the default ages). */
-export const REPORT_SHEETS: readonly string[] = ["Top", ...DEFAULT_AGES.map((a) => `Under ${a}`), "Improvers", "Active"];
+export const REPORT_SHEETS: readonly string[] = [
+  "Top",
+  ...DEFAULT_AGES.map((a) => `Under ${a}`),
+  "Improvers",
+  "Active",
+];
 /** Where the period's options are kept between runs (per-game, K, date). */
 export const PERIOD_KEY = "wallchart.period";
 
@@ -67,20 +72,30 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
     const problems: string[] = [];
     const date = dateText === "" ? undefined : isoDate(dateText);
     if (date === null) problems.push(`Date: "${dateText}" is not a date (YYYY-MM-DD or D/M/YYYY).`);
-    if (k !== null && (!Number.isInteger(k) || k < 1 || k > 100)) problems.push(`K: ${k} is not a whole number from 1 to 100.`);
-    if (k !== null && !perGame) problems.push("K is for the per-game system (the 1994 rules have K = 15): tick Per game or clear K.");
+    if (k !== null && (!Number.isInteger(k) || k < 1 || k > 100))
+      problems.push(`K: ${k} is not a whole number from 1 to 100.`);
+    if (k !== null && !perGame)
+      problems.push("K is for the per-game system (the 1994 rules have K = 15): tick Per game or clear K.");
     const playersSheet = snapshot.sheets[RATING_PLAYERS] !== undefined ? RATING_PLAYERS : "Players";
     const players = snapshot.sheets[playersSheet];
     const games = snapshot.sheets[GAMES];
     if (players === undefined)
-      problems.push(`No "${RATING_PLAYERS}" sheet: the player file (ID, Name, State, Birth date, Rating, Status, NG, AR, TS).`);
-    if (games === undefined) problems.push(`No "${GAMES}" sheet: the period's games (Event, Date, White, Black, Result).`);
+      problems.push(
+        `No "${RATING_PLAYERS}" sheet: the player file (ID, Name, State, Birth date, Rating, Status, NG, AR, TS).`,
+      );
+    if (games === undefined)
+      problems.push(`No "${GAMES}" sheet: the period's games (Event, Date, White, Black, Result).`);
     if (problems.length > 0) return { outcome: refused("The period cannot be rated yet:", problems) };
     const p = readPlayers(cellsOf(players), `${playersSheet} sheet`);
     const g = readGames(cellsOf(games), `${GAMES} sheet`);
     const bad = [...p.problems, ...g.problems];
     if (bad.length > 0)
-      return { outcome: refused(`The period has ${plural(bad.length, "problem")} to put right first; nothing was written:`, messages(bad)) };
+      return {
+        outcome: refused(
+          `The period has ${plural(bad.length, "problem")} to put right first; nothing was written:`,
+          messages(bad),
+        ),
+      };
     let sheets: { name: string; cells: (string | number)[][] }[];
     let summary: string;
     try {
@@ -93,10 +108,14 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
           })
         : official;
       const reports = periodReports(result.entries, { ages: [...DEFAULT_AGES], ...(date ? { date } : {}) });
-      sheets = [{ name: NEW_LIST, cells: newListTable(result, perGame ? official : undefined) }, ...reportSheets(reports)];
+      sheets = [
+        { name: NEW_LIST, cells: newListTable(result, perGame ? official : undefined) },
+        ...reportSheets(reports),
+      ];
       summary = `${plural(p.value.length, "player")}, ${plural(g.value.length, "game")}${perGame ? `, per-game system${k === null ? "" : ` K ${k}`}` : ", the 1994 rules"}`;
     } catch (e) {
-      if (e instanceof ChessInputError) return { outcome: refused("The period cannot be rated:", messages(e.problems)) };
+      if (e instanceof ChessInputError)
+        return { outcome: refused("The period cannot be rated:", messages(e.problems)) };
       throw e;
     }
     const names = sheets.map((s) => s.name);

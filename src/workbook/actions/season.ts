@@ -30,7 +30,18 @@ export const SEASON = "Season";
 export const ALIASES = "Aliases";
 export const DECEMBER = "December list";
 export const EVENTS_HEADER: readonly string[] = ["Event", "Date", "Scheme", "Rounds", "Section", "Sheet"];
-export const STANDINGS_HEADER: readonly string[] = ["Place", "ID", "Name", "Score", "Rating", "Sex", "Birth", "State", "School", "Rounds"];
+export const STANDINGS_HEADER: readonly string[] = [
+  "Place",
+  "ID",
+  "Name",
+  "Score",
+  "Rating",
+  "Sex",
+  "Birth",
+  "State",
+  "School",
+  "Rounds",
+];
 
 const text = (c: Cell | undefined): string => (c === null || c === undefined ? "" : String(c).trim());
 
@@ -49,7 +60,12 @@ export function isoDate(d: CivilDate): string {
 
 /** Sheet names may not hold []:*?/\ and are at most 31 characters; unique within the workbook. */
 export function eventSheetName(event: string, taken: readonly string[]): string {
-  const base = `GP ${event.replace(/[[\]:*?/\\]+/g, " ").replace(/\s+/g, " ").trim()}`.slice(0, 31).trim();
+  const base = `GP ${event
+    .replace(/[[\]:*?/\\]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()}`
+    .slice(0, 31)
+    .trim();
   const lower = new Set(taken.map((t) => t.toLowerCase()));
   if (!lower.has(base.toLowerCase())) return base;
   for (let k = 2; ; k++) {
@@ -156,7 +172,12 @@ function rebuild(
     s = season(events, { aliases: readAliases(snapshot), ...(december.ratings ? { ratings: december.ratings } : {}) });
   } catch (e) {
     if (e instanceof ChessInputError)
-      return { outcome: refused(`The season cannot be worked out: ${plural(e.problems.length, "problem")}:`, messages(e.problems)) };
+      return {
+        outcome: refused(
+          `The season cannot be worked out: ${plural(e.problems.length, "problem")}:`,
+          messages(e.problems),
+        ),
+      };
     throw e;
   }
   const grid = seasonGrid(s);
@@ -235,14 +256,29 @@ export const addSeasonEvent: Action<ActionArgs["addSeasonEvent"], ActionContext>
       const problems: string[] = [];
       if (name === "") problems.push("Event: give the event a name.");
       const date = dateText === "" ? null : parseCivilDate(dateText);
-      if (date === null) problems.push(dateText === "" ? "Date: give the event's date (1994-04-01)." : `Date: "${dateText}" is not a date written year first (1994-04-01).`);
+      if (date === null)
+        problems.push(
+          dateText === ""
+            ? "Date: give the event's date (1994-04-01)."
+            : `Date: "${dateText}" is not a date written year first (1994-04-01).`,
+        );
       if (scheme === "") problems.push("Scheme: choose ACF1–ACF5 or VCF.");
       if (rows.length === 0) problems.push("The event has no players.");
       if (problems.length > 0) return { outcome: refused("The event cannot be added yet:", problems) };
       const listed = readEventList(textGrid(snapshot.sheets[EVENTS] ?? [], [1]), EVENTS).value;
-      const same = listed.find((e) => e.name.toLowerCase() === name.toLowerCase() && e.date !== null && date !== null && isoDate(e.date) === isoDate(date));
+      const same = listed.find(
+        (e) =>
+          e.name.toLowerCase() === name.toLowerCase() &&
+          e.date !== null &&
+          date !== null &&
+          isoDate(e.date) === isoDate(date),
+      );
       if (same !== undefined)
-        return { outcome: refused(`${name} (${isoDate(date as CivilDate)}) is already in the season (${EVENTS} row ${same.line}); nothing was added.`) };
+        return {
+          outcome: refused(
+            `${name} (${isoDate(date as CivilDate)}) is already in the season (${EVENTS} row ${same.line}); nothing was added.`,
+          ),
+        };
       const sheet = eventSheetName(name, snapshot.sheetNames);
       const rounds = args.rounds ?? found.rounds ?? null;
       const event: SeasonEvent = { name, date, scheme, rounds, section: args.section ?? "", source: sheet, rows };
@@ -251,11 +287,20 @@ export const addSeasonEvent: Action<ActionArgs["addSeasonEvent"], ActionContext>
       const at = hasEvents ? Math.max(1, ...events.map((r, i) => (r.some((c) => text(c) !== "") ? i + 1 : 0))) : 0;
       const blocks: Block[] = [
         ...(hasEvents ? [] : [{ sheet: EVENTS, row: 0, col: 0, values: [[...EVENTS_HEADER]] }]),
-        { sheet: EVENTS, row: hasEvents ? at : 1, col: 0, values: [[name, isoDate(date as CivilDate), scheme, rounds ?? "", args.section ?? "", sheet]] },
+        {
+          sheet: EVENTS,
+          row: hasEvents ? at : 1,
+          col: 0,
+          values: [[name, isoDate(date as CivilDate), scheme, rounds ?? "", args.section ?? "", sheet]],
+        },
         sheetBlock(sheet, standingsGrid(rows)),
       ];
       if (events !== undefined && !hasEvents && events.some((r) => r.some((c) => text(c) !== "")))
-        return { outcome: refused(`The ${EVENTS} sheet holds something else (its first row is not Event | Date | Scheme | … | Sheet); rename it, then add the event.`) };
+        return {
+          outcome: refused(
+            `The ${EVENTS} sheet holds something else (its first row is not Event | Date | Scheme | … | Sheet); rename it, then add the event.`,
+          ),
+        };
       return rebuild(snapshot, {
         events: [event],
         blocks,
@@ -274,9 +319,15 @@ export const addSeasonEvent: Action<ActionArgs["addSeasonEvent"], ActionContext>
       throw e;
     }
     return onEvent((ev) => {
-      if (ev.layout === "none") return { outcome: refused("There is no event in this workbook: import the event's TRF or CSV instead.") };
+      if (ev.layout === "none")
+        return { outcome: refused("There is no event in this workbook: import the event's TRF or CSV instead.") };
       if (ev.problems.length > 0)
-        return { outcome: refused(`The event has ${plural(ev.problems.length, "problem")} to put right first:`, messages(ev.problems)) };
+        return {
+          outcome: refused(
+            `The event has ${plural(ev.problems.length, "problem")} to put right first:`,
+            messages(ev.problems),
+          ),
+        };
       const t = withByeValue(ev.tournament, ev.settings.byeValue);
       return add(tournamentRows(t), {
         title: ev.name,
@@ -295,9 +346,17 @@ export const seasonStatus: Action<ActionArgs["seasonStatus"], ActionContext> = {
     const grid = snapshot.sheets[EVENTS];
     const list = grid === undefined ? [] : readEventList(textGrid(grid, [1]), EVENTS).value;
     return {
-      outcome: done(list.length === 0 ? "No events in the season yet." : `${plural(list.length, "event")} in the season.`, {
-        data: list.map((e) => ({ name: e.name, date: e.date === null ? "" : isoDate(e.date), scheme: e.scheme, sheet: e.file })),
-      }),
+      outcome: done(
+        list.length === 0 ? "No events in the season yet." : `${plural(list.length, "event")} in the season.`,
+        {
+          data: list.map((e) => ({
+            name: e.name,
+            date: e.date === null ? "" : isoDate(e.date),
+            scheme: e.scheme,
+            sheet: e.file,
+          })),
+        },
+      ),
     };
   },
 };

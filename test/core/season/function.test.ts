@@ -24,7 +24,17 @@ describe("SEASON(points, [best])", () => {
       [20, "1"],
       [14.5, "3"],
     ]);
-    expect(seasonFn([[5, 5], [10, ""], ["", ""], [4, 6]], "")).toEqual([
+    expect(
+      seasonFn(
+        [
+          [5, 5],
+          [10, ""],
+          ["", ""],
+          [4, 6],
+        ],
+        "",
+      ),
+    ).toEqual([
       [10, "1-3"],
       [10, "1-3"],
       ["", ""],
@@ -34,8 +44,12 @@ describe("SEASON(points, [best])", () => {
   test("refusals name the cell", () => {
     expect(() => excel.season([[8, "x"]], null)).toThrow(FakeError);
     expect(() => seasonFn([[8, "x"]], undefined)).toThrow(/points, row 1, column 2/);
-    expect(() => seasonFn([[8, -1]], undefined)).toThrow("points, row 1, column 2: -1 is not a number of points (0 or more)");
-    expect(() => seasonFn([[""]], undefined)).toThrow("points: the range is empty (one row per player, one column per event)");
+    expect(() => seasonFn([[8, -1]], undefined)).toThrow(
+      "points, row 1, column 2: -1 is not a number of points (0 or more)",
+    );
+    expect(() => seasonFn([[""]], undefined)).toThrow(
+      "points: the range is empty (one row per player, one column per event)",
+    );
     expect(() => seasonFn([[1]], 0)).toThrow("best: 0 is not a number of scores (a whole number from 1 to 99)");
   });
   test("sharedPlaces", () => {

@@ -10,7 +10,9 @@ export const SEASON_DIR = join(__dirname, "../../fixtures/season");
 
 /** The worked season of docs/grandprix.md, read from test/fixtures/season. */
 export function workedEvents(): SeasonEvent[] {
-  const list = unwrap(readEventList(unwrap(parseCsv(readFileSync(join(SEASON_DIR, "events.csv"), "utf8"))), "events.csv"));
+  const list = unwrap(
+    readEventList(unwrap(parseCsv(readFileSync(join(SEASON_DIR, "events.csv"), "utf8"))), "events.csv"),
+  );
   return list.map((e) => ({
     name: e.name,
     date: e.date,
@@ -18,6 +20,8 @@ export function workedEvents(): SeasonEvent[] {
     rounds: e.rounds,
     section: e.section,
     source: e.file,
-    rows: seasonRows(unwrap(readGpTable(unwrap(parseCsv(readFileSync(join(SEASON_DIR, e.file), "utf8"))), e.file, ["name", "score"]))),
+    rows: seasonRows(
+      unwrap(readGpTable(unwrap(parseCsv(readFileSync(join(SEASON_DIR, e.file), "utf8"))), e.file, ["name", "score"])),
+    ),
   }));
 }

@@ -44,14 +44,9 @@ describe("the worked season of docs/grandprix.md (seed 000, rules 1-4)", () => {
   });
 
   test("a player in several categories: Anna Lee in all six", () => {
-    expect(s.categories.filter((c) => c.lines.some((l) => s.people[l.person]?.name === "Anna Lee")).map((c) => c.category)).toEqual([
-      "OPEN",
-      "U2000",
-      "U1600",
-      "WOMEN",
-      "GIRLS",
-      "JUNIORS",
-    ]);
+    expect(
+      s.categories.filter((c) => c.lines.some((l) => s.people[l.person]?.name === "Anna Lee")).map((c) => c.category),
+    ).toEqual(["OPEN", "U2000", "U1600", "WOMEN", "GIRLS", "JUNIORS"]);
     expect(line(s, "GIRLS", "Anna Lee")?.total).toBe(36);
   });
 
@@ -138,7 +133,9 @@ describe("refusals name the event and the row", () => {
     expect(refusal(ev)).toEqual(['autumn-cup.csv (Autumn Cup): scheme "ACF7" is not ACF1–ACF5 or VCF']);
     const mixed = base();
     mixed[0] = { ...(mixed[0] as SeasonEvent), scheme: "VCF" };
-    expect(refusal(mixed)[0]).toMatch(/^a season is either an ACF Grand Prix .* Autumn Cup is VCF, Winter Open is ACF2/);
+    expect(refusal(mixed)[0]).toMatch(
+      /^a season is either an ACF Grand Prix .* Autumn Cup is VCF, Winter Open is ACF2/,
+    );
   });
   test("the same player twice in one event, a row without a score", () => {
     const ev = base();
@@ -146,9 +143,7 @@ describe("refusals name the event and the row", () => {
     rows.push({ ...(rows[0] as SeasonRow), line: 9, name: "Carl  Diaz" });
     rows.push({ ...(rows[1] as SeasonRow), line: 10, id: "", name: "Zed", score: null });
     ev[0] = { ...(ev[0] as SeasonEvent), rows };
-    expect(refusal(ev)).toEqual([
-      "autumn-cup.csv (Autumn Cup), line 10 (Zed): no score",
-    ]);
+    expect(refusal(ev)).toEqual(["autumn-cup.csv (Autumn Cup), line 10 (Zed): no score"]);
     rows.pop();
     expect(refusal(ev)).toEqual([
       'autumn-cup.csv (Autumn Cup): "Carl  Diaz" on line 9 is the same player as "Carl Diaz" on line 2',
@@ -188,8 +183,16 @@ describe("VCF season (seed 002, Part 2 and Enclosure 1)", () => {
     rows,
   });
   test("points accumulate over every qualifier; schools add their top 4 players' accumulated points", () => {
-    const a = ev("GSQT 1", 10, [row(2, "Amy", 50, 1000, "ABC"), row(3, "Bob", 30, 800, "ABC"), row(4, "Cat", 20, 700, "XYZ")]);
-    const b = ev("GSQT 2", 11, [row(2, "Bob", 40, 820, "ABC"), row(3, "Cat", 40, 710, "XYZ"), row(4, "Dan", 10, 600, "XYZ")]);
+    const a = ev("GSQT 1", 10, [
+      row(2, "Amy", 50, 1000, "ABC"),
+      row(3, "Bob", 30, 800, "ABC"),
+      row(4, "Cat", 20, 700, "XYZ"),
+    ]);
+    const b = ev("GSQT 2", 11, [
+      row(2, "Bob", 40, 820, "ABC"),
+      row(3, "Cat", 40, 710, "XYZ"),
+      row(4, "Dan", 10, 600, "XYZ"),
+    ]);
     const s = season([b, a]);
     expect(s.kind).toBe("VCF");
     expect(s.best).toBeNull();
@@ -213,23 +216,41 @@ describe("VCF season (seed 002, Part 2 and Enclosure 1)", () => {
 });
 
 describe("properties", () => {
-  const points = fc.array(fc.array(fc.option(fc.integer({ min: 0, max: 25 }), { nil: null }), { minLength: 1, maxLength: 12 }), {
-    minLength: 1,
-    maxLength: 6,
-  });
+  const points = fc.array(
+    fc.array(fc.option(fc.integer({ min: 0, max: 25 }), { nil: null }), { minLength: 1, maxLength: 12 }),
+    {
+      minLength: 1,
+      maxLength: 6,
+    },
+  );
   /** A season in which player k of each event scores table[e][k] (null: absent), class 5, 1994. */
   const build = (table: (number | null)[][]): SeasonEvent[] =>
-    table.map((scores, e) => ({
-      name: `Event ${e + 1}`,
-      date: { year: 1994, month: 1 + e, day: 1 },
-      scheme: "ACF5",
-      source: `e${e}`,
-      rows: scores.flatMap((sc, k) =>
-        sc === null
-          ? []
-          : [{ line: k + 2, id: `P${k}`, name: `Player ${k}`, score: sc * 5, rating: 1500, female: false, birth: null, state: "", team: "", rounds: null }],
-      ),
-    })).filter((e) => e.rows.length > 0);
+    table
+      .map((scores, e) => ({
+        name: `Event ${e + 1}`,
+        date: { year: 1994, month: 1 + e, day: 1 },
+        scheme: "ACF5",
+        source: `e${e}`,
+        rows: scores.flatMap((sc, k) =>
+          sc === null
+            ? []
+            : [
+                {
+                  line: k + 2,
+                  id: `P${k}`,
+                  name: `Player ${k}`,
+                  score: sc * 5,
+                  rating: 1500,
+                  female: false,
+                  birth: null,
+                  state: "",
+                  team: "",
+                  rounds: null,
+                },
+              ],
+        ),
+      }))
+      .filter((e) => e.rows.length > 0);
 
   test("a player's total equals the sum of his best seven", () => {
     fc.assert(
@@ -240,7 +261,10 @@ describe("properties", () => {
         for (const c of s.categories)
           for (const l of c.lines) {
             const best = (l.points.filter((p) => p !== null) as number[]).sort((a, b) => b - a).slice(0, 7);
-            expect(l.total).toBeCloseTo(best.reduce((a, b) => a + b, 0), 9);
+            expect(l.total).toBeCloseTo(
+              best.reduce((a, b) => a + b, 0),
+              9,
+            );
             expect(l.counted.filter(Boolean).length).toBe(Math.min(7, best.length));
           }
       }),
@@ -261,7 +285,9 @@ describe("properties", () => {
         for (const c of fewer.categories)
           for (const l of c.lines) {
             const id = fewer.people[l.person]?.id;
-            const after = a.categories.find((x) => x.category === c.category)?.lines.find((x) => a.people[x.person]?.id === id);
+            const after = a.categories
+              .find((x) => x.category === c.category)
+              ?.lines.find((x) => a.people[x.person]?.id === id);
             expect(after?.total ?? 0).toBeGreaterThanOrEqual(l.total - 1e-9);
           }
       }),
@@ -290,7 +316,8 @@ describe("name matching", () => {
         const keys = [...new Set(names)];
         const all: string[] = [];
         for (let i = 0; i < keys.length; i++)
-          for (let j = i + 1; j < keys.length; j++) if (nearMiss(keys[i] as string, keys[j] as string)) all.push(`${i},${j}`);
+          for (let j = i + 1; j < keys.length; j++)
+            if (nearMiss(keys[i] as string, keys[j] as string)) all.push(`${i},${j}`);
         expect(nearMissPairs(keys).map((p) => p.join(","))).toEqual(all);
       }),
       { numRuns: 200 },
