@@ -401,9 +401,10 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
           `${e.name} is ${classes[ei]}, which pays ${paid} places, but has ${e.rows.length} players (rule 5: the class is the fee paid; check it).`,
         );
     });
+    const whoByEvent = events.map((e, ei) => e.rows.map((r) => rowPerson[ei]?.get(r) as number));
     for (const category of GP_CATEGORIES) {
       const perEvent = events.map((e, ei) => {
-        const who = e.rows.map((r) => rowPerson[ei]?.get(r) as number);
+        const who = whoByEvent[ei] as number[];
         const awards = acfPoints(
           e.rows.map((r, k) => ({
             score: r.score,
@@ -425,14 +426,11 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
       });
       categories.push({ category, lines: rank(lines, people) });
     }
-    const totals: PrizePlayer[] = people.map((p, pi) => {
-      const t: Partial<Record<GpCategory, number>> = {};
-      for (const c of categories) {
-        const line = c.lines.find((l) => l.person === pi);
-        if (line !== undefined) t[c.category as GpCategory] = line.total;
-      }
-      return { name: p.name, state: p.state, totals: t };
-    });
+    const byPerson: Partial<Record<GpCategory, number>>[] = people.map(() => ({}));
+    for (const c of categories)
+      for (const l of c.lines)
+        (byPerson[l.person] as Partial<Record<GpCategory, number>>)[c.category as GpCategory] = l.total;
+    const totals: PrizePlayer[] = people.map((p, pi) => ({ name: p.name, state: p.state, totals: byPerson[pi] ?? {} }));
     // Prize order among equal totals: the category's ranking (alphabetical), as `rank` shows it.
     const awarded = awardPrizesRanked(totals, categories);
     prizes = [...awarded, ...consolationPrizes(totals, awarded, CONSOLATION_1994)].map((p) => ({

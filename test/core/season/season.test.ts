@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { ChessInputError } from "../../../src/core/errors";
-import { nameKey, nearMiss, nearMissPairs } from "../../../src/core/season/match";
+import { editDistance, nameKey, nearMiss, nearMissPairs } from "../../../src/core/season/match";
 import { season, type SeasonEvent, type SeasonRow } from "../../../src/core/season/season";
 import { seasonHtml, seasonTables } from "../../../src/core/season/render";
 import { workedEvents } from "./helpers";
@@ -321,6 +321,20 @@ describe("name matching", () => {
         expect(nearMissPairs(keys).map((p) => p.join(","))).toEqual(all);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe("one edit apart", () => {
+  test("nearMiss agrees with the edit distance for single words", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[ab]{0,6}$/), fc.stringMatching(/^[ab]{0,6}$/), (a, b) => {
+        if (a === "" || b === "" || a === b) return;
+        const one = editDistance(a, b, 1) <= 1;
+        if (one) expect(nearMiss(a, b)).toBe(true);
+        if (Math.min(a.length, b.length) < 8 && !one) expect(nearMiss(a, b)).toBe(false);
+      }),
+      { numRuns: 500 },
     );
   });
 });
