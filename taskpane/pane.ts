@@ -14,6 +14,7 @@ import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/wor
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { mountPlayers } from "./players-pane";
+import { mountSeason } from "./season-pane";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -49,6 +50,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   undo: "Undoing…",
   undoRound: "Undoing the round's pairing…",
   repairRound: "Re-pairing the round…",
+  seasonStatus: "Reading the season…",
+  addSeasonEvent: "Adding the event to the season…",
+  refreshSeason: "Rebuilding the season…",
+  ratingsPeriod: "Rating the period…",
 };
 
 const LIST_LIMIT = 12;
@@ -494,6 +499,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
 
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
+  // ---- the season and the ratings period (taskpane/season-pane.ts) --------------------------------
+  const seasonParts = mountSeason({ run, quietly });
 
   // ---- layout -----------------------------------------------------------------------------------
   const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
@@ -546,6 +553,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       h("div", { className: "row" }, useSheet),
     ),
     ladder.element,
+    seasonParts.season,
+    seasonParts.period,
     h(
       "details",
       { className: "group", id: "settings-group", oninput: edited, onchange: edited, onclick: editedByButton },

@@ -7,6 +7,8 @@ import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "
 import { setupLadder } from "./ladder-setup";
 import { pairNext } from "./pair-next";
 import { addPlayer, returnPlayer, setRequests, withdrawPlayer } from "./players";
+import { ratingsPeriod } from "./ratings-period";
+import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
 import { setupEvent } from "./setup";
 import { standings } from "./standings";
@@ -37,4 +39,8 @@ export const ACTIONS = {
   undo,
   undoRound,
   repairRound,
+  seasonStatus,
+  addSeasonEvent,
+  refreshSeason,
+  ratingsPeriod,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };
