@@ -139,6 +139,8 @@ describe("a real weekend in the playground", () => {
     const page = await open("?players=500&rounds=7&seed=11");
     const host = pageHost(page);
     const timed = async (name: string, args: object = {}): Promise<number> => {
+      // Let the grid's redraw and the pane's status refresh after the last change finish first.
+      await page.waitForTimeout(1500);
       const t0 = Date.now();
       let o = await host.run(name as never, args as never);
       if (o.kind === "confirm") o = await host.run(name as never, { ...args, acknowledged: o.warnings, confirmed: o.overwrites.map((x) => ({ cell: x.cell, was: x.was })) } as never);
