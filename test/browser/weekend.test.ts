@@ -135,6 +135,25 @@ describe("a real weekend in the playground", () => {
     await page.close();
   }, 120000);
 
+  test("small things: one Tab to the pane (skip link), names not cut short, taskpane.html outside Excel says where to open it", async () => {
+    const page = await open("?players=12&rounds=5&seed=3");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("skip-to-pane");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("pair");
+    await page.click('.tab[data-sheet="Players"]');
+    const cut = await page.$$eval("table.grid input", (inputs) =>
+      inputs.filter((i) => (i as HTMLInputElement).scrollWidth > (i as HTMLInputElement).clientWidth + 1).map((i) => (i as HTMLInputElement).value),
+    );
+    expect(cut).toEqual([]);
+    await page.close();
+    const pane = await browser.context.newPage();
+    await pane.route(/appsforoffice/, (r) => r.abort());
+    await pane.goto(`${browser.base}/taskpane.html`, { waitUntil: "domcontentloaded" });
+    expect(await pane.textContent("#app")).toMatch(/it works inside Excel/);
+    await pane.close();
+  }, 60000);
+
   test("every new action for a 500-player event (timed, not asserted)", async () => {
     const page = await open("?players=500&rounds=7&seed=11");
     const host = pageHost(page);
