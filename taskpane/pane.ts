@@ -220,7 +220,11 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
         details.replaceChildren();
         const waited = Date.now();
         const warned = (outcome.warnings ?? []).length > 0;
-        const yes = warned ? (YES_DESPITE[name] ?? "Go on") : name === "strikeLadderRow" ? "Strike out" : (YES_LABEL[name] ?? "Overwrite");
+        const yes = warned
+          ? (YES_DESPITE[name] ?? "Go on")
+          : name === "strikeLadderRow"
+            ? "Strike out"
+            : (YES_LABEL[name] ?? "Overwrite");
         const ok = await ask(outcome, yes);
         started += Date.now() - waited;
         if (!ok) {
@@ -265,7 +269,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     undoStep.textContent = status.undo === null ? "Undo" : `Undo: ${status.undo}`;
     undoRound.disabled = status.undoRound === 0;
     repair.disabled = status.undoRound === 0;
-    undoRound.textContent = status.undoRound === 0 ? "Undo a round's pairing" : `Undo round ${status.undoRound}'s pairing`;
+    undoRound.textContent =
+      status.undoRound === 0 ? "Undo a round's pairing" : `Undo round ${status.undoRound}'s pairing`;
     repair.textContent = status.undoRound === 0 ? "Re-pair the round" : `Re-pair round ${status.undoRound}`;
     void ladder.refresh(status.layout === "none");
     if (!settingsEdited) fillSettings({ ...status.settings, rounds: status.settings.rounds ?? status.rounds });
@@ -310,7 +315,13 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   );
 
   // ---- undo and re-pair ---------------------------------------------------------------------------
-  const undoStep = button("Undo", "undo", "secondary", () => void run("undo", {}), "Takes back the last step Wallchart took");
+  const undoStep = button(
+    "Undo",
+    "undo",
+    "secondary",
+    () => void run("undo", {}),
+    "Takes back the last step Wallchart took",
+  );
   const undoRound = button(
     "Undo a round's pairing",
     "undo-round",

@@ -65,10 +65,16 @@ export function mountPlayers(host: PlayersHost): PlayersSection {
   });
   const from = h("input", { type: "number", id: "req-round", min: 1, max: 99, inputmode: "numeric" });
   const withdraw = button("Withdraw", "withdraw", () => {
-    void host.run("withdrawPlayer", { player: Number(who.value), fromRound: from.value === "" ? null : Number(from.value) });
+    void host.run("withdrawPlayer", {
+      player: Number(who.value),
+      fromRound: from.value === "" ? null : Number(from.value),
+    });
   });
   const back = button("Return", "return", () => {
-    void host.run("returnPlayer", { player: Number(who.value), fromRound: from.value === "" ? null : Number(from.value) });
+    void host.run("returnPlayer", {
+      player: Number(who.value),
+      fromRound: from.value === "" ? null : Number(from.value),
+    });
   });
   const list = h("ul", { className: "requests", id: "requests-list", "aria-label": "Requests and withdrawals" });
 
@@ -82,7 +88,11 @@ export function mountPlayers(host: PlayersHost): PlayersSection {
     "details",
     { className: "group", id: "players-group" },
     h("summary", {}, "Players"),
-    h("p", { className: "hint" }, "A late entry takes the next pairing number; the rounds he missed are recorded as you choose."),
+    h(
+      "p",
+      { className: "hint" },
+      "A late entry takes the next pairing number; the rounds he missed are recorded as you choose.",
+    ),
     field("Name", name),
     field("Rating", rating, "Blank for unrated."),
     missedField,
@@ -103,13 +113,19 @@ export function mountPlayers(host: PlayersHost): PlayersSection {
   function update(s: EventStatus): void {
     status = s;
     const chosen = who.value;
-    who.replaceChildren(...s.roster.map((p) => h("option", { value: String(p.id) }, `#${p.id} ${p.name}${p.withdrawn ? " (withdrawn)" : ""}`)));
+    who.replaceChildren(
+      ...s.roster.map((p) =>
+        h("option", { value: String(p.id) }, `#${p.id} ${p.name}${p.withdrawn ? " (withdrawn)" : ""}`),
+      ),
+    );
     if (s.roster.some((p) => String(p.id) === chosen)) who.value = chosen;
     if (document.activeElement !== requests) fillRequest();
     missedField.hidden = s.paired === 0;
     from.placeholder = String(s.paired + 1);
     const lines = s.roster.filter((p) => p.summary !== "").map((p) => h("li", {}, `#${p.id} ${p.name}: ${p.summary}`));
-    list.replaceChildren(...(lines.length === 0 ? [h("li", { className: "hint" }, "No byes requested, nobody withdrawn.")] : lines));
+    list.replaceChildren(
+      ...(lines.length === 0 ? [h("li", { className: "hint" }, "No byes requested, nobody withdrawn.")] : lines),
+    );
   }
 
   return { element, update };

@@ -47,10 +47,11 @@ export function playerWarnings(event: EventRead, snapshot: Snapshot): string[] {
     const key = name.toLowerCase().replace(/\s+/g, " ");
     const before = seen.get(key);
     if (before !== undefined)
-      out.push(`${at}: #${id} "${name}" has the same name as #${before.id} (${before.at}): the same player entered twice?`);
+      out.push(
+        `${at}: #${id} "${name}" has the same name as #${before.id} (${before.at}): the same player entered twice?`,
+      );
     else seen.set(key, { id, at });
   }
-  for (const p of event.problems)
-    if (isRatingProblem(p)) out.push(`${p.message}; the player is paired as unrated.`);
+  for (const p of event.problems) if (isRatingProblem(p)) out.push(`${p.message}; the player is paired as unrated.`);
   return out;
 }

@@ -117,10 +117,14 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
       ? p
       : { ...p, message: p.message.replace(/\bWallchart(?=[!:])/g, sheetA1(custom, 0, 0).replace(/!A1$/, "")) };
   const t = read.value;
-  const joined = players !== undefined && custom === null ? joinedRounds(snapshot.sheets[players] ?? []) : new Map<number, number>();
+  const joined =
+    players !== undefined && custom === null ? joinedRounds(snapshot.sheets[players] ?? []) : new Map<number, number>();
   const tournament: Tournament = {
     ...t,
-    players: joined.size === 0 ? t.players : t.players.map((p) => (joined.has(p.id) ? { ...p, joinedRound: joined.get(p.id) } : p)),
+    players:
+      joined.size === 0
+        ? t.players
+        : t.players.map((p) => (joined.has(p.id) ? { ...p, joinedRound: joined.get(p.id) } : p)),
     // One Rounds value: the Tournament sheet's when it has one (Save settings writes it there too),
     // else "Rounds planned" in the settings.
     totalRounds: t.totalRounds ?? settings.rounds,

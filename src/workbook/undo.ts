@@ -51,7 +51,10 @@ export function readLog(settings: Readonly<Record<string, string>>): UndoRecord[
 }
 
 /** The settings that store `log` (pieces no longer needed are blanked). */
-export function logSettings(log: readonly UndoRecord[], before: Readonly<Record<string, string>>): Record<string, string> {
+export function logSettings(
+  log: readonly UndoRecord[],
+  before: Readonly<Record<string, string>>,
+): Record<string, string> {
   let kept = log.slice(-MAX_RECORDS);
   let text = JSON.stringify(kept);
   while (text.length > LOG_LIMIT && kept.length > 0) {

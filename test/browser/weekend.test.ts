@@ -45,10 +45,16 @@ type Win = { wallchart: { workbook: PageBook; run(n: string, a: unknown): Promis
 
 function pageHost(page: Page): Host {
   return {
-    run: (name, args) => page.evaluate(([n, a]) => (window as unknown as Win).wallchart.run(n, a), [name, args] as const),
+    run: (name, args) =>
+      page.evaluate(([n, a]) => (window as unknown as Win).wallchart.run(n, a), [name, args] as const),
     values: (sheet) => page.evaluate((s) => (window as unknown as Win).wallchart.workbook.values(s), sheet),
     type: (sheet, row, col, text) =>
-      page.evaluate(([s, r, c, t]) => (window as unknown as Win).wallchart.workbook.type(s, r, c, t), [sheet, row, col, text] as const),
+      page.evaluate(([s, r, c, t]) => (window as unknown as Win).wallchart.workbook.type(s, r, c, t), [
+        sheet,
+        row,
+        col,
+        text,
+      ] as const),
     activate: (sheet) => page.evaluate((s) => (window as unknown as Win).wallchart.workbook.activate(s), sheet),
     sheets: () => page.evaluate(() => (window as unknown as Win).wallchart.workbook.toSheets()),
   };
@@ -66,7 +72,9 @@ describe("a real weekend in the playground", () => {
     expect(chartOf(await trfRoundTrip(host))).toEqual(chartOf(end.t));
     // The pane shows where the event stands, and the requests still ahead (none: all used).
     await page.click("#players-group > summary");
-    await page.waitForFunction(() => /round 5 of 5 paired/.test(document.getElementById("event-line")?.textContent ?? ""));
+    await page.waitForFunction(() =>
+      /round 5 of 5 paired/.test(document.getElementById("event-line")?.textContent ?? ""),
+    );
     expect(errors).toEqual([]);
     await page.close();
   }, 120000);
@@ -78,14 +86,19 @@ describe("a real weekend in the playground", () => {
     await page.selectOption("#req-player", "4");
     await page.fill("#req-text", "H3 U4");
     await page.click("#save-requests");
-    expect(await actionMessage(page)).toMatch(/^#4 .*: a half-point bye in round 3; absent in round 4 \(zero-point bye\)/);
-    await page.waitForFunction(() => /#4 .*half-point bye in round 3/.test(document.getElementById("requests-list")?.textContent ?? ""));
+    expect(await actionMessage(page)).toMatch(
+      /^#4 .*: a half-point bye in round 3; absent in round 4 \(zero-point bye\)/,
+    );
+    await page.waitForFunction(() =>
+      /#4 .*half-point bye in round 3/.test(document.getElementById("requests-list")?.textContent ?? ""),
+    );
     await page.screenshot({ path: join(shots, "pane-requests.png") });
 
     await page.click("#pair");
     expect(await actionMessage(page)).toMatch(/^Paired round 1/);
     const grid = await host.values("Round 1");
-    for (const [i, row] of grid.entries()) if (i > 0 && typeof row[0] === "number") await host.type("Round 1", i, 3, "1/2");
+    for (const [i, row] of grid.entries())
+      if (i > 0 && typeof row[0] === "number") await host.type("Round 1", i, 3, "1/2");
     await page.click("#results");
     expect(await actionMessage(page)).toMatch(/^Entered 6 results of round 1/);
 
@@ -119,7 +132,9 @@ describe("a real weekend in the playground", () => {
 
     // Undo the round's pairing: the question names what goes; Cancel changes nothing; Yes undoes.
     await page.click("#undo-group > summary");
-    await page.waitForFunction(() => /Undo round 2's pairing/.test(document.getElementById("undo-round")?.textContent ?? ""));
+    await page.waitForFunction(() =>
+      /Undo round 2's pairing/.test(document.getElementById("undo-round")?.textContent ?? ""),
+    );
     await page.click("#undo-round");
     await page.waitForSelector("#question:not([hidden])");
     expect(await page.textContent("#question")).toContain("The Round 2 sheet is deleted.");
@@ -143,7 +158,9 @@ describe("a real weekend in the playground", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("pair");
     await page.click('.tab[data-sheet="Players"]');
     const cut = await page.$$eval("table.grid input", (inputs) =>
-      inputs.filter((i) => (i as HTMLInputElement).scrollWidth > (i as HTMLInputElement).clientWidth + 1).map((i) => (i as HTMLInputElement).value),
+      inputs
+        .filter((i) => (i as HTMLInputElement).scrollWidth > (i as HTMLInputElement).clientWidth + 1)
+        .map((i) => (i as HTMLInputElement).value),
     );
     expect(cut).toEqual([]);
     await page.close();
@@ -162,7 +179,15 @@ describe("a real weekend in the playground", () => {
       await page.waitForTimeout(1500);
       const t0 = Date.now();
       let o = await host.run(name as never, args as never);
-      if (o.kind === "confirm") o = await host.run(name as never, { ...args, acknowledged: o.warnings, confirmed: o.overwrites.map((x) => ({ cell: x.cell, was: x.was })) } as never);
+      if (o.kind === "confirm")
+        o = await host.run(
+          name as never,
+          {
+            ...args,
+            acknowledged: o.warnings,
+            confirmed: o.overwrites.map((x) => ({ cell: x.cell, was: x.was })),
+          } as never,
+        );
       if (o.kind !== "done") throw new Error(`${name}: ${o.message}`);
       return Date.now() - t0;
     };
@@ -171,8 +196,15 @@ describe("a real weekend in the playground", () => {
     figures.pairNext = await timed("pairNext");
     const grid = await host.values("Round 1");
     await page.evaluate((g) => {
-      const wb = (window as unknown as Win).wallchart.workbook as unknown as { setBlock(s: string, r: number, c: number, v: unknown[][]): void };
-      wb.setBlock("Round 1", 1, 3, g.slice(1).map((row) => [typeof row[0] === "number" ? "1-0" : row[3]]));
+      const wb = (window as unknown as Win).wallchart.workbook as unknown as {
+        setBlock(s: string, r: number, c: number, v: unknown[][]): void;
+      };
+      wb.setBlock(
+        "Round 1",
+        1,
+        3,
+        g.slice(1).map((row) => [typeof row[0] === "number" ? "1-0" : row[3]]),
+      );
     }, grid);
     figures.enterResults = await timed("enterResults");
     figures.addPlayer = await timed("addPlayer", { name: "Late Comer", rating: 1500, missed: "H" });
@@ -183,7 +215,10 @@ describe("a real weekend in the playground", () => {
     figures.undo = await timed("undo");
     figures.status = await timed("status");
     mkdirSync(join(root, "test", "output"), { recursive: true });
-    writeFileSync(join(root, "test", "output", "weekend-perf.json"), JSON.stringify({ players: 500, ms: figures }, null, 2));
+    writeFileSync(
+      join(root, "test", "output", "weekend-perf.json"),
+      JSON.stringify({ players: 500, ms: figures }, null, 2),
+    );
     console.log(`500-player actions (ms): ${JSON.stringify(figures)}`);
     await page.close();
   }, 180000);

@@ -15,6 +15,12 @@ describe("a real weekend through the Excel adapter", () => {
     expect(end.problems).toEqual([]);
     expect(chartOf(end.t)).toEqual(chartOf(replay()));
     expect(chartOf(await trfRoundTrip(host))).toEqual(chartOf(end.t));
-    expect(wb.names().filter((n) => n.startsWith("Round"))).toEqual(["Round 1", "Round 2", "Round 3", "Round 4", "Round 5"]);
+    expect(wb.names().filter((n) => n.startsWith("Round"))).toEqual([
+      "Round 1",
+      "Round 2",
+      "Round 3",
+      "Round 4",
+      "Round 5",
+    ]);
   });
 });

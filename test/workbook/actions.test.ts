@@ -150,7 +150,9 @@ describe("Enter results", () => {
     const before = h.wb.values("Wallchart");
     const o = await h.run("enterResults");
     expect(o.kind).toBe("refused");
-    expect(o.message).toMatch(/^Round 1: 1 cell needs putting right; nothing was entered\. A result is one of: 1-0, 0-1, ½-½/);
+    expect(o.message).toMatch(
+      /^Round 1: 1 cell needs putting right; nothing was entered\. A result is one of: 1-0, 0-1, ½-½/,
+    );
     expect(o.kind === "refused" && o.problems).toEqual([`'Round 1'!D3: "1:1" is not a result`]);
     expect(h.wb.values("Wallchart")).toEqual(before);
   });
@@ -273,7 +275,10 @@ describe("Set up, use this sheet, settings", () => {
     typeResults(h.wb, "Round 2", () => "½-½");
     const e = expectDone(await h.run("enterResults"));
     expect(e.message).toBe("Entered 1 result of round 2 into column E of Results.");
-    const rd2 = h.wb.values("Results").slice(3).map((r) => r[4]);
+    const rd2 = h.wb
+      .values("Results")
+      .slice(3)
+      .map((r) => r[4]);
     expect(rd2.filter((c) => c === "B")).toHaveLength(1);
     expect(rd2.filter((c) => typeof c === "string" && /^D\d[wb]$/.test(c))).toHaveLength(2);
     expect(expectDone(await h.run("standings")).message).toMatch(/^Standings after round 2/);

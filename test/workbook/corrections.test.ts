@@ -23,7 +23,11 @@ describe("Changing a round-1 result after round 2 is paired", () => {
     expect(h.wb.values("Wallchart")).toEqual(chart);
     if (ask.kind !== "confirm") return;
     expect(ask.overwrites).toEqual([]);
-    expect(ask.warnings?.[0]).toMatch(new RegExp(`^Round 2 was paired on the old result \\(round 2: ${white} against #\\d+ .* \\(board 1\\); round 2: ${black} against #\\d+ .*\\)\\.$`));
+    expect(ask.warnings?.[0]).toMatch(
+      new RegExp(
+        `^Round 2 was paired on the old result \\(round 2: ${white} against #\\d+ .* \\(board 1\\); round 2: ${black} against #\\d+ .*\\)\\.$`,
+      ),
+    );
     expect(ask.warnings?.slice(1)).toEqual([
       expect.stringMatching(new RegExp(`^Wallchart!C\\d+: ${white}'s round 1 "W\\d+w" → "L\\d+w"$`)),
       expect.stringMatching(new RegExp(`^Wallchart!C\\d+: ${black}'s round 1 "L\\d+b" → "W\\d+b"$`)),
@@ -53,7 +57,9 @@ describe("Changing a round-1 result after round 2 is paired", () => {
     expect(ask.kind).toBe("confirm");
     expect(h.wb.values("Wallchart")).toEqual(before);
     const o = expectDone(await h.run("enterResults", { acknowledged: ask.kind === "confirm" ? ask.warnings : [] }));
-    expect(o.message).toMatch(/Round 3 was paired on the old result .* Round 3 already has results: its pairings stand\.$/);
+    expect(o.message).toMatch(
+      /Round 3 was paired on the old result .* Round 3 already has results: its pairings stand\.$/,
+    );
     expect(o.data).toBeUndefined();
   });
 });

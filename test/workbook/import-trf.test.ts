@@ -24,8 +24,12 @@ describe("Import TRF into an event with rounds", () => {
       "This workbook already holds an event (8 players, 2 rounds): importing replaces its Players, Wallchart and round sheets with other.trf's (6 players, 1 round). Round 2 is deleted. Undo cannot bring it back: save a copy first if you may need it.",
     ]);
     expect(h.wb.toSheets()).toEqual(before);
-    const o = expectDone(await h.run("importTrf", { text, name: "other.trf", acknowledged: ask.kind === "confirm" ? ask.warnings : [] }));
-    expect(o.message).toBe("Imported 6 players and 1 round from other.trf into the sheets Tournament, Players, Wallchart, Round 1.");
+    const o = expectDone(
+      await h.run("importTrf", { text, name: "other.trf", acknowledged: ask.kind === "confirm" ? ask.warnings : [] }),
+    );
+    expect(o.message).toBe(
+      "Imported 6 players and 1 round from other.trf into the sheets Tournament, Players, Wallchart, Round 1.",
+    );
     expect(h.wb.has("Round 2")).toBe(false);
     const read = readWorkbook({ sheets: h.wb.toSheets() });
     expect(read.problems).toEqual([]);

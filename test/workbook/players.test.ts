@@ -16,7 +16,8 @@ async function playRound(h: Harness, round: number): Promise<void> {
 const idOf = (cell: unknown) => Number(/^#(\d+)/.exec(String(cell))?.[1]);
 function byesOf(h: Harness, round: number): Record<number, string> {
   const out: Record<number, string> = {};
-  for (const r of h.wb.values(`Round ${round}`).slice(1)) if (r[0] === null || r[0] === "" || r[0] === undefined) out[idOf(r[1])] = String(r[2]);
+  for (const r of h.wb.values(`Round ${round}`).slice(1))
+    if (r[0] === null || r[0] === "" || r[0] === undefined) out[idOf(r[1])] = String(r[2]);
   return out;
 }
 
@@ -70,7 +71,9 @@ describe("Add a player (late entries)", () => {
     const first = String(h.wb.values("Players")[1]?.[1]);
     const o = await h.run("addPlayer", { name: first.toUpperCase() });
     expect(o.kind).toBe("confirm");
-    expect(o.kind === "confirm" && o.warnings).toEqual([`#1 ${first} has the same name: the same player entered twice?`]);
+    expect(o.kind === "confirm" && o.warnings).toEqual([
+      `#1 ${first} has the same name: the same player entered twice?`,
+    ]);
     expect(h.wb.values("Players").length).toBe(5);
   });
 
@@ -79,9 +82,14 @@ describe("Add a player (late entries)", () => {
     expectDone(await h.run("saveSettings", { settings: { system: "DUTCH" } }));
     await playRound(h, 1);
     const o = expectDone(await h.run("addPlayer", { name: "Dana Lee", rating: 2400, missed: "H" }));
-    expect(o.message).toMatch(/^Added #7 Dana Lee \(2400\) from round 2\. Missed round 1: half-point byes .* FIDE Dutch: he is ranked by rating/);
+    expect(o.message).toMatch(
+      /^Added #7 Dana Lee \(2400\) from round 2\. Missed round 1: half-point byes .* FIDE Dutch: he is ranked by rating/,
+    );
     let seen: Tournament | null = null;
-    const spy = harness(h.wb, { ...defaultContext, pair: (t, r, sys, opt) => ((seen = t), defaultContext.pair(t, r, sys, opt)) });
+    const spy = harness(h.wb, {
+      ...defaultContext,
+      pair: (t, r, sys, opt) => ((seen = t), defaultContext.pair(t, r, sys, opt)),
+    });
     const paired = expectDone(await spy.run("pairNext"));
     // The engine saw him first (rated highest), named by his place; the sheets name him #7.
     const shown = seen as Tournament | null;
@@ -112,7 +120,9 @@ describe("Byes and absences for any round ahead (Request column: H3 H5 U4)", () 
   test("set before round 1, honoured in rounds 3, 4 and 5, each used once", async () => {
     const h = harness(sampleBook(8, 5));
     const o = expectDone(await h.run("setRequests", { player: 2, requests: "h5, H3 u4" }));
-    expect(o.message).toMatch(/^#2 .*: half-point byes in rounds 3 and 5; absent in round 4 \(zero-point bye\) \(Wallchart Request: H3 U4 H5\)\.$/);
+    expect(o.message).toMatch(
+      /^#2 .*: half-point byes in rounds 3 and 5; absent in round 4 \(zero-point bye\) \(Wallchart Request: H3 U4 H5\)\.$/,
+    );
     const req = () => h.wb.values("Wallchart")[2]?.[h.wb.values("Wallchart")[0]!.indexOf("Request")] ?? null;
     await playRound(h, 1);
     await playRound(h, 2);
@@ -126,7 +136,13 @@ describe("Byes and absences for any round ahead (Request column: H3 H5 U4)", () 
     expect(byesOf(h, 5)[2]).toBe("H");
     expect(req()).toBeNull();
     const t = readWorkbook({ sheets: h.wb.toSheets() }).value;
-    expect(t.players[1]?.rounds.map((e) => e?.kind)).toEqual([expect.any(String), expect.any(String), "halfBye", "zeroBye", "halfBye"]);
+    expect(t.players[1]?.rounds.map((e) => e?.kind)).toEqual([
+      expect.any(String),
+      expect.any(String),
+      "halfBye",
+      "zeroBye",
+      "halfBye",
+    ]);
   });
 
   test("typed in the sheet works the same; a letter alone is the next round", async () => {
@@ -160,12 +176,16 @@ describe("Byes and absences for any round ahead (Request column: H3 H5 U4)", () 
     expect((await h.run("setRequests", { player: 2, requests: "H1 H3" })).message).toBe(
       "Nothing was changed: round 1 is paired already: a request can only be for round 2 or later (to change a paired round, undo its pairing first).",
     );
-    expect((await h.run("setRequests", { player: 2, requests: "H7" })).message).toBe("Nothing was changed: The event has 4 rounds: there is no round 7.");
+    expect((await h.run("setRequests", { player: 2, requests: "H7" })).message).toBe(
+      "Nothing was changed: The event has 4 rounds: there is no round 7.",
+    );
     const bad = await h.run("setRequests", { player: 2, requests: "H3 X4" });
     expect(bad.kind === "refused" && bad.problems).toEqual([
       `#2's requests: "H3 X4" holds "X4", which is not a request (expected H half-point bye, U zero-point bye, W withdrawn, each alone for the next round or with a round number: H3 H5 U4 W6)`,
     ]);
-    expect((await h.run("setRequests", { player: 99, requests: "H3" })).message).toBe("There is no player #99 (the event has 6 players).");
+    expect((await h.run("setRequests", { player: 99, requests: "H3" })).message).toBe(
+      "There is no player #99 (the event has 6 players).",
+    );
   });
 });
 
@@ -173,7 +193,9 @@ describe("Withdraw and return", () => {
   test("withdrawn from round 2 (never paired after), back from round 4 (absent in round 3)", async () => {
     const h = harness(sampleBook(8, 5));
     await playRound(h, 1);
-    expect(expectDone(await h.run("withdrawPlayer", { player: 3 })).message).toMatch(/^#3 .*: withdrawn from round 2: never paired after \(Wallchart Request: W2\)\.$/);
+    expect(expectDone(await h.run("withdrawPlayer", { player: 3 })).message).toMatch(
+      /^#3 .*: withdrawn from round 2: never paired after \(Wallchart Request: W2\)\.$/,
+    );
     await playRound(h, 2);
     expect(byesOf(h, 2)[3]).toBe("U");
     expect(expectDone(await h.run("returnPlayer", { player: 3, fromRound: 4 })).message).toMatch(
@@ -199,9 +221,15 @@ describe("Withdraw and return", () => {
   test("refusals: withdrawing from a paired round, returning a player who is not withdrawn, returning before the next round", async () => {
     const h = harness(sampleBook(6, 4));
     await playRound(h, 1);
-    expect((await h.run("withdrawPlayer", { player: 2, fromRound: 1 })).message).toMatch(/^Round 1 is paired already: #2 .* can be withdrawn from round 2 on/);
-    expect((await h.run("returnPlayer", { player: 2 })).message).toMatch(/^#2 .* is not withdrawn: nothing to return from\.$/);
+    expect((await h.run("withdrawPlayer", { player: 2, fromRound: 1 })).message).toMatch(
+      /^Round 1 is paired already: #2 .* can be withdrawn from round 2 on/,
+    );
+    expect((await h.run("returnPlayer", { player: 2 })).message).toMatch(
+      /^#2 .* is not withdrawn: nothing to return from\.$/,
+    );
     expectDone(await h.run("withdrawPlayer", { player: 2 }));
-    expect((await h.run("returnPlayer", { player: 2, fromRound: 1 })).message).toMatch(/can come back from round 2 at the earliest/);
+    expect((await h.run("returnPlayer", { player: 2, fromRound: 1 })).message).toMatch(
+      /can come back from round 2 at the earliest/,
+    );
   });
 });

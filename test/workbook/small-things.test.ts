@@ -11,12 +11,23 @@ describe("small things", () => {
   test('a ladder game naming "Ivn" asks "did you mean Ivan?" before Ivn joins the ladder; a new name far from any goes straight in', async () => {
     const h = harness(new MemoryWorkbook([{ name: "Sheet1", cells: [] }]));
     expectDone(await h.run("setupLadder", { type: "CHALLENGE", players: ["Alice", "Greg", "Ivan"] }));
-    const ask = await h.run("recordLadderGame", { date: "2025-03-04", challenger: "Ivn", defender: "Greg", result: "1-0" });
+    const ask = await h.run("recordLadderGame", {
+      date: "2025-03-04",
+      challenger: "Ivn",
+      defender: "Greg",
+      result: "1-0",
+    });
     expect(ask.kind).toBe("confirm");
     expect(ask.kind === "confirm" && ask.message).toBe("A new name on the ladder? Nothing was written.");
-    expect(ask.kind === "confirm" && ask.warnings).toEqual(['"Ivn" is not on the ladder: did you mean "Ivan"? Go on only if Ivn is a new player.']);
+    expect(ask.kind === "confirm" && ask.warnings).toEqual([
+      '"Ivn" is not on the ladder: did you mean "Ivan"? Go on only if Ivn is a new player.',
+    ]);
     expect(h.wb.values("Ladder log")).toEqual([["Date", "Challenger", "Defender", "Result"]]);
-    expectDone(await h.run("recordLadderGame", { date: "2025-03-04", challenger: "Ivan", defender: "Greg", result: "1-0" }));
-    expectDone(await h.run("recordLadderGame", { date: "2025-03-05", challenger: "Zoltan", defender: "Ivan", result: "0-1" }));
+    expectDone(
+      await h.run("recordLadderGame", { date: "2025-03-04", challenger: "Ivan", defender: "Greg", result: "1-0" }),
+    );
+    expectDone(
+      await h.run("recordLadderGame", { date: "2025-03-05", challenger: "Zoltan", defender: "Ivan", result: "0-1" }),
+    );
   });
 });

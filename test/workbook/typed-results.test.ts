@@ -11,7 +11,9 @@ describe("Enter results reads results the way directors type them", () => {
     const round = h.wb.values("Round 1");
     const chart = h.wb.values("Wallchart");
     const cellOf = (cell: unknown) => Number(/^#(\d+)/.exec(String(cell))?.[1]);
-    const kinds = round.slice(1, 8).map((r) => [chart[cellOf(r[1])]?.[2], chart[cellOf(r[2])]?.[2]].map((c) => String(c)[0]).join(""));
+    const kinds = round
+      .slice(1, 8)
+      .map((r) => [chart[cellOf(r[1])]?.[2], chart[cellOf(r[2])]?.[2]].map((c) => String(c)[0]).join(""));
     expect(kinds).toEqual(["DD", "DD", "XF", "FX", "FF", "WL", "LW"]);
   });
 
@@ -27,7 +29,12 @@ describe("Enter results reads results the way directors type them", () => {
     expect(o.kind === "refused" && o.problems).toEqual(
       [2, 3, 4, 5, 6, 7, 8, 9].map((r) => `'Round 1'!D${r}: "2-0" is not a result`),
     );
-    expect(h.wb.values("Wallchart").slice(1).every((r) => (r[2] ?? null) === null)).toBe(true);
+    expect(
+      h.wb
+        .values("Wallchart")
+        .slice(1)
+        .every((r) => (r[2] ?? null) === null),
+    ).toBe(true);
   });
 
   test("a result typed one column off is pointed at, not ignored", async () => {

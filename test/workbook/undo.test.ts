@@ -70,8 +70,13 @@ describe("Undo the round's pairing", () => {
     expect((await h.run("undo")).message).toMatch(/^Nothing to undo: this workbook has no record/);
     const book = sampleBook(6, 3);
     book.addSheet("Round 1");
-    book.setBlock("Round 1", 0, 0, [["Board", "White", "Black", "Result"], [1, "#1", "#2", ""]]);
-    expect((await harness(book).run("undoRound")).message).toMatch(/^Round 1's pairing was not made by Wallchart in this workbook/);
+    book.setBlock("Round 1", 0, 0, [
+      ["Board", "White", "Black", "Result"],
+      [1, "#1", "#2", ""],
+    ]);
+    expect((await harness(book).run("undoRound")).message).toMatch(
+      /^Round 1's pairing was not made by Wallchart in this workbook/,
+    );
     expectDone(await h.run("pairNext"));
     const ask = await h.run("undoRound");
     expect(ask.kind).toBe("confirm");
@@ -88,7 +93,9 @@ describe("Undo the last step", () => {
     expectDone(await h.run("enterResults"));
     const entered = state(h.wb);
     expectDone(await h.run("saveSettings", { settings: { system: "DUTCH", rounds: 5 } }));
-    expect(expectDone(await agree(h, "undo")).message).toBe("Undone: Save settings. The workbook is as it was before it.");
+    expect(expectDone(await agree(h, "undo")).message).toBe(
+      "Undone: Save settings. The workbook is as it was before it.",
+    );
     expect(state(h.wb)).toEqual(entered);
     expectDone(await agree(h, "undo"));
     expect(state(h.wb)).toEqual({ ...(typed as object), active: "Round 1" });
@@ -134,7 +141,10 @@ describe("Re-pair the round", () => {
     expectDone(await agree(h, "repairRound"));
     const ask = await h.run("undoRound");
     expect(ask.kind === "confirm" && ask.message).toBe("Undo round 2's pairing? Nothing was written.");
-    expect(ask.kind === "confirm" && ask.warnings?.slice(0, 2)).toEqual(["Taken back: Re-pair round 2; Pair round 2.", "The Round 2 sheet is deleted."]);
+    expect(ask.kind === "confirm" && ask.warnings?.slice(0, 2)).toEqual([
+      "Taken back: Re-pair round 2; Pair round 2.",
+      "The Round 2 sheet is deleted.",
+    ]);
     expectDone(await agree(h, "undoRound"));
     expect(state(h.wb)).toEqual(before);
   });

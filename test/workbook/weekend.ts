@@ -74,7 +74,9 @@ function result(round: number, white: number, black: number, board: number, corr
 
 function done(o: Outcome, what: string): Extract<Outcome, { kind: "done" }> {
   if (o.kind !== "done")
-    throw new Error(`${what}: ${o.kind}: ${o.message} ${JSON.stringify(o.kind === "refused" ? o.problems : o.overwrites)}`);
+    throw new Error(
+      `${what}: ${o.kind}: ${o.message} ${JSON.stringify(o.kind === "refused" ? o.problems : o.overwrites)}`,
+    );
   return o;
 }
 
@@ -87,7 +89,10 @@ async function agree<N extends ActionName>(
   let o = await host.run(name, args);
   let a: ActionArgs[N] = args;
   for (let i = 0; i < 3 && o.kind === "confirm"; i++) {
-    a = (o.warnings ?? []).length > 0 ? { ...a, acknowledged: o.warnings } : { ...a, confirmed: o.overwrites.map((x) => ({ cell: x.cell, was: x.was })) };
+    a =
+      (o.warnings ?? []).length > 0
+        ? { ...a, acknowledged: o.warnings }
+        : { ...a, confirmed: o.overwrites.map((x) => ({ cell: x.cell, was: x.was })) };
     o = await host.run(name, a);
   }
   return done(o, name);
@@ -102,7 +107,12 @@ function column(grid: Grid, header: string): number {
 async function typeResults(host: Host, round: number, corrected: boolean): Promise<void> {
   const sheet = `Round ${round}`;
   const grid = await host.values(sheet);
-  const [w, b, r, n] = ["White", "Black", "Result", "Board"].map((h) => column(grid, h)) as [number, number, number, number];
+  const [w, b, r, n] = ["White", "Black", "Result", "Board"].map((h) => column(grid, h)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   for (const [i, row] of grid.entries()) {
     const board = row[n];
     if (i === 0 || typeof board !== "number") continue;
@@ -142,7 +152,8 @@ export async function playWeekend(host: Host): Promise<WeekendLog> {
   await host.activate("Round 1");
   const corrected = await agree(host, "enterResults");
   say(corrected);
-  if (!JSON.stringify(corrected.data ?? {}).includes("repairRound")) throw new Error(`no re-pair offered: ${corrected.message}`);
+  if (!JSON.stringify(corrected.data ?? {}).includes("repairRound"))
+    throw new Error(`no re-pair offered: ${corrected.message}`);
   say(await agree(host, "repairRound"));
   await typeResults(host, 2, false);
   say(await agree(host, "enterResults"));
@@ -175,7 +186,13 @@ export function replay(): Tournament {
   for (let round = 1; round <= ROUNDS; round++) {
     if (round === 2)
       LATE.forEach((p, i) =>
-        players.push({ id: PLAYERS + i + 1, name: p.name, rating: p.rating, rounds: [{ kind: "halfBye", opponent: 0, colour: null }], joinedRound: 2 }),
+        players.push({
+          id: PLAYERS + i + 1,
+          name: p.name,
+          rating: p.rating,
+          rounds: [{ kind: "halfBye", opponent: 0, colour: null }],
+          joinedRound: 2,
+        }),
       );
     if (round === 3) setRequests(7, { 3: "withdrawn" });
     if (round === 4) {
@@ -183,7 +200,10 @@ export function replay(): Tournament {
       setRequests(7, { 4: "zeroBye" });
     }
     const t: Tournament = { ...start, players, totalRounds: ROUNDS };
-    const pairing = pairRound(forRound(t, round, { ahead: true }), round, "USCF", { separateTeams: true, totalRounds: ROUNDS });
+    const pairing = pairRound(forRound(t, round, { ahead: true }), round, "USCF", {
+      separateTeams: true,
+      totalRounds: ROUNDS,
+    });
     const entries = new Map<number, Entry>();
     pairing.boards.forEach((b, i) => {
       const [w, k] = BOARD_RESULT_SIDES[result(round, b.white, b.black, i + 1, true)];
@@ -191,7 +211,14 @@ export function replay(): Tournament {
       entries.set(b.black, { kind: k, opponent: b.white, colour: "b" });
     });
     for (const u of pairing.unpaired) {
-      const kind = u.reason === "pab" ? "pab" : u.reason === "halfBye" ? "halfBye" : u.reason === "fullBye" ? "fullBye" : "zeroBye";
+      const kind =
+        u.reason === "pab"
+          ? "pab"
+          : u.reason === "halfBye"
+            ? "halfBye"
+            : u.reason === "fullBye"
+              ? "fullBye"
+              : "zeroBye";
       entries.set(u.player, { kind, opponent: 0, colour: null });
     }
     players = players.map((p) => {
@@ -208,7 +235,9 @@ export function replay(): Tournament {
 export function chartOf(t: Tournament): string[] {
   const cell = (e: Entry | null | undefined) =>
     e === null || e === undefined ? "." : `${e.kind}${e.opponent === 0 ? "" : e.opponent}${e.colour ?? ""}`;
-  return t.players.map((p) => `#${p.id} ${p.name}: ${Array.from({ length: ROUNDS }, (_, j) => cell(p.rounds[j])).join(" ")}`);
+  return t.players.map(
+    (p) => `#${p.id} ${p.name}: ${Array.from({ length: ROUNDS }, (_, j) => cell(p.rounds[j])).join(" ")}`,
+  );
 }
 
 /** The event as the workbook holds it at the end, read by the core. */

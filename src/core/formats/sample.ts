@@ -244,7 +244,13 @@ export function sampleTournament(options: SampleOptions): Tournament {
       const sitting = new Set(cards.filter((c) => !playing.includes(c)).map((c) => c.id));
       const t: Tournament = {
         info: {},
-        players: people.map((p, i) => ({ id: i + 1, name: p.name, rating: p.rating, rounds: (cards[i] as Card).rounds, ...(p.team === undefined ? {} : { team: p.team }) })),
+        players: people.map((p, i) => ({
+          id: i + 1,
+          name: p.name,
+          rating: p.rating,
+          rounds: (cards[i] as Card).rounds,
+          ...(p.team === undefined ? {} : { team: p.team }),
+        })),
         totalRounds: rounds,
         initialColour: "w",
       };

@@ -60,7 +60,8 @@ function key(header: string): string {
 }
 
 /** The player fields a header can name. */
-export type HeaderField = "id" | "name" | "rating" | "team" | "memberId" | "sex" | "birthDate" | "title" | "federation" | "request";
+export type HeaderField =
+  "id" | "name" | "rating" | "team" | "memberId" | "sex" | "birthDate" | "title" | "federation" | "request";
 type Field = HeaderField;
 
 const HEADERS: Readonly<Record<string, Field>> = {
@@ -108,7 +109,6 @@ export function roundOfHeader(header: string): number | null {
   const m = /^(?:r|rd|rnd|round)?(\d{1,3})$/.exec(k) ?? /^(\d{1,3})(?:r|rd|rnd|round)$/.exec(k);
   return m === null || Number(m[1]) === 0 ? null : Number(m[1]);
 }
-
 
 /** One player row of a Players or wallchart table. */
 interface TableRow {
@@ -429,7 +429,9 @@ function readRoundSheet(
       const result = parseBoardResult(resultText);
       sides = result === null ? null : BOARD_RESULT_SIDES[result];
       if (sides === null) {
-        problems.push(problem("BAD_CELL", `${rAt}: "${resultText}" is not a result (expected ${RESULTS_ACCEPTED}, or blank)`));
+        problems.push(
+          problem("BAD_CELL", `${rAt}: "${resultText}" is not a result (expected ${RESULTS_ACCEPTED}, or blank)`),
+        );
         continue;
       }
     }
@@ -663,7 +665,12 @@ export function makeWorkbook(t: Tournament): Workbook {
         p.id,
         p.name,
         ...Array.from({ length: width }, (_, j) => makeCell(p.rounds[j] ?? null)),
-        ...(requests ? [makeRequests({ ...(p.request === undefined ? {} : { next: p.request }), rounds: p.requests ?? {} }) || null] : []),
+        ...(requests
+          ? [
+              makeRequests({ ...(p.request === undefined ? {} : { next: p.request }), rounds: p.requests ?? {} }) ||
+                null,
+            ]
+          : []),
       ]),
     ],
   });

@@ -28,7 +28,10 @@ export function parseRequests(text: string, where = "requests"): Parsed<Requests
   const problems: Problem[] = [];
   const bad = (why: string) =>
     problems.push(problem("BAD_CELL", `${where}: "${text.trim()}" ${why} (expected ${REQUESTS_ACCEPTED})`));
-  for (const token of text.trim().split(/[\s,;]+/).filter((t) => t !== "")) {
+  for (const token of text
+    .trim()
+    .split(/[\s,;]+/)
+    .filter((t) => t !== "")) {
     const m = /^([A-Za-z])\s*(\d{1,3})?$/.exec(token);
     const request = m === null ? undefined : REQUEST_CODES[(m[1] as string).toUpperCase()];
     if (m === null || request === undefined) {
@@ -64,7 +67,8 @@ export function makeRequests(r: Requests): string {
 /** The round a player is withdrawn from (a `W` token), or null. */
 export function withdrawnFrom(p: Player): number | null {
   let from: number | null = null;
-  for (const [k, r] of Object.entries(p.requests ?? {})) if (r === "withdrawn" && (from === null || Number(k) < from)) from = Number(k);
+  for (const [k, r] of Object.entries(p.requests ?? {}))
+    if (r === "withdrawn" && (from === null || Number(k) < from)) from = Number(k);
   return from;
 }
 

@@ -28,13 +28,16 @@ export function rerankLateEntries(t: Tournament): Reranked | null {
   }
   const to = new Map(order.map((p, i) => [p.id, i + 1]));
   const map = (id: number) => (id === 0 ? 0 : (to.get(id) ?? id));
-  const entry = (e: Entry | null): Entry | null => (e === null || e.opponent === 0 ? e : { ...e, opponent: map(e.opponent) });
+  const entry = (e: Entry | null): Entry | null =>
+    e === null || e.opponent === 0 ? e : { ...e, opponent: map(e.opponent) };
   const players = order.map((p, i): Player => ({ ...p, id: i + 1, rounds: p.rounds.map(entry) }));
   return {
     tournament: {
       ...t,
       players,
-      ...(t.forbiddenPairs === undefined ? {} : { forbiddenPairs: t.forbiddenPairs.map(([a, b]) => [map(a), map(b)] as const) }),
+      ...(t.forbiddenPairs === undefined
+        ? {}
+        : { forbiddenPairs: t.forbiddenPairs.map(([a, b]) => [map(a), map(b)] as const) }),
       ...(t.teams === undefined ? {} : { teams: t.teams.map((team) => ({ ...team, members: team.members.map(map) })) }),
     },
     original: order.map((p) => p.id),

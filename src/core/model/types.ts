@@ -60,7 +60,12 @@ export const REQUESTS = ["halfBye", "zeroBye", "withdrawn"] as const;
 export type Request = (typeof REQUESTS)[number];
 
 /** The letters a `requests` column (and the TRF `WCR` line) uses: H, U (or Z) and W. */
-export const REQUEST_CODES: Readonly<Record<string, Request>> = { H: "halfBye", U: "zeroBye", Z: "zeroBye", W: "withdrawn" };
+export const REQUEST_CODES: Readonly<Record<string, Request>> = {
+  H: "halfBye",
+  U: "zeroBye",
+  Z: "zeroBye",
+  W: "withdrawn",
+};
 /** The letter written for each request. */
 export const REQUEST_LETTER: Readonly<Record<Request, string>> = { halfBye: "H", zeroBye: "U", withdrawn: "W" };
 

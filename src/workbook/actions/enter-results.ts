@@ -68,7 +68,9 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
         : ` ${plural(strays.length, "result")} ${strays.length === 1 ? "is" : "are"} typed outside the Result column (${columnLetters(listing.boards[0]?.resultCol ?? 3)}): ${strays
             .slice(0, 5)
             .map((b) => `${sheetA1(sheet, b.row, b.stray?.col ?? 0)} "${b.stray?.text ?? ""}"`)
-            .join(", ")}${strays.length > 5 ? " …" : ""}; move ${strays.length === 1 ? "it" : "them"} into the Result column.`;
+            .join(
+              ", ",
+            )}${strays.length > 5 ? " …" : ""}; move ${strays.length === 1 ? "it" : "them"} into the Result column.`;
     const still = missing.length === 0 ? "" : ` Still without a result: ${boardList(missing)}.${strayText}`;
     const others = event.problems.filter((p) => !p.message.includes(sheet));
     const details = others.length === 0 ? [] : [`Other problems in the workbook:`, ...messages(others)];
@@ -96,7 +98,11 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
       undo: { label: `Enter results of round ${round}` },
       ...(later === null
         ? {}
-        : { warnings: later.warnings, consumed: later.cells, question: `Correct round ${round} after round ${round + 1} was paired?` }),
+        : {
+            warnings: later.warnings,
+            consumed: later.cells,
+            question: `Correct round ${round} after round ${round + 1} was paired?`,
+          }),
     };
   }),
 };
@@ -168,5 +174,10 @@ function corrections(
   const then = lastHasResults
     ? ` Round ${paired} already has results: its pairings stand.`
     : ` Round ${paired} has no result yet: you may re-pair it (Re-pair round ${paired}).`;
-  return { warnings: [head, ...lines], cells: at, message: ` ${head}${then}`, ...(offer === undefined ? {} : { offer }) };
+  return {
+    warnings: [head, ...lines],
+    cells: at,
+    message: ` ${head}${then}`,
+    ...(offer === undefined ? {} : { offer }),
+  };
 }

@@ -136,7 +136,8 @@ function distance(a: string, b: string): number {
       const up = d[i - 1] as number[];
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
     }
   return (d[a.length] as number[])[b.length] as number;
 }
@@ -153,7 +154,9 @@ function nearNames(read: LadderRead, names: readonly string[]): string[] {
     const key = nameKey(name);
     const near = known.filter((k) => distance(key, nameKey(k)) <= (key.length <= 4 ? 1 : 2));
     if (near.length > 0)
-      out.push(`"${name}" is not on the ladder: did you mean ${near.map((n) => `"${n}"`).join(" or ")}? Go on only if ${name} is a new player.`);
+      out.push(
+        `"${name}" is not on the ladder: did you mean ${near.map((n) => `"${n}"`).join(" or ")}? Go on only if ${name} is a new player.`,
+      );
   }
   return out;
 }

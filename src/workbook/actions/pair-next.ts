@@ -25,7 +25,9 @@ function afterPairing(p: Player, round: number): string | null {
   const own = p.requests?.[round];
   const next = used(p.request) ? undefined : p.request;
   if (!used(own) && !used(p.request)) return null;
-  const rounds = Object.fromEntries(Object.entries(p.requests ?? {}).filter(([k]) => Number(k) !== round || !used(own)));
+  const rounds = Object.fromEntries(
+    Object.entries(p.requests ?? {}).filter(([k]) => Number(k) !== round || !used(own)),
+  );
   return makeRequests({ ...(next === undefined ? {} : { next }), rounds });
 }
 

@@ -59,14 +59,18 @@ interface Where {
 function where(event: EventRead, snapshot: Snapshot): Where | Decision {
   if (event.layout === "none") return { outcome: refused(NO_EVENT) };
   if (event.chart === null)
-    return { outcome: refused(`${event.chartSheet} has no header row yet: pair round 1 first, or use Create the sheets.`) };
+    return {
+      outcome: refused(`${event.chartSheet} has no header row yet: pair round 1 first, or use Create the sheets.`),
+    };
   return { event, g: event.chart, paired: roundState(event, snapshot).paired };
 }
 
 function playerArg(event: EventRead, id: unknown): Player | string {
   const n = Number(id);
   const p = Number.isInteger(n) ? event.tournament.players[n - 1] : undefined;
-  return p === undefined ? `There is no player #${String(id)} (the event has ${plural(event.tournament.players.length, "player")}).` : p;
+  return p === undefined
+    ? `There is no player #${String(id)} (the event has ${plural(event.tournament.players.length, "player")}).`
+    : p;
 }
 
 /** The blocks that make `p`'s Request cell say `text` (a Request column is added when there is none). */
@@ -116,7 +120,13 @@ export const setRequests: Action<ActionArgs["setRequests"], ActionContext> = {
     const p = playerArg(event, args.player);
     if (typeof p === "string") return { outcome: refused(p) };
     const parsed = parseRequests(String(args.requests ?? ""), `#${p.id}'s requests`);
-    if (parsed.problems.length > 0) return { outcome: refused(`Nothing was changed: a request is one of ${REQUESTS_ACCEPTED}.`, parsed.problems.map((x) => x.message)) };
+    if (parsed.problems.length > 0)
+      return {
+        outcome: refused(
+          `Nothing was changed: a request is one of ${REQUESTS_ACCEPTED}.`,
+          parsed.problems.map((x) => x.message),
+        ),
+      };
     const range = outOfRange(parsed.value, w);
     if (range !== null) return { outcome: refused(`Nothing was changed: ${range}`) };
     return requestDecision(w, p, parsed.value, describeRequests(parsed.value, w.paired + 1));
@@ -139,8 +149,13 @@ export const withdrawPlayer: Action<ActionArgs["withdrawPlayer"], ActionContext>
         ),
       };
     const now = requestsOf(p);
-    const rounds = Object.fromEntries(Object.entries(now.rounds).filter(([k, v]) => v !== "withdrawn" && Number(k) < from));
-    const next: Requests = { ...(now.next === undefined || now.next === "withdrawn" ? {} : { next: now.next }), rounds: { ...rounds, [from]: "withdrawn" } };
+    const rounds = Object.fromEntries(
+      Object.entries(now.rounds).filter(([k, v]) => v !== "withdrawn" && Number(k) < from),
+    );
+    const next: Requests = {
+      ...(now.next === undefined || now.next === "withdrawn" ? {} : { next: now.next }),
+      rounds: { ...rounds, [from]: "withdrawn" },
+    };
     return requestDecision(w, p, next, `withdrawn from round ${from}: never paired after`);
   }),
 };
@@ -154,16 +169,29 @@ export const returnPlayer: Action<ActionArgs["returnPlayer"], ActionContext> = {
     const p = playerArg(event, args.player);
     if (typeof p === "string") return { outcome: refused(p) };
     const now = requestsOf(p);
-    const withdrawn = now.next === "withdrawn" || Object.values(now.rounds).includes("withdrawn") || p.withdrawn === true;
+    const withdrawn =
+      now.next === "withdrawn" || Object.values(now.rounds).includes("withdrawn") || p.withdrawn === true;
     if (!withdrawn) return { outcome: refused(`${who(p, p.id)} is not withdrawn: nothing to return from.`) };
     const next = w.paired + 1;
     const back = args.fromRound === undefined || args.fromRound === null ? next : Number(args.fromRound);
     if (!Number.isInteger(back) || back < next)
-      return { outcome: refused(`${who(p, p.id)} can come back from round ${next} at the earliest (round ${w.paired} is paired).`) };
-    const rounds: Record<number, Request> = Object.fromEntries(Object.entries(now.rounds).filter(([, v]) => v !== "withdrawn"));
+      return {
+        outcome: refused(
+          `${who(p, p.id)} can come back from round ${next} at the earliest (round ${w.paired} is paired).`,
+        ),
+      };
+    const rounds: Record<number, Request> = Object.fromEntries(
+      Object.entries(now.rounds).filter(([, v]) => v !== "withdrawn"),
+    );
     for (let r = next; r < back; r++) rounds[r] = "zeroBye";
-    const after: Requests = { ...(now.next === undefined || now.next === "withdrawn" ? {} : { next: now.next }), rounds };
-    const gap = back > next ? `; absent until then (zero-point byes in ${roundList(Array.from({ length: back - next }, (_, i) => next + i))})` : "";
+    const after: Requests = {
+      ...(now.next === undefined || now.next === "withdrawn" ? {} : { next: now.next }),
+      rounds,
+    };
+    const gap =
+      back > next
+        ? `; absent until then (zero-point byes in ${roundList(Array.from({ length: back - next }, (_, i) => next + i))})`
+        : "";
     return requestDecision(w, p, after, `back from round ${back}${gap}`);
   }),
 };
@@ -179,11 +207,15 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
   decide: onEvent((event, snapshot, args) => {
     const w = where(event, snapshot);
     if ("outcome" in w) return w;
-    const name = String(args.name ?? "").trim().replace(/\s+/g, " ");
+    const name = String(args.name ?? "")
+      .trim()
+      .replace(/\s+/g, " ");
     if (name === "") return { outcome: refused("A new player needs a name.") };
     const ratingText = args.rating === undefined || args.rating === null ? "" : String(args.rating).trim();
     if (ratingText !== "" && !/^\d{1,4}$/.test(ratingText))
-      return { outcome: refused(`"${ratingText}" is not a rating (a whole number; blank for unrated). Nothing was added.`) };
+      return {
+        outcome: refused(`"${ratingText}" is not a rating (a whole number; blank for unrated). Nothing was added.`),
+      };
     const rating = ratingText === "" || Number(ratingText) === 0 ? null : Number(ratingText);
     const missed: "H" | "U" = String(args.missed ?? "U").toUpperCase() === "H" ? "H" : "U";
     const t = event.tournament;
@@ -193,11 +225,14 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
     const addSheets: string[] = [];
 
     // The player list: Players (standard layout) or the wallchart sheet itself.
-    const listSheet = event.hasPlayersSheet ? (snapshot.sheetNames.find((s) => s.trim().toLowerCase() === PLAYERS.toLowerCase()) ?? PLAYERS) : event.chartSheet;
+    const listSheet = event.hasPlayersSheet
+      ? (snapshot.sheetNames.find((s) => s.trim().toLowerCase() === PLAYERS.toLowerCase()) ?? PLAYERS)
+      : event.chartSheet;
     if (event.hasPlayersSheet) {
       const grid = snapshot.sheets[listSheet] ?? [];
       const g = chartGeometry(listSheet, grid, false);
-      if (g === null || g.nameCol < 0) return { outcome: refused(`${listSheet} has no header row with Name: nothing was added.`) };
+      if (g === null || g.nameCol < 0)
+        return { outcome: refused(`${listSheet} has no header row with Name: nothing was added.`) };
       const row = g.lastRow + 1;
       const put = (col: number, v: Cell) => {
         if (col >= 0 && v !== null && v !== "") blocks.push({ sheet: listSheet, row, col, values: [[v]] });
@@ -205,8 +240,14 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
       put(g.idCol, id);
       put(g.nameCol, name);
       put(g.ratingCol, rating);
-      put(columnOf(grid, g.headerRow, ["team", "school", "club"]), args.team === undefined ? null : String(args.team).trim());
-      put(columnOf(grid, g.headerRow, ["id", "memberid", "uscfid", "fideid"]), args.memberId === undefined ? null : String(args.memberId).trim());
+      put(
+        columnOf(grid, g.headerRow, ["team", "school", "club"]),
+        args.team === undefined ? null : String(args.team).trim(),
+      );
+      put(
+        columnOf(grid, g.headerRow, ["id", "memberid", "uscfid", "fideid"]),
+        args.memberId === undefined ? null : String(args.memberId).trim(),
+      );
       if (paired > 0) {
         let col = columnOf(grid, g.headerRow, ["joined", "joinedround"]);
         if (col < 0) {
@@ -228,7 +269,8 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
       const col = g.roundCols.get(r);
       if (col !== undefined) cells.set(col, missed);
     }
-    for (const [col, v] of cells) blocks.push(...columnBlocks(event.chartSheet, col, new Map([[row, v]]), event.chartGrid));
+    for (const [col, v] of cells)
+      blocks.push(...columnBlocks(event.chartSheet, col, new Map([[row, v]]), event.chartGrid));
 
     // Each missed round's sheet lists him among the byes.
     for (let r = 1; r <= paired; r++) {
@@ -239,11 +281,13 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
       const at = listing.lastRow + 1;
       blocks.push({ sheet, row: at, col: listing.whiteCol, values: [[`#${id} ${name}`]] });
       blocks.push({ sheet, row: at, col: listing.blackCol, values: [[missed]] });
-      if (listing.resultCol >= 0) blocks.push({ sheet, row: at, col: listing.resultCol, values: [[missed === "H" ? "½" : 0]] });
+      if (listing.resultCol >= 0)
+        blocks.push({ sheet, row: at, col: listing.resultCol, values: [[missed === "H" ? "½" : 0]] });
     }
 
     const same = t.players.find((p) => p.name.toLowerCase() === name.toLowerCase());
-    const warnings = same === undefined ? [] : [`${who(same, same.id)} has the same name: the same player entered twice?`];
+    const warnings =
+      same === undefined ? [] : [`${who(same, same.id)} has the same name: the same player entered twice?`];
     const missedText =
       paired === 0
         ? ""
@@ -255,7 +299,9 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
           ? " US Chess pairs by rating: he takes his place by rating."
           : "";
     return {
-      outcome: done(`Added #${id} ${name}${rating === null ? " (unrated)" : ` (${rating})`} from round ${paired + 1}.${missedText}${place}`),
+      outcome: done(
+        `Added #${id} ${name}${rating === null ? " (unrated)" : ` (${rating})`} from round ${paired + 1}.${missedText}${place}`,
+      ),
       batch: { addSheets, blocks, activate: event.hasPlayersSheet ? listSheet : event.chartSheet },
       warnings,
       undo: { label: `Add #${id} ${name}` },

@@ -62,7 +62,12 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
         : [
             `This workbook already holds an event (${plural(event.tournament.players.length, "player")}, ${plural(had, "round")}): importing replaces its Players, Wallchart and round sheets with ${file}'s (${plural(t.players.length, "player")}, ${plural(rounds, "round")}).${stale.length === 0 ? "" : ` ${stale.join(", ")} ${stale.length === 1 ? "is" : "are"} deleted.`} Undo cannot bring it back: save a copy first if you may need it.`,
           ];
-    const cells = replaces.length === 0 ? [] : blocks.flatMap((b) => b.values.flatMap((row, i) => row.map((_, j) => sheetA1(b.sheet, b.row + i, b.col + j))));
+    const cells =
+      replaces.length === 0
+        ? []
+        : blocks.flatMap((b) =>
+            b.values.flatMap((row, i) => row.map((_, j) => sheetA1(b.sheet, b.row + i, b.col + j))),
+          );
     return {
       outcome: done(
         `Imported ${plural(t.players.length, "player")} and ${plural(rounds, "round")} from ${file} into the sheets ${book.sheets.map((s) => s.name).join(", ")}.`,

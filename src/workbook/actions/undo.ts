@@ -39,17 +39,25 @@ function missing(records: readonly UndoRecord[], snapshot: Snapshot): More | nul
 function gone(records: readonly UndoRecord[], snapshot: Snapshot): string[] {
   const added = new Set(records.flatMap((r) => r.deleteSheets));
   const out = new Set<string>();
-  for (const r of records) for (const b of r.blocks) if (!added.has(b.sheet) && !snapshot.sheetNames.includes(b.sheet)) out.add(b.sheet);
+  for (const r of records)
+    for (const b of r.blocks) if (!added.has(b.sheet) && !snapshot.sheetNames.includes(b.sheet)) out.add(b.sheet);
   return [...out];
 }
 
 /** What the director reads before an undo: the steps taken back, the sheets deleted with what they hold. */
 function whatGoes(records: readonly UndoRecord[], batch: ReturnType<typeof undoBatch>, snapshot: Snapshot): string[] {
-  const lines = [`Taken back: ${[...records].reverse().map((r) => r.label).join("; ")}.`];
+  const lines = [
+    `Taken back: ${[...records]
+      .reverse()
+      .map((r) => r.label)
+      .join("; ")}.`,
+  ];
   for (const s of batch.deleteSheets) {
     const listing = listRound(snapshot.sheets[s] ?? [], []);
     const results = listing?.boards.filter((b) => b.result !== "").length ?? 0;
-    lines.push(`The ${s} sheet is deleted${results === 0 ? "" : `, with the ${plural(results, "result")} typed on it`}.`);
+    lines.push(
+      `The ${s} sheet is deleted${results === 0 ? "" : `, with the ${plural(results, "result")} typed on it`}.`,
+    );
   }
   const cells = batch.blocks.reduce((n, b) => n + b.values.length * (b.values[0]?.length ?? 0), 0);
   if (cells > 0) lines.push(`${plural(cells, "cell")} go back to what ${cells === 1 ? "it" : "they"} held before.`);
@@ -58,14 +66,16 @@ function whatGoes(records: readonly UndoRecord[], batch: ReturnType<typeof undoB
 
 function cellsOf(blocks: readonly Block[]): string[] {
   const out: string[] = [];
-  for (const b of blocks) b.values.forEach((row, i) => row.forEach((_, j) => out.push(sheetA1(b.sheet, b.row + i, b.col + j))));
+  for (const b of blocks)
+    b.values.forEach((row, i) => row.forEach((_, j) => out.push(sheetA1(b.sheet, b.row + i, b.col + j))));
   return out;
 }
 
 /** The cells a record writes and the sheets it adds. */
 function footprint(r: UndoRecord, into: Set<string>): void {
   for (const s of r.deleteSheets) into.add(`${s}\u0000*`);
-  for (const b of r.blocks) b.values.forEach((row, i) => row.forEach((_, j) => into.add(`${b.sheet}\u0000${b.row + i}\u0000${b.col + j}`)));
+  for (const b of r.blocks)
+    b.values.forEach((row, i) => row.forEach((_, j) => into.add(`${b.sheet}\u0000${b.row + i}\u0000${b.col + j}`)));
   for (const k of Object.keys(r.settings)) into.add(`\u0001${k}`);
   for (const c of r.covers ?? []) into.add(`${c.sheet}\u0000col\u0000${c.col}`);
 }
@@ -85,7 +95,9 @@ function overlaps(r: UndoRecord, cells: ReadonlySet<string>): boolean {
  * entered, its round sheet edited): those are taken back together. Later steps elsewhere (a
  * correction to an earlier round, a request) stay. Or a refusal.
  */
-function roundRecords(snapshot: Snapshot): { records: UndoRecord[]; positions: number[]; round: number } | Decision | More {
+function roundRecords(
+  snapshot: Snapshot,
+): { records: UndoRecord[]; positions: number[]; round: number } | Decision | More {
   const log = readLog(snapshot.settings);
   const event = readEvent(snapshot);
   if ("more" in event) return event;
@@ -124,7 +136,8 @@ export const undo: Action<ActionArgs["undo"], ActionContext> = {
     const more = missing([top], snapshot);
     if (more !== null) return more;
     const lost = gone([top], snapshot);
-    if (lost.length > 0) return { outcome: refused(`"${top.label}" cannot be undone: the sheet ${lost.join(", ")} is gone.`) };
+    if (lost.length > 0)
+      return { outcome: refused(`"${top.label}" cannot be undone: the sheet ${lost.join(", ")} is gone.`) };
     const batch = undoBatch([top], snapshot);
     return {
       outcome: done(`Undone: ${top.label}. The workbook is as it was before it.`),
@@ -147,10 +160,13 @@ export const undoRound: Action<ActionArgs["undoRound"], ActionContext> = {
     const more = missing(records, snapshot);
     if (more !== null) return more;
     const lost = gone(records, snapshot);
-    if (lost.length > 0) return { outcome: refused(`Round ${round}'s pairing cannot be undone: the sheet ${lost.join(", ")} is gone.`) };
+    if (lost.length > 0)
+      return { outcome: refused(`Round ${round}'s pairing cannot be undone: the sheet ${lost.join(", ")} is gone.`) };
     const batch = undoBatch(records, snapshot);
     return {
-      outcome: done(`Round ${round}'s pairing is undone: the workbook is as it was before round ${round} was paired. Make your changes, then press Pair next round.`),
+      outcome: done(
+        `Round ${round}'s pairing is undone: the workbook is as it was before round ${round} was paired. Make your changes, then press Pair next round.`,
+      ),
       batch,
       consumed: cellsOf(batch.blocks),
       warnings: whatGoes(records, batch, snapshot),
@@ -193,19 +209,29 @@ export const repairRound: Action<ActionArgs["repairRound"], ActionContext> = {
     const more = missing(records, snapshot);
     if (more !== null) return more;
     const lost = gone(records, snapshot);
-    if (lost.length > 0) return { outcome: refused(`Round ${round} cannot be re-paired: the sheet ${lost.join(", ")} is gone.`) };
+    if (lost.length > 0)
+      return { outcome: refused(`Round ${round} cannot be re-paired: the sheet ${lost.join(", ")} is gone.`) };
     const back = undoBatch(records, snapshot);
     const before = applied(snapshot, back);
     const paired = pairNext.decide(before, { ...args, confirmed: [], acknowledged: [] }, context);
-    if ("more" in paired) return { outcome: refused(`Round ${round} cannot be re-paired: ${paired.more.join(", ")} could not be read.`) };
+    if ("more" in paired)
+      return { outcome: refused(`Round ${round} cannot be re-paired: ${paired.more.join(", ")} could not be read.`) };
     if (paired.batch === undefined || paired.outcome.kind !== "done")
-      return { ...paired, outcome: paired.outcome.kind === "refused" ? { ...paired.outcome, message: `Round ${round} was not re-paired: ${paired.outcome.message}` } : paired.outcome };
+      return {
+        ...paired,
+        outcome:
+          paired.outcome.kind === "refused"
+            ? { ...paired.outcome, message: `Round ${round} was not re-paired: ${paired.outcome.message}` }
+            : paired.outcome,
+      };
     // The round's sheet is rewritten rather than deleted and added again.
     const kept = new Set((paired.batch.addSheets ?? []).filter((s) => snapshot.sheetNames.includes(s)));
     const blocks: Block[] = [
       ...back.blocks,
       ...paired.batch.blocks.map((b) =>
-        kept.has(b.sheet) && b.row === 0 && b.col === 0 ? sheetBlock(b.sheet, b.values as Grid, snapshot.sheets[b.sheet] ?? []) : b,
+        kept.has(b.sheet) && b.row === 0 && b.col === 0
+          ? sheetBlock(b.sheet, b.values as Grid, snapshot.sheets[b.sheet] ?? [])
+          : b,
       ),
     ];
     const batch: WriteBatch = {
@@ -216,14 +242,21 @@ export const repairRound: Action<ActionArgs["repairRound"], ActionContext> = {
       settings: { ...(back.settings ?? {}), ...(paired.batch.settings ?? {}) },
     };
     return {
-      outcome: { ...paired.outcome, message: `Re-paired round ${round}. ${paired.outcome.message.replace(/^Paired round \d+: /, "")}` },
+      outcome: {
+        ...paired.outcome,
+        message: `Re-paired round ${round}. ${paired.outcome.message.replace(/^Paired round \d+: /, "")}`,
+      },
       batch,
       consumed: cellsOf(blocks),
       warnings: [...whatGoes(records, back, snapshot), ...(paired.warnings ?? [])],
       question: `Re-pair round ${round}?`,
       // The steps taken back stay in the log under the re-pair: Undo gives the old pairing back,
       // Undo the round's pairing goes back to before the round was first paired.
-      undo: { label: `Re-pair round ${round}`, round, ...(paired.undo?.covers === undefined ? {} : { covers: paired.undo.covers }) },
+      undo: {
+        label: `Re-pair round ${round}`,
+        round,
+        ...(paired.undo?.covers === undefined ? {} : { covers: paired.undo.covers }),
+      },
     };
   },
 };

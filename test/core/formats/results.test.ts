@@ -50,6 +50,7 @@ describe("parseBoardResult", () => {
 
   test("a spreadsheet's 0.5 is a draw; the accepted list names every spelling family", () => {
     expect(parseBoardResult(resultCellText(0.5))).toBe("½-½");
-    for (const s of ["1-0", "0-1", "½-½", "1/2", "draw", "+/-", "-/+", "0F-0F", "0-0"]) expect(RESULTS_ACCEPTED).toContain(s);
+    for (const s of ["1-0", "0-1", "½-½", "1/2", "draw", "+/-", "-/+", "0F-0F", "0-0"])
+      expect(RESULTS_ACCEPTED).toContain(s);
   });
 });

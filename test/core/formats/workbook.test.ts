@@ -18,7 +18,9 @@ function forWorkbook(t: Tournament): Tournament {
   const players = t.players.map((p): Player => {
     const rest: Record<string, unknown> = { ...p };
     for (const k of ["declaredPoints", "declaredRank", "withdrawn"]) delete rest[k];
-    const rounds = p.rounds.map((e): Entry | null => (e === null ? null : { kind: e.kind, opponent: e.opponent, colour: e.colour }));
+    const rounds = p.rounds.map((e): Entry | null =>
+      e === null ? null : { kind: e.kind, opponent: e.opponent, colour: e.colour },
+    );
     return { ...(rest as unknown as Player), rounds, ...(p.request === "withdrawn" ? { withdrawn: true } : {}) };
   });
   return { info: t.info, players, totalRounds: t.totalRounds, initialColour: t.initialColour };
