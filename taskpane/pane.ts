@@ -266,7 +266,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     players.update(status);
     undoStep.disabled = status.undo === null;
     undoStep.title = status.undo === null ? "Nothing to undo" : `Takes back: ${status.undo}`;
-    undoStep.textContent = status.undo === null ? "Undo" : `Undo: ${status.undo}`;
+    const step = status.undo ?? "";
+    undoStep.textContent = status.undo === null ? "Undo" : `Undo: ${step.length > 48 ? `${step.slice(0, 47)}…` : step}`;
     undoRound.disabled = status.undoRound === 0;
     repair.disabled = status.undoRound === 0;
     undoRound.textContent =
