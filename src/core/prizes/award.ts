@@ -17,6 +17,7 @@ import { pointsText } from "../model/points";
 import { standings, type Standings, type StandingsOrder, type StandingsRow } from "../standings/standings";
 import { DEFAULT_TIEBREAKS } from "../tiebreaks/types";
 import { tiebreakLabel } from "../tiebreaks/labels";
+import { valueText } from "../crosstable/crosstable";
 import { centsText, splitCents } from "./money";
 import { groupKey, groupLabel } from "./parse";
 import type { Award, Prize, PrizeGroup, PrizeList, PrizeMode, Share } from "./types";
@@ -129,7 +130,7 @@ function decidedBy(table: Standings, winner: StandingsRow, next: StandingsRow): 
     const b = next.values[c];
     if (a !== null && a !== undefined && b !== null && b !== undefined && a !== b) {
       const col = table.columns[c] as { label: string; scale: number };
-      return `${tiebreakLabel(col.label)} ${a / col.scale} against ${b / col.scale}`;
+      return `${tiebreakLabel(col.label)} ${valueText(a, col.scale)} against ${valueText(b, col.scale)}`;
     }
   }
   return "still tied after every tiebreak: pairing number decides here (a director may toss a coin instead)";

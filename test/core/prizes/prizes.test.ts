@@ -51,12 +51,12 @@ describe("US Chess 32B: tied players pool the money of the places they cover", (
 });
 
 describe("items go by tiebreak (US Chess 34: trophies are not shared)", () => {
-  test("2nd-place trophy among three tied on 2: #2 Bob, ahead of #4 Di on Modified Median 4.5 against 3.5", () => {
+  test("2nd-place trophy among three tied on 2: #2 Bob, ahead of #4 Di on Modified Median 4½ against 3½", () => {
     const list = prizeList(handEvent(), prizes("1st,500 + Trophy\n2nd,Trophy\n3rd,Trophy"));
     const items = list.awards.filter((a) => a.item !== "");
     expect(items.map((a) => a.winners[0]?.id)).toEqual([1, 2, 4]);
-    expect(items[1]?.reason).toBe("2nd (Trophy): #2 Bob, ahead of #4 Di on Modified Median 4.5 against 3.5.");
-    expect(items[2]?.reason).toBe("3rd (Trophy): #4 Di, ahead of #3 Cy on Modified Median 3.5 against 2.5.");
+    expect(items[1]?.reason).toBe("2nd (Trophy): #2 Bob, ahead of #4 Di on Modified Median 4½ against 3½.");
+    expect(items[2]?.reason).toBe("3rd (Trophy): #4 Di, ahead of #3 Cy on Modified Median 3½ against 2½.");
   });
 
   test("one item to a player: the U1800 trophy skips nobody who took a place trophy but a place winner is not considered again", () => {
