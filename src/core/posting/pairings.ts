@@ -65,9 +65,11 @@ function side(p: Player | undefined, id: number, round: number): PostedSide {
   return { id, name: p?.name ?? "", rating: p?.rating ?? null, score: p === undefined ? 0 : score(p, round - 1) };
 }
 
+const COLLATOR = new Intl.Collator("en", { sensitivity: "base" });
+
 /** Names sorted as a list by name is read: case and accents aside, then pairing number. */
 function byNameOrder(a: PostedName, b: PostedName): number {
-  const c = a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+  const c = COLLATOR.compare(a.name, b.name);
   return c !== 0 ? c : a.id - b.id;
 }
 
@@ -93,7 +95,8 @@ export function postedRound(t: Tournament, round: number, pairs?: readonly Board
       if (o === null && e.colour === null) continue;
       boardPairs.push({ white: p.id, black: e.opponent });
     }
-    const before = (id: number) => (t.players[id - 1] === undefined ? 0 : score(t.players[id - 1] as Player, j));
+    const scores = t.players.map((p) => score(p, j));
+    const before = (id: number) => scores[id - 1] ?? 0;
     boardPairs.sort(
       (a, b) =>
         Math.max(before(b.white), before(b.black)) - Math.max(before(a.white), before(a.black)) ||
