@@ -14,6 +14,16 @@ import { DEFAULT_TIEBREAKS } from "../tiebreaks/types";
 import { valueText } from "../crosstable/crosstable";
 import type { PostedRound } from "./pairings";
 
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${s}`;
+}
+
+/** "3rd", or "2nd–4th" for places shared. */
+function placesText(from: number, to: number): string {
+  return from === to ? ordinal(from) : `${ordinal(from)}–${ordinal(to)}`;
+}
+
 const rating = (r: number | null) => (r === null ? "unr." : String(r));
 
 /**
@@ -82,7 +92,7 @@ export function standingsGrid(t: Tournament, order: StandingsOrder = DEFAULT_TIE
 export function prizeGrid(list: PrizeList): string[][] {
   const rows: string[][] = [["Prize", "Places", "Winner", "Amount"]];
   for (const a of list.awards) {
-    const places = a.from === a.to ? String(a.from) : `${a.from}-${a.to}`;
+    const places = placesText(a.from, a.to);
     for (const w of a.winners) {
       const winner = a.group === "Team" ? w.name : `#${w.id} ${w.name}`;
       rows.push([a.prizes, `${a.group === "Place" ? "" : `${a.group} `}${places}`, winner, a.item === "" ? centsText(w.cents) : a.item]);

@@ -11,10 +11,10 @@ describe("PRIZES", () => {
     const out = prizes(RESULTS, [["Prize", "Amount"], ["1st", 500], ["2nd", 300], ["3rd", 200], ["4th", 100]], NAMES, RATINGS, null, null, null, null, null, null);
     expect(out.slice(0, 5)).toEqual([
       ["Prize", "Places", "Winner", "Amount"],
-      ["1st", "1", "#1 Ann", "$500.00"],
-      ["2nd, 3rd, 4th", "2-4", "#2 Bob", "$200.00"],
-      ["2nd, 3rd, 4th", "2-4", "#4 Di", "$200.00"],
-      ["2nd, 3rd, 4th", "2-4", "#3 Cy", "$200.00"],
+      ["1st", "1st", "#1 Ann", "$500.00"],
+      ["2nd, 3rd, 4th", "2nd–4th", "#2 Bob", "$200.00"],
+      ["2nd, 3rd, 4th", "2nd–4th", "#4 Di", "$200.00"],
+      ["2nd, 3rd, 4th", "2nd–4th", "#3 Cy", "$200.00"],
     ]);
     expect(out.map((r) => r[0])).toContain("2nd–4th: #2 Bob, #4 Di, #3 Cy tied on 2 points share $300.00 + $200.00 + $100.00 = $600.00; $200.00 each.");
     expect(out.every((r) => r.length === 4 && r.every((c) => c !== null))).toBe(true);
@@ -24,16 +24,16 @@ describe("PRIZES", () => {
     const sexes = [["F"], [""], [""], [""], [""], ["W"], [""], [""]];
     const out = prizes(RESULTS, [["1st", "100"], ["2nd", "50"], ["Best woman", "Trophy"]], NAMES, RATINGS, "fide", undefined, undefined, sexes, undefined, undefined);
     expect(out.slice(1, 4)).toEqual([
-      ["1st", "1", "#1 Ann", "$100.00"],
-      ["2nd", "2", "#2 Bob", "$50.00"],
-      ["Best woman", "Woman 1", "#1 Ann", "Trophy"],
+      ["1st", "1st", "#1 Ann", "$100.00"],
+      ["2nd", "2nd", "#2 Bob", "$50.00"],
+      ["Best woman", "Woman 1st", "#1 Ann", "Trophy"],
     ]);
   });
 
   test("Best junior from date serials and the year", () => {
     const births = [[null], [null], [null], [null], [39083], [null], [null], [null]]; // 2007-01-01
     const out = prizes(RESULTS, [["Best junior", "Trophy"]], NAMES, RATINGS, null, null, null, null, births, 2026);
-    expect(out[1]).toEqual(["Best junior", "Junior 1", "#5 Ed", "Trophy"]);
+    expect(out[1]).toEqual(["Best junior", "Junior 1st", "#5 Ed", "Trophy"]);
   });
 
   test("bad input names the row and what was expected", () => {
