@@ -203,7 +203,8 @@ describe("Standings", () => {
     );
     const sheet = h.wb.values("Standings");
     expect(sheet[0]).toEqual(["Standings after round 1"]);
-    expect(sheet[1]).toEqual(["Place", "#", "Name", "Score", "SOLKOFF", "CUMULATIVE"]);
+    expect(sheet[1]).toEqual(["Place", "#", "Name", "Rating", "Score", "Solkoff", "Cumulative"]);
+    expect(sheet.slice(2).every((r) => typeof r[3] === "number" || r[3] === "unr.")).toBe(true);
     expect(sheet.length).toBe(10);
     expectDone(await h.run("standings"));
     h.wb.type("Standings", 12, 0, "my note");
