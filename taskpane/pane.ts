@@ -13,6 +13,7 @@ import type { Outcome, Overwrite } from "../src/workbook/outcome";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
+import { mountPosting } from "./posting-pane";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -41,6 +42,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  crosstable: "Writing the crosstable…",
+  prizes: "Working out the prizes…",
+  teams: "Working out the team standings…",
+  exportWebPage: "Making the web page…",
 };
 
 const LIST_LIMIT = 12;
@@ -421,6 +426,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
 
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
+  // ---- what goes on the wall (taskpane/posting-pane.ts) -------------------------------------------
+  const posting = mountPosting({ run });
 
   // ---- layout -----------------------------------------------------------------------------------
   const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
@@ -460,6 +467,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       h("hr", {}),
       h("div", { className: "row" }, useSheet),
     ),
+    posting,
     ladder.element,
     h(
       "details",

@@ -77,13 +77,13 @@ export function resultFor(white: number, black: number, board: number): string {
   return r === 0 || r === 1 ? "1-0" : r === 2 ? "0-1" : r === 3 ? "½-½" : white % 2 === 0 ? "1F-0F" : "0-1";
 }
 
-/** Types a result into every board of a round sheet (the Result column, D). */
 /** Where a round sheet's White, Black and Result columns are (by their headers in the first row). */
 export function roundColumns(grid: readonly (readonly unknown[])[]): { white: number; black: number; result: number } {
   const header = (grid[0] ?? []).map((c) => String(c ?? "").toLowerCase());
   return { white: header.indexOf("white"), black: header.indexOf("black"), result: header.indexOf("result") };
 }
 
+/** Types a result into every board of a round sheet (its Result column). */
 export function typeResults(
   wb: MemoryWorkbook,
   sheet: string,

@@ -81,3 +81,25 @@ export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] 
     html: htmlPage({ event, subtitle: `${section}${p.title}`, nav, body: p.body }),
   }));
 }
+
+/**
+ * The whole event on one self-contained page (what the pane's Export web page offers as one file):
+ * the same sections as the page set, one after another, with links to each.
+ * @example eventPage(t).includes('id="crosstable"') // true
+ */
+export function eventPage(t: Tournament, options: SiteOptions = {}): string {
+  const pages = eventSite(t, options);
+  const event = t.info.name !== undefined && t.info.name !== "" ? t.info.name : "Tournament";
+  const section = options.section === undefined || options.section === "" ? "" : `${options.section} — `;
+  const anchor = (file: string) => (file === "index.html" ? "standings" : file.replace(/\.html$/, ""));
+  const bodies = pages.map((p) => {
+    const main = /<main>\n([\s\S]*)\n<\/main>/.exec(p.html)?.[1] ?? "";
+    return `<section id="${anchor(p.file)}">\n${main}\n</section>`;
+  });
+  return htmlPage({
+    event,
+    subtitle: `${section}${pages[0]?.title ?? ""}`,
+    nav: pages.map((p) => [`#${anchor(p.file)}`, p.file === "index.html" ? "Standings" : p.title] as const),
+    body: bodies.join("\n"),
+  });
+}
