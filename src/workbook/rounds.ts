@@ -3,7 +3,7 @@
  * row, with what in the Result cell) so the actions can say which results are missing. The core
  * (readWorkbook) remains the judge of what the cells mean.
  */
-import { entryPoints, pointsText } from "../core/model/points";
+import { entryPoints, formatPoints } from "../core/model/points";
 import type { Player, Tournament } from "../core/model/types";
 import type { Pairing, UnpairedReason } from "../core/pairing/types";
 import { headerKey } from "./geometry";
@@ -35,15 +35,15 @@ export function byeCell(reason: UnpairedReason): string {
   return reason === "pab" ? "B" : reason === "fullBye" ? "FPB" : reason === "halfBye" ? "H" : "U";
 }
 
-/** Score before the round as the sheet shows it ("2½"), the pairing bye at the event's value. */
-function scoreBefore(p: Player | undefined, round: number, byeValue: ByeValue): string {
-  if (p === undefined) return "0";
+/** Score before the round as a number (2.5), the pairing bye at the event's value. */
+function scoreBefore(p: Player | undefined, round: number, byeValue: ByeValue): number {
+  if (p === undefined) return 0;
   let tenths = 0;
   for (let r = 0; r < round - 1 && r < p.rounds.length; r++) {
     const e = p.rounds[r] ?? null;
     tenths += e === null ? 0 : e.kind === "pab" ? byeValue : entryPoints(e);
   }
-  return pointsText(tenths);
+  return formatPoints(tenths);
 }
 
 /** The header of a Round N sheet: the readers find White, Black and Result by name, wherever they are. */

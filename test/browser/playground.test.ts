@@ -101,7 +101,7 @@ describe("the playground in chromium", () => {
       /^Paired round 1: 20 boards\. The pairings are on the Round 1 sheet and in column C of Wallchart/,
     );
     const round1 = await sheet(page, "Round 1");
-    expect(round1[0]).toEqual(["Board", "White", "Rating", "Score", "Black", "Rating", "Score", "Result"]);
+    expect(round1[0]?.slice(0, 8)).toEqual(["Board", "White", "Rating", "Score", "Black", "Rating", "Score", "Result"]);
     expect(round1.slice(1).map((r) => r[0])).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
     await page.screenshot({ path: join(shots, "playground-round-1.png") });
     await page.locator("#app").screenshot({ path: join(shots, "pane.png") });
@@ -315,7 +315,7 @@ describe("the playground in chromium", () => {
         ).wallchart.workbook;
         wb.values(sheet).forEach((row, r) => {
           if (r > 0 && typeof row[0] === "number")
-            wb.type(sheet, r, 3, ["1-0", "0-1", "½-½", "1-0", "0-1"][(r * 7 + row[0]) % 5] as string);
+            wb.type(sheet, r, 7, ["1-0", "0-1", "½-½", "1-0", "0-1"][(r * 7 + row[0]) % 5] as string);
         });
       }, `Round ${round}`);
       await page.click(`.tab[data-sheet="Round ${round}"]`);

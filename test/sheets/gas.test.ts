@@ -160,11 +160,12 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
       "Place",
       "#",
       "Name",
+      "Rating",
       "Score",
-      "MODIFIED_MEDIAN",
-      "SOLKOFF",
-      "CUMULATIVE",
-      "OPP_CUMULATIVE",
+      "Modified Median",
+      "Solkoff",
+      "Cumulative",
+      "Cumulative of Opposition",
     ]);
   });
 

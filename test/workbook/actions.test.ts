@@ -14,7 +14,7 @@ describe("Pair next round", () => {
     expect(round[0]).toEqual(["Board", "White", "Rating", "Score", "Black", "Rating", "Score", "Result"]);
     expect(round.slice(1, 5).map((r) => r[0])).toEqual([1, 2, 3, 4]);
     expect([round[5]?.[4], round[5]?.[7]]).toEqual(["BYE", 1]);
-    expect(round.slice(1, 6).every((r) => r[3] === "0")).toBe(true);
+    expect(round.slice(1, 6).every((r) => r[3] === 0)).toBe(true);
     expect(round.slice(1, 5).every((r) => (r[7] ?? null) === null)).toBe(true);
     const names = h.wb.values("Names R1");
     expect(names[1]).toEqual(["Name", "No.", "Board", "Colour"]);

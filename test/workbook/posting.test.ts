@@ -37,6 +37,38 @@ function schoolBook(teams: readonly string[] = ["NHS", "WHS", "EHS"]): MemoryWor
   return wb;
 }
 
+describe("the Round sheet to post", () => {
+  test("round 2 shows each player's rating and score before the round; Names R2 finds every player's board", async () => {
+    const h = harness(sampleBook(9, 3));
+    expectDone(await h.run("pairNext"));
+    typeResults(h.wb, "Round 1");
+    expectDone(await h.run("enterResults"));
+    expectDone(await h.run("pairNext"));
+    const chart = h.wb.values("Wallchart");
+    const points = (id: number) => {
+      const c = String(chart[id]?.[2] ?? "");
+      return /^[WXB]/.test(c) ? 1 : /^D/.test(c) ? 0.5 : 0;
+    };
+    const players = h.wb.values("Players");
+    const rating = (id: number) => players[id]?.[2] ?? "";
+    const round = h.wb.values("Round 2");
+    const id = (c: unknown) => Number(/^#(\d+)/.exec(String(c))?.[1]);
+    for (const row of round.slice(1)) {
+      expect(row[3]).toBe(points(id(row[1])));
+      expect(row[2]).toBe(rating(id(row[1])));
+      if (typeof row[0] === "number") expect(row[6]).toBe(points(id(row[4])));
+    }
+    expect(round.slice(1).filter((r) => typeof r[2] === "number").length).toBeGreaterThan(5);
+    expect(round.slice(1).some((r) => r[3] === 1)).toBe(true);
+    const names = h.wb.values("Names R2");
+    expect(names.length).toBe(2 + 9);
+    for (const row of round.slice(1).filter((r) => typeof r[0] === "number")) {
+      const white = names.find((n) => n[1] === id(row[1]));
+      expect([white?.[2], white?.[3]]).toEqual([row[0], "White"]);
+    }
+  });
+});
+
 describe("Crosstable", () => {
   test("writes the Crosstable sheet: title after round 2, place order, each round as result + line + colour", async () => {
     const h = await twoRounds(sampleBook(8, 3));
