@@ -26,20 +26,40 @@ export function mountPosting(host: PostingHost): HTMLDetailsElement {
     h("option", { value: "VCF" }, "VCF (Solkoff, Cumulative, Opp. Cumulative)"),
   );
   const top = h("input", { type: "number", id: "team-top", min: 1, max: 20, value: "4", inputMode: "numeric" });
-  const crosstable = button("Crosstable", "crosstable", "The crosstable in place order to the Crosstable sheet", () => void host.run("crosstable", {}));
-  const prizes = button("Prizes", "prizes", "The prize list from the Prizes sheet, with the reasoning for every split", () => void host.run("prizes", {}));
+  const crosstable = button(
+    "Crosstable",
+    "crosstable",
+    "The crosstable in place order to the Crosstable sheet",
+    () => void host.run("crosstable", {}),
+  );
+  const prizes = button(
+    "Prizes",
+    "prizes",
+    "The prize list from the Prizes sheet, with the reasoning for every split",
+    () => void host.run("prizes", {}),
+  );
   const teams = button("Team standings", "teams", "Each team's top scores to the Team standings sheet", () => {
     const n = Number(top.value);
-    void host.run("teams", { method: method.value === "VCF" ? "VCF" : "US", ...(Number.isInteger(n) && n > 0 ? { top: n } : {}) });
+    void host.run("teams", {
+      method: method.value === "VCF" ? "VCF" : "US",
+      ...(Number.isInteger(n) && n > 0 ? { top: n } : {}),
+    });
   });
-  const web = button("Export web page", "export-web", "The event as one page for the club's site (standings, pairings, crosstable, prizes)", () =>
-    void host.run("exportWebPage", {}),
+  const web = button(
+    "Export web page",
+    "export-web",
+    "The event as one page for the club's site (standings, pairings, crosstable, prizes)",
+    () => void host.run("exportWebPage", {}),
   );
   return h(
     "details",
     { className: "group", id: "posting-group" },
     h("summary", {}, "On the wall"),
-    h("p", { className: "hint" }, "What a director posts: the crosstable, the prizes, team standings and a web page of the event."),
+    h(
+      "p",
+      { className: "hint" },
+      "What a director posts: the crosstable, the prizes, team standings and a web page of the event.",
+    ),
     h("div", { className: "row" }, crosstable, prizes),
     h("div", { className: "field" }, h("label", { for: "team-method" }, "Team scoring"), method),
     h("div", { className: "field" }, h("label", { for: "team-top" }, "Scores counted per team"), top),

@@ -13,6 +13,7 @@ export function expectGolden(name: string, text: string): void {
     writeFileSync(path, text);
     return;
   }
-  if (!existsSync(path)) throw new Error(`golden file ${name} is missing (run the test with UPDATE_GOLDEN=1 to write it)`);
+  if (!existsSync(path))
+    throw new Error(`golden file ${name} is missing (run the test with UPDATE_GOLDEN=1 to write it)`);
   expect(text).toBe(readFileSync(path, "utf8"));
 }

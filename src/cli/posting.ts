@@ -47,7 +47,8 @@ export function teamMethodOption(value: string | undefined, option: string): Tea
 export function wholeOption(args: Args, name: string, min: number): number | undefined {
   const v = args.options[name];
   if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v) || Number(v) < min) throw new UsageError(`--${name} "${v}" is not a whole number of at least ${min}`);
+  if (!/^\d+$/.test(v) || Number(v) < min)
+    throw new UsageError(`--${name} "${v}" is not a whole number of at least ${min}`);
   return Number(v);
 }
 
@@ -58,10 +59,20 @@ export async function loadPrizes(path: string): Promise<Prize[]> {
 }
 
 /** Prints a grid in the chosen format (json is the caller's). */
-export function printGrid(io: Io, format: Exclude<Format, "json">, title: string, grid: string[][], leftAligned: number[], after: string[] = []): void {
+export function printGrid(
+  io: Io,
+  format: Exclude<Format, "json">,
+  title: string,
+  grid: string[][],
+  leftAligned: number[],
+  after: string[] = [],
+): void {
   if (format === "csv") io.out(makeCsv(grid, { eol: "\n" }));
   else if (format === "html") {
-    const list = after.length === 0 ? "" : `\n<ul class="reasons">\n${after.map((l) => `<li>${escape(l)}</li>`).join("\n")}\n</ul>`;
+    const list =
+      after.length === 0
+        ? ""
+        : `\n<ul class="reasons">\n${after.map((l) => `<li>${escape(l)}</li>`).join("\n")}\n</ul>`;
     const [event, ...rest] = title.split(": ");
     io.out(htmlPage({ event: event ?? title, subtitle: rest.join(": "), nav: [], body: htmlTable(grid) + list }));
   } else io.out([title, "", alignColumns(grid, leftAligned), ...(after.length === 0 ? [] : ["", ...after])].join("\n"));

@@ -87,6 +87,11 @@ export function roundGrid(t: Tournament, pairing: Pairing, byeValue: ByeValue): 
   ];
 }
 
+/** A printed page's header: the event's name, then what the sheet is. */
+export function printTitle(event: string, what: string): string {
+  return event.trim() === "" ? what : `${event.trim()} — ${what}`;
+}
+
 /** The sheet that lists a round's players by name, beside the Round N sheet. */
 export function namesSheetName(round: number): string {
   return `Names R${round}`;

@@ -45,7 +45,8 @@ function render(pdf: string, name: string): string {
 let browser: Awaited<ReturnType<typeof launch>>;
 
 beforeAll(async () => {
-  if (!existsSync("/usr/bin/pdftoppm")) throw new Error("pdftoppm is missing: apt-get install poppler-utils (npm run setup does it)");
+  if (!existsSync("/usr/bin/pdftoppm"))
+    throw new Error("pdftoppm is missing: apt-get install poppler-utils (npm run setup does it)");
   writeSite();
   browser = await launch({ viewport: { width: 1280, height: 900 } });
 }, 120000);
@@ -58,9 +59,19 @@ const url = (file: string) => `file://${join(dir, file)}`;
 
 describe("printed outputs (page.pdf, pdftoppm)", () => {
   test.each([
-    ["round-4.html", "A4", "print-pairings-a4", ["Spring Open", "Open — Round 4 pairings", "#1 Alice Ng", "Find your board".toLowerCase()]],
+    [
+      "round-4.html",
+      "A4",
+      "print-pairings-a4",
+      ["Spring Open", "Open — Round 4 pairings", "#1 Alice Ng", "Find your board".toLowerCase()],
+    ],
     ["round-4.html", "Letter", "print-pairings-letter", ["Spring Open", "Round 4: boards", "Bye (1 point)"]],
-    ["crosstable.html", "A4", "print-crosstable-a4", ["Open — Crosstable after round 4", "Alice Ng", "W6w", "Cumulative of Opposition"]],
+    [
+      "crosstable.html",
+      "A4",
+      "print-crosstable-a4",
+      ["Open — Crosstable after round 4", "Alice Ng", "W6w", "Cumulative of Opposition"],
+    ],
     ["prizes.html", "Letter", "print-prizes-letter", ["Open — Prizes", "$250.00", "How the prizes were decided"]],
   ] as const)("%s on %s", async (file, format, name, expected) => {
     const page = await browser.context.newPage();
@@ -81,16 +92,22 @@ describe("the web page at phone and desktop widths", () => {
   test.each([
     ["phone", 390, 844],
     ["desktop", 1280, 900],
-  ] as const)("%s (%i px): the page does not scroll sideways, the tables scroll in their box", async (label, width, height) => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width, height });
-    for (const file of ["index.html", "round-4.html", "crosstable.html"]) {
-      await page.goto(url(file));
-      const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-      expect(widths.doc).toBeLessThanOrEqual(widths.view);
-      expect(await page.locator("header h1").textContent()).toBe("Spring Open");
-      await page.screenshot({ path: join(shots, `web-${file.replace(".html", "")}-${label}.png`), fullPage: true });
-    }
-    await page.close();
-  });
+  ] as const)(
+    "%s (%i px): the page does not scroll sideways, the tables scroll in their box",
+    async (label, width, height) => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height });
+      for (const file of ["index.html", "round-4.html", "crosstable.html"]) {
+        await page.goto(url(file));
+        const widths = await page.evaluate(() => ({
+          doc: document.documentElement.scrollWidth,
+          view: window.innerWidth,
+        }));
+        expect(widths.doc).toBeLessThanOrEqual(widths.view);
+        expect(await page.locator("header h1").textContent()).toBe("Spring Open");
+        await page.screenshot({ path: join(shots, `web-${file.replace(".html", "")}-${label}.png`), fullPage: true });
+      }
+      await page.close();
+    },
+  );
 });

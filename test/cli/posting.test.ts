@@ -17,7 +17,9 @@ describe("wallchart crosstable", () => {
 
   test("csv and html", async () => {
     const csv = await cli("crosstable", SPRING, "--format", "csv");
-    expect(csv.out.split("\n")[0]).toBe("Place,No.,Name,Rating,Rd 1,Rd 2,Rd 3,Rd 4,Score,Modified Median,Solkoff,Cumulative,Cumulative of Opposition");
+    expect(csv.out.split("\n")[0]).toBe(
+      "Place,No.,Name,Rating,Rd 1,Rd 2,Rd 3,Rd 4,Score,Modified Median,Solkoff,Cumulative,Cumulative of Opposition",
+    );
     expectGolden("cli-crosstable-spring.csv", csv.out);
     const html = await cli("crosstable", SPRING, "--format", "html");
     expect(html.out).toMatch(/^<!DOCTYPE html>/);
@@ -34,7 +36,9 @@ describe("wallchart prizes", () => {
   test("US split with the reasoning", async () => {
     const r = await cli("prizes", SPRING, "--prizes", PRIZES, "--year", "2026", "--team-method", "vcf");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("1st–2nd: #1 Alice Ng, #2 Ben Ortiz tied on 3 points share $300.00 + $200.00 = $500.00; $250.00 each.");
+    expect(r.out).toContain(
+      "1st–2nd: #1 Alice Ng, #2 Ben Ortiz tied on 3 points share $300.00 + $200.00 = $500.00; $250.00 each.",
+    );
     expectGolden("cli-prizes-spring.txt", r.out);
   });
 
@@ -72,9 +76,16 @@ describe("wallchart html", () => {
     const dir = tempDir();
     const r = await cli("html", SPRING, "-o", dir, "--prizes", PRIZES, "--teams", "vcf", "--section", "Open");
     expect(r.code).toBe(0);
-    expect(readdirSync(dir).sort()).toEqual(
-      ["crosstable.html", "index.html", "prizes.html", "round-1.html", "round-2.html", "round-3.html", "round-4.html", "teams.html"],
-    );
+    expect(readdirSync(dir).sort()).toEqual([
+      "crosstable.html",
+      "index.html",
+      "prizes.html",
+      "round-1.html",
+      "round-2.html",
+      "round-3.html",
+      "round-4.html",
+      "teams.html",
+    ]);
     expect(readFileSync(join(dir, "round-2.html"), "utf8")).toContain("Round 2: find your board");
   });
   test("no -o is a usage error", async () => {

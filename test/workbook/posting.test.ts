@@ -62,6 +62,14 @@ describe("the Round sheet to post", () => {
     expect(round.slice(1).some((r) => r[3] === 1)).toBe(true);
     const names = h.wb.values("Names R2");
     expect(names.length).toBe(2 + 9);
+    // Printed: the event and round in the header, the header rows repeated, one page wide.
+    expect(h.wb.print.get("Round 2")).toEqual({
+      sheet: "Round 2",
+      title: "Sample Open — Round 2 pairings",
+      landscape: false,
+      repeatRows: 1,
+    });
+    expect(h.wb.print.get("Names R2")?.title).toBe("Sample Open — Round 2: find your board");
     for (const row of round.slice(1).filter((r) => typeof r[0] === "number")) {
       const white = names.find((n) => n[1] === id(row[1]));
       expect([white?.[2], white?.[3]]).toEqual([row[0], "White"]);
@@ -73,16 +81,34 @@ describe("Crosstable", () => {
   test("writes the Crosstable sheet: title after round 2, place order, each round as result + line + colour", async () => {
     const h = await twoRounds(sampleBook(8, 3));
     const o = expectDone(await h.run("crosstable"));
-    expect(o.message).toMatch(/^Sample Open: crosstable after round 2 written to the Crosstable sheet \(8 players\)\.$/);
+    expect(o.message).toMatch(
+      /^Sample Open: crosstable after round 2 written to the Crosstable sheet \(8 players\)\.$/,
+    );
     const sheet = h.wb.values("Crosstable");
     expect(sheet[0]?.[0]).toBe("Sample Open: crosstable after round 2");
-    expect(sheet[1]).toEqual(["Place", "No.", "Name", "Rating", "Rd 1", "Rd 2", "Score", "Modified Median", "Solkoff", "Cumulative", "Cumulative of Opposition"]);
+    expect(sheet[1]).toEqual([
+      "Place",
+      "No.",
+      "Name",
+      "Rating",
+      "Rd 1",
+      "Rd 2",
+      "Score",
+      "Modified Median",
+      "Solkoff",
+      "Cumulative",
+      "Cumulative of Opposition",
+    ]);
     expect(sheet.slice(2).every((r) => /^[WLDXF]\d+[wb]$|^B$/.test(String(r[4])))).toBe(true);
     // Line k's opponent in round 1 names line j, whose round-1 cell names line k back.
     sheet.slice(2).forEach((row, k) => {
       const m = /^[WLDXF](\d+)/.exec(String(row[4]));
       if (m === null) return;
       expect(String(sheet[1 + Number(m[1])]?.[4])).toMatch(new RegExp(`^[WLDXF]${k + 1}[wb]$`));
+    });
+    expect(h.wb.print.get("Crosstable")).toMatchObject({
+      title: "Sample Open: crosstable after round 2",
+      repeatRows: 2,
     });
     expectDone(await h.run("crosstable")); // its own sheet: rewritten without asking
   });
@@ -95,7 +121,9 @@ describe("Prizes", () => {
     expect(first.message).toMatch(/^There was no Prizes sheet: one was made with an example list/);
     expect(h.wb.values("Prizes")[0]).toEqual(["Prize", "Amount"]);
     const second = expectDone(await h.run("prizes"));
-    expect(second.message).toMatch(/^Prizes after round 2 \(US Chess: ties share the money\) written to the Prize list sheet: \d+ winners?, \$\d+\.\d\d paid\.$/);
+    expect(second.message).toMatch(
+      /^Prizes after round 2 \(US Chess: ties share the money\) written to the Prize list sheet: \d+ winners?, \$\d+\.\d\d paid\.$/,
+    );
     const list = h.wb.values("Prize list");
     expect(list[1]).toEqual(["Prize", "Places", "Winner", "Amount"]);
     expect(list.map((r) => r[0])).toContain("How the prizes were decided");
@@ -107,15 +135,30 @@ describe("Prizes", () => {
 
   test("FIDE rules from the Prizes sheet's Rules row", async () => {
     const h = await twoRounds(sampleBook(8, 3));
-    sheetOf(h.wb, "Prizes", [["Prize", "Amount"], ["1st", 100], ["2nd", 50], ["Rules", "FIDE"]]);
+    sheetOf(h.wb, "Prizes", [
+      ["Prize", "Amount"],
+      ["1st", 100],
+      ["2nd", 50],
+      ["Rules", "FIDE"],
+    ]);
     const o = expectDone(await h.run("prizes"));
     expect(o.message).toMatch(/^Prizes after round 2 \(FIDE: places by tiebreak\)/);
-    expect(h.wb.values("Prize list").filter((r) => /^\$/.test(String(r[3]))).map((r) => r[3])).toEqual(["$100.00", "$50.00"]);
+    expect(
+      h.wb
+        .values("Prize list")
+        .filter((r) => /^\$/.test(String(r[3])))
+        .map((r) => r[3]),
+    ).toEqual(["$100.00", "$50.00"]);
   });
 
   test("a bad line on the Prizes sheet is refused, naming it, and nothing is written", async () => {
     const h = await twoRounds(sampleBook(8, 3));
-    sheetOf(h.wb, "Prizes", [["Prize", "Amount"], ["1st", 100], ["Best hat", 5], ["Rules", "Olympic"]]);
+    sheetOf(h.wb, "Prizes", [
+      ["Prize", "Amount"],
+      ["1st", 100],
+      ["Best hat", 5],
+      ["Rules", "Olympic"],
+    ]);
     const o = await h.run("prizes");
     expect(o.kind === "refused" && o.problems).toEqual([
       'Prizes!B4: "Olympic" is not a prize rule (expected US or FIDE)',
@@ -132,7 +175,12 @@ describe("Team standings", () => {
     expect(o.message).toBe("Team standings after round 2 (VCF: top 4 scores) written to the Team standings sheet.");
     const sheet = h.wb.values("Team standings");
     expect(sheet[1]).toEqual(["Place", "Team", "Score", "Solkoff", "Cumulative", "Cumulative of Opposition", "Top 4"]);
-    expect(sheet.slice(2).map((r) => r[1]).sort()).toEqual(["EHS", "NHS", "WHS"]);
+    expect(
+      sheet
+        .slice(2)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(["EHS", "NHS", "WHS"]);
   });
 
   test("refused when no player has a team", async () => {

@@ -25,11 +25,17 @@ export const command: Command = {
     const mode = modeOption(args);
     const t = await loadTournament(file);
     const teams =
-      args.options.teams === undefined ? undefined : teamStandings(t, { method: teamMethodOption(args.options.teams, "--teams"), order: codesOf(order) });
+      args.options.teams === undefined
+        ? undefined
+        : teamStandings(t, { method: teamMethodOption(args.options.teams, "--teams"), order: codesOf(order) });
     const prizes =
       args.options.prizes === undefined
         ? undefined
-        : prizeList(t, await loadPrizes(args.options.prizes), { mode, order, ...(teams === undefined ? {} : { teams }) });
+        : prizeList(t, await loadPrizes(args.options.prizes), {
+            mode,
+            order,
+            ...(teams === undefined ? {} : { teams }),
+          });
     const pages = eventSite(t, {
       order,
       ...(args.options.section === undefined ? {} : { section: args.options.section }),

@@ -27,7 +27,13 @@ export const command: Command = {
       return 0;
     }
     const name = t.info.name ?? "";
-    printGrid(io, format, `${name === "" ? "Teams" : `${name}: teams`} (${method === "VCF" ? "VCF" : "US scholastic"}, top ${ts.top})`, teamGrid(ts), [0, 1, ts.columns.length + 3]);
+    printGrid(
+      io,
+      format,
+      `${name === "" ? "Teams" : `${name}: teams`} (${method === "VCF" ? "VCF" : "US scholastic"}, top ${ts.top})`,
+      teamGrid(ts),
+      [0, 1, ts.columns.length + 3],
+    );
     return 0;
   },
 };

@@ -51,7 +51,8 @@ function cellFor(e: Entry | null, lineOf: ReadonlyMap<number, number>): string {
  */
 export function crosstable(t: Tournament, order: StandingsOrder = DEFAULT_TIEBREAKS, rounds?: number): Crosstable {
   const n = Math.min(rounds ?? roundsRecorded(t), roundsRecorded(t));
-  const cut: Tournament = rounds === undefined ? t : { ...t, players: t.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, n) })) };
+  const cut: Tournament =
+    rounds === undefined ? t : { ...t, players: t.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, n) })) };
   const table = standings(cut, order);
   const lineOf = new Map(table.rows.map((r, i) => [r.id, i + 1]));
   const rows = table.rows.map((r, i): CrosstableRow => {
@@ -93,7 +94,15 @@ export function valueText(v: number | null | undefined, scale: number): string {
  */
 export function crosstableGrid(ct: Crosstable): string[][] {
   return [
-    ["Place", "No.", "Name", "Rating", ...Array.from({ length: ct.rounds }, (_, j) => `Rd ${j + 1}`), "Score", ...ct.columns.map((c) => c.label)],
+    [
+      "Place",
+      "No.",
+      "Name",
+      "Rating",
+      ...Array.from({ length: ct.rounds }, (_, j) => `Rd ${j + 1}`),
+      "Score",
+      ...ct.columns.map((c) => c.label),
+    ],
     ...ct.rows.map((r) => [
       r.place,
       String(r.id),

@@ -60,7 +60,9 @@ export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] 
     body: `<h2>Crosstable after round ${ct.rounds}</h2>\n${htmlTable(crosstableGrid(ct))}\n<p>Each round: W win, D draw, L loss, X / F forfeit won / lost, then the opponent's line in this table and the colour (w, b); B pairing bye, H half-point bye, U not played.</p>`,
   });
   if (options.prizes !== undefined) {
-    const reasons = prizeReasons(options.prizes).map((l) => `<li>${escapeHtml(l)}</li>`).join("\n");
+    const reasons = prizeReasons(options.prizes)
+      .map((l) => `<li>${escapeHtml(l)}</li>`)
+      .join("\n");
     pages.push({
       file: "prizes.html",
       title: "Prizes",

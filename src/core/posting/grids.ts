@@ -43,7 +43,16 @@ export function pairingsGrid(r: PostedRound): string[][] {
       rating(b.black.rating),
       pointsText(b.black.score),
     ]),
-    ...r.byes.map((b) => ["", `#${b.id} ${b.name}`.trim(), rating(b.rating), pointsText(b.score), b.points, b.word, "", ""]),
+    ...r.byes.map((b) => [
+      "",
+      `#${b.id} ${b.name}`.trim(),
+      rating(b.rating),
+      pointsText(b.score),
+      b.points,
+      b.word,
+      "",
+      "",
+    ]),
   ];
 }
 
@@ -62,7 +71,10 @@ export function byNameGrid(r: PostedRound): string[][] {
  * The standings with words for headers and a rating column; the title says after which round.
  * @example standingsGrid(t).title // "Spring Open: standings after round 4"
  */
-export function standingsGrid(t: Tournament, order: StandingsOrder = DEFAULT_TIEBREAKS): { title: string; rows: string[][] } {
+export function standingsGrid(
+  t: Tournament,
+  order: StandingsOrder = DEFAULT_TIEBREAKS,
+): { title: string; rows: string[][] } {
   const table = standings(t, order);
   const n = roundsRecorded(t);
   const name = t.info.name ?? "";
@@ -95,7 +107,12 @@ export function prizeGrid(list: PrizeList): string[][] {
     const places = placesText(a.from, a.to);
     for (const w of a.winners) {
       const winner = a.group === "Team" ? w.name : `#${w.id} ${w.name}`;
-      rows.push([a.prizes, `${a.group === "Place" ? "" : `${a.group} `}${places}`, winner, a.item === "" ? centsText(w.cents) : a.item]);
+      rows.push([
+        a.prizes,
+        `${a.group === "Place" ? "" : `${a.group} `}${places}`,
+        winner,
+        a.item === "" ? centsText(w.cents) : a.item,
+      ]);
     }
   }
   return rows;

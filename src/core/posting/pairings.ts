@@ -109,7 +109,7 @@ export function postedRound(t: Tournament, round: number, pairs?: readonly Board
     onBoard.add(b.black);
     const we = entry(b.white);
     const be = entry(b.black);
-    const result = we !== null && be !== null ? boardResultOf(we.kind, be.kind) ?? "" : "";
+    const result = we !== null && be !== null ? (boardResultOf(we.kind, be.kind) ?? "") : "";
     return {
       board: i + 1,
       white: side(t.players[b.white - 1], b.white, round),

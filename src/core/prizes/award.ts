@@ -99,7 +99,13 @@ function blocksOf(g: Group, excluded: ReadonlySet<number>, mode: PrizeMode): Blo
     const block = rows.slice(i, j);
     const to = place + block.length - 1;
     const pool = g.money.slice(place - 1, to).reduce((a, b) => a + b, 0);
-    out.push({ from: place, to, rows: block, pool, shares: pool === 0 ? block.map(() => 0) : splitCents(pool, block.length) });
+    out.push({
+      from: place,
+      to,
+      rows: block,
+      pool,
+      shares: pool === 0 ? block.map(() => 0) : splitCents(pool, block.length),
+    });
     place = to + 1;
     i = j;
   }
@@ -143,7 +149,8 @@ function decidedBy(table: Standings, winner: StandingsRow, next: StandingsRow): 
 export function prizeList(t: Tournament, prizes: readonly Prize[], options: PrizeOptions = {}): PrizeList {
   const mode = options.mode ?? "US";
   const table = standings(t, options.order ?? DEFAULT_TIEBREAKS);
-  const year = options.year ?? (/^\d{4}/.test(t.info.startDate ?? "") ? Number((t.info.startDate ?? "").slice(0, 4)) : null);
+  const year =
+    options.year ?? (/^\d{4}/.test(t.info.startDate ?? "") ? Number((t.info.startDate ?? "").slice(0, 4)) : null);
   const notes: string[] = [];
   const groups: Group[] = [];
   for (const p of prizes) {
@@ -182,7 +189,9 @@ export function prizeList(t: Tournament, prizes: readonly Prize[], options: Priz
     const chosen = groups[pick.g] as Group;
     const row = table.rows[rank.get(pick.id) ?? 0] as StandingsRow;
     const others = groups.filter((g, k) => k !== pick.g && shares[k]?.has(pick.id) === true);
-    const otherText = others.map((g) => `${centsText(shares[groups.indexOf(g)]?.get(pick.id) ?? 0)} (${g.label})`).join(", ");
+    const otherText = others
+      .map((g) => `${centsText(shares[groups.indexOf(g)]?.get(pick.id) ?? 0)} (${g.label})`)
+      .join(", ");
     notes.push(
       pick.equal.length > 0
         ? `${who(row)} is in the money for ${centsText(pick.best)} in ${chosen.label} and the same in ${pick.equal.map((k) => groups[k]?.label).join(", ")}: one cash prize per player, the player's choice; listed here under ${chosen.label}, the first in the prize list.`
@@ -210,10 +219,12 @@ export function prizeList(t: Tournament, prizes: readonly Prize[], options: Priz
     }
     const paid = Math.min(g.players.length - (excluded.get(g.key)?.size ?? 0), g.money.length);
     for (const p of g.prizes)
-      if (p.cents > 0 && p.place > paid) notes.push(`${p.label} (${centsText(p.cents)}): not awarded, too few eligible players.`);
+      if (p.cents > 0 && p.place > paid)
+        notes.push(`${p.label} (${centsText(p.cents)}): not awarded, too few eligible players.`);
   }
   awards.push(...trophies(table, groups, notes));
-  if (prizes.some((p) => p.group.kind === "team")) awards.push(...teamPrizeAwards(prizes, options.teams ?? null, notes));
+  if (prizes.some((p) => p.group.kind === "team"))
+    awards.push(...teamPrizeAwards(prizes, options.teams ?? null, notes));
 
   const byId = new Map<number, { id: number; name: string; cents: number; awards: string[] }>();
   for (const a of awards) {
@@ -221,7 +232,11 @@ export function prizeList(t: Tournament, prizes: readonly Prize[], options: Priz
     for (const w of a.winners) {
       const e = byId.get(w.id) ?? { id: w.id, name: w.name, cents: 0, awards: [] };
       e.cents += w.cents;
-      e.awards.push(a.item === "" ? `${a.group === "Place" ? "" : `${a.group} `}${placesText(a.from, a.to)}` : `${a.prizes} (${a.item})`);
+      e.awards.push(
+        a.item === ""
+          ? `${a.group === "Place" ? "" : `${a.group} `}${placesText(a.from, a.to)}`
+          : `${a.prizes} (${a.item})`,
+      );
       byId.set(w.id, e);
     }
   }
@@ -234,9 +249,7 @@ function splitReason(g: Group, b: Block, names: readonly Prize[], mode: PrizeMod
   const head = `${g.label === "Place" ? "" : `${g.label} `}${placesText(b.from, b.to)}`;
   if (b.rows.length === 1) return `${head}: ${who(b.rows[0] as StandingsRow)}, ${centsText(b.pool)}.`;
   const tied =
-    mode === "US"
-      ? `tied on ${pointsText((b.rows[0] as StandingsRow).score)} points`
-      : "tied after every tiebreak";
+    mode === "US" ? `tied on ${pointsText((b.rows[0] as StandingsRow).score)} points` : "tied after every tiebreak";
   const parts = names.map((p) => centsText(p.cents));
   const pooled = parts.length > 1 ? `${parts.join(" + ")} = ${centsText(b.pool)}` : centsText(b.pool);
   const base = Math.floor(b.pool / b.rows.length);

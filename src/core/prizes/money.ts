@@ -5,7 +5,10 @@
  * @example parseCents("$1,250.50") // 125050
  */
 export function parseCents(text: string): number | null {
-  const t = text.trim().replace(/^[$€£]\s*/, "").replace(/,(?=\d{3}(\D|$))/g, "");
+  const t = text
+    .trim()
+    .replace(/^[$€£]\s*/, "")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(t);
   if (m === null) return null;
   const cents = (m[2] ?? "").padEnd(2, "0");

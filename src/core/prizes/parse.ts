@@ -12,7 +12,11 @@ const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third:
 
 /** "1st", "2nd place", "place 3", "3", "first" → the place, or null. */
 function placeOf(text: string): number | null {
-  const t = text.trim().toLowerCase().replace(/\s*place$/, "").replace(/^place\s*/, "");
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s*place$/, "")
+    .replace(/^place\s*/, "");
   const m = /^(\d+)(st|nd|rd|th)?$/.exec(t);
   if (m !== null) return Number(m[1]) > 0 ? Number(m[1]) : null;
   return ORDINALS[t] ?? null;
@@ -25,7 +29,8 @@ function groupOf(text: string): PrizeGroup | null {
   const under = /^(?:u|under|under rating|below)\s*(\d{3,4})$/.exec(t);
   if (under !== null) return { kind: "under", limit: Number(under[1]) };
   const band = /^(\d{3,4})\s*[-–]\s*(\d{3,4})$/.exec(t);
-  if (band !== null && Number(band[1]) <= Number(band[2])) return { kind: "band", from: Number(band[1]), to: Number(band[2]) };
+  if (band !== null && Number(band[1]) <= Number(band[2]))
+    return { kind: "band", from: Number(band[1]), to: Number(band[2]) };
   if (/^(unrated|unr|nr)$/.test(t)) return { kind: "unrated" };
   if (/^juniors?$/.test(t)) return { kind: "junior" };
   if (/^(woman|women|female|lady|ladies|girl|girls)$/.test(t)) return { kind: "woman" };
@@ -47,7 +52,10 @@ export function prizeName(name: string): { group: PrizeGroup; place: number } | 
   }
   const whole = placeOf(t);
   if (whole !== null) return { group: { kind: "open" }, place: whole };
-  const m = /^(.*?)\s*(?:[,:-]\s*)?((?:place\s*)?\d+(?:st|nd|rd|th)?(?:\s*place)?|first|second|third|fourth|fifth|sixth)$/i.exec(t);
+  const m =
+    /^(.*?)\s*(?:[,:-]\s*)?((?:place\s*)?\d+(?:st|nd|rd|th)?(?:\s*place)?|first|second|third|fourth|fifth|sixth)$/i.exec(
+      t,
+    );
   if (m === null) return null;
   const g = groupOf(m[1] as string);
   const p = placeOf(m[2] as string);
@@ -56,7 +64,10 @@ export function prizeName(name: string): { group: PrizeGroup; place: number } | 
 
 /** `300`, `Trophy`, `300 + Trophy`, `Trophy + $50` → cents and item. */
 function amountOf(text: string): { cents: number; item: string } | null {
-  const parts = text.split("+").map((s) => s.trim()).filter((s) => s !== "");
+  const parts = text
+    .split("+")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
   if (parts.length === 0 || parts.length > 2) return null;
   let cents = 0;
   let item = "";
@@ -122,7 +133,10 @@ export function parsePrizes(rows: readonly (readonly string[])[], source = "priz
     const money = amountOf(amount);
     if (money === null || (money.cents === 0 && money.item === "")) {
       problems.push(
-        problem("BAD_CELL", `${where}: "${amount}" is not a prize amount (expected money such as 300 or $75.50, an item such as Trophy, or both: 300 + Trophy)`),
+        problem(
+          "BAD_CELL",
+          `${where}: "${amount}" is not a prize amount (expected money such as 300 or $75.50, an item such as Trophy, or both: 300 + Trophy)`,
+        ),
       );
       return;
     }

@@ -35,7 +35,10 @@ export function teamPrizeAwards(prizes: readonly Prize[], ranking: TeamRanking |
       const shares = splitCents(pool, block.length);
       out.push({
         group: "Team",
-        prizes: own.filter((p) => p.place > i && p.place <= j && p.cents > 0).map((p) => p.label).join(", "),
+        prizes: own
+          .filter((p) => p.place > i && p.place <= j && p.cents > 0)
+          .map((p) => p.label)
+          .join(", "),
         from: i + 1,
         to: j,
         cents: pool,

@@ -62,5 +62,10 @@ export interface PrizeList {
   /** Notes that apply to the whole list: choices made between equal prizes, prizes nobody could take. */
   readonly notes: readonly string[];
   /** Each winner once: total money and the names of the awards, in standings order. */
-  readonly winners: readonly { readonly id: number; readonly name: string; readonly cents: number; readonly awards: readonly string[] }[];
+  readonly winners: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly cents: number;
+    readonly awards: readonly string[];
+  }[];
 }

@@ -113,7 +113,12 @@ export function teamStandings(t: Tournament, options: TeamOptions = {}): TeamSta
     let j = i + 1;
     while (j < rows.length && cmp(rows[i] as (typeof rows)[number], rows[j] as (typeof rows)[number]) === 0) j++;
     for (let k = i; k < j; k++)
-      out.push({ ...(rows[k] as (typeof rows)[number]), from: i + 1, to: j, place: j - i === 1 ? String(i + 1) : `${i + 1}-${j}` });
+      out.push({
+        ...(rows[k] as (typeof rows)[number]),
+        from: i + 1,
+        to: j,
+        place: j - i === 1 ? String(i + 1) : `${i + 1}-${j}`,
+      });
     i = j;
   }
   return { method, top, columns: codes.map((c) => ({ label: c, scale: TIEBREAKS[c].scale })), rows: out };

@@ -50,7 +50,8 @@ export function prizes(
   year: unknown,
 ): OutCell[][] {
   const m = optionalCode(mode, "US");
-  if (!(PRIZE_MODES as readonly string[]).includes(m)) fail("BAD_ARGUMENT", `mode: "${cellText(mode)}" is not a prize rule (expected US or FIDE)`);
+  if (!(PRIZE_MODES as readonly string[]).includes(m))
+    fail("BAD_ARGUMENT", `mode: "${cellText(mode)}" is not a prize rule (expected US or FIDE)`);
   const order = standingsOrder(
     toMatrix(tiebreaks)
       .flat()
@@ -69,12 +70,20 @@ export function prizes(
   const players = t0.players.map((p): Player => {
     const sexText = cellText(sexList[p.id - 1]);
     const female = parseFemale(sexText);
-    if (female === null) problems.push(problem("BAD_CELL", `sexes, row ${p.id}: "${sexText}" is not a sex (F or W for a woman, M or blank)`));
+    if (female === null)
+      problems.push(
+        problem("BAD_CELL", `sexes, row ${p.id}: "${sexText}" is not a sex (F or W for a woman, M or blank)`),
+      );
     const birthDate = birthText(birthList[p.id - 1], `births, row ${p.id}`, problems);
-    return { ...p, ...(female === true ? { sex: "w" as const } : {}), ...(birthDate === undefined ? {} : { birthDate }) };
+    return {
+      ...p,
+      ...(female === true ? { sex: "w" as const } : {}),
+      ...(birthDate === undefined ? {} : { birthDate }),
+    };
   });
   const y = isBlank(toMatrix(year)[0]?.[0]) ? null : Number(cellText(toMatrix(year)[0]?.[0]));
-  if (y !== null && !(Number.isInteger(y) && y >= 1000 && y <= 9999)) problems.push(problem("BAD_ARGUMENT", `year: "${cellText(year)}" is not a year (expected e.g. 2026)`));
+  if (y !== null && !(Number.isInteger(y) && y >= 1000 && y <= 9999))
+    problems.push(problem("BAD_ARGUMENT", `year: "${cellText(year)}" is not a year (expected e.g. 2026)`));
   if (problems.length > 0) throw new ChessInputError(problems);
   const t = { ...t0, players };
   const teamTable = list.value.some((p) => p.group.kind === "team")

@@ -10,7 +10,7 @@ import type { Action } from "../engine";
 import { roundSheetName } from "../event";
 import { done, refused } from "../outcome";
 import { sheetA1, type Block, type Cell } from "../port";
-import { byeCell, namesGrid, namesSheetName, roundGrid, who } from "../rounds";
+import { byeCell, namesGrid, namesSheetName, printTitle, roundGrid, who } from "../rounds";
 import { sheetBlock } from "../blocks";
 import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
@@ -131,6 +131,10 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         addSheets: [...(exists ? [] : [sheet]), ...(namesExists ? [] : [namesSheet]), ...chart.addSheets],
         blocks,
         activate: sheet,
+        print: [
+          { sheet, title: printTitle(event.name, `Round ${round} pairings`), landscape: false, repeatRows: 1 },
+          { sheet: namesSheet, title: printTitle(event.name, `Round ${round}: find your board`), landscape: false, repeatRows: 2 },
+        ],
       },
       consumed,
       generated: [namesSheet],

@@ -48,10 +48,14 @@ export const PRIZES_TEMPLATE: Grid = [
 
 /** The event ready for an output, or the refusal that says why not. */
 function ready(event: EventRead): { t: Tournament; order: StandingsOrder } | Decision {
-  if (event.layout === "none") return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
+  if (event.layout === "none")
+    return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
   if (event.problems.length > 0)
     return {
-      outcome: refused(`The event has ${plural(event.problems.length, "problem")} to put right first:`, messages(event.problems)),
+      outcome: refused(
+        `The event has ${plural(event.problems.length, "problem")} to put right first:`,
+        messages(event.problems),
+      ),
     };
   const t = withByeValue(event.tournament, event.settings.byeValue);
   if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
@@ -59,7 +63,8 @@ function ready(event: EventRead): { t: Tournament; order: StandingsOrder } | Dec
     const order = standingsOrder(event.settings.tiebreaks.join(","), "settings: tiebreaks");
     return { t: { ...t, info: { ...t.info, name: event.name } }, order };
   } catch (e) {
-    if (e instanceof ChessInputError) return { outcome: refused("The tiebreak settings cannot be used:", messages(e.problems)) };
+    if (e instanceof ChessInputError)
+      return { outcome: refused("The tiebreak settings cannot be used:", messages(e.problems)) };
     throw e;
   }
 }
@@ -68,21 +73,33 @@ function isDecision(x: object): x is Decision {
   return "outcome" in x;
 }
 
-/** A generated sheet written whole. */
-function writeSheet(snapshot: Snapshot, sheet: string, grid: Grid, message: string, details: string[] = []): Decision {
+/** A generated sheet written whole, printed one page wide with its title row and header repeated. */
+function writeSheet(
+  snapshot: Snapshot,
+  sheet: string,
+  grid: Grid,
+  message: string,
+  details: string[] = [],
+  landscape = false,
+): Decision {
+  const title = String(grid[0]?.[0] ?? sheet);
   return {
     outcome: done(message, { details }),
     batch: {
       addSheets: snapshot.sheetNames.includes(sheet) ? [] : [sheet],
       blocks: [sheetBlock(sheet, grid, snapshot.sheets[sheet] ?? [])],
       activate: sheet,
+      print: [{ sheet, title, landscape, repeatRows: 2 }],
     },
     generated: [sheet],
   };
 }
 
 const width = (grid: readonly (readonly string[])[]) => grid.reduce((w, r) => Math.max(w, r.length), 0);
-const pad = (row: readonly Cell[], n: number): Cell[] => [...row, ...new Array<Cell>(Math.max(0, n - row.length)).fill("")];
+const pad = (row: readonly Cell[], n: number): Cell[] => [
+  ...row,
+  ...new Array<Cell>(Math.max(0, n - row.length)).fill(""),
+];
 
 export const crosstableAction: Action<ActionArgs["crosstable"], ActionContext> = {
   name: "Crosstable",
@@ -98,6 +115,8 @@ export const crosstableAction: Action<ActionArgs["crosstable"], ActionContext> =
       CROSSTABLE,
       [pad([ct.title], n), ...grid.map((row) => pad(row, n))],
       `${ct.title} written to the ${CROSSTABLE} sheet (${plural(ct.rows.length, "player")}).`,
+      [],
+      ct.rounds > 5,
     );
   }),
 };
@@ -147,14 +166,26 @@ export function readPrizeSheet(grid: Grid): {
 }
 
 /** The prize list of the event, or a refusal. */
-function prizesOf(t: Tournament, order: StandingsOrder, grid: Grid): { list: PrizeList; teams: TeamStandings | undefined } | Decision {
+function prizesOf(
+  t: Tournament,
+  order: StandingsOrder,
+  grid: Grid,
+): { list: PrizeList; teams: TeamStandings | undefined } | Decision {
   const sheet = readPrizeSheet(grid);
   if (sheet.problems.length > 0)
-    return { outcome: refused(`The ${PRIZES} sheet has ${plural(sheet.problems.length, "problem")}:`, messages(sheet.problems)) };
-  if (sheet.prizes.length === 0) return { outcome: refused(`The ${PRIZES} sheet lists no prizes: one a row, Prize | Amount (1st | 300).`) };
+    return {
+      outcome: refused(
+        `The ${PRIZES} sheet has ${plural(sheet.problems.length, "problem")}:`,
+        messages(sheet.problems),
+      ),
+    };
+  if (sheet.prizes.length === 0)
+    return { outcome: refused(`The ${PRIZES} sheet lists no prizes: one a row, Prize | Amount (1st | 300).`) };
   const codes = order === PANAM1954 ? DEFAULT_TIEBREAKS : order;
   const hasTeams = t.players.some((p) => teamOf(t, p.id) !== "");
-  const teams = hasTeams ? teamStandings(t, { method: sheet.teams, order: codes, ...(sheet.top === null ? {} : { top: sheet.top }) }) : undefined;
+  const teams = hasTeams
+    ? teamStandings(t, { method: sheet.teams, order: codes, ...(sheet.top === null ? {} : { top: sheet.top }) })
+    : undefined;
   const list = prizeList(t, sheet.prizes, {
     mode: sheet.mode,
     order,
@@ -182,7 +213,13 @@ export const prizesAction: Action<ActionArgs["prizes"], ActionContext> = {
     if (isDecision(p)) return p;
     const rounds = roundsRecorded(r.t);
     const title = `Prizes after round ${rounds} (${p.list.mode === "US" ? "US Chess: ties share the money" : "FIDE: places by tiebreak"})`;
-    const grid: Grid = [[title, "", "", ""], ...prizeGrid(p.list), ["", "", "", ""], ["How the prizes were decided", "", "", ""], ...prizeReasons(p.list).map((l) => [l, "", "", ""])];
+    const grid: Grid = [
+      [title, "", "", ""],
+      ...prizeGrid(p.list),
+      ["", "", "", ""],
+      ["How the prizes were decided", "", "", ""],
+      ...prizeReasons(p.list).map((l) => [l, "", "", ""]),
+    ];
     const paid = p.list.winners.reduce((a, w) => a + w.cents, 0);
     return writeSheet(
       snapshot,
@@ -204,7 +241,11 @@ export const teamsAction: Action<ActionArgs["teams"], ActionContext> = {
       return { outcome: refused("No player has a team: fill in the Team (or School) column of the Players sheet.") };
     const method: TeamMethod = args.method === "VCF" ? "VCF" : "US";
     const top = typeof args.top === "number" && Number.isInteger(args.top) && args.top > 0 ? args.top : undefined;
-    const ts = teamStandings(r.t, { method, order: r.order === PANAM1954 ? DEFAULT_TIEBREAKS : r.order, ...(top === undefined ? {} : { top }) });
+    const ts = teamStandings(r.t, {
+      method,
+      order: r.order === PANAM1954 ? DEFAULT_TIEBREAKS : r.order,
+      ...(top === undefined ? {} : { top }),
+    });
     const grid = teamGrid(ts);
     const n = width(grid);
     const title = `Team standings after round ${roundsRecorded(r.t)} (${method === "VCF" ? "VCF" : "US scholastic"}: top ${ts.top} scores)`;
@@ -241,7 +282,11 @@ export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> =
       if (isDecision(p)) notes.push(`The prizes are left out: ${p.outcome.message}`);
       else ({ list: prizes, teams } = p);
     }
-    const text = eventPage(r.t, { order: r.order, ...(prizes === undefined ? {} : { prizes }), ...(teams === undefined ? {} : { teams }) });
+    const text = eventPage(r.t, {
+      order: r.order,
+      ...(prizes === undefined ? {} : { prizes }),
+      ...(teams === undefined ? {} : { teams }),
+    });
     const name = fileName(event.name);
     const rounds = roundsRecorded(r.t);
     return {

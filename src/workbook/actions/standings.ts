@@ -10,6 +10,7 @@ import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { STANDINGS } from "../event";
+import { printTitle } from "../rounds";
 import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
 import type { Cell } from "../port";
@@ -83,6 +84,7 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
         addSheets: snapshot.sheetNames.includes(STANDINGS) ? [] : [STANDINGS],
         blocks: [sheetBlock(STANDINGS, grid, snapshot.sheets[STANDINGS] ?? [])],
         activate: STANDINGS,
+        print: [{ sheet: STANDINGS, title: printTitle(event.name, title), landscape: false, repeatRows: 2 }],
       },
       generated: [STANDINGS],
     };

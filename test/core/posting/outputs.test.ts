@@ -5,7 +5,14 @@ import { unwrap } from "../../../src/core/errors";
 import { parseCsv } from "../../../src/core/formats/csv";
 import { eventSite } from "../../../src/core/html/site";
 import { postedRound } from "../../../src/core/posting/pairings";
-import { byNameGrid, pairingsGrid, prizeGrid, prizeReasons, standingsGrid, teamGrid } from "../../../src/core/posting/grids";
+import {
+  byNameGrid,
+  pairingsGrid,
+  prizeGrid,
+  prizeReasons,
+  standingsGrid,
+  teamGrid,
+} from "../../../src/core/posting/grids";
 import { prizeList } from "../../../src/core/prizes/award";
 import { parsePrizes } from "../../../src/core/prizes/parse";
 import { teamStandings } from "../../../src/core/teams/standings";
@@ -14,17 +21,33 @@ import { expectGolden } from "../../golden";
 
 const text = (grid: string[][]) => grid.map((r) => r.join(" | ")).join("\n") + "\n";
 const SEED_ORDER = ["MEDIAN", "SOLKOFF", "SONNEBORN_BERGER"] as const;
-const spring = () => ({ ...fixture("outputs/spring-open.csv"), info: { name: "Spring Open", startDate: "2026-04-18" } });
+const spring = () => ({
+  ...fixture("outputs/spring-open.csv"),
+  info: { name: "Spring Open", startDate: "2026-04-18" },
+});
 const springPrizes = () =>
-  unwrap(parsePrizes(unwrap(parseCsv(readFileSync(join(__dirname, "../../fixtures/outputs/spring-prizes.csv"), "utf8")))));
+  unwrap(
+    parsePrizes(unwrap(parseCsv(readFileSync(join(__dirname, "../../fixtures/outputs/spring-prizes.csv"), "utf8")))),
+  );
 
 describe("seed 001: the 1967 crosstables (Median, Solkoff, Sonneborn-Berger, the order the paper states)", () => {
   test.each(["a", "b"])("%s division: our place order and cells are the printed ones (line = printed rank)", (d) => {
     const t = fixture(`1967/${d}-division.csv`);
     const ct = crosstable(t, SEED_ORDER);
     expect(ct.rows.map((r) => r.id)).toEqual(t.players.map((p) => p.id));
-    const printed = readFileSync(join(__dirname, `../../fixtures/1967/${d}-division.csv`), "utf8").trim().split("\n").slice(1);
-    ct.rows.forEach((r, i) => expect(r.cells.join(",")).toBe((printed[i] as string).split(",").slice(-5).join(",").replace(/\bBYE\b/g, "B")));
+    const printed = readFileSync(join(__dirname, `../../fixtures/1967/${d}-division.csv`), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1);
+    ct.rows.forEach((r, i) =>
+      expect(r.cells.join(",")).toBe(
+        (printed[i] as string)
+          .split(",")
+          .slice(-5)
+          .join(",")
+          .replace(/\bBYE\b/g, "B"),
+      ),
+    );
     expectGolden(`crosstable-1967-${d}.txt`, text(crosstableGrid(ct)));
   });
 
@@ -52,14 +75,27 @@ describe("an event of our own: forfeit, withdrawal, byes, shared places", () => 
   test("standings in words with ratings, after round 4", () => {
     const st = standingsGrid(spring());
     expect(st.title).toBe("Spring Open: standings after round 4");
-    expect(st.rows[0]).toEqual(["Place", "No.", "Name", "Rating", "Score", "Modified Median", "Solkoff", "Cumulative", "Cumulative of Opposition"]);
+    expect(st.rows[0]).toEqual([
+      "Place",
+      "No.",
+      "Name",
+      "Rating",
+      "Score",
+      "Modified Median",
+      "Solkoff",
+      "Cumulative",
+      "Cumulative of Opposition",
+    ]);
     expectGolden("standings-spring.txt", `${st.title}\n${text(st.rows)}`);
   });
 
-  test.each([1, 2, 3, 4])("round %i pairings: scores before the round, byes under the boards, the list by name", (r) => {
-    const posted = postedRound(spring(), r);
-    expectGolden(`pairings-spring-r${r}.txt`, `${text(pairingsGrid(posted))}\n${text(byNameGrid(posted))}`);
-  });
+  test.each([1, 2, 3, 4])(
+    "round %i pairings: scores before the round, byes under the boards, the list by name",
+    (r) => {
+      const posted = postedRound(spring(), r);
+      expectGolden(`pairings-spring-r${r}.txt`, `${text(pairingsGrid(posted))}\n${text(byNameGrid(posted))}`);
+    },
+  );
 
   test("round 4: #9 had 1½ before the round, #7 is on the pairing bye, Jo Lake (withdrawn) is listed as withdrawn", () => {
     const posted = postedRound(spring(), 4);
@@ -80,7 +116,11 @@ describe("an event of our own: forfeit, withdrawal, byes, shared places", () => 
 
   test("prizes (FIDE): golden list and reasoning", () => {
     const t = spring();
-    const list = prizeList(t, springPrizes(), { mode: "FIDE", order: ["FIDE_BH_C1", "FIDE_BH", "FIDE_SB"], teams: teamStandings(t, { method: "VCF" }) });
+    const list = prizeList(t, springPrizes(), {
+      mode: "FIDE",
+      order: ["FIDE_BH_C1", "FIDE_BH", "FIDE_SB"],
+      teams: teamStandings(t, { method: "VCF" }),
+    });
     expectGolden("prizes-spring-fide.txt", `${text(prizeGrid(list))}\n${prizeReasons(list).join("\n")}\n`);
   });
 
@@ -90,7 +130,11 @@ describe("an event of our own: forfeit, withdrawal, byes, shared places", () => 
 
   test("web pages: one per round, crosstable, prizes, teams; no scripts; every page names the event", () => {
     const t = spring();
-    const pages = eventSite(t, { prizes: prizeList(t, springPrizes()), teams: teamStandings(t, { method: "VCF" }), section: "Open" });
+    const pages = eventSite(t, {
+      prizes: prizeList(t, springPrizes()),
+      teams: teamStandings(t, { method: "VCF" }),
+      section: "Open",
+    });
     expect(pages.map((p) => p.file)).toEqual([
       "index.html",
       "round-4.html",

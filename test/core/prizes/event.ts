@@ -24,5 +24,12 @@ export function handEvent(extra: (p: Player) => Partial<Player> = () => ({})): T
 }
 
 export function prizes(text: string): Prize[] {
-  return unwrap(parsePrizes(text.trim().split("\n").map((l) => l.split(",").map((c) => c.trim()))));
+  return unwrap(
+    parsePrizes(
+      text
+        .trim()
+        .split("\n")
+        .map((l) => l.split(",").map((c) => c.trim())),
+    ),
+  );
 }

@@ -67,7 +67,13 @@ describe("items go by tiebreak (US Chess 34: trophies are not shared)", () => {
 
   test("best junior (under 20 on 1 January of the event's year) and best woman", () => {
     const t = handEvent((p) =>
-      p.id === 5 ? { birthDate: "2007-03-01", sex: "w" } : p.id === 7 ? { birthDate: "2006-01-01" } : p.id === 6 ? { sex: "w" } : {},
+      p.id === 5
+        ? { birthDate: "2007-03-01", sex: "w" }
+        : p.id === 7
+          ? { birthDate: "2006-01-01" }
+          : p.id === 6
+            ? { sex: "w" }
+            : {},
     );
     const list = prizeList(t, prizes("Best junior,Trophy\nBest woman,Trophy"));
     // #7 born 1 Jan 2006 is 20 on 1 Jan 2026: not a junior. #5 is 18.
@@ -98,7 +104,13 @@ describe("the prize list as written", () => {
   ])("%s", (name, expected) => expect(prizeName(name)).toEqual(expected));
 
   test("every bad row is named, with what was expected", () => {
-    const parsed = parsePrizes([["Prize", "Amount"], ["1st", "300"], ["Best dressed", "10"], ["2nd", "-5"], ["1st", "5"]]);
+    const parsed = parsePrizes([
+      ["Prize", "Amount"],
+      ["1st", "300"],
+      ["Best dressed", "10"],
+      ["2nd", "-5"],
+      ["1st", "5"],
+    ]);
     expect(parsed.problems.map((p) => p.message)).toEqual([
       expect.stringMatching(/^prizes row 3: "Best dressed" is not a prize \(expected/),
       expect.stringMatching(/^prizes row 4: "-5" is not a prize amount \(expected money/),
