@@ -131,10 +131,14 @@ export function postedRound(t: Tournament, round: number, pairs?: readonly Board
   }
   byes.sort((a, b) => BYE_ORDER.indexOf(a.kind) - BYE_ORDER.indexOf(b.kind) || a.id - b.id);
   const byName: PostedName[] = [
-    ...boards.flatMap((b) => [
-      { name: b.white.name, id: b.white.id, board: b.board, colour: "White" as const, note: "" },
-      { name: b.black.name, id: b.black.id, board: b.board, colour: "Black" as const, note: "" },
-    ]),
+    ...boards.flatMap((b) => {
+      // A board read from entries without colours (old crosstables) names no colour.
+      const known = entry(b.white.id)?.colour !== null || pairs !== undefined;
+      return [
+        { name: b.white.name, id: b.white.id, board: b.board, colour: known ? ("White" as const) : null, note: "" },
+        { name: b.black.name, id: b.black.id, board: b.board, colour: known ? ("Black" as const) : null, note: "" },
+      ];
+    }),
     ...byes.map((b) => ({
       name: b.name,
       id: b.id,

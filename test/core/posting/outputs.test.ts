@@ -59,6 +59,52 @@ describe("seed 001: the 1967 crosstables (Median, Solkoff, Sonneborn-Berger, the
   });
 });
 
+describe("seed 001: every other output of the 1967 B division (no colours printed; the lower number is listed as White)", () => {
+  const b = () => ({ ...fixture("1967/b-division.csv"), info: { name: "Oakland Summer Tournament 1967, B division" } });
+
+  test("standings in words (Median, Solkoff, Sonneborn-Berger): Meyers 4½ first, Weber 4 alone second as the paper says", () => {
+    const st = standingsGrid(b(), SEED_ORDER);
+    expect(st.rows.slice(1, 3).map((r) => [r[0], r[2], r[4]])).toEqual([
+      ["1", "Elwin Meyers", "4½"],
+      ["2", "Michael Weber", "4"],
+    ]);
+    expectGolden("standings-1967-b.txt", `${st.title}\n${text(st.rows)}`);
+  });
+
+  test("round 5 pairings: the bye (Danton, 'a bye in the last round') under the boards", () => {
+    const posted = postedRound(b(), 5);
+    expect(posted.byes.map((x) => [x.name, x.word])).toEqual([["Perrica Danton", "BYE"]]);
+    expectGolden("pairings-1967-b-r5.txt", `${text(pairingsGrid(posted))}\n${text(byNameGrid(posted))}`);
+  });
+
+  test("a prize list (made up: the paper prints none) split the US way: Long and Evans share 3rd–4th", () => {
+    const list = prizeList(
+      b(),
+      unwrap(
+        parsePrizes([
+          ["1st", "50"],
+          ["2nd", "30"],
+          ["3rd", "20"],
+          ["4th", "10"],
+          ["U1700 1st", "Trophy"],
+        ]),
+      ),
+      {
+        order: SEED_ORDER,
+      },
+    );
+    expect(list.awards.find((a) => a.from === 3)?.reason).toBe(
+      "3rd–4th: #3 Jerome Long, #4 James Evans tied on 3½ points share $20.00 + $10.00 = $30.00; $15.00 each.",
+    );
+    expectGolden("prizes-1967-b.txt", `${text(prizeGrid(list))}\n${prizeReasons(list).join("\n")}\n`);
+  });
+
+  test("the web page's crosstable", () => {
+    const page = eventSite(b(), { order: SEED_ORDER }).find((p) => p.file === "crosstable.html");
+    expectGolden("site-1967-b-crosstable.html", page?.html ?? "");
+  });
+});
+
 describe("an event of our own: forfeit, withdrawal, byes, shared places", () => {
   test("crosstable with shared places (HEAD_TO_HEAD only: 1-2, 3-4, 5-6, then #8 above #7 who lost to him)", () => {
     const ct = crosstable(spring(), ["HEAD_TO_HEAD"]);
