@@ -14,6 +14,7 @@ import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/wor
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { mountPosting } from "./posting-pane";
+import { mountSeason } from "./season-pane";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -46,6 +47,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   prizes: "Working out the prizes…",
   teams: "Working out the team standings…",
   exportWebPage: "Making the web page…",
+  seasonStatus: "Reading the season…",
+  addSeasonEvent: "Adding the event to the season…",
+  refreshSeason: "Rebuilding the season…",
+  ratingsPeriod: "Rating the period…",
 };
 
 const LIST_LIMIT = 12;
@@ -428,6 +433,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   const ladder = mountLadder({ run, quietly });
   // ---- what goes on the wall (taskpane/posting-pane.ts) -------------------------------------------
   const posting = mountPosting({ run });
+  // ---- the season and the ratings period (taskpane/season-pane.ts) --------------------------------
+  const seasonParts = mountSeason({ run, quietly });
 
   // ---- layout -----------------------------------------------------------------------------------
   const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
@@ -469,6 +476,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     ),
     posting,
     ladder.element,
+    seasonParts.season,
+    seasonParts.period,
     h(
       "details",
       { className: "group", id: "settings-group", oninput: edited, onchange: edited, onclick: editedByButton },

@@ -21,6 +21,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   prizes: async () => (await import("./commands/prizes")).command,
   teams: async () => (await import("./commands/teams")).command,
   html: async () => (await import("./commands/html")).command,
+  season: async () => (await import("./commands/season")).command,
 };
 
 const stdio: Io = {

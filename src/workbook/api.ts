@@ -58,6 +58,28 @@ export interface ActionArgs {
   teams: Confirmable & { readonly method?: "US" | "VCF"; readonly top?: number };
   /** The whole event as one static web page, offered as a file. */
   exportWebPage: Confirmable;
+  /** The Grand Prix season's events (the Events sheet), for the pane's list. Reads only. */
+  seasonStatus: Confirmable;
+  /**
+   * Add an event's final standings to the season (Events row, a `GP <event>` sheet) and rebuild the
+   * Season sheet: the event in this workbook, or a TRF/CSV file's text.
+   */
+  addSeasonEvent: Confirmable & {
+    readonly name?: string;
+    /** Year first: 1994-04-01 (a TRF's 042 date when blank). */
+    readonly date?: string;
+    /** ACF1–ACF5 or VCF. */
+    readonly scheme?: string;
+    readonly rounds?: number;
+    /** VCF section (K-3, K-5, K-8, K-12). */
+    readonly section?: string;
+    /** A file's name and text; absent: the event in this workbook. */
+    readonly file?: { readonly name: string; readonly text: string };
+  };
+  /** Rebuild the Season sheet from the Events sheet and the events' sheets. */
+  refreshSeason: Confirmable;
+  /** Rate an ACF period: Rating players + Games sheets → New list and the four reports. */
+  ratingsPeriod: Confirmable & { readonly perGame?: boolean; readonly k?: number | null; readonly date?: string };
 }
 
 export type ActionName = keyof ActionArgs;
@@ -81,6 +103,10 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "prizes",
   "teams",
   "exportWebPage",
+  "seasonStatus",
+  "addSeasonEvent",
+  "refreshSeason",
+  "ratingsPeriod",
 ];
 
 /** What `status` answers in `data`. */

@@ -7,6 +7,8 @@ import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "
 import { setupLadder } from "./ladder-setup";
 import { pairNext } from "./pair-next";
 import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
+import { ratingsPeriod } from "./ratings-period";
+import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
 import { setupEvent } from "./setup";
 import { standings } from "./standings";
@@ -33,4 +35,8 @@ export const ACTIONS = {
   prizes: prizesAction,
   teams: teamsAction,
   exportWebPage,
+  seasonStatus,
+  addSeasonEvent,
+  refreshSeason,
+  ratingsPeriod,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };
