@@ -5,9 +5,10 @@ import * as impl from "../src/grid/functions/prizes";
 
 /**
  * The prize list from the results: Prize | Places | Winner | Amount, then how every prize was decided.
- * US (default): players tied on score share the money of the places they cover, to the cent (the cents
- * left over go one each in tiebreak order); FIDE: places by tiebreak, no sharing. One cash prize per
- * player (the largest; equal ones: the first in the prize list). Items (Trophy) go by tiebreak.
+ * US (default, US Chess 32B3): players tied on score pool the prizes they bring in, one each, and share
+ * them equally to the cent (the cents left over go one each in tiebreak order), unless some would get
+ * more from a class prize the others may not take; FIDE: places by tiebreak, no sharing, one cash prize
+ * per player (the largest; equal ones: the first in the prize list). Items (Trophy) go by tiebreak.
  * Prize names: 1st, 2nd …; U1800 1st (rated under 1800); 1600-1799 1st; Unrated 1st; Best junior
  * (under 20 on 1 January); Best woman; Team 1st. Amounts: 300, $75.50, Trophy, or 300 + Trophy.
  * @customfunction PRIZES

@@ -37,7 +37,7 @@ describe("wallchart prizes", () => {
     const r = await cli("prizes", SPRING, "--prizes", PRIZES, "--year", "2026", "--team-method", "vcf");
     expect(r.code).toBe(0);
     expect(r.out).toContain(
-      "1st–2nd: #1 Alice Ng, #2 Ben Ortiz tied on 3 points share $300.00 + $200.00 = $500.00; $250.00 each.",
+      "#1 Alice Ng, #2 Ben Ortiz tied on 3 points bring in $300.00 (1st) + $200.00 (2nd) = $500.00, one prize each, shared equally (US Chess 32B3): $250.00 each.",
     );
     expectGolden("cli-prizes-spring.txt", r.out);
   });

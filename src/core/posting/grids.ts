@@ -104,12 +104,12 @@ export function standingsGrid(
 export function prizeGrid(list: PrizeList): string[][] {
   const rows: string[][] = [["Prize", "Places", "Winner", "Amount"]];
   for (const a of list.awards) {
-    const places = placesText(a.from, a.to);
+    const places = a.group === "Pooled" ? "shared" : placesText(a.from, a.to);
     for (const w of a.winners) {
       const winner = a.group === "Team" ? w.name : `#${w.id} ${w.name}`;
       rows.push([
         a.prizes,
-        `${a.group === "Place" ? "" : `${a.group} `}${places}`,
+        a.group === "Place" || a.group === "Pooled" ? places : `${a.group} ${places}`,
         winner,
         a.item === "" ? centsText(w.cents) : a.item,
       ]);
@@ -121,7 +121,7 @@ export function prizeGrid(list: PrizeList): string[][] {
 /** The reasoning under the prize list: one line per award, then the notes. */
 export function prizeReasons(list: PrizeList): string[] {
   return [
-    `Rules: ${list.mode === "US" ? "US Chess — tied players share the money of the places they cover; remainder cents go one each in tiebreak order" : "FIDE practice — places by tiebreak, no sharing"}; one cash prize per player.`,
+    `Rules: ${list.mode === "US" ? "US Chess 32B — tied players pool the prizes they bring in (one each) and share them equally, unless some would receive more from a prize the others may not take; remainder cents go one each in tiebreak order" : "FIDE practice — places by tiebreak, no sharing"}; one cash prize per player.`,
     ...list.awards.map((a) => a.reason),
     ...list.notes,
   ];

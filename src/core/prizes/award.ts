@@ -1,13 +1,12 @@
 /**
  * The prize list from the standings.
  *
- * US Chess practice (rule 32B, "ties": cash prizes are pooled and divided equally among tied
- * players): players tied on score who cover several paying places of a group pool those places'
- * money and share it equally; FIDE practice: places are decided by the announced tiebreaks and a
- * prize is not shared (only players still tied after every tiebreak share). Both: one cash prize per
- * player — the largest; where two are equal it is the player's choice, and the list takes the one
- * listed first and says so. A player who takes another prize leaves his place, and the players below
- * move up. Items (trophies) go by the full tiebreak order, one to a player.
+ * US Chess (the default): cash by rule 32B3, tied winners pooling the prizes they bring in, one each
+ * (us-split.ts). FIDE practice: places by the announced tiebreaks, a prize not shared (only players
+ * still tied after every tiebreak share); one cash prize per player — the largest; where two are
+ * equal it is the player's choice, and the list takes the one listed first and says so; a player who
+ * takes another prize leaves his place and the players below move up. Items (trophies) go by the full
+ * tiebreak order, one to a player, under both.
  *
  * Remainder rule (stated on every split that has one): each tied player gets ⌊pool ÷ n⌋ cents and the
  * cents left over go one each to the tied players in tiebreak order, so the shares add up exactly.
@@ -22,6 +21,7 @@ import { centsText, splitCents } from "./money";
 import { groupKey, groupLabel } from "./parse";
 import type { Award, Prize, PrizeGroup, PrizeList, PrizeMode, Share } from "./types";
 import { teamPrizeAwards, type TeamRanking } from "./team-prizes";
+import { usCash } from "./us-split";
 
 export interface PrizeOptions {
   readonly mode?: PrizeMode;
@@ -169,8 +169,45 @@ export function prizeList(t: Tournament, prizes: readonly Prize[], options: Priz
     groups.push({ key, group: p.group, label: groupLabel(p.group), money, prizes: own, players });
   }
 
-  // One cash prize per player: while someone is in the money in two groups, the one with the largest
-  // prize keeps it and leaves the other groups (players below him move up); largest first.
+  const rank = new Map(table.rows.map((r, i) => [r.id, i]));
+  const awards: Award[] =
+    mode === "US"
+      ? usCash(
+          table,
+          groups.map((g) => ({ label: g.label, open: g.group.kind === "open", prizes: g.prizes, players: g.players })),
+          notes,
+        )
+      : placeCash(table, groups, notes, mode);
+  awards.push(...trophies(table, groups, notes));
+  if (prizes.some((p) => p.group.kind === "team"))
+    awards.push(...teamPrizeAwards(prizes, options.teams ?? null, notes));
+
+  const byId = new Map<number, { id: number; name: string; cents: number; awards: string[] }>();
+  for (const a of awards) {
+    if (a.group === "Team") continue;
+    for (const w of a.winners) {
+      const e = byId.get(w.id) ?? { id: w.id, name: w.name, cents: 0, awards: [] };
+      e.cents += w.cents;
+      e.awards.push(
+        a.item !== ""
+          ? `${a.prizes} (${a.item})`
+          : a.group === "Pooled"
+            ? a.prizes
+            : `${a.group === "Place" ? "" : `${a.group} `}${placesText(a.from, a.to)}`,
+      );
+      byId.set(w.id, e);
+    }
+  }
+  const winners = [...byId.values()].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0) || a.id - b.id);
+  return { mode, awards, notes, winners };
+}
+
+/**
+ * FIDE practice: each group's places by the full tiebreak order (players still tied after every
+ * tiebreak share). One cash prize per player: while someone is in the money in two groups, the one
+ * with the largest prize keeps it and leaves the other groups (players below move up); largest first.
+ */
+function placeCash(table: Standings, groups: readonly Group[], notes: string[], mode: PrizeMode): Award[] {
   const excluded = new Map<string, Set<number>>(groups.map((g) => [g.key, new Set<number>()]));
   const rank = new Map(table.rows.map((r, i) => [r.id, i]));
   for (;;) {
@@ -222,26 +259,7 @@ export function prizeList(t: Tournament, prizes: readonly Prize[], options: Priz
       if (p.cents > 0 && p.place > paid)
         notes.push(`${p.label} (${centsText(p.cents)}): not awarded, too few eligible players.`);
   }
-  awards.push(...trophies(table, groups, notes));
-  if (prizes.some((p) => p.group.kind === "team"))
-    awards.push(...teamPrizeAwards(prizes, options.teams ?? null, notes));
-
-  const byId = new Map<number, { id: number; name: string; cents: number; awards: string[] }>();
-  for (const a of awards) {
-    if (a.group === "Team") continue;
-    for (const w of a.winners) {
-      const e = byId.get(w.id) ?? { id: w.id, name: w.name, cents: 0, awards: [] };
-      e.cents += w.cents;
-      e.awards.push(
-        a.item === ""
-          ? `${a.group === "Place" ? "" : `${a.group} `}${placesText(a.from, a.to)}`
-          : `${a.prizes} (${a.item})`,
-      );
-      byId.set(w.id, e);
-    }
-  }
-  const winners = [...byId.values()].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0) || a.id - b.id);
-  return { mode, awards, notes, winners };
+  return awards;
 }
 
 /** "Places 2nd–4th: #5, #7, #9 tied on 3½; $300.00 + $200.00 + $100.00 = $600.00 shared, $200.00 each." */

@@ -94,7 +94,7 @@ describe("seed 001: every other output of the 1967 B division (no colours printe
       },
     );
     expect(list.awards.find((a) => a.from === 3)?.reason).toBe(
-      "3rd–4th: #3 Jerome Long, #4 James Evans tied on 3½ points share $20.00 + $10.00 = $30.00; $15.00 each.",
+      "#3 Jerome Long, #4 James Evans tied on 3½ points bring in $20.00 (3rd) + $10.00 (4th) = $30.00, one prize each, shared equally (US Chess 32B3): $15.00 each.",
     );
     expectGolden("prizes-1967-b.txt", `${text(prizeGrid(list))}\n${prizeReasons(list).join("\n")}\n`);
   });

@@ -43,7 +43,7 @@ describe("PRIZES", () => {
       ["2nd, 3rd, 4th", "2nd–4th", "#3 Cy", "$200.00"],
     ]);
     expect(out.map((r) => r[0])).toContain(
-      "2nd–4th: #2 Bob, #4 Di, #3 Cy tied on 2 points share $300.00 + $200.00 + $100.00 = $600.00; $200.00 each.",
+      "#2 Bob, #4 Di, #3 Cy tied on 2 points bring in $300.00 (2nd) + $200.00 (3rd) + $100.00 (4th) = $600.00, one prize each, shared equally (US Chess 32B3): $200.00 each.",
     );
     expect(out.every((r) => r.length === 4 && r.every((c) => c !== null))).toBe(true);
   });

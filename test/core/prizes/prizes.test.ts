@@ -8,14 +8,14 @@ import { handEvent, prizes } from "./event";
 const PLACES = "1st,500\n2nd,300\n3rd,200\n4th,100";
 const paid = (list: ReturnType<typeof prizeList>) => Object.fromEntries(list.winners.map((w) => [w.id, w.cents]));
 
-describe("US Chess 32B: tied players pool the money of the places they cover", () => {
+describe("US Chess 32B3: tied winners pool the prizes they bring in, one each, and share equally", () => {
   test("three-way tie over places 2–4 splits $300 + $200 + $100 = $600 into $200.00 each", () => {
     const list = prizeList(handEvent(), prizes(PLACES));
     expect(paid(list)).toEqual({ 1: 50000, 2: 20000, 3: 20000, 4: 20000 });
     const split = list.awards.find((a) => a.from === 2);
-    expect(split?.to).toBe(4);
+    expect([split?.from, split?.to, split?.group]).toEqual([2, 4, "Place"]);
     expect(split?.reason).toBe(
-      "2nd–4th: #2 Bob, #4 Di, #3 Cy tied on 2 points share $300.00 + $200.00 + $100.00 = $600.00; $200.00 each.",
+      "#2 Bob, #4 Di, #3 Cy tied on 2 points bring in $300.00 (2nd) + $200.00 (3rd) + $100.00 (4th) = $600.00, one prize each, shared equally (US Chess 32B3): $200.00 each.",
     );
   });
 
@@ -26,20 +26,29 @@ describe("US Chess 32B: tied players pool the money of the places they cover", (
     expect(list.winners.reduce((a, w) => a + w.cents, 0)).toBe(100000);
   });
 
-  test("a tie mixing place and class prizes: #3 (1750) takes U1800 1st $250 over a $200 share; #2 and #4 share 2nd–3rd; 4th moves down to #7", () => {
-    const list = prizeList(handEvent(), prizes(`${PLACES}\nU1800 1st,250`));
-    expect(paid(list)).toEqual({ 1: 50000, 2: 25000, 4: 25000, 3: 25000, 7: 10000 });
-    expect(list.notes[0]).toContain("#3 Cy is in the money for $250.00 in U1800 and $200.00 (Place)");
-    expect(list.winners.find((w) => w.id === 3)?.awards).toEqual(["U1800 1st"]);
+  test("a tie mixing place and class prizes: #3 (1750) brings U1800 1st ($220) into the pool instead of 4th ($100): $300 + $220 + $200 = $720, $240.00 each; 4th passes to #7", () => {
+    const list = prizeList(handEvent(), prizes(`${PLACES}\nU1800 1st,220`));
+    expect(paid(list)).toEqual({ 1: 50000, 2: 24000, 4: 24000, 3: 24000, 7: 10000 });
+    const pool = list.awards.find((a) => a.winners.length === 3);
+    expect(pool?.group).toBe("Pooled");
+    expect(pool?.prizes).toBe("2nd, 3rd, U1800 1st");
   });
 
-  test("a player eligible for two equal prizes: player's choice, listed under the first in the prize list; U1800 1st passes to the next eligible (#7)", () => {
-    const list = prizeList(handEvent(), prizes(`${PLACES}\nU1800 1st,200`));
-    expect(paid(list)).toEqual({ 1: 50000, 2: 20000, 3: 20000, 4: 20000, 7: 20000 });
-    expect(list.notes[0]).toContain("the player's choice; listed here under Place");
+  test("32B3's exception: #3 would receive more by winning U1800 1st ($400) alone than an equal share ($300): he takes it, #2 and #4 share 2nd–3rd", () => {
+    const list = prizeList(handEvent(), prizes(`${PLACES}\nU1800 1st,400`));
+    expect(paid(list)).toEqual({ 1: 50000, 3: 40000, 2: 25000, 4: 25000, 7: 10000 });
+    expect(list.notes[0]).toBe(
+      "#3 Cy would receive more by winning only U1800 1st ($400.00), for which the others tied on 2 are ineligible, than an equal share of the pool ($300.00): US Chess 32B3's exception.",
+    );
   });
 
-  test("one cash prize per player: a class winner who is not in the place money keeps the class prize", () => {
+  test("a player eligible for two prizes and tied with nobody takes the larger: #7 (1½, U1800) takes U1800 1st $150 over 5th $60, and 5th passes to #5", () => {
+    const list = prizeList(handEvent(), prizes(`${PLACES}\n5th,60\nU1800 1st,150`));
+    // Score 2: #2 #4 #3 bring 2nd, 3rd and the U1800 $150 (via #3): $650 / 3.
+    expect(paid(list)).toEqual({ 1: 50000, 2: 21667, 4: 21667, 3: 21666, 7: 10000, 5: 6000 });
+  });
+
+  test("one cash prize per player: a class winner far below the place money keeps the class prize", () => {
     const list = prizeList(handEvent(), prizes("1st,500\nU1800 1st,100\nU1800 2nd,50"));
     expect(paid(list)).toEqual({ 1: 50000, 3: 10000, 7: 5000 });
   });
@@ -47,6 +56,14 @@ describe("US Chess 32B: tied players pool the money of the places they cover", (
   test("unrated players take no under-rating prize (Unrated prizes are theirs); #8 is the only Unrated 1st", () => {
     const list = prizeList(handEvent(), prizes("U1600 1st,40\nUnrated 1st,30"));
     expect(paid(list)).toEqual({ 6: 4000, 8: 3000 });
+  });
+
+  test("three tied for one prize share it: 3rd $100 among #2 #4 #3 is $33.34 + $33.33 + $33.33", () => {
+    const list = prizeList(
+      handEvent(),
+      prizes("1st,500\n2nd,0.01\n3rd,100").filter((p) => p.cents !== 1),
+    );
+    expect(paid(list)).toEqual({ 1: 50000, 2: 3334, 4: 3333, 3: 3333 });
   });
 });
 
@@ -88,6 +105,18 @@ describe("FIDE practice: places by tiebreak, no split", () => {
   test("places 2–4 go in tiebreak order: #2 $300, #4 $200, #3 $100", () => {
     const list = prizeList(handEvent(), prizes(PLACES), { mode: "FIDE" });
     expect(paid(list)).toEqual({ 1: 50000, 2: 30000, 4: 20000, 3: 10000 });
+  });
+
+  test("one cash prize per player, the largest: #3 (4th, $100) takes U1800 1st ($250); 4th passes to #7", () => {
+    const list = prizeList(handEvent(), prizes(`${PLACES}\nU1800 1st,250`), { mode: "FIDE" });
+    expect(paid(list)).toEqual({ 1: 50000, 2: 30000, 4: 20000, 3: 25000, 7: 10000 });
+    expect(list.notes[0]).toContain("#3 Cy is in the money for $250.00 in U1800 and $100.00 (Place)");
+  });
+
+  test("equal prizes: the player's choice, listed under the first in the prize list", () => {
+    const list = prizeList(handEvent(), prizes(`${PLACES}\nU1800 1st,100`), { mode: "FIDE" });
+    expect(list.notes[0]).toContain("the player's choice; listed here under Place");
+    expect(paid(list)).toEqual({ 1: 50000, 2: 30000, 4: 20000, 3: 10000, 7: 10000 });
   });
 });
 
