@@ -1,5 +1,7 @@
 /** What the posting commands (crosstable, prizes, teams, html) share: formats, the prize file, options. */
 import { readFile } from "fs/promises";
+import { basename, extname } from "path";
+import type { Tournament } from "../core/model/types";
 import { UsageError, type Args, type Io } from "./command";
 import { usage, alignColumns } from "./commands/tiebreak";
 import { unwrap } from "../core/errors";
@@ -80,4 +82,10 @@ export function printGrid(
 
 function escape(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The event with a name: its own (TRF 012, the Tournament sheet), else the file's name ("spring-open"). */
+export function named(t: Tournament, file: string): Tournament {
+  const own = (t.info.name ?? "").trim();
+  return own !== "" ? t : { ...t, info: { ...t.info, name: basename(file, extname(file)) } };
 }

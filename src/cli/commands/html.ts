@@ -3,7 +3,7 @@ import { join } from "path";
 import { UsageError, type Command } from "../command";
 import { checkOptions, onlyPositional } from "../args";
 import { loadTournament } from "../load";
-import { codesOf, loadPrizes, modeOption, orderOption, teamMethodOption } from "../posting";
+import { codesOf, loadPrizes, modeOption, named, orderOption, teamMethodOption } from "../posting";
 import { eventSite } from "../../core/html/site";
 import { prizeList } from "../../core/prizes/award";
 import { teamStandings } from "../../core/teams/standings";
@@ -23,7 +23,7 @@ export const command: Command = {
     if (dir === undefined) throw new UsageError("name the folder to write with -o DIR");
     const order = orderOption(args);
     const mode = modeOption(args);
-    const t = await loadTournament(file);
+    const t = named(await loadTournament(file), file);
     const teams =
       args.options.teams === undefined
         ? undefined
