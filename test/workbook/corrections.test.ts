@@ -1,6 +1,6 @@
 /** Corrections after a later round is paired (issue 11 item 5): named, shown, re-pair offered; never silent. */
 import { readWorkbook } from "../../src/core/formats/workbook";
-import { expectDone, harness, sampleBook, typeResults, type Harness } from "./helpers";
+import { expectDone, harness, roundColumns, sampleBook, typeResults, type Harness } from "./helpers";
 
 async function setUp(): Promise<{ h: Harness; white: string; black: string }> {
   const h = harness(sampleBook(8, 4));
@@ -8,14 +8,16 @@ async function setUp(): Promise<{ h: Harness; white: string; black: string }> {
   typeResults(h.wb, "Round 1", () => "1-0");
   expectDone(await h.run("enterResults"));
   expectDone(await h.run("pairNext"));
-  const row = h.wb.values("Round 1")[1] ?? [];
-  return { h, white: String(row[1]), black: String(row[2]) };
+  const grid = h.wb.values("Round 1");
+  const cols = roundColumns(grid);
+  const row = grid[1] ?? [];
+  return { h, white: String(row[cols.white]), black: String(row[cols.black]) };
 }
 
 describe("Changing a round-1 result after round 2 is paired", () => {
   test("names the round-2 pairings made on the old result, shows each cell, and offers to re-pair round 2", async () => {
     const { h, white, black } = await setUp();
-    h.wb.type("Round 1", 1, 3, "0-1");
+    h.wb.type("Round 1", 1, 7, "0-1");
     h.wb.activate("Round 1");
     const chart = h.wb.values("Wallchart");
     const ask = await h.run("enterResults");
@@ -50,7 +52,7 @@ describe("Changing a round-1 result after round 2 is paired", () => {
     expectDone(await h.run("enterResults"));
     expectDone(await h.run("pairNext"));
     typeResults(h.wb, "Round 3", () => "1-0");
-    h.wb.type("Round 2", 1, 3, "1-0");
+    h.wb.type("Round 2", 1, 7, "1-0");
     h.wb.activate("Round 2");
     const before = h.wb.values("Wallchart");
     const ask = await h.run("enterResults");

@@ -5,7 +5,7 @@ import type { Tournament } from "../../src/core/model/types";
 import type { EventStatus } from "../../src/workbook/api";
 import { defaultContext } from "../../src/workbook/wiring";
 import { MemoryWorkbook } from "../../src/workbook/memory";
-import { expectDone, harness, sampleBook, typeResults, type Harness } from "./helpers";
+import { expectDone, harness, roundColumns, sampleBook, typeResults, type Harness } from "./helpers";
 
 async function playRound(h: Harness, round: number): Promise<void> {
   expectDone(await h.run("pairNext"));
@@ -16,8 +16,10 @@ async function playRound(h: Harness, round: number): Promise<void> {
 const idOf = (cell: unknown) => Number(/^#(\d+)/.exec(String(cell))?.[1]);
 function byesOf(h: Harness, round: number): Record<number, string> {
   const out: Record<number, string> = {};
-  for (const r of h.wb.values(`Round ${round}`).slice(1))
-    if (r[0] === null || r[0] === "" || r[0] === undefined) out[idOf(r[1])] = String(r[2]);
+  const grid = h.wb.values(`Round ${round}`);
+  const { white, black } = roundColumns(grid);
+  for (const r of grid.slice(1))
+    if (r[0] === null || r[0] === "" || r[0] === undefined) out[idOf(r[white])] = String(r[black]);
   return out;
 }
 
@@ -36,7 +38,15 @@ describe("Add a player (late entries)", () => {
     expect(players[9]?.slice(0, 3)).toEqual([9, "Dana Lee", 1650]);
     expect(players[9]?.[joined]).toBe(3);
     expect(h.wb.values("Wallchart")[9]).toEqual([9, "Dana Lee", "H", "H"]);
-    expect(h.wb.values("Round 1").slice(-1)[0]).toEqual([null, "#9 Dana Lee", "H", "½"]);
+    const r1 = h.wb.values("Round 1");
+    const cols = roundColumns(r1);
+    const last = r1[r1.length - 1] ?? [];
+    expect([last[0] ?? null, last[cols.white], last[cols.black], last[cols.result]]).toEqual([
+      null,
+      "#9 Dana Lee",
+      "H",
+      "½",
+    ]);
     const read = readWorkbook({ sheets: h.wb.toSheets() });
     expect(read.problems).toEqual([]);
     expect(score(read.value.players[8]!, 2)).toBe(10);

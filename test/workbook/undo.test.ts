@@ -3,7 +3,7 @@ import { readWorkbook } from "../../src/core/formats/workbook";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import type { Outcome } from "../../src/workbook/outcome";
 import { isLogKey, readLog } from "../../src/workbook/undo";
-import { expectDone, harness, sampleBook, typeResults, type Harness } from "./helpers";
+import { expectDone, harness, roundColumns, sampleBook, typeResults, type Harness } from "./helpers";
 
 function state(wb: MemoryWorkbook): unknown {
   const settings = Object.fromEntries([...wb.settings].filter(([k, v]) => !isLogKey(k) && v !== ""));
@@ -121,7 +121,9 @@ describe("Re-pair the round", () => {
     expectDone(await agree(h, "undoRound"));
     expectDone(await h.run("withdrawPlayer", { player: 4 }));
     expectDone(await h.run("pairNext"));
-    expect(h.wb.values("Round 2").some((r) => String(r[1]).startsWith("#4 ") && r[2] === "U")).toBe(true);
+    const r2 = h.wb.values("Round 2");
+    const cols = roundColumns(r2);
+    expect(r2.some((r) => String(r[cols.white]).startsWith("#4 ") && r[cols.black] === "U")).toBe(true);
     // Re-pair (nothing changed since): the same round, and undoing the re-pair gives the pairing back.
     const again = state(h.wb);
     const o = expectDone(await agree(h, "repairRound"));

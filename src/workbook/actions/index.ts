@@ -7,6 +7,7 @@ import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "
 import { setupLadder } from "./ladder-setup";
 import { pairNext } from "./pair-next";
 import { addPlayer, returnPlayer, setRequests, withdrawPlayer } from "./players";
+import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
 import { ratingsPeriod } from "./ratings-period";
 import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
@@ -39,6 +40,10 @@ export const ACTIONS = {
   undo,
   undoRound,
   repairRound,
+  crosstable: crosstableAction,
+  prizes: prizesAction,
+  teams: teamsAction,
+  exportWebPage,
   seasonStatus,
   addSeasonEvent,
   refreshSeason,

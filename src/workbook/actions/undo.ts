@@ -25,7 +25,10 @@ const NOTHING =
 /** Every sheet the records write to, and the round sheets (to say what an undo deletes). */
 function needed(records: readonly UndoRecord[], snapshot: Snapshot): string[] {
   const names = new Set<string>(firstRead().sheets);
-  for (const r of records) for (const b of r.blocks) names.add(b.sheet);
+  for (const r of records) {
+    for (const b of r.blocks) names.add(b.sheet);
+    for (const s of r.deleteSheets) names.add(s);
+  }
   for (const s of snapshot.sheetNames) if (roundOfSheet(s) !== null) names.add(s);
   return [...names].filter((s) => snapshot.sheetNames.includes(s));
 }
@@ -250,6 +253,7 @@ export const repairRound: Action<ActionArgs["repairRound"], ActionContext> = {
       consumed: cellsOf(blocks),
       warnings: [...whatGoes(records, back, snapshot), ...(paired.warnings ?? [])],
       question: `Re-pair round ${round}?`,
+      ...(paired.generated === undefined ? {} : { generated: paired.generated }),
       // The steps taken back stay in the log under the re-pair: Undo gives the old pairing back,
       // Undo the round's pairing goes back to before the round was first paired.
       undo: {
