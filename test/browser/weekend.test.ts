@@ -97,8 +97,9 @@ describe("a real weekend in the playground", () => {
     await page.click("#pair");
     expect(await actionMessage(page)).toMatch(/^Paired round 1/);
     const grid = await host.values("Round 1");
+    const result = (grid[0] ?? []).indexOf("Result");
     for (const [i, row] of grid.entries())
-      if (i > 0 && typeof row[0] === "number") await host.type("Round 1", i, 3, "1/2");
+      if (i > 0 && typeof row[0] === "number") await host.type("Round 1", i, result, "1/2");
     await page.click("#results");
     expect(await actionMessage(page)).toMatch(/^Entered 6 results of round 1/);
 
@@ -114,7 +115,7 @@ describe("a real weekend in the playground", () => {
     await page.click("#pair");
     expect(await actionMessage(page)).toMatch(/^Paired round 2/);
     // A round-1 result corrected after round 2 is paired: named, asked, then re-pair offered.
-    await host.type("Round 1", 1, 3, "1-0");
+    await host.type("Round 1", 1, result, "1-0");
     await host.activate("Round 1");
     await page.click("#results");
     await page.waitForSelector("#question:not([hidden])");
@@ -199,11 +200,12 @@ describe("a real weekend in the playground", () => {
       const wb = (window as unknown as Win).wallchart.workbook as unknown as {
         setBlock(s: string, r: number, c: number, v: unknown[][]): void;
       };
+      const rc = (g[0] ?? []).indexOf("Result");
       wb.setBlock(
         "Round 1",
         1,
-        3,
-        g.slice(1).map((row) => [typeof row[0] === "number" ? "1-0" : row[3]]),
+        rc,
+        g.slice(1).map((row) => [typeof row[0] === "number" ? "1-0" : row[rc]]),
       );
     }, grid);
     figures.enterResults = await timed("enterResults");
