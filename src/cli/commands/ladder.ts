@@ -1,4 +1,4 @@
-import { readFile } from "fs/promises";
+import { readText } from "../load";
 import { ChessInputError, unwrap } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
 import { isoDate, replayLadder, type LadderPlayerInput } from "../../core/ladder";
@@ -7,7 +7,7 @@ import type { Command } from "../command";
 import { checkOptions, onlyPositional } from "../args";
 
 async function csvRows(path: string): Promise<string[][]> {
-  return unwrap(parseCsv(await readFile(path, "utf8")));
+  return unwrap(parseCsv(await readText(path)));
 }
 
 /**
