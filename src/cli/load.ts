@@ -8,6 +8,7 @@ import { parseCsv } from "../core/formats/csv";
 import { readWallchartGrid, readWorkbook } from "../core/formats/workbook";
 import type { Workbook } from "../core/formats/workbook";
 import { LIMITS, fileTooLarge } from "../core/formats/limits";
+import { xlsxTooLarge } from "./xlsx-size";
 
 export const TOURNAMENT_EXTENSIONS = [".trf", ".txt", ".csv", ".xlsx"] as const;
 
@@ -42,10 +43,13 @@ export async function readText(path: string): Promise<string> {
  */
 export async function loadXlsx(path: string): Promise<Workbook> {
   await checkSize(path);
+  const zip = await readFile(path);
+  const unpacked = xlsxTooLarge(zip);
+  if (unpacked !== null) return fail("BAD_FILE", `${path}: ${unpacked}`);
   const ExcelJS = await import("exceljs");
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.readFile(path);
+    await wb.xlsx.load(zip as unknown as ArrayBuffer);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") throw e;
     return fail("BAD_FILE", `${path}: not a readable .xlsx workbook (${(e as Error).message})`);

@@ -166,7 +166,10 @@ describe("issue 17: the readers over mutated input", () => {
       expect(r.err).not.toMatch(/internal error/);
       // The same file with bytes of the zip changed: "not a readable .xlsx" or a problem list.
       const bytes = readFileSync(file);
-      for (let b = 0; b < 4; b++) bytes[(k * 7919 + b * 104729) % bytes.length] ^= 0x5a;
+      for (let b = 0; b < 4; b++) {
+        const i = (k * 7919 + b * 104729) % bytes.length;
+        bytes.writeUInt8(bytes.readUInt8(i) ^ 0x5a, i);
+      }
       writeFileSync(file, bytes);
       const broken = await cli("check", file);
       expect([0, 1]).toContain(broken.code);

@@ -19,6 +19,8 @@ export const LIMITS = {
   cellText: 256,
   /** Largest file a command reads, in bytes (10 MB). */
   fileBytes: 10 * 1024 * 1024,
+  /** Most bytes an .xlsx may unpack to (its sheets' XML): exceljs reads about 1.5 MB of it a second. */
+  xlsxUnpackedBytes: 8 * 1024 * 1024,
   /** Most rows of one sheet or CSV file (players, header rows and a few blank lines). */
   sheetRows: 10_100,
   /** Most columns of one sheet or CSV file (99 rounds and the player columns, with room to spare). */
