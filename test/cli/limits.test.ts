@@ -105,3 +105,13 @@ describe("issue 17: cell text and file size", () => {
     expect(r.out).toContain("'rows.csv': 20001 rows; at most 10100 are read (9999 players)");
   });
 });
+
+describe("issue 17: text handed to the readers directly (the pane's TRF import)", () => {
+  test("parseTrf and parseCsv refuse text over 10 MB at once", async () => {
+    const { parseTrf } = await import("../../src/core/formats/trf");
+    const { parseCsv } = await import("../../src/core/formats/csv");
+    const big = "x".repeat(LIMITS.fileBytes + 1);
+    expect(parseTrf(big).problems.map((p) => p.message)).toEqual(["the text: the file is 10.0 MB; at most 10.0 MB is read"]);
+    expect(parseCsv(big).problems).toHaveLength(1);
+  });
+});

@@ -14,7 +14,7 @@
  * takes one leading apostrophe off again, so our own files read back exactly.
  */
 import { problem, type Parsed, type Problem } from "../errors";
-import { ProblemList, finishProblems } from "./limits";
+import { ProblemList, finishProblems, textTooLong } from "./limits";
 
 export const CSV_DELIMITERS = [",", ";", "\t"] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
@@ -70,6 +70,8 @@ export function detectDelimiter(text: string): CsvDelimiter {
  * @example parseCsv('Name,R1\r\n"Smith, Ann",W2\r\n').value // [["Name", "R1"], ["Smith, Ann", "W2"]]
  */
 export function parseCsv(text: string, options: CsvOptions = {}): Parsed<string[][]> {
+  const long = textTooLong(text);
+  if (long !== null) return { value: [], problems: [long] };
   let src = text.replace(/^\uFEFF/, "");
   let line = 1;
   // Excel's "sep=;" first line names the separator.

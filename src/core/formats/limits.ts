@@ -83,6 +83,11 @@ export function fileTooLarge(name: string, bytes: number): Problem | null {
   return problem("BAD_FILE", `${name}: the file is ${mb(bytes)}; at most ${mb(LIMITS.fileBytes)} is read`);
 }
 
+/** Text over `LIMITS.fileBytes` characters (a file pasted or uploaded in the pane): one problem, or null. */
+export function textTooLong(text: string): Problem | null {
+  return text.length <= LIMITS.fileBytes ? null : fileTooLarge("the text", text.length);
+}
+
 /** A pairing number over the limit, with the place, or null. */
 export function pairingNumberProblem(place: string, id: number): Problem | null {
   if (id <= LIMITS.pairingNumber) return null;

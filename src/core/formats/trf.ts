@@ -22,7 +22,7 @@ import { fail, problem, type Parsed, type Problem } from "../errors";
 import { entryPoints } from "../model/points";
 import { isPairingEntry } from "../model/tournament";
 import type { Colour, Entry, EntryKind, Player, Request, Team, Tournament, TournamentInfo } from "../model/types";
-import { LIMITS, ProblemList, finishProblems, roundProblem, trfRoundsBeyond } from "./limits";
+import { LIMITS, ProblemList, finishProblems, roundProblem, textTooLong, trfRoundsBeyond } from "./limits";
 
 /** Header tags read into (and written from) Tournament.info, in the order they are written. */
 const INFO_TAGS: readonly (readonly [string, keyof TournamentInfo])[] = [
@@ -241,6 +241,8 @@ function readIds(words: readonly string[], line: number, what: string, problems:
  * @example parseTrf(readFileSync("case005.trf", "utf8")).value.totalRounds // 6
  */
 export function parseTrf(text: string): Parsed<Tournament> {
+  const long = textTooLong(text);
+  if (long !== null) return { value: { info: {}, players: [], totalRounds: null, initialColour: null }, problems: [long] };
   const problems: Problem[] = new ProblemList();
   const info: Mutable<TournamentInfo> = {};
   let totalRounds: number | null = null;
