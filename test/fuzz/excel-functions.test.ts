@@ -53,6 +53,9 @@ describe("issue 17: every Excel custom function over random values answers a val
     ["acfRating", [[[99999]], [[1250]], [[1]], null, null]],
     ["tiebreakMedian", [[], null]],
     ["gpPoints", [[], [["VCF"]], null, null, null]],
+    ["gpTotal", [[[null], [null]], null]],
+    ["gpTeam", [[], null, null, null]],
+    ["standings", [null, null, null, null]],
   ] as const)("the cases the fuzzing found: %s(%j) is our sentence", (name, args) => {
     const f = FUNCTIONS.find(([n]) => n === name)?.[1];
     expect(f).toBeDefined();

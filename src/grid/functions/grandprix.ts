@@ -79,13 +79,21 @@ function column(v: unknown, argument: string, n: number, problems: Problem[]): C
   return list.slice(0, n);
 }
 
+/** A range with at least one filled cell, or our sentence (an empty range would answer an empty table). */
+function nonEmpty(v: unknown, sentence: string): CellValue[][] {
+  const m = toMatrix(v);
+  if (m.every((row) => row.every(isBlank))) fail("MISSING", sentence);
+  return m;
+}
+
 /** A required whole-number argument, `min` to `max`. */
 function wholeArgument(v: unknown, argument: string, min: number, max: number = WHOLE_MAX): number | null {
   const cell = toMatrix(v)[0]?.[0];
   const n = cellNumber(cell, argument);
   if (n === null) return null;
-  if (!Number.isInteger(n) || n < min || n > max)
-    fail("BAD_ARGUMENT", `${argument}: ${n} is not a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min)
+    fail("BAD_ARGUMENT", `${argument}: ${n} is not a whole number of ${min} or more`);
+  if (n > max) fail("OUT_OF_RANGE", `${argument}: ${n} is too large (at most ${max})`);
   return n;
 }
 
@@ -175,7 +183,7 @@ export function gpPoints(
 /** GP_TOTAL(points, [best]) → one total (a single row or column) or one per row (players × events). */
 export function gpTotal(points: unknown, best: unknown): OutCell[][] {
   const keep = wholeArgument(best, "best", 1) ?? 7;
-  const m = toMatrix(points);
+  const m = nonEmpty(points, "points: the range is empty (one row per player, one column per event)");
   const problems: Problem[] = [];
   const numbers = (cells: readonly CellValue[], place: (c: number) => string): number[] =>
     cells.flatMap((v, c) => {
@@ -246,7 +254,7 @@ export function gpEligibleFn(
 /** GP_TEAM(points, schools, [top], [ratings]) → Place | School | Points (| top-4 rating average). */
 export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings: unknown): OutCell[][] {
   const keep = wholeArgument(top, "top", 1) ?? TEAM_TOP;
-  const m = toMatrix(points);
+  const m = nonEmpty(points, "points: the range is empty (one row per player, one column per event)");
   const problems: Problem[] = [];
   const teams = column(schools, "schools", m.length, problems);
   const withRatings = ratings !== null && ratings !== undefined;
