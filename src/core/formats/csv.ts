@@ -98,6 +98,8 @@ export function parseCsv(text: string, options: CsvOptions = {}): Parsed<string[
     row = [];
     started = false;
   };
+  const plainEnd = new RegExp(`[${delimiter === "\t" ? "\\t" : delimiter}\r\n]`, "g");
+  const quotedEnd = /["\r\n]/g;
   while (i < src.length) {
     const ch = src[i] as string;
     if (ch === '"' && field === "" && !fieldHasText(src, i, delimiter)) {
@@ -128,8 +130,11 @@ export function parseCsv(text: string, options: CsvOptions = {}): Parsed<string[
           line++;
           continue;
         }
-        field += c;
-        j++;
+        // Text up to the next quote or line end, taken whole.
+        quotedEnd.lastIndex = j;
+        const end = quotedEnd.exec(src)?.index ?? src.length;
+        field += src.slice(j, end);
+        j = end;
       }
       started = true;
       if (!closed) {
@@ -166,9 +171,12 @@ export function parseCsv(text: string, options: CsvOptions = {}): Parsed<string[
       i += ch === "\r" && src[i + 1] === "\n" ? 2 : 1;
       line++;
     } else {
+      // Plain text up to the next separator or line end, taken whole (a quote inside is text).
       started = true;
-      field += ch;
-      i++;
+      plainEnd.lastIndex = i;
+      const end = plainEnd.exec(src)?.index ?? src.length;
+      field += src.slice(i, end);
+      i = end;
     }
   }
   if (started || row.length > 0) endRow();
