@@ -34,9 +34,14 @@ export const LIMITS = {
  * @example capProblems(many).at(-1)?.message // "and 1234 more problems"
  */
 export function capProblems(problems: readonly Problem[], max: number = LIMITS.problems): Problem[] {
-  if (problems.length <= max) return [...problems];
-  const rest = problems.length - max;
-  return [...problems.slice(0, max), problem(problems[max]?.code ?? "BAD_ARGUMENT", `and ${rest} more problem${rest === 1 ? "" : "s"}`)];
+  // A list capped before ends with its own "and N more problems": those count too.
+  const last = problems[problems.length - 1];
+  const counted = last === undefined ? null : /^and (\d+) more problems?$/.exec(last.message);
+  const real = counted === null ? problems : problems.slice(0, -1);
+  const hidden = counted === null ? 0 : Number(counted[1]);
+  if (real.length <= max) return [...problems];
+  const rest = real.length - max + hidden;
+  return [...real.slice(0, max), problem(real[max]?.code ?? "BAD_ARGUMENT", `and ${rest} more problem${rest === 1 ? "" : "s"}`)];
 }
 
 /**
