@@ -4,6 +4,7 @@
  * for one cell, `undefined` for omitted arguments and "" for empty cells. Everything arrives here.
  */
 import { fail } from "../core/errors";
+import { LIMITS } from "../core/formats/limits";
 
 /** A value as a spreadsheet hands it over. */
 export type CellValue = string | number | boolean | null | undefined | Date;
@@ -101,7 +102,7 @@ export function rangeHeight(v: unknown): number {
 }
 
 /** The highest rating any system gives (FIDE's and US Chess's tops are under 3000; ACF's under 3000). */
-export const RATING_MAX = 3500;
+export const RATING_MAX = LIMITS.rating;
 /** Pairing numbers and players of one event, as the readers allow (TRF-16's four columns). */
 export const PLAYERS_MAX = 9999;
 /** Rounds of one event. */

@@ -115,3 +115,15 @@ describe("issue 17: text handed to the readers directly (the pane's TRF import)"
     expect(parseCsv(big).problems).toHaveLength(1);
   });
 });
+
+describe("issue 17: ratings 0-3500 in the readers too", () => {
+  test("a Players rating of 99999 in a CSV and 9999 in a TRF are refused, naming the cell and columns", async () => {
+    const csv = await cli("check", writeTemp(tempDir(), "r.csv", "Name,Rating,R1\nAnn,99999,\n"));
+    expect(csv.code).toBe(1);
+    expect(csv.out).toContain("'r.csv'!B2: 99999 is not a rating (0 to 3500; blank or 0 for unrated)");
+    const line = "001    1      Player 1".padEnd(48) + "9999";
+    const trf = await cli("check", writeTemp(tempDir(), "r.trf", `012 Test\n${line}\n`));
+    expect(trf.code).toBe(1);
+    expect(trf.out).toContain("line 2, columns 49-52: rating 9999 is not a rating (0 to 3500)");
+  });
+});

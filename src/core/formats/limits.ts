@@ -13,6 +13,8 @@ import { cellAddress } from "./cells";
 export const LIMITS = {
   /** Highest pairing (start) number: TRF-16's four columns. */
   pairingNumber: 9999,
+  /** Highest rating any system gives (FIDE's and US Chess's tops are under 3000). */
+  rating: 3500,
   /** Most rounds a tournament may have. */
   rounds: 99,
   /** Longest text of one cell or field, in characters. */

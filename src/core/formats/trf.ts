@@ -196,7 +196,9 @@ function readPlayer(text: string, line: number, problems: Problem[]): Row | null
     if (v !== "") (player as Record<string, unknown>)[key] = v;
   }
   const rating = columns(text, 49, 52).trim();
-  if (/^\d+$/.test(rating)) player.rating = Number(rating) === 0 ? null : Number(rating);
+  if (/^\d+$/.test(rating) && Number(rating) > LIMITS.rating)
+    problems.push(problem("OUT_OF_RANGE", `${at(line, 49, 52)}: rating ${rating} is not a rating (0 to ${LIMITS.rating})`));
+  else if (/^\d+$/.test(rating)) player.rating = Number(rating) === 0 ? null : Number(rating);
   else if (rating !== "")
     problems.push(
       problem("BAD_LINE", `${at(line, 49, 52)}: rating "${rating}" is not a number (blank or 0 for unrated)`),

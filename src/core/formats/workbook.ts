@@ -240,7 +240,9 @@ function playerOf(row: TableRow, table: Table, problems: Problem[]): Mutable<Pla
   const at = (field: Field) => addr(table.sheet, row.row, table.columns.get(field) ?? 0);
   const p: Mutable<Player> = { id: row.id, name: f.name ?? "", rating: null, rounds: [] };
   const rating = f.rating ?? "";
-  if (/^\d+(\.0+)?$/.test(rating)) p.rating = Number(rating) === 0 ? null : Number(rating);
+  if (/^\d+(\.0+)?$/.test(rating) && Number(rating) > LIMITS.rating)
+    problems.push(problem("OUT_OF_RANGE", `${at("rating")}: ${rating} is not a rating (0 to ${LIMITS.rating}; blank or 0 for unrated)`));
+  else if (/^\d+(\.0+)?$/.test(rating)) p.rating = Number(rating) === 0 ? null : Number(rating);
   else if (rating !== "")
     problems.push(
       problem("BAD_CELL", `${at("rating")}: "${rating}" is not a rating (a whole number; blank or 0 for unrated)`),

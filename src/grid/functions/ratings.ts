@@ -30,6 +30,8 @@ import {
 
 /** Most games a player's history may hold (a bound, so that no count reaches the arithmetic unchecked). */
 const GAMES_MAX = 100000;
+/** Bound on ACF_EXPECTED's difference: Table 2 is flat long before it; this only keeps 1e308 out. */
+const DIFF_MAX = 10000;
 
 /** The one cell of a single-cell argument (Excel passes [[v]], Sheets v); blank gives null. */
 function single(v: unknown, name: string): CellValue {
@@ -209,7 +211,7 @@ export function acfStatus(gamesArg: unknown, score: unknown): string {
 /** ACF_EXPECTED(diff) → Table 2's expected score for diff = opponents' average − own rating. */
 export function acfExpected(diff: unknown): number {
   const d =
-    cellInRange(single(diff, "diff"), "diff", -RATING_MAX, RATING_MAX, "a rating difference") ??
+    cellInRange(single(diff, "diff"), "diff", -DIFF_MAX, DIFF_MAX, "a rating difference") ??
     fail("MISSING", "diff: expected a rating difference (opponents' average minus the player's rating)");
   const { size, playerHigher } = wholeDifference(toCenti(d), 100);
   return expectedHundredths(size, playerHigher) / 100;
