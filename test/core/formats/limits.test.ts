@@ -28,3 +28,12 @@ describe("issue 17: capped problem lists", () => {
     expect(list.map((p) => p.code)).toBeInstanceOf(Array);
   });
 });
+
+describe("issue 17: a capped list in a ChessInputError's message", () => {
+  test("the message counts what the cap left out", async () => {
+    const { ChessInputError } = await import("../../../src/core/errors");
+    expect(new ChessInputError(capProblems(many(250))).message).toBe("cell 1; cell 2; cell 3 (and 247 more)");
+    expect(new ChessInputError(many(4)).message).toBe("cell 1; cell 2; cell 3 (and 1 more)");
+    expect(new ChessInputError(many(2)).message).toBe("cell 1; cell 2");
+  });
+});
