@@ -127,3 +127,16 @@ describe("issue 17: ratings 0-3500 in the readers too", () => {
     expect(trf.out).toContain("line 2, columns 49-52: rating 9999 is not a rating (0 to 3500)");
   });
 });
+
+describe("issue 17: CSV shapes that cost memory", () => {
+  test("more than 256 fields in a line, or more than 300,000 lines, stop the reader at once", async () => {
+    const { parseCsv } = await import("../../src/core/formats/csv");
+    expect(parseCsv(",".repeat(1_000_000)).problems.map((p) => p.message)).toEqual([
+      "line 1: more than 256 fields; at most 256 are read",
+    ]);
+    expect(parseCsv("\n".repeat(LIMITS.csvRows + 5)).problems.map((p) => p.message)).toEqual([
+      `line ${LIMITS.csvRows + 1}: more than 300000 lines; at most 300000 are read`,
+    ]);
+    expect(parseCsv("a,b\n".repeat(1000)).problems).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@
  * takes one leading apostrophe off again, so our own files read back exactly.
  */
 import { problem, type Parsed, type Problem } from "../errors";
-import { ProblemList, finishProblems, textTooLong } from "./limits";
+import { LIMITS, ProblemList, finishProblems, textTooLong } from "./limits";
 
 export const CSV_DELIMITERS = [",", ";", "\t"] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
@@ -50,11 +50,11 @@ function unneutralise(field: string): string {
     : field;
 }
 
-/** The separator the first record uses most (outside quotes); `,` when there is none. */
+/** The separator the first record uses most (outside quotes, in its first 64 KB); `,` when there is none. */
 export function detectDelimiter(text: string): CsvDelimiter {
   const counts = new Map<string, number>();
   let quoted = false;
-  for (const ch of text) {
+  for (const ch of text.slice(0, 65536)) {
     if (ch === '"') quoted = !quoted;
     else if (!quoted && (ch === "\n" || ch === "\r")) break;
     else if (!quoted && (CSV_DELIMITERS as readonly string[]).includes(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
@@ -166,10 +166,18 @@ export function parseCsv(text: string, options: CsvOptions = {}): Parsed<string[
       started = true;
       endField();
       i++;
+      if (row.length >= LIMITS.sheetColumns) {
+        problems.push(problem("OUT_OF_RANGE", `line ${line}: more than ${LIMITS.sheetColumns} fields; at most ${LIMITS.sheetColumns} are read`));
+        return { value: rows, problems: finishProblems(problems) };
+      }
     } else if (ch === "\r" || ch === "\n") {
       endRow();
       i += ch === "\r" && src[i + 1] === "\n" ? 2 : 1;
       line++;
+      if (rows.length > LIMITS.csvRows) {
+        problems.push(problem("OUT_OF_RANGE", `line ${line - 1}: more than ${LIMITS.csvRows} lines; at most ${LIMITS.csvRows} are read`));
+        return { value: rows, problems: finishProblems(problems) };
+      }
     } else {
       // Plain text up to the next separator or line end, taken whole (a quote inside is text).
       started = true;

@@ -25,6 +25,8 @@ export const LIMITS = {
   xlsxUnpackedBytes: 8 * 1024 * 1024,
   /** Most rows of one sheet or CSV file (players, header rows and a few blank lines). */
   sheetRows: 10_100,
+  /** Most lines of a CSV file (a rating period's games or a ladder's log may be long; a sheet is held to `sheetRows`). */
+  csvRows: 300_000,
   /** Most columns of one sheet or CSV file (99 rounds and the player columns, with room to spare). */
   sheetColumns: 256,
   /** Problems listed before "and N more problems". */
