@@ -140,3 +140,14 @@ describe("issue 17: CSV shapes that cost memory", () => {
     expect(parseCsv("a,b\n".repeat(1000)).problems).toEqual([]);
   });
 });
+
+describe("issue 17: TRF shapes that cost time", () => {
+  test("more than 25,000 lines (a million 001 lines, 10 MB of line ends) are refused before they are read", async () => {
+    const { parseTrf } = await import("../../src/core/formats/trf");
+    const many = Array.from({ length: 1_000_000 }, (_, i) => `001 ${String((i % 9999) + 1).padStart(4)}`).join("\n");
+    expect(parseTrf(many).problems.map((p) => p.message)).toEqual([
+      "line 25001: more than 25000 lines (a TRF of 9999 players has about 10019)",
+    ]);
+    expect(parseTrf("\n".repeat(5_000_000)).problems).toHaveLength(1);
+  });
+});

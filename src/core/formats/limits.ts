@@ -27,6 +27,8 @@ export const LIMITS = {
   sheetRows: 10_100,
   /** Most lines of a CSV file (a rating period's games or a ladder's log may be long; a sheet is held to `sheetRows`). */
   csvRows: 300_000,
+  /** Most lines of a TRF file: a 001 and a team line per player, and the header, with room to spare. */
+  trfLines: 25_000,
   /** Most columns of one sheet or CSV file (99 rounds and the player columns, with room to spare). */
   sheetColumns: 256,
   /** Problems listed before "and N more problems". */
@@ -163,5 +165,13 @@ export function trfRoundsBeyond(text: string, line: number): Problem | null {
   return problem(
     "OUT_OF_RANGE",
     `line ${line}, column ${end + 1 + first}: a round after round ${LIMITS.rounds} (at most ${LIMITS.rounds} rounds; the line has ${text.length} characters)`,
+  );
+}
+
+/** A TRF text with more than `LIMITS.trfLines` lines: refused before its lines are read. */
+export function trfTooLong(): Problem {
+  return problem(
+    "OUT_OF_RANGE",
+    `line ${LIMITS.trfLines + 1}: more than ${LIMITS.trfLines} lines (a TRF of ${LIMITS.pairingNumber} players has about ${LIMITS.pairingNumber + 20})`,
   );
 }

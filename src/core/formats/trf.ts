@@ -22,7 +22,7 @@ import { fail, problem, type Parsed, type Problem } from "../errors";
 import { entryPoints } from "../model/points";
 import { isPairingEntry } from "../model/tournament";
 import type { Colour, Entry, EntryKind, Player, Request, Team, Tournament, TournamentInfo } from "../model/types";
-import { LIMITS, ProblemList, finishProblems, roundProblem, textTooLong, trfRoundsBeyond } from "./limits";
+import { LIMITS, ProblemList, finishProblems, roundProblem, textTooLong, trfRoundsBeyond, trfTooLong } from "./limits";
 
 /** Header tags read into (and written from) Tournament.info, in the order they are written. */
 const INFO_TAGS: readonly (readonly [string, keyof TournamentInfo])[] = [
@@ -253,7 +253,8 @@ export function parseTrf(text: string): Parsed<Tournament> {
   const teamLines: { line: number; team: Team }[] = [];
   const requestLines: { line: number; request: Request; ids: number[] }[] = [];
   const withdrawnLines: { line: number; ids: number[] }[] = [];
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/, LIMITS.trfLines + 1);
+  if (lines.length > LIMITS.trfLines) return { value: { info, players: [], totalRounds, initialColour }, problems: [trfTooLong()] };
   lines.forEach((raw, i) => {
     const line = i + 1;
     const tag = raw.slice(0, 3);
