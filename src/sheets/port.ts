@@ -128,6 +128,14 @@ export function sheetsPort(): SyncWorkbookPort {
           (request) => port.read(request),
         );
       }
+      // Print setup: Apps Script has no page setup; Sheets repeats frozen rows on every printed page.
+      for (const p of batch.print ?? []) {
+        try {
+          book.getSheetByName(p.sheet)?.setFrozenRows(p.repeatRows);
+        } catch {
+          // best effort: the values are written
+        }
+      }
     },
   };
   return port;

@@ -11,6 +11,7 @@ import {
   type AsyncWorkbookPort,
   type Cell,
   type Grid,
+  type PrintSetup,
   type ReadRequest,
   type Snapshot,
   type WriteBatch,
@@ -38,6 +39,8 @@ export class MemoryWorkbook {
   private readonly book: Sheet[] = [];
   private activeName = "";
   readonly settings = new Map<string, string>();
+  /** Each sheet's print setup, as the last batch that set it asked (the hosts' page setup). */
+  readonly print = new Map<string, PrintSetup>();
   private readonly listeners = new Set<() => void>();
   /** Test hook: the batch write fails after this many blocks (then the workbook is restored). */
   failAfterBlocks: number | null = null;
@@ -224,6 +227,7 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
           wb.check(`activate ${batch.activate}`);
           wb.activate(batch.activate);
         }
+        for (const p of batch.print ?? []) wb.print.set(p.sheet, p);
       } catch (e) {
         return undoAsync(
           e,
