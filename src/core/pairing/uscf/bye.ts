@@ -81,8 +81,8 @@ export function chooseBye(
       `Round ${ctx.round} cannot be paired: ${ranked.length} players are to be paired, an odd number, and every one of them has already had a full-point bye`,
     );
   }
-  const possible = order.filter((p) => oracle.perfect(ranked.filter((q) => q !== p), null));
-  const first = possible[0];
+  const pairable = (p: Entrant): boolean => oracle.perfect(ranked.filter((q) => q !== p), null);
+  const first = order.find(pairable);
   if (first === undefined) {
     fail(
       "NO_PAIRING",
@@ -93,10 +93,14 @@ export function chooseBye(
   // 28L2a: a higher-rated player of the same class (same group, same rated/unrated and unplayed-point
   // standing) may take the bye when that leaves fewer players without their due colour.
   const k0 = byeKey(first, ctx);
-  const same = possible.filter((p) => byeKey(p, ctx).slice(0, 4).every((v, i) => v === k0[i])).slice(0, BYE_FOR_COLOURS_TRIES);
+  const same = order
+    .filter((p) => byeKey(p, ctx).slice(0, 4).every((v, i) => v === k0[i]))
+    .slice(0, BYE_FOR_COLOURS_TRIES)
+    .filter(pairable);
   let best = first;
   let bestMisses = colourMisses(first);
-  for (const p of same.slice(1)) {
+  for (const p of same) {
+    if (p === first) continue;
     const m = colourMisses(p);
     if (m < bestMisses) {
       best = p;

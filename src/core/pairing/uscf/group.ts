@@ -37,6 +37,8 @@ export interface GroupContext {
   /** Harkness: the middle player of an odd group drops, not the lowest. */
   readonly harkness: boolean;
   readonly oracle: Matchability;
+  /** Write the reason for every board (`Pair.why`); otherwise it is left empty. */
+  readonly explain: boolean;
   /** Score of a group as the notes write it ("1½"). */
   readonly points: (tenths: number) => string;
 }
@@ -50,7 +52,7 @@ export interface GroupOutcome {
 }
 
 /** How many players of the next group take part in choosing the odd player and his opponent. */
-const NEXT_GROUP_WINDOW = 24;
+const NEXT_GROUP_WINDOW = 12;
 
 /**
  * Pairs one score group. `carry` came down from above (rank order), with `carryWhy` the reason each
@@ -67,12 +69,105 @@ export function pairGroup(
 ): GroupOutcome {
   const nat = naturalOf(carry, group, ctx.harkness);
   const S = [...carry, ...group];
-  const natural = naturalPairing(S, nat, next, rest, ctx);
+  const below = next.slice(0, NEXT_GROUP_WINDOW);
   const mate =
-    natural ??
-    solve(S, next.slice(0, NEXT_GROUP_WINDOW), nat, ctx, false, rest) ??
-    (solve(S, rest, nat, ctx, true, rest) as Map<Entrant, Entrant | null>);
+    naturalPairing(S, nat, next, rest, ctx) ??
+    (S.length > EXACT_LIMIT ? byWindows(S, nat, below, rest, ctx) : null) ??
+    solveGroup(S, below, nat, ctx, rest) ??
+    (solve(S, rest, nat, ctx, true) as Map<Entrant, Entrant | null>);
   return describe(S, mate, nat, carryWhy, ctx);
+}
+
+/** Larger groups are solved a window of natural boards at a time (docs/pairing-uscf.md, "Speed"). */
+const EXACT_LIMIT = 32;
+const WINDOW_BOARDS = 6;
+
+/** S and the players below in one matching; null when the players going down leave `rest` unpairable. */
+function solveGroup(
+  S: readonly Entrant[],
+  below: readonly Entrant[],
+  nat: Natural,
+  ctx: GroupContext,
+  rest: readonly Entrant[],
+): Map<Entrant, Entrant | null> | null {
+  // Players below matter only when someone of S must go down: an odd S, or an S that cannot pair
+  // all its players (then the matching is solved again with them).
+  let mate = solve(S, S.length % 2 === 1 ? below : [], nat, ctx, false);
+  const down = (m: Map<Entrant, Entrant | null>): Entrant[] => S.filter((x) => m.get(x) === null);
+  if (S.length % 2 === 0 && down(mate).length > 0 && below.length > 0) mate = solve(S, below, nat, ctx, false);
+  return ctx.oracle.perfect([...down(mate), ...rest], null) ? mate : null;
+}
+
+/**
+ * A large group, window by window: the natural boards in order (dropped-in players first), a few at
+ * a time; a window whose natural boards break no rule keeps them, the others are matched alone;
+ * anyone a window cannot pair moves on to the next one; the last window holds the odd player and
+ * meets the players below.
+ */
+function byWindows(
+  S: readonly Entrant[],
+  nat: Natural,
+  below: readonly Entrant[],
+  rest: readonly Entrant[],
+  ctx: GroupContext,
+): Map<Entrant, Entrant | null> | null {
+  const boards: Entrant[][] = [];
+  const seen = new Set<Entrant>();
+  for (const x of S) {
+    if (seen.has(x) || x === nat.odd) continue;
+    const y = nat.partner.get(x);
+    seen.add(x);
+    if (y !== undefined) seen.add(y);
+    boards.push(y === undefined ? [x] : [x, y]);
+  }
+  // Boards in the order of their top player for the halves (T1–B1, T2–B2, …), dropped-in first.
+  const mate = new Map<Entrant, Entrant | null>();
+  let leftover: Entrant[] = [];
+  for (let start = 0; start < boards.length; start += WINDOW_BOARDS) {
+    const last = start + WINDOW_BOARDS >= boards.length;
+    const players = [...leftover, ...boards.slice(start, start + WINDOW_BOARDS).flat()];
+    if (last && nat.odd !== null) players.push(nat.odd);
+    const clean = leftover.length === 0 && !(last && nat.odd !== null) && players.every((x) => {
+      const y = nat.partner.get(x);
+      return y !== undefined && allowed(x, y, null) && !(ctx.teams && sameTeam(x, y)) && conflictOf(x, y) === 0;
+    });
+    const m = clean ? new Map(players.map((x) => [x, nat.partner.get(x) ?? null])) : solve(players, last ? below : [], nat, ctx, false);
+    leftover = [];
+    for (const x of players) {
+      const y = m.get(x) ?? null;
+      if (y === null && !last) leftover.push(x);
+      else mate.set(x, y);
+    }
+  }
+  if (ctx.teams) separateAcrossWindows(S, mate, nat);
+  const down = S.filter((x) => (mate.get(x) ?? null) === null);
+  return ctx.oracle.perfect([...down, ...rest], null) ? mate : null;
+}
+
+/**
+ * 28N across windows: a board of team-mates left by a window swaps opponents with the nearest board
+ * of the group where that pairs nobody twice, puts no team-mates together and costs no colour.
+ */
+function separateAcrossWindows(S: readonly Entrant[], mate: Map<Entrant, Entrant | null>, nat: Natural): void {
+  const ok = (a: Entrant, b: Entrant): boolean => allowed(a, b, null) && !sameTeam(a, b);
+  for (const x of S) {
+    const y = mate.get(x) ?? null;
+    if (y === null || !sameTeam(x, y)) continue;
+    let best: [Entrant, Entrant, number] | null = null;
+    for (const u of S) {
+      const v = mate.get(u) ?? null;
+      if (v === null || u === x || u === y || !ok(x, v) || !ok(u, y)) continue;
+      if (conflictOf(x, v) + conflictOf(u, y) > conflictOf(x, y) + conflictOf(u, v)) continue;
+      const size = distance(x, v, nat) + distance(u, y, nat);
+      if (best === null || size < best[2]) best = [u, v, size];
+    }
+    if (best === null) continue;
+    const [u, v] = best;
+    mate.set(x, v);
+    mate.set(v, x);
+    mate.set(u, y);
+    mate.set(y, u);
+  }
 }
 
 /** The natural pairing when it breaks no rule at all (the common case, and the fast one). */
@@ -111,7 +206,7 @@ function sameTeam(x: Entrant, y: Entrant): boolean {
 /**
  * The matching of S with the players below (`below`: the top of the next group, or with `all` every
  * lower player, then a perfect matching is required). Returns each S player's partner inside S, or
- * null for one who goes down; null overall when the players going down would leave `rest` unpairable.
+ * null for one who goes down.
  */
 function solve(
   S: readonly Entrant[],
@@ -119,8 +214,7 @@ function solve(
   nat: Natural,
   ctx: GroupContext,
   all: boolean,
-  rest: readonly Entrant[],
-): Map<Entrant, Entrant | null> | null {
+): Map<Entrant, Entrant | null> {
   const V = [...S, ...below];
   const nS = S.length;
   const layout = new WeightLayout(V.length);
@@ -148,17 +242,10 @@ function solve(
   }
   const m = maxWeightMatching(V.length, edges, { maxCardinality: all });
   const mate = new Map<Entrant, Entrant | null>();
-  const down: Entrant[] = [];
   for (let i = 0; i < nS; i++) {
     const j = m[i] as number;
-    const x = S[i] as Entrant;
-    if (j >= 0 && j < nS) mate.set(x, S[j] as Entrant);
-    else {
-      mate.set(x, null);
-      down.push(x);
-    }
+    mate.set(S[i] as Entrant, j >= 0 && j < nS ? (S[j] as Entrant) : null);
   }
-  if (!all && !ctx.oracle.perfect([...down, ...rest], null)) return null;
   return mate;
 }
 
@@ -265,13 +352,13 @@ function describe(
     const y = mate.get(x) ?? null;
     if (y === null) {
       carry.push(x);
-      dropWhy.set(x, whyDown(x, nat, mate, ctx));
+      dropWhy.set(x, ctx.explain ? whyDown(x, nat, mate, ctx) : "");
       continue;
     }
     done.add(x);
     done.add(y);
     const [hi, lo] = x.rank <= y.rank ? [x, y] : [y, x];
-    pairs.push({ hi, lo, why: whyBoard(hi, lo, nat, carryWhy, ctx) });
+    pairs.push({ hi, lo, why: ctx.explain ? whyBoard(hi, lo, nat, carryWhy, ctx) : "" });
   }
   carry.sort(byRank);
   return { pairs, carry, dropWhy };

@@ -64,18 +64,18 @@ function colourNote(white: Entrant, black: Entrant): string {
  * colour on even boards.
  * @example postBoards(pairs, "w").boards[0] // { white: 1, black: 5 } in round 1 of eight
  */
-export function postBoards(pairs: readonly Pair[], initial: Colour): { boards: Board[]; notes: string[] } {
+export function postBoards(pairs: readonly Pair[], initial: Colour, explain = false): { boards: Board[]; notes: string[] } {
   const ordered = [...pairs].sort((x, y) => x.hi.rank - y.hi.rank);
   const notes: string[] = [];
   const boards = ordered.map((p, i) => {
     const a = allocate(p.hi, p.lo);
     if (a !== null) {
       const c = colourNote(a.white, a.black);
-      notes.push(c === "" ? p.why : `${p.why}; ${c}`);
+      if (explain) notes.push(c === "" ? p.why : `${p.why}; ${c}`);
       return { white: a.white.id, black: a.black.id };
     }
     const hiColour = i % 2 === 0 ? initial : opposite(initial);
-    notes.push(`${p.why}; no colours yet: board ${i + 1}'s higher-ranked player has ${COLOUR_NAME[hiColour]} (28J, 29E2)`);
+    if (explain) notes.push(`${p.why}; no colours yet: board ${i + 1}'s higher-ranked player has ${COLOUR_NAME[hiColour]} (28J, 29E2)`);
     return hiColour === "w" ? { white: p.hi.id, black: p.lo.id } : { white: p.lo.id, black: p.hi.id };
   });
   return { boards, notes };
@@ -84,6 +84,7 @@ export function postBoards(pairs: readonly Pair[], initial: Colour): { boards: B
 export interface FieldOptions {
   readonly teams: boolean;
   readonly harkness: boolean;
+  readonly explain: boolean;
 }
 
 /**
@@ -93,7 +94,7 @@ export interface FieldOptions {
  */
 export function pairField(ranked: readonly Entrant[], options: FieldOptions, oracle: Matchability): Pair[] {
   const groups = scoreGroups(ranked);
-  const ctx: GroupContext = { teams: options.teams, harkness: options.harkness, oracle, points: pointsText };
+  const ctx: GroupContext = { ...options, oracle, points: pointsText };
   const pairs: Pair[] = [];
   let carry: Entrant[] = [];
   let carryWhy = new Map<Entrant, string>();
@@ -152,7 +153,12 @@ export function pairUscf(t: Tournament, round: number, options: PairingOptions =
   const oracle = new Matchability(ranked);
   const mode: TeamRestriction = options.separateTeams === false ? "off" : (options.teamRestriction ?? "all");
   const hasTeams = ranked.some((p) => p.team !== null);
-  const fieldOptions: FieldOptions = { teams: hasTeams && teamsApply(mode, round), harkness: options.harkness === true };
+  const explain = options.explain === true;
+  const fieldOptions: FieldOptions = {
+    teams: hasTeams && teamsApply(mode, round),
+    harkness: options.harkness === true,
+    explain,
+  };
   const unpaired: Unpaired[] = [];
   const unpairedNotes: string[] = [];
   let field = ranked;
@@ -168,7 +174,7 @@ export function pairUscf(t: Tournament, round: number, options: PairingOptions =
     };
     const bye = chooseBye(ranked, ctx, oracle, options.byeForColours === true ? misses : null);
     unpaired.push({ player: bye.id, reason: "pab" });
-    unpairedNotes.push(byeWhy(bye, ranked, ctx, oracle));
+    if (explain) unpairedNotes.push(byeWhy(bye, ranked, ctx, oracle));
     field = ranked.filter((p) => p !== bye);
   } else if (!oracle.perfect(ranked, null)) {
     fail(
@@ -178,7 +184,7 @@ export function pairUscf(t: Tournament, round: number, options: PairingOptions =
   }
   const pairs = pairField(field, fieldOptions, oracle);
   const initial = t.initialColour ?? options.initialColour ?? "w";
-  const posted = postBoards(pairs, initial);
+  const posted = postBoards(pairs, initial, explain);
   const SITTING: Readonly<Record<string, string>> = {
     halfBye: "half-point bye, as requested (28L4)",
     zeroBye: "zero-point bye, as requested",

@@ -82,7 +82,7 @@ export type BoardScore = Readonly<Partial<Record<Field, number>>>;
 /** Where each field sits in the weight; widths from the number of boards a matching can hold. */
 export class WeightLayout {
   private readonly shift = new Map<Field, bigint>();
-  private readonly cache = new Map<string, bigint>();
+  private readonly cache = new Map<number, bigint>();
 
   /** `vertices`: players in the matching. */
   constructor(vertices: number) {
@@ -97,8 +97,8 @@ export class WeightLayout {
 
   /** The weight of a board: gains as they are, costs as (largest − cost), so that less is better. */
   weight(score: BoardScore, inS: boolean): bigint {
-    let key = inS ? "s" : "h";
-    for (const f of FIELDS) key += `,${score[f] ?? 0}`;
+    let key = inS ? 1 : 0;
+    for (const f of FIELDS) key = key * (maxOf(f) + 1) + (score[f] ?? 0);
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
     let w = BigInt(1);
