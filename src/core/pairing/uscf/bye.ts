@@ -115,7 +115,7 @@ const BYE_FOR_COLOURS_TRIES = 6;
 
 /**
  * Why `bye` has the bye, in words: the rule that chose him and the players of his group passed over.
- * @example byeWhy(p, ranked, ctx, oracle) // "#9: full-point bye (28L2: the lowest-rated player of the lowest score group)"
+ * @example byeWhy(p, ranked, ctx, oracle) // "#9: full-point bye (28L2: the lowest-rated eligible player of the lowest score group that has one)"
  */
 export function byeWhy(bye: Entrant, ranked: readonly Entrant[], ctx: ByeContext, oracle: Matchability): string {
   const passed: string[] = [];
@@ -131,6 +131,6 @@ export function byeWhy(bye: Entrant, ranked: readonly Entrant[], ctx: ByeContext
     else why = "more colours due would be missed (28L2a)";
     passed.push(`#${p.id} ${why}`);
   }
-  const head = `#${bye.id}: full-point bye (28L2: the lowest-rated eligible player of the lowest score group)`;
+  const head = `#${bye.id}: full-point bye (28L2: the lowest-rated eligible player of the lowest score group that has one)`;
   return passed.length === 0 ? head : `${head}; passed over: ${passed.join(", ")}`;
 }

@@ -347,12 +347,13 @@ function describe(
   const carry: Entrant[] = [];
   const dropWhy = new Map<Entrant, string>();
   const done = new Set<Entrant>();
+  const groupScore = (S[S.length - 1] as Entrant).score;
   for (const x of S) {
     if (done.has(x)) continue;
     const y = mate.get(x) ?? null;
     if (y === null) {
       carry.push(x);
-      dropWhy.set(x, ctx.explain ? whyDown(x, nat, mate, ctx) : "");
+      dropWhy.set(x, ctx.explain ? whyDown(x, nat, mate, carryWhy, groupScore, ctx) : "");
       continue;
     }
     done.add(x);
@@ -364,9 +365,18 @@ function describe(
   return { pairs, carry, dropWhy };
 }
 
-function whyDown(x: Entrant, nat: Natural, mate: ReadonlyMap<Entrant, Entrant | null>, ctx: GroupContext): string {
+function whyDown(
+  x: Entrant,
+  nat: Natural,
+  mate: ReadonlyMap<Entrant, Entrant | null>,
+  carryWhy: ReadonlyMap<Entrant, string>,
+  groupScore: number,
+  ctx: GroupContext,
+): string {
   const from = `#${x.id} (${ctx.points(x.score)})`;
-  if (nat.role.get(x) === "carried") return `${from} could not be paired in this group either and dropped again (27A1)`;
+  if (nat.role.get(x) === "carried") {
+    return `${carryWhy.get(x) ?? from}; nobody in the ${ctx.points(groupScore)} group could be paired with him either (27A1)`;
+  }
   if (x === nat.odd) return `${from} dropped as the odd player of the ${ctx.points(x.score)} group (29D1a)`;
   const o = nat.odd;
   if (o !== null && mate.get(o) !== null) {
