@@ -76,6 +76,9 @@ const GAINS: ReadonlySet<Field> = new Set<Field>(["cover", "inner", "carried", "
 /** Switch sizes are capped here: anything larger is simply "far". */
 export const DISTANCE_CAP = 4000;
 
+/** Each field's number of values, for the cache key. */
+const RADIX: readonly number[] = FIELDS.map((f) => (f === "distance" ? DISTANCE_CAP : PER_BOARD[f]) + 1);
+
 /** What one board scores, field by field (costs as costs; the layout turns them into gains). */
 export type BoardScore = Readonly<Partial<Record<Field, number>>>;
 
@@ -98,7 +101,7 @@ export class WeightLayout {
   /** The weight of a board: gains as they are, costs as (largest − cost), so that less is better. */
   weight(score: BoardScore, inS: boolean): bigint {
     let key = inS ? 1 : 0;
-    for (const f of FIELDS) key = key * (maxOf(f) + 1) + (score[f] ?? 0);
+    for (let i = 0; i < FIELDS.length; i++) key = key * RADIX[i]! + (score[FIELDS[i]!] ?? 0);
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
     let w = BigInt(1);
