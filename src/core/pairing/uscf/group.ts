@@ -52,7 +52,7 @@ export interface GroupOutcome {
 }
 
 /** How many players of the next group take part in choosing the odd player and his opponent. */
-const NEXT_GROUP_WINDOW = 12;
+const NEXT_GROUP_WINDOW = 8;
 
 /**
  * Pairs one score group. `carry` came down from above (rank order), with `carryWhy` the reason each
@@ -79,7 +79,7 @@ export function pairGroup(
 }
 
 /** Larger groups are solved a window of natural boards at a time (docs/pairing-uscf.md, "Speed"). */
-const EXACT_LIMIT = 32;
+const EXACT_LIMIT = 28;
 const WINDOW_BOARDS = 6;
 
 /** S and the players below in one matching; null when the players going down leave `rest` unpairable. */
