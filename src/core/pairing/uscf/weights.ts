@@ -76,8 +76,29 @@ const GAINS: ReadonlySet<Field> = new Set<Field>(["cover", "inner", "carried", "
 /** Switch sizes are capped here: anything larger is simply "far". */
 export const DISTANCE_CAP = 4000;
 
-/** Each field's number of values, for the cache key. */
-const RADIX: readonly number[] = FIELDS.map((f) => (f === "distance" ? DISTANCE_CAP : PER_BOARD[f]) + 1);
+/**
+ * A number naming a board's score, for the cache (mixed radix: each field's largest value plus one;
+ * written out field by field, in FIELDS order, so that the property reads stay fast).
+ * @example cacheKey({ cover: 2 }, true) !== cacheKey({ cover: 1 }, true) // true
+ */
+export function cacheKey(s: BoardScore, inS: boolean): number {
+  let k = inS ? 1 : 0;
+  k = k * 3 + (s.cover ?? 0);
+  k = k * 2 + (s.inner ?? 0);
+  k = k * 3 + (s.carried ?? 0);
+  k = k * 3 + (s.unrated ?? 0);
+  k = k * 2 + (s.team ?? 0);
+  k = k * 3 + (s.hard ?? 0);
+  k = k * 2 + (s.over200 ?? 0);
+  k = k * 2 + (s.equalise ?? 0);
+  k = k * 2 + (s.interchangeEq ?? 0);
+  k = k * 2 + (s.over80 ?? 0);
+  k = k * 2 + (s.alternate ?? 0);
+  k = k * 2 + (s.interchange ?? 0);
+  k = k * 2 + (s.changed ?? 0);
+  k = k * (DISTANCE_CAP + 1) + (s.distance ?? 0);
+  return k * 4 + (s.below ?? 0);
+}
 
 /** What one board scores, field by field (costs as costs; the layout turns them into gains). */
 export type BoardScore = Readonly<Partial<Record<Field, number>>>;
@@ -100,8 +121,7 @@ export class WeightLayout {
 
   /** The weight of a board: gains as they are, costs as (largest − cost), so that less is better. */
   weight(score: BoardScore, inS: boolean): bigint {
-    let key = inS ? 1 : 0;
-    for (let i = 0; i < FIELDS.length; i++) key = key * RADIX[i]! + (score[FIELDS[i]!] ?? 0);
+    const key = cacheKey(score, inS);
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
     let w = BigInt(1);
