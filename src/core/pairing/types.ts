@@ -53,6 +53,11 @@ export interface PairingOptions {
    * rounds 1–2 only (`vcf`, the Victorian Chess Federation's practice, seed 002), or never (`off`).
    */
   readonly teamRestriction?: TeamRestriction;
+  /**
+   * US Chess 28N1 as one engine reads it (rules.md: secondary): below the plus-two score groups a
+   * team-mate game is avoided even by dropping a player to the next group.
+   */
+  readonly teamDrops?: boolean;
   /** US Chess Harkness variation: the middle player of an odd score group drops, not the lowest. */
   readonly harkness?: boolean;
   /**

@@ -40,6 +40,12 @@ export const SETTINGS: Readonly<Record<string, Setting>> = {
       into.teamRestriction = t === "ALL" ? "all" : t === "VCF" ? "vcf" : "off";
     },
   },
+  TEAM_DROPS: {
+    help: "TEAM_DROPS: YES keeps team-mates apart below the plus-two score groups even by dropping a player (US Chess 28N1, as one engine reads it)",
+    read(value, place, into) {
+      into.teamDrops = yesNo(value, place);
+    },
+  },
   HARKNESS: {
     help: "HARKNESS: YES drops the middle player of an odd score group instead of the lowest",
     read(value, place, into) {

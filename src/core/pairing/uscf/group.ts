@@ -34,6 +34,12 @@ export function byRank(a: Entrant, b: Entrant): number {
 export interface GroupContext {
   /** Team-mates are kept apart where possible (28N). */
   readonly teams: boolean;
+  /**
+   * 28N1 (setting, a secondary reading): in score groups below plus two a team-mate game is avoided
+   * even by dropping a player; `round` tells the plus score.
+   */
+  readonly teamDrops: boolean;
+  readonly round: number;
   /** Harkness: the middle player of an odd group drops, not the lowest. */
   readonly harkness: boolean;
   readonly oracle: Matchability;
@@ -92,7 +98,7 @@ function solveGroup(
 ): Map<Entrant, Entrant | null> | null {
   // Players below matter only when someone of S must go down: an odd S, or an S that cannot pair
   // all its players (then the matching is solved again with them).
-  let mate = solve(S, S.length % 2 === 1 ? below : [], nat, ctx, false);
+  let mate = solve(S, S.length % 2 === 1 || (ctx.teams && ctx.teamDrops) ? below : [], nat, ctx, false);
   const down = (m: Map<Entrant, Entrant | null>): Entrant[] => S.filter((x) => m.get(x) === null);
   if (S.length % 2 === 0 && down(mate).length > 0 && below.length > 0) mate = solve(S, below, nat, ctx, false);
   return ctx.oracle.perfect([...down(mate), ...rest], null) ? mate : null;
@@ -260,8 +266,10 @@ function innerScore(x: Entrant, y: Entrant, nat: Natural, ctx: GroupContext): Bo
     (rx === "bottom" && ry === "bottom") ||
     (rx === "odd" && ry === "bottom") ||
     (ry === "odd" && rx === "bottom");
+  const mates = ctx.teams && sameTeam(x, y);
   return {
     cover: 2,
+    teamDrop: mates && ctx.teamDrops && belowPlusTwo(x, ctx) && belowPlusTwo(y, ctx) ? 0 : 2,
     inner: 1,
     carried: (rx === "carried" ? 1 : 0) + (ry === "carried" ? 1 : 0),
     unrated: (x.rating === null ? 1 : 0) + (y.rating === null ? 1 : 0),
@@ -278,6 +286,11 @@ function innerScore(x: Entrant, y: Entrant, nat: Natural, ctx: GroupContext): Bo
   };
 }
 
+/** 28N1: a player below plus two (wins minus losses, byes as wins, under 2). */
+function belowPlusTwo(p: Entrant, ctx: GroupContext): boolean {
+  return (2 * p.score) / 10 - (ctx.round - 1) < 2;
+}
+
 /** x of S goes down and meets y of the group below: 29D1 (a) the odd player, (b) for colours. */
 function dropScore(x: Entrant, y: Entrant, nat: Natural, ctx: GroupContext, host: Entrant | null): BoardScore {
   const c = conflictOf(x, y);
@@ -286,6 +299,7 @@ function dropScore(x: Entrant, y: Entrant, nat: Natural, ctx: GroupContext, host
   const d = Math.min(DISTANCE_CAP, Math.max(oddPart, hostPart));
   return {
     cover: 1,
+    teamDrop: 1,
     team: ctx.teams && sameTeam(x, y) ? 1 : 0,
     hard: c === 3 ? 1 : 0,
     over200: d > 200 ? 1 : 0,

@@ -83,6 +83,8 @@ export function postBoards(pairs: readonly Pair[], initial: Colour, explain = fa
 
 export interface FieldOptions {
   readonly teams: boolean;
+  readonly teamDrops: boolean;
+  readonly round: number;
   readonly harkness: boolean;
   readonly explain: boolean;
 }
@@ -90,7 +92,7 @@ export interface FieldOptions {
 /**
  * The boards of the players paired this round (everyone in `ranked` is pairable, even count):
  * score groups from the top (29A), each paired as a whole with the players dropped into it.
- * @example pairField(ranked, { teams: false, harkness: false }, oracle).length // ranked.length / 2
+ * @example pairField(ranked, { teams: false, teamDrops: false, round: 1, harkness: false, explain: false }, oracle).length // ranked.length / 2
  */
 export function pairField(ranked: readonly Entrant[], options: FieldOptions, oracle: Matchability): Pair[] {
   const groups = scoreGroups(ranked);
@@ -156,6 +158,8 @@ export function pairUscf(t: Tournament, round: number, options: PairingOptions =
   const explain = options.explain === true;
   const fieldOptions: FieldOptions = {
     teams: hasTeams && teamsApply(mode, round),
+    teamDrops: options.teamDrops === true,
+    round,
     harkness: options.harkness === true,
     explain,
   };

@@ -9,6 +9,7 @@
  * | field | rule | counts |
  * |---|---|---|
  * | cover | 27A2, 29D | players of S paired (a drop to H pairs one, a board inside S two) |
+ * | teamDrop | 28N1 (setting) | players of S paired, not counting team-mate games in groups below plus two (a drop is preferred to them) |
  * | inner | 27A2, 29D2 | boards inside S: the fewest players leave the group |
  * | carried | 29D1, seed 001 rules 3–4 | dropped-in players paired in S ("a transferred player has priority") |
  * | unrated | 29D1c | unrated players paired inside S (a rated player drops rather than an unrated one) |
@@ -34,6 +35,7 @@ import { bitsFor } from "./bits";
 
 export const FIELDS = [
   "cover",
+  "teamDrop",
   "inner",
   "carried",
   "unrated",
@@ -54,6 +56,7 @@ export type Field = (typeof FIELDS)[number];
 /** Largest value one board can put in each field. */
 const PER_BOARD: Readonly<Record<Field, number>> = {
   cover: 2,
+  teamDrop: 2,
   inner: 1,
   carried: 2,
   unrated: 2,
@@ -71,7 +74,7 @@ const PER_BOARD: Readonly<Record<Field, number>> = {
 };
 
 /** Fields to maximise; the others are costs to minimise. */
-const GAINS: ReadonlySet<Field> = new Set<Field>(["cover", "inner", "carried", "unrated"]);
+const GAINS: ReadonlySet<Field> = new Set<Field>(["cover", "teamDrop", "inner", "carried", "unrated"]);
 
 /** Switch sizes are capped here: anything larger is simply "far". */
 export const DISTANCE_CAP = 4000;
@@ -84,6 +87,7 @@ export const DISTANCE_CAP = 4000;
 export function cacheKey(s: BoardScore, inS: boolean): number {
   let k = inS ? 1 : 0;
   k = k * 3 + (s.cover ?? 0);
+  k = k * 3 + (s.teamDrop ?? 0);
   k = k * 2 + (s.inner ?? 0);
   k = k * 3 + (s.carried ?? 0);
   k = k * 3 + (s.unrated ?? 0);

@@ -164,6 +164,18 @@ describe("27A1: forbidden pairs like rematches; 28N the fewest team-mate games",
     expect(boardsText(p)).toEqual(["1-4", "3-2"]);
     expect(p.notes?.boards[0]).toContain("#1 and #3 may not be paired (forbidden pair)");
   });
+  test("28N1 (setting TEAM_DROPS, a secondary reading): below plus two, team-mates are kept apart even by dropping them", () => {
+    // Round 2: #1 and #2 (team A) won, #3 and #4 lost to them. Plus score 1: below plus two.
+    const t = tournament([
+      { rating: 2000, team: "A", rounds: ["W3w"] },
+      { rating: 1900, team: "A", rounds: ["W4b"] },
+      { rating: 1800, rounds: ["L1b"] },
+      { rating: 1700, rounds: ["L2w"] },
+    ]);
+    const pairs = (o = {}) => pairUscf(t, 2, o).boards.map((b) => [b.white, b.black].sort((x, y) => x - y).join("-"));
+    expect(pairs()).toEqual(["1-2", "3-4"]);
+    expect(pairs({ teamDrops: true })).toEqual(["1-4", "2-3"]);
+  });
   test("28N where possible: a team of more than half the group meets itself only as often as it must", () => {
     // Six players, four of team A: one A–A game is unavoidable, two would be all-or-nothing's answer.
     const codes = ["A", "A", "A", "A", "B", "C"];

@@ -5,8 +5,8 @@ describe("USCF weight fields", () => {
   test("the cache key tells every field and every value apart", () => {
     const keys = new Set<number>([cacheKey({}, true), cacheKey({}, false)]);
     for (const f of FIELDS) keys.add(cacheKey({ [f]: 1 }, true));
-    for (const f of ["cover", "carried", "unrated", "hard", "distance", "below"] as const) keys.add(cacheKey({ [f]: 2 }, true));
-    expect(keys.size).toBe(2 + FIELDS.length + 6);
+    for (const f of ["cover", "teamDrop", "carried", "unrated", "hard", "distance", "below"] as const) keys.add(cacheKey({ [f]: 2 }, true));
+    expect(keys.size).toBe(2 + FIELDS.length + 7);
   });
   test("a higher field outweighs everything below it: 27A4 before 29E5b before equalisation before 29E5a before alternation", () => {
     const layout = new WeightLayout(12);
