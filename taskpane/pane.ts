@@ -10,6 +10,7 @@
 import type { ActionArgs, ActionName, EventStatus } from "../src/workbook/api";
 import { errorText } from "../src/workbook/engine";
 import type { Outcome, Overwrite } from "../src/workbook/outcome";
+import { whyList } from "./why-pane";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
@@ -134,6 +135,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       b.addEventListener("click", () => void run(offer.action, {}));
       details.appendChild(h("div", { className: "row" }, b));
     }
+    const why = whyList(outcome);
+    if (why !== null) details.appendChild(why);
     if (outcome.kind === "refused") showList(outcome.problems, details);
     fileBox.hidden = true;
     if (outcome.kind === "done" && outcome.file !== undefined) offerFile(outcome.file);

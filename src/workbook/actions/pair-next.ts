@@ -19,6 +19,12 @@ import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 import type { ActionContext } from "../context";
 import { isRatingProblem, playerWarnings } from "../checks";
+import type { Pairing } from "../../core/pairing/types";
+
+/** The reason for every board and bye (issue 13), as the pane's "Why?" list shows them. */
+function whyOf(p: Pairing): string[] {
+  return p.notes === undefined ? [] : [...p.notes.boards.map((n, i) => `Board ${i + 1}: ${n}`), ...p.notes.unpaired];
+}
 
 /** The Request cell once round `round` is paired (its H or U used up), or null when nothing changes. */
 function afterPairing(p: Player, round: number): string | null {
@@ -97,6 +103,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const engine = context.pair(ranked?.tournament ?? tp, round, event.settings.system, {
       separateTeams: event.settings.separateTeams,
       ...(planned === null ? {} : { totalRounds: planned }),
+      explain: true,
     });
     const back = (id: number) => ranked?.original[id - 1] ?? id;
     const pairing =
@@ -170,7 +177,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     return {
       outcome: done(
         `Paired round ${round}: ${plural(pairing.boards.length, "board")}${byeText}. The pairings are on the ${sheet} sheet and in ${chart.where}; type the results in the Result column, then press Enter results.`,
-        { details },
+        { details, data: { why: whyOf(pairing) } },
       ),
       batch: {
         addSheets: [...(exists ? [] : [sheet]), ...(namesExists ? [] : [namesSheet]), ...chart.addSheets],
