@@ -13,6 +13,7 @@ import type { Outcome, Overwrite } from "../src/workbook/outcome";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
+import { mountCheck } from "./check-pane";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -41,6 +42,8 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  checkPairings: "Checking the pairings…",
+  pairAround: "Pairing around the fixed boards…",
 };
 
 const LIST_LIMIT = 12;
@@ -461,6 +464,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       h("div", { className: "row" }, useSheet),
     ),
     ladder.element,
+    mountCheck({ run }),
     h(
       "details",
       { className: "group", id: "settings-group", oninput: edited, onchange: edited, onclick: editedByButton },

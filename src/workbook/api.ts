@@ -50,6 +50,10 @@ export interface ActionArgs {
   strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };
   /** Rebuild the Ladder from the starting order, the settings and the whole log. */
   refreshLadder: Confirmable;
+  /** Each round (and the round waiting for results, as its sheet lists it) against the engine's pairing, with the rules broken. Reads only. */
+  checkPairings: Confirmable & { readonly round?: number };
+  /** Pair next round around boards fixed by hand (pairing numbers); the engine pairs the rest. */
+  pairAround: Confirmable & { readonly fixed?: readonly { readonly white: number; readonly black: number }[] };
 }
 
 export type ActionName = keyof ActionArgs;
@@ -69,6 +73,8 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "recordLadderGame",
   "strikeLadderRow",
   "refreshLadder",
+  "checkPairings",
+  "pairAround",
 ];
 
 /** What `status` answers in `data`. */

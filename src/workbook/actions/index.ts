@@ -12,6 +12,8 @@ import { standings } from "./standings";
 import { status } from "./status";
 import { exportTrf, importTrf } from "./trf";
 import { useSheet } from "./use-sheet";
+import { checkPairings } from "./check-pairings";
+import { pairAround } from "./pair-around";
 
 export const ACTIONS = {
   status,
@@ -28,4 +30,6 @@ export const ACTIONS = {
   recordLadderGame,
   strikeLadderRow,
   refreshLadder,
+  checkPairings,
+  pairAround,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };
