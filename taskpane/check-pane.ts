@@ -42,6 +42,44 @@ export function mountCheck(host: CheckHost): HTMLElement {
     problem.textContent = "";
     void host.run("pairAround", { fixed: boards });
   });
+  // Hand changes to the round waiting for results, checked at once.
+  const number = (id: string): HTMLInputElement => h("input", { type: "number", id, min: "1", step: "1", inputMode: "numeric" });
+  const board = number("edit-board");
+  const first = number("edit-a");
+  const second = number("edit-b");
+  const editProblem = h("p", { className: "hint", id: "edit-problem", role: "alert" });
+  const whole = (input: HTMLInputElement, what: string): number | null => {
+    const v = Number(input.value);
+    if (input.value.trim() === "" || !Number.isInteger(v) || v < 1) {
+      editProblem.textContent = `Type ${what} (a whole number, 1 or more).`;
+      input.focus();
+      return null;
+    }
+    return v;
+  };
+  const edit = (label: string, id: string, hint: string, go: () => ActionArgs["editRound"] | null): HTMLButtonElement => {
+    const b = h("button", { type: "button", className: "secondary", id, title: hint }, label);
+    b.addEventListener("click", () => {
+      editProblem.textContent = "";
+      const args = go();
+      if (args !== null) void host.run("editRound", args);
+    });
+    return b;
+  };
+  const switchColours = edit("Switch colours", "edit-switch", "Swap White and Black on this board", () => {
+    const n = whole(board, "the board number");
+    return n === null ? null : { op: "switchColours", board: n };
+  });
+  const pairTogether = edit("Pair these two", "edit-pair", "Pair the two players together; their opponents then meet", () => {
+    const a = whole(first, "the first player's pairing number");
+    const b = a === null ? null : whole(second, "the second player's pairing number");
+    return a === null || b === null ? null : { op: "pairTogether", a, b };
+  });
+  const giveBye = edit("Give the bye", "edit-bye", "Give the pairing-allocated bye to the first player; the bye's holder takes his board", () => {
+    const a = whole(first, "the player's pairing number");
+    return a === null ? null : { op: "giveBye", a };
+  });
+
   return h(
     "details",
     { className: "group", id: "check-group" },
@@ -51,5 +89,13 @@ export function mountCheck(host: CheckHost): HTMLElement {
     h("hr", {}),
     h("div", { className: "field" }, h("label", { for: "fixed-boards" }, "Fixed boards (White-Black, by pairing number)"), fixed, problem),
     h("div", { className: "row" }, around),
+    h("hr", {}),
+    h("p", { className: "hint" }, "Change the round waiting for results; each change is checked at once and marked on the Round sheet."),
+    h("div", { className: "field" }, h("label", { for: "edit-board" }, "Board"), board),
+    h("div", { className: "row" }, switchColours),
+    h("div", { className: "field" }, h("label", { for: "edit-a" }, "Player (pairing number)"), first),
+    h("div", { className: "field" }, h("label", { for: "edit-b" }, "With player (pairing number)"), second),
+    h("div", { className: "row" }, pairTogether, giveBye),
+    editProblem,
   );
 }

@@ -44,6 +44,7 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   refreshLadder: "Rebuilding the ladder…",
   checkPairings: "Checking the pairings…",
   pairAround: "Pairing around the fixed boards…",
+  editRound: "Changing the pairing…",
 };
 
 const LIST_LIMIT = 12;

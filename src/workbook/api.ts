@@ -54,6 +54,8 @@ export interface ActionArgs {
   checkPairings: Confirmable & { readonly round?: number };
   /** Pair next round around boards fixed by hand (pairing numbers); the engine pairs the rest. */
   pairAround: Confirmable & { readonly fixed?: readonly { readonly white: number; readonly black: number }[] };
+  /** A hand change to the round waiting for results (switch a board's colours, pair two players, give the bye), checked at once. */
+  editRound: Confirmable & { readonly op?: "switchColours" | "pairTogether" | "giveBye"; readonly board?: number; readonly a?: number; readonly b?: number };
 }
 
 export type ActionName = keyof ActionArgs;
@@ -75,6 +77,7 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "refreshLadder",
   "checkPairings",
   "pairAround",
+  "editRound",
 ];
 
 /** What `status` answers in `data`. */

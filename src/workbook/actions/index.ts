@@ -14,6 +14,7 @@ import { exportTrf, importTrf } from "./trf";
 import { useSheet } from "./use-sheet";
 import { checkPairings } from "./check-pairings";
 import { pairAround } from "./pair-around";
+import { editRound } from "./edit-round";
 
 export const ACTIONS = {
   status,
@@ -32,4 +33,5 @@ export const ACTIONS = {
   refreshLadder,
   checkPairings,
   pairAround,
+  editRound,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };
