@@ -45,6 +45,8 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   checkPairings: "Checking the pairings…",
   pairAround: "Pairing around the fixed boards…",
   editRound: "Changing the pairing…",
+  sections: "Reading the sections…",
+  movePlayer: "Moving the player…",
 };
 
 const LIST_LIMIT = 12;

@@ -7,6 +7,8 @@ import type { EventSettings } from "./settings";
 
 export interface Confirmable {
   readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
+  /** The section to act on (its sheets are "NAME Players", "NAME Round 3"…); absent: the main event. */
+  readonly section?: string;
 }
 
 export interface ActionArgs {
@@ -55,6 +57,10 @@ export interface ActionArgs {
   /** Pair next round around boards fixed by hand (pairing numbers); the engine pairs the rest. */
   pairAround: Confirmable & { readonly fixed?: readonly { readonly white: number; readonly black: number }[] };
   /** A hand change to the round waiting for results (switch a board's colours, pair two players, give the bye), checked at once. */
+  /** The sections in the workbook ("" the main event). Reads only. */
+  sections: Confirmable;
+  /** Move player #player from one section's players list to another's, before round 1 ("" the main event). */
+  movePlayer: Confirmable & { readonly player?: number; readonly from?: string; readonly to?: string };
   editRound: Confirmable & { readonly op?: "switchColours" | "pairTogether" | "giveBye"; readonly board?: number; readonly a?: number; readonly b?: number };
 }
 
@@ -78,6 +84,8 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "checkPairings",
   "pairAround",
   "editRound",
+  "sections",
+  "movePlayer",
 ];
 
 /** What `status` answers in `data`. */

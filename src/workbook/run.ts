@@ -5,6 +5,26 @@ import type { ActionContext } from "./context";
 import { runAsync, runSync, type Action } from "./engine";
 import { refused, type Outcome } from "./outcome";
 import type { AsyncWorkbookPort, SyncWorkbookPort } from "./port";
+import { ChessInputError } from "../core/errors";
+import { sectionPort, sectionPortSync } from "./sections";
+
+/** The section an action's arguments name, or null for the main event. */
+function sectionOf(args: unknown): string | null {
+  const s = args !== null && typeof args === "object" ? (args as { section?: unknown }).section : undefined;
+  return typeof s === "string" && s.trim() !== "" ? s : null;
+}
+
+/** The port for the arguments' section (the workbook's own port for the main event), or a refusal. */
+function portFor<P>(port: P, args: unknown, wrap: (port: P, section: string) => P): P | Outcome {
+  const section = sectionOf(args);
+  if (section === null) return port;
+  try {
+    return wrap(port, section);
+  } catch (e) {
+    if (e instanceof ChessInputError) return refused(e.message);
+    throw e;
+  }
+}
 
 function actionOf(name: string): Action<ActionArgs[ActionName], ActionContext> | null {
   return Object.prototype.hasOwnProperty.call(ACTIONS, name)
@@ -23,14 +43,18 @@ export function runActionAsync<N extends ActionName>(
   context: ActionContext,
 ): Promise<Outcome> {
   const action = actionOf(name);
+  const own = portFor(port, args, sectionPort);
+  if ("kind" in own) return Promise.resolve(own);
   return action === null
     ? Promise.resolve(unknown(name))
-    : runAsync(port, action, (args ?? {}) as ActionArgs[ActionName], context);
+    : runAsync(own, action, (args ?? {}) as ActionArgs[ActionName], context);
 }
 
 export function runActionSync(port: SyncWorkbookPort, name: string, args: unknown, context: ActionContext): Outcome {
   const action = actionOf(name);
   const plain =
     args !== null && typeof args === "object" ? (args as ActionArgs[ActionName]) : ({} as ActionArgs[ActionName]);
-  return action === null ? unknown(name) : runSync(port, action, plain, context);
+  const own = portFor(port, args, sectionPortSync);
+  if ("kind" in own) return own;
+  return action === null ? unknown(name) : runSync(own, action, plain, context);
 }

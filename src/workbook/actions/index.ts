@@ -15,6 +15,7 @@ import { useSheet } from "./use-sheet";
 import { checkPairings } from "./check-pairings";
 import { pairAround } from "./pair-around";
 import { editRound } from "./edit-round";
+import { movePlayer, sections } from "./sections";
 
 export const ACTIONS = {
   status,
@@ -34,4 +35,6 @@ export const ACTIONS = {
   checkPairings,
   pairAround,
   editRound,
+  sections,
+  movePlayer,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };
