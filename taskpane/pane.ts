@@ -14,6 +14,7 @@ import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/wor
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { mountCheck } from "./check-pane";
+import { sectionsFor } from "./sections-pane";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -51,7 +52,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
 
 const LIST_LIMIT = 12;
 
-export function mountPane(root: HTMLElement, backend: Backend): Pane {
+export function mountPane(root: HTMLElement, host: Backend): Pane {
+  // Sections (taskpane/sections-pane.ts): every action goes to the section chosen in the picker.
+  const sectioned = sectionsFor(host);
+  const backend = sectioned.backend;
   let busy = false;
   let status: EventStatus | null = null;
 
@@ -214,6 +218,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       return;
     }
     status = outcome.data as EventStatus;
+    void sections.refresh();
     eventLine.textContent = describeEvent(status);
     void ladder.refresh(status.layout === "none");
     if (!settingsEdited) fillSettings({ ...status.settings, rounds: status.settings.rounds ?? status.rounds });
@@ -427,6 +432,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
 
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
+  const sections = sectioned.mount({ run, quietly }, () => void refresh());
 
   // ---- layout -----------------------------------------------------------------------------------
   const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
@@ -441,6 +447,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   append(
     root,
     h("header", {}, h("h1", {}, "Wallchart"), eventLine),
+    sections.element,
     h(
       "section",
       { "aria-labelledby": "round-title" },
