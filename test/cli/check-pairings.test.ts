@@ -59,3 +59,20 @@ describe("wallchart check-pairings", () => {
     expect(r.err).toMatch(/round 9: expected a paired round from 1 to \d/);
   });
 });
+
+describe("wallchart check-pairings --section", () => {
+  test("reads one section of an .xlsx workbook (its 'NAME …' sheets); a file without sections is a usage error", async () => {
+    const { saveXlsx } = await import("../../src/cli/load");
+    const { makeWorkbook } = await import("../../src/core/formats/workbook");
+    const t = unwrap(parseTrf(readFileSync(CASE, "utf8")));
+    const sheets = makeWorkbook(t).sheets.map((s) => ({ ...s, name: `U1400 ${s.name}` }));
+    const file = join(tempDir(), "weekend.xlsx");
+    await saveXlsx(file, { sheets });
+    const r = await cli("check-pairings", file, "--section", "U1400", "--system", "dutch");
+    expect(r.err).toBe("");
+    expect(r.out).toMatch(/Every round checked is the DUTCH engine's pairing\./);
+    expect(r.code).toBe(0);
+    expect((await cli("check-pairings", file, "--section", "Open")).code).toBe(2);
+    expect((await cli("check-pairings", CASE, "--section", "U1400")).err).toMatch(/only an \.xlsx workbook has sections/);
+  });
+});
