@@ -7,3 +7,4 @@ import "./rules";
 import "./ratings";
 import "./pairing";
 import "./check-pairings";
+import "./season";

@@ -15,6 +15,7 @@ import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { mountCheck } from "./check-pane";
 import { sectionsFor } from "./sections-pane";
+import { mountSeason } from "./season-pane";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -48,6 +49,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   editRound: "Changing the pairing…",
   sections: "Reading the sections…",
   movePlayer: "Moving the player…",
+  seasonStatus: "Reading the season…",
+  addSeasonEvent: "Adding the event to the season…",
+  refreshSeason: "Rebuilding the season…",
+  ratingsPeriod: "Rating the period…",
 };
 
 const LIST_LIMIT = 12;
@@ -433,6 +438,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
   const sections = sectioned.mount({ run, quietly }, () => void refresh());
+  // ---- the season and the ratings period (taskpane/season-pane.ts) --------------------------------
+  const seasonParts = mountSeason({ run, quietly });
 
   // ---- layout -----------------------------------------------------------------------------------
   const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
@@ -475,6 +482,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     ),
     ladder.element,
     mountCheck({ run }),
+    seasonParts.season,
+    seasonParts.period,
     h(
       "details",
       { className: "group", id: "settings-group", oninput: edited, onchange: edited, onclick: editedByButton },

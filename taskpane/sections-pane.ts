@@ -9,8 +9,21 @@ import type { Outcome } from "../src/workbook/outcome";
 import { h } from "./dom";
 import type { Backend } from "./pane";
 
-/** Actions that name their sections themselves (or look at the whole workbook). */
-const WHOLE_WORKBOOK: ReadonlySet<ActionName> = new Set<ActionName>(["sections", "movePlayer"]);
+/** The event's actions: they act on the chosen section (the ladder, the season and the sections themselves are the workbook's). */
+const PER_SECTION: ReadonlySet<ActionName> = new Set<ActionName>([
+  "status",
+  "setupEvent",
+  "useSheet",
+  "pairNext",
+  "enterResults",
+  "standings",
+  "importTrf",
+  "exportTrf",
+  "saveSettings",
+  "checkPairings",
+  "pairAround",
+  "editRound",
+]);
 
 interface Host {
   run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
@@ -28,7 +41,7 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
   const backend: Backend = {
     host: inner.host,
     run: (name, args) =>
-      inner.run(name, WHOLE_WORKBOOK.has(name) || current === "" || (args as { section?: string }).section !== undefined ? args : { ...args, section: current }),
+      inner.run(name, !PER_SECTION.has(name) || current === "" || (args as { inSection?: string }).inSection !== undefined ? args : { ...args, inSection: current }),
   };
 
   function mount(host: Host, changed: () => void): SectionsUi {
@@ -44,7 +57,7 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
     create.addEventListener("click", async () => {
       const name = newName.value.trim();
       if (name === "") return newName.focus();
-      const o = await host.run("setupEvent", { section: name });
+      const o = await host.run("setupEvent", { inSection: name });
       if (o.kind === "done") {
         newName.value = "";
         await refresh(name);

@@ -7,8 +7,8 @@ import type { EventSettings } from "./settings";
 
 export interface Confirmable {
   readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
-  /** The section to act on (its sheets are "NAME Players", "NAME Round 3"…); absent: the main event. */
-  readonly section?: string;
+  /** The workbook section to act on (its sheets are "NAME Players", "NAME Round 3"…); absent: the main event. */
+  readonly inSection?: string;
 }
 
 export interface ActionArgs {
@@ -56,12 +56,34 @@ export interface ActionArgs {
   checkPairings: Confirmable & { readonly round?: number };
   /** Pair next round around boards fixed by hand (pairing numbers); the engine pairs the rest. */
   pairAround: Confirmable & { readonly fixed?: readonly { readonly white: number; readonly black: number }[] };
-  /** A hand change to the round waiting for results (switch a board's colours, pair two players, give the bye), checked at once. */
   /** The sections in the workbook ("" the main event). Reads only. */
   sections: Confirmable;
   /** Move player #player from one section's players list to another's, before round 1 ("" the main event). */
   movePlayer: Confirmable & { readonly player?: number; readonly from?: string; readonly to?: string };
+  /** A hand change to the round waiting for results (switch a board's colours, pair two players, give the bye), checked at once. */
   editRound: Confirmable & { readonly op?: "switchColours" | "pairTogether" | "giveBye"; readonly board?: number; readonly a?: number; readonly b?: number };
+  /** The Grand Prix season's events (the Events sheet), for the pane's list. Reads only. */
+  seasonStatus: Confirmable;
+  /**
+   * Add an event's final standings to the season (Events row, a `GP <event>` sheet) and rebuild the
+   * Season sheet: the event in this workbook, or a TRF/CSV file's text.
+   */
+  addSeasonEvent: Confirmable & {
+    readonly name?: string;
+    /** Year first: 1994-04-01 (a TRF's 042 date when blank). */
+    readonly date?: string;
+    /** ACF1–ACF5 or VCF. */
+    readonly scheme?: string;
+    readonly rounds?: number;
+    /** VCF section (K-3, K-5, K-8, K-12). */
+    readonly section?: string;
+    /** A file's name and text; absent: the event in this workbook. */
+    readonly file?: { readonly name: string; readonly text: string };
+  };
+  /** Rebuild the Season sheet from the Events sheet and the events' sheets. */
+  refreshSeason: Confirmable;
+  /** Rate an ACF period: Rating players + Games sheets → New list and the four reports. */
+  ratingsPeriod: Confirmable & { readonly perGame?: boolean; readonly k?: number | null; readonly date?: string };
 }
 
 export type ActionName = keyof ActionArgs;
@@ -86,6 +108,10 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "editRound",
   "sections",
   "movePlayer",
+  "seasonStatus",
+  "addSeasonEvent",
+  "refreshSeason",
+  "ratingsPeriod",
 ];
 
 /** What `status` answers in `data`. */

@@ -10,7 +10,7 @@ import { sectionPort, sectionPortSync } from "./sections";
 
 /** The section an action's arguments name, or null for the main event. */
 function sectionOf(args: unknown): string | null {
-  const s = args !== null && typeof args === "object" ? (args as { section?: unknown }).section : undefined;
+  const s = args !== null && typeof args === "object" ? (args as { inSection?: unknown }).inSection : undefined;
   return typeof s === "string" && s.trim() !== "" ? s : null;
 }
 

@@ -32,8 +32,8 @@ describe("Sections", () => {
     const h = harness(twoSections(), defaultContext);
     const list = expectDone(await h.run("sections"));
     expect((list.data as SectionList).sections).toEqual(["Open", "U1400"]);
-    expectDone(await h.run("saveSettings", { section: "Open", settings: { system: "DUTCH", rounds: 4 } }));
-    expectDone(await h.run("saveSettings", { section: "U1400", settings: { system: "USCF", rounds: 4 } }));
+    expectDone(await h.run("saveSettings", { inSection: "Open", settings: { system: "DUTCH", rounds: 4 } }));
+    expectDone(await h.run("saveSettings", { inSection: "U1400", settings: { system: "USCF", rounds: 4 } }));
     expect(parseSettings(h.wb.settings.get(`${SETTINGS_KEY}@Open`)).system).toBe("DUTCH");
     expect(parseSettings(h.wb.settings.get(`${SETTINGS_KEY}@U1400`)).system).toBe("USCF");
     expect(h.wb.settings.has(SETTINGS_KEY)).toBe(false);
@@ -53,17 +53,17 @@ describe("Sections", () => {
 
     for (let round = 1; round <= 4; round++) {
       for (const section of ["Open", "U1400"]) {
-        const o = expectDone(await h.run("pairNext", { section }));
+        const o = expectDone(await h.run("pairNext", { inSection: section }));
         expect(o.message).toMatch(new RegExp(`^Paired round ${round}: ${section === "Open" ? 19 : 8} boards; .* has the bye`));
         typeResults(h.wb, `${section} Round ${round}`);
-        expectDone(await h.run("enterResults", { section }));
+        expectDone(await h.run("enterResults", { inSection: section }));
       }
     }
     expect(h.wb.names().filter((n) => / Round \d$/.test(n))).toEqual(
       ["Open", "U1400"].flatMap((s) => [1, 2, 3, 4].map((r) => `${s} Round ${r}`)).sort((a, b) => h.wb.names().indexOf(a) - h.wb.names().indexOf(b)),
     );
     for (const [section, system] of [["Open", "DUTCH"], ["U1400", "USCF"]] as const) {
-      const c = expectDone(await h.run("checkPairings", { section }));
+      const c = expectDone(await h.run("checkPairings", { inSection: section }));
       expect(c.message).toBe(`Every round checked is the ${system} engine's pairing (4 rounds).`);
       expect((c.data as PairingsCheck).system).toBe(system);
     }
@@ -72,14 +72,14 @@ describe("Sections", () => {
     expect(late.kind).toBe("refused");
     expect(late.message).toBe("section U1400 has paired a round already: players move between sections before round 1 only.");
     // The standings of a section are its own.
-    expectDone(await h.run("standings", { section: "U1400" }));
+    expectDone(await h.run("standings", { inSection: "U1400" }));
     expect(h.wb.has("U1400 Standings")).toBe(true);
     expect(h.wb.has("Standings")).toBe(false);
   });
 
   test("a bad section name is refused naming it; nothing is written", async () => {
     const h = harness(twoSections(), defaultContext);
-    const o = await h.run("pairNext", { section: "U/1400" });
+    const o = await h.run("pairNext", { inSection: "U/1400" });
     expect(o.kind).toBe("refused");
     expect(o.message).toMatch(/section: "U\/1400" is not a section name/);
     expect(h.wb.names().some((n) => /Round/.test(n))).toBe(false);
@@ -92,8 +92,8 @@ describe("Sections and TRF files", () => {
     const { join } = await import("path");
     const h = harness(twoSections(), defaultContext);
     const text = readFileSync(join(__dirname, "..", "fixtures", "oracle-dutch", "case005.trf"), "utf8");
-    let o = await h.run("importTrf", { section: "Rapid", text, name: "case005.trf" });
-    if (o.kind === "confirm") o = await h.run("importTrf", { section: "Rapid", text, name: "case005.trf", confirmed: o.overwrites.map((w) => ({ cell: w.cell, was: w.was })) });
+    let o = await h.run("importTrf", { inSection: "Rapid", text, name: "case005.trf" });
+    if (o.kind === "confirm") o = await h.run("importTrf", { inSection: "Rapid", text, name: "case005.trf", confirmed: o.overwrites.map((w) => ({ cell: w.cell, was: w.was })) });
     expectDone(o);
     expect(h.wb.has("Rapid Players")).toBe(true);
     expect(h.wb.has("Rapid Round 2")).toBe(true);
@@ -101,9 +101,9 @@ describe("Sections and TRF files", () => {
     const list = expectDone(await h.run("sections"));
     expect((list.data as SectionList).sections).toEqual(["Open", "U1400", "Rapid"]);
     const files = [];
-    for (const section of ["Open", "U1400", "Rapid"]) files.push(expectDone(await h.run("exportTrf", { section })).file);
+    for (const section of ["Open", "U1400", "Rapid"]) files.push(expectDone(await h.run("exportTrf", { inSection: section })).file);
     expect(files.map((f) => f?.text.split("\n").filter((l) => l.startsWith("001")).length)).toEqual([40, 16, 7]);
-    const check = expectDone(await h.run("checkPairings", { section: "Rapid", round: 2 }));
+    const check = expectDone(await h.run("checkPairings", { inSection: "Rapid", round: 2 }));
     expect(check.message).toMatch(/^Every round checked is the USCF engine's pairing|^Round 2 differs from the USCF engine's pairing/);
   });
 });
