@@ -43,3 +43,39 @@ describe("Check pairings through the Excel adapter (DUTCH, 16 players)", () => {
     expect(r2.breaches.map((x) => x.rule)).toEqual(expect.arrayContaining(["never-pair list", expect.stringMatching(/^C\.04\.3 5\.2\.[1-5]$/)]));
   });
 });
+
+describe("Sections through the Excel adapter", () => {
+  test("two sections (40 and 16 players) over 4 rounds, a player moved before round 1, each section checked clean; a colour switch in one is found", async () => {
+    const { sampleTournament } = await import("../../src/core/formats/sample");
+    const { makeWorkbook } = await import("../../src/core/formats/workbook");
+    const { MemoryWorkbook } = await import("../../src/workbook/memory");
+    const sheets = [
+      ...makeWorkbook({ ...sampleTournament({ players: 40, rounds: 0, seed: 21 }), totalRounds: 4 }).sheets.map((s) => ({ ...s, name: `Open ${s.name}` })),
+      ...makeWorkbook({ ...sampleTournament({ players: 16, rounds: 0, seed: 22 }), totalRounds: 4 }).sheets.map((s) => ({ ...s, name: `U1400 ${s.name}` })),
+    ];
+    const wb = new MemoryWorkbook(sheets);
+    wb.settings.set(`${SETTINGS_KEY}@Open`, settingsText(normalizeSettings({ rounds: 4, system: "DUTCH" })));
+    wb.settings.set(`${SETTINGS_KEY}@U1400`, settingsText(normalizeSettings({ rounds: 4, system: "USCF" })));
+    const { run } = excel(wb);
+    let move = await run("movePlayer", { player: 1, from: "U1400", to: "Open" });
+    if (move.kind === "confirm") move = await run("movePlayer", { player: 1, from: "U1400", to: "Open", confirmed: move.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
+    expectDone(move);
+    for (let round = 1; round <= 4; round++) {
+      for (const inSection of ["Open", "U1400"]) {
+        expect(expectDone(await run("pairNext", { inSection })).message).toMatch(new RegExp(`^Paired round ${round}: ${inSection === "Open" ? 20 : 7} boards`));
+        if (!(inSection === "U1400" && round === 4)) {
+          typeResults(wb, `${inSection} Round ${round}`);
+          expectDone(await run("enterResults", { inSection }));
+        }
+      }
+    }
+    for (const inSection of ["Open", "U1400"]) {
+      expect(expectDone(await run("checkPairings", { inSection })).message).toMatch(/^Every round checked is the (DUTCH|USCF) engine's pairing \(4 rounds\)\.$/);
+    }
+    let sw = await run("editRound", { inSection: "U1400", op: "switchColours", board: 2 });
+    if (sw.kind === "confirm") sw = await run("editRound", { inSection: "U1400", op: "switchColours", board: 2, confirmed: sw.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
+    expect(expectDone(sw).message).toMatch(/^Board 2: colours switched .*\. Round 4 now breaks US Chess (27A4|27A5|29E4)/);
+    expect(wb.values("U1400 Round 4")[0]).toContain("Manual");
+    expect(wb.has("Round 4")).toBe(false);
+  });
+});

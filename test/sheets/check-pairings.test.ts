@@ -39,3 +39,34 @@ describe("Check pairings in Sheets (dist/gas/Code.js)", () => {
     expect(world.lock).toMatchObject({ held: false });
   });
 });
+
+describe("Sections in Sheets (dist/gas/Code.js)", () => {
+  test("two sections (40 and 16 players) over 4 rounds through the sidebar's call: moved player, own systems, checked clean", async () => {
+    const { sampleTournament } = await import("../../src/core/formats/sample");
+    const { makeWorkbook } = await import("../../src/core/formats/workbook");
+    const { MemoryWorkbook } = await import("../../src/workbook/memory");
+    const wb = new MemoryWorkbook([
+      ...makeWorkbook({ ...sampleTournament({ players: 40, rounds: 0, seed: 31 }), totalRounds: 4 }).sheets.map((s) => ({ ...s, name: `Open ${s.name}` })),
+      ...makeWorkbook({ ...sampleTournament({ players: 16, rounds: 0, seed: 32 }), totalRounds: 4 }).sheets.map((s) => ({ ...s, name: `U1400 ${s.name}` })),
+    ]);
+    wb.settings.set(`${SETTINGS_KEY}@Open`, settingsText(normalizeSettings({ rounds: 4, system: "DUTCH" })));
+    wb.settings.set(`${SETTINGS_KEY}@U1400`, settingsText(normalizeSettings({ rounds: 4, system: "USCF" })));
+    const world = loadGas(wb);
+    expect((expectDone(call(world, "sections")).data as { sections: string[] }).sections).toEqual(["Open", "U1400"]);
+    let move = call(world, "movePlayer", { player: 40, from: "Open", to: "U1400" });
+    if (move.kind === "confirm") move = call(world, "movePlayer", { player: 40, from: "Open", to: "U1400", confirmed: move.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
+    expectDone(move);
+    for (let round = 1; round <= 4; round++) {
+      for (const inSection of ["Open", "U1400"]) {
+        expect(expectDone(call(world, "pairNext", { inSection })).message).toMatch(new RegExp(`^Paired round ${round}: ${inSection === "Open" ? 19 : 8} boards`));
+        typeResults(wb, `${inSection} Round ${round}`);
+        expectDone(call(world, "enterResults", { inSection }));
+      }
+    }
+    for (const inSection of ["Open", "U1400"]) {
+      expect(expectDone(call(world, "checkPairings", { inSection })).message).toMatch(/^Every round checked is the (DUTCH|USCF) engine's pairing \(4 rounds\)\.$/);
+    }
+    expect(wb.names().filter((n) => /^Round \d/.test(n))).toEqual([]);
+    expect(world.lock).toMatchObject({ held: false });
+  });
+});
