@@ -6,12 +6,18 @@ import { runAsync, runSync, type Action } from "./engine";
 import { refused, type Outcome } from "./outcome";
 import type { AsyncWorkbookPort, SyncWorkbookPort } from "./port";
 import { ChessInputError } from "../core/errors";
-import { sectionPort, sectionPortSync } from "./sections";
+import { inwardCell, outwardOutcome, sectionPort, sectionPortSync } from "./sections";
 
 /** The section an action's arguments name, or null for the main event. */
 function sectionOf(args: unknown): string | null {
   const s = args !== null && typeof args === "object" ? (args as { inSection?: unknown }).inSection : undefined;
   return typeof s === "string" && s.trim() !== "" ? s : null;
+}
+
+/** The arguments with the confirmed cells named as inside the section. */
+function inwardArgs(section: string, args: unknown): unknown {
+  const a = (args ?? {}) as { confirmed?: readonly { cell: string; was: string }[] };
+  return a.confirmed === undefined ? a : { ...a, confirmed: a.confirmed.map((c) => ({ ...c, cell: inwardCell(section, c.cell) })) };
 }
 
 /** The port for the arguments' section (the workbook's own port for the main event), or a refusal. */
@@ -45,9 +51,10 @@ export function runActionAsync<N extends ActionName>(
   const action = actionOf(name);
   const own = portFor(port, args, sectionPort);
   if ("kind" in own) return Promise.resolve(own);
-  return action === null
-    ? Promise.resolve(unknown(name))
-    : runAsync(own, action, (args ?? {}) as ActionArgs[ActionName], context);
+  const section = sectionOf(args);
+  if (action === null) return Promise.resolve(unknown(name));
+  if (section === null) return runAsync(own, action, (args ?? {}) as ActionArgs[ActionName], context);
+  return runAsync(own, action, inwardArgs(section, args) as ActionArgs[ActionName], context).then((o) => outwardOutcome(section, o));
 }
 
 export function runActionSync(port: SyncWorkbookPort, name: string, args: unknown, context: ActionContext): Outcome {
@@ -56,5 +63,8 @@ export function runActionSync(port: SyncWorkbookPort, name: string, args: unknow
     args !== null && typeof args === "object" ? (args as ActionArgs[ActionName]) : ({} as ActionArgs[ActionName]);
   const own = portFor(port, args, sectionPortSync);
   if ("kind" in own) return own;
-  return action === null ? unknown(name) : runSync(own, action, plain, context);
+  if (action === null) return unknown(name);
+  const section = sectionOf(args);
+  if (section === null) return runSync(own, action, plain, context);
+  return outwardOutcome(section, runSync(own, action, inwardArgs(section, plain) as ActionArgs[ActionName], context));
 }

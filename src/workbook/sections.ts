@@ -10,6 +10,7 @@
  * (pair, enter results, standings, TRF, check pairings…) works on a section unchanged.
  */
 import { fail } from "../core/errors";
+import type { Outcome } from "./outcome";
 import type { AsyncWorkbookPort, ReadRequest, Snapshot, SyncWorkbookPort, WriteBatch } from "./port";
 
 /** The sheets every section has, by their plain names. */
@@ -151,5 +152,51 @@ export function sectionPortSync(port: SyncWorkbookPort, section: string): SyncWo
       port.write(outwardBatch(v, batch), raws.get(before) ?? before);
     },
     exclusive: (work) => port.exclusive(work),
+  };
+}
+
+/** The plain names of a section's sheets, as the actions write them in their answers. */
+const PLAIN = String.raw`(?:Round \d+|Players|Wallchart|Tournament|Standings|Never pair)`;
+
+/**
+ * An action's sentence from inside a section, with its sheets named as the workbook names them:
+ * sheet-qualified cells ('Round 2'!B3) and sheet names used as names ("the Round 2 sheet", "Round 2
+ * differs", "column D of Wallchart.").
+ * @example outwardText("U1400", "The pairings are on the Round 1 sheet and in column C of Wallchart;") // "The pairings are on the U1400 Round 1 sheet and in column C of U1400 Wallchart;"
+ */
+export function outwardText(section: string, text: string): string {
+  return text
+    .replace(new RegExp(String.raw`'(${PLAIN})'!`, "g"), (_m, n: string) => `'${section} ${n}'!`)
+    .replace(new RegExp(String.raw`(?<![\w'#])(${PLAIN})!`, "g"), (_m, n: string) => `'${section} ${n}'!`)
+    .replace(
+      new RegExp(String.raw`(?<![\w'#])(${PLAIN})(?=\s+(?:sheet|has|have|is|now|differs|differ)\b|[,;:.)]|$)`, "g"),
+      (_m, n: string) => `${section} ${n}`,
+    );
+}
+
+/**
+ * A sheet-qualified cell as the workbook names it → as the section's action named it (the cells a
+ * user agreed to overwrite come back this way).
+ * @example inwardCell("U1400", "'U1400 Round 2'!B3") // "'Round 2'!B3"
+ */
+export function inwardCell(section: string, cell: string): string {
+  const m = /^(?:'((?:[^']|'')+)'|([^!]+))!(.+)$/.exec(cell);
+  if (m === null) return cell;
+  const sheet = (m[1] ?? m[2] ?? "").replace(/''/g, "'");
+  const plain = plainSheet(section, sheet);
+  if (plain === null) return cell;
+  const q = /^[A-Za-z_][A-Za-z0-9_]*$/.test(plain) ? plain : `'${plain.replace(/'/g, "''")}'`;
+  return `${q}!${m[3] as string}`;
+}
+
+/** An answer from inside a section, its sheets named as the workbook names them. */
+export function outwardOutcome(section: string, o: Outcome): Outcome {
+  const text = (t: string): string => outwardText(section, t);
+  if (o.kind === "done") return { ...o, message: text(o.message), ...(o.details === undefined ? {} : { details: o.details.map(text) }) };
+  if (o.kind === "refused") return { ...o, message: text(o.message), problems: o.problems.map(text) };
+  return {
+    ...o,
+    message: text(o.message),
+    overwrites: o.overwrites.map((w) => ({ ...w, cell: text(w.cell) })),
   };
 }

@@ -102,8 +102,8 @@ test("two sections over 4 rounds: moved player, hand changes checked, a board pa
         // The pair goes on the section's Never pair sheet ("Open Never pair"): Check pairings names it.
         await type(page, "Open Never pair", [[0, 0, "Player"], [0, 1, "Never paired with"], [1, 0, `#${other}`], [1, 1, "#1"]]);
         const c = await press(page, "check-pairings");
-        expect(c).toMatch(/^Round 3 differs from the DUTCH engine's pairing; \d+ rules? broken\.$/);
-        expect(await page.textContent("#details")).toMatch(/Round 3: breaks never-pair list/);
+        expect(c).toMatch(/^Open Round 3 differs from the DUTCH engine's pairing; \d+ rules? broken\.$/);
+        expect(await page.textContent("#details")).toMatch(/Open Round 3: breaks never-pair list/);
         await page.screenshot({ path: join(shots, "check-pairings-open.png") });
       } else {
         expect(await press(page, "pair")).toMatch(new RegExp(`^Paired round ${round}: ${section === "Open" ? 19 : 8} boards`));
@@ -111,14 +111,14 @@ test("two sections over 4 rounds: moved player, hand changes checked, a board pa
       if (section === "U1400" && round === 2) {
         // A colour switch and a forced pairing, from the pane, each checked at once.
         await page.fill("#edit-board", "1");
-        expect(await press(page, "edit-switch", true)).toMatch(/^Board 1: colours switched .*\. Round 2 now breaks US Chess (27A4|27A5|29E4)/);
+        expect(await press(page, "edit-switch", true)).toMatch(/^Board 1: colours switched .*\. U1400 Round 2 now breaks US Chess (27A4|27A5|29E4)/);
         const r2 = await values(page, "U1400 Round 2");
         await page.fill("#edit-a", String(id(r2[2]?.[1])));
         await page.fill("#edit-b", String(id(r2[3]?.[1])));
-        expect(await press(page, "edit-pair", true)).toMatch(/paired with .* by hand\. Round 2 now (breaks|differs)/);
+        expect(await press(page, "edit-pair", true)).toMatch(/paired with .* by hand\. U1400 Round 2 now (breaks|differs)/);
         const c = await press(page, "check-pairings");
-        expect(c).toMatch(/^Round 2 differs from the USCF engine's pairing; [1-9]\d* rules? broken\.$/);
-        expect(await page.textContent("#details")).toMatch(/Round 2: breaks US Chess (27A4|27A5|29E4)/);
+        expect(c).toMatch(/^U1400 Round 2 differs from the USCF engine's pairing; [1-9]\d* rules? broken\.$/);
+        expect(await page.textContent("#details")).toMatch(/U1400 Round 2: breaks US Chess (27A4|27A5|29E4)/);
         await page.screenshot({ path: join(shots, "check-pairings-u1400.png") });
       }
       await results(page, `${section} Round ${round}`);

@@ -74,7 +74,7 @@ describe("Sections through the Excel adapter", () => {
     }
     let sw = await run("editRound", { inSection: "U1400", op: "switchColours", board: 2 });
     if (sw.kind === "confirm") sw = await run("editRound", { inSection: "U1400", op: "switchColours", board: 2, confirmed: sw.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
-    expect(expectDone(sw).message).toMatch(/^Board 2: colours switched .*\. Round 4 now breaks US Chess (27A4|27A5|29E4)/);
+    expect(expectDone(sw).message).toMatch(/^Board 2: colours switched .*\. U1400 Round 4 now breaks US Chess (27A4|27A5|29E4)/);
     expect(wb.values("U1400 Round 4")[0]).toContain("Manual");
     expect(wb.has("Round 4")).toBe(false);
   });

@@ -104,6 +104,33 @@ describe("Sections and TRF files", () => {
     for (const section of ["Open", "U1400", "Rapid"]) files.push(expectDone(await h.run("exportTrf", { inSection: section })).file);
     expect(files.map((f) => f?.text.split("\n").filter((l) => l.startsWith("001")).length)).toEqual([40, 16, 7]);
     const check = expectDone(await h.run("checkPairings", { inSection: "Rapid", round: 2 }));
-    expect(check.message).toMatch(/^Every round checked is the USCF engine's pairing|^Round 2 differs from the USCF engine's pairing/);
+    expect(check.message).toMatch(/^Every round checked is the USCF engine's pairing|^Rapid Round 2 differs from the USCF engine's pairing/);
+  });
+});
+
+describe("Sections name their sheets in answers", () => {
+  test("sentences and cells from inside a section carry the section's sheet names; confirmed cells come back inside", async () => {
+    const { outwardText, inwardCell } = await import("../../src/workbook/sections");
+    expect(outwardText("U1400", "Paired round 1: 8 boards. The pairings are on the Round 1 sheet and in column C of Wallchart; type the results")).toBe(
+      "Paired round 1: 8 boards. The pairings are on the U1400 Round 1 sheet and in column C of U1400 Wallchart; type the results",
+    );
+    expect(outwardText("U1400", "'Round 2'!B3 and Wallchart!E5 (Round 2 differs)")).toBe("'U1400 Round 2'!B3 and 'U1400 Wallchart'!E5 (U1400 Round 2 differs)");
+    expect(outwardText("U1400", "Paired round 2; both players lists")).toBe("Paired round 2; both players lists");
+    expect(inwardCell("U1400", "'U1400 Round 2'!B3")).toBe("'Round 2'!B3");
+    expect(inwardCell("U1400", "'U1400 Wallchart'!E5")).toBe("Wallchart!E5");
+    expect(inwardCell("U1400", "'Open Wallchart'!E5")).toBe("'Open Wallchart'!E5");
+  });
+
+  test("Pair next round in a section names the section's sheets; a hand change asks about the section's cells and takes the answer", async () => {
+    const h = harness(twoSections(), defaultContext);
+    const o = expectDone(await h.run("pairNext", { inSection: "U1400" }));
+    expect(o.message).toMatch(/The pairings are on the U1400 Round 1 sheet and in column [A-Z]+ of U1400 Wallchart;/);
+    const ask = await h.run("editRound", { inSection: "U1400", op: "switchColours", board: 1 });
+    expect(ask.kind).toBe("confirm");
+    const cells = ask.kind === "confirm" ? ask.overwrites.map((w) => w.cell) : [];
+    expect(cells).toEqual(["'U1400 Round 1'!B2", "'U1400 Round 1'!C2"]);
+    const confirmed = ask.kind === "confirm" ? ask.overwrites.map((w) => ({ cell: w.cell, was: w.was })) : [];
+    const done = expectDone(await h.run("editRound", { inSection: "U1400", op: "switchColours", board: 1, confirmed }));
+    expect(done.message).toMatch(/^Board 1: colours switched .*\. U1400 Round 1 (is still|now)/);
   });
 });

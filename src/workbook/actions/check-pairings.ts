@@ -49,11 +49,12 @@ export const checkPairings: Action<ActionArgs["checkPairings"], ActionContext> =
         ...(round === undefined ? {} : { rounds: [round] }),
       });
       const differ = result.rounds.filter((c) => !c.same);
+      const broken = differ.reduce((n, c) => n + c.breaches.length, 0);
       const details = result.rounds.flatMap((c) => roundRows(c).map((r) => `Round ${r[0]}: ${r[1]}${r[2] === "" ? "" : ` ${r[2]}`} — ${r[4]}`));
       const message =
         differ.length === 0
           ? `Every round checked is the ${result.system} engine's pairing (${plural(result.rounds.length, "round")}).`
-          : `${differ.map((c) => roundSheetName(c.round)).join(", ")} ${differ.length === 1 ? "differs" : "differ"} from the ${result.system} engine's pairing; ${plural(differ.reduce((n, c) => n + c.breaches.length, 0), "rule")} broken.`;
+          : `${differ.map((c) => roundSheetName(c.round)).join(", ")} ${differ.length === 1 ? "differs" : "differ"} from the ${result.system} engine's pairing; ${broken === 0 ? "no rule is broken (only the engine's order differs)" : `${plural(broken, "rule")} broken`}.`;
       return { outcome: done(message, { details, data: result }) };
     } catch (e) {
       if (e instanceof ChessInputError) return { outcome: refused("The pairings cannot be checked:", messages(e.problems)) };
