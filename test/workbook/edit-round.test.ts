@@ -84,3 +84,17 @@ describe.each(["DUTCH", "USCF"] as const)("Change the pairing by hand (%s)", (sy
     expect((await h.run("editRound", { op: "switchColours", board: 1 })).message).toBe("Round 2 has results already: a pairing is changed before its round is played.");
   });
 });
+
+describe("Change the pairing under a system the check does not know (PANAM1954)", () => {
+  test("the change is made and the answer says the rules are not checked; Check pairings refuses naming the systems it knows", async () => {
+    const wb = sampleBook(8, 3);
+    wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds: 3, system: "PANAM1954" })));
+    const h = harness(wb, defaultContext);
+    expectDone(await h.run("pairNext"));
+    const o = expectDone(await edit(h as Awaited<ReturnType<typeof roundTwo>>, { op: "switchColours", board: 1 }));
+    expect(o.message).toMatch(/^Board 1: colours switched .*\. \(The PANAM1954 rules are not checked: Check pairings knows DUTCH and USCF\.\)$/);
+    const c = await h.run("checkPairings");
+    expect(c.kind).toBe("refused");
+    expect(c.kind === "refused" ? c.problems : []).toEqual(["system PANAM1954: pairings can be checked under DUTCH and USCF only"]);
+  });
+});

@@ -5,8 +5,7 @@
  * bye cells follow, and the answer says which rules the changed round breaks (Check pairings), with
  * the engine's own pairing beside it.
  */
-import type { Tournament } from "../../core/model/types";
-import { checkRound } from "../../core/pairing/check";
+import { CHECKED_SYSTEMS, checkRound } from "../../core/pairing/check";
 import { withPairing } from "../../core/pairing/check/apply";
 import { roundRows } from "../../core/pairing/check/report";
 import type { ActionArgs } from "../api";
@@ -128,16 +127,22 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
       addSheets.push(...chart.addSheets);
     }
 
-    // The changed round, checked.
-    const before: Tournament = t;
+    // The changed round, checked (under the systems whose rules the check knows).
+    const system = event.settings.system;
+    if (!(CHECKED_SYSTEMS as readonly string[]).includes(system)) {
+      return {
+        outcome: done(`${what}. (The ${system} rules are not checked: Check pairings knows DUTCH and USCF.)`),
+        batch: { addSheets, blocks, activate: sheet },
+      };
+    }
     const check = checkRound(
-      withPairing(before, round, seats.map((s) => ({ white: s.white, black: s.black })), pab),
+      withPairing(t, round, seats.map((s) => ({ white: s.white, black: s.black })), pab),
       round,
-      event.settings.system,
+      system,
       { separateTeams: event.settings.separateTeams, ...(t.totalRounds === null ? {} : { totalRounds: t.totalRounds }) },
     );
     const verdict = check.same
-      ? `${roundSheetName(round)} is still the ${event.settings.system} engine's pairing.`
+      ? `${roundSheetName(round)} is still the ${system} engine's pairing.`
       : check.breaches.length === 0
         ? `${roundSheetName(round)} now differs from the engine's pairing but breaks no rule.`
         : `${roundSheetName(round)} now breaks ${check.breaches.map((b) => b.rule).join(", ")}.`;
