@@ -77,7 +77,7 @@ function rulesFor(system: PairingSystem, before: Tournament, round: number, init
 export function checkRound(t: Tournament, round: number, system: PairingSystem, options: PairingOptions = {}): RoundCheck {
   const before = tournamentBefore(t, round);
   const recorded = recordedPairing(t, round);
-  const initial = t.initialColour ?? options.initialColour ?? "w";
+  const initial = t.initialColour ?? options.initialColour ?? inferInitial(t, system, options);
   const rules = rulesFor(system, before, round, initial, options);
   let engine: Pairing | null = null;
   let engineError: string | undefined;

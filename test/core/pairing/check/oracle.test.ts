@@ -10,7 +10,8 @@ import { parseTrf } from "../../../../src/core/formats/trf";
 import { roundsPaired } from "../../../../src/core/model/tournament";
 import type { Tournament } from "../../../../src/core/model/types";
 import { pairRound, type Board, type Pairing, type PairingSystem } from "../../../../src/core/pairing";
-import { checkPairings, type RoundCheck } from "../../../../src/core/pairing/check";
+import { checkPairings, checkRound, type RoundCheck } from "../../../../src/core/pairing/check";
+import { sampleTournament } from "../../../../src/core/formats/sample";
 import { withPairing } from "../../../../src/core/pairing/check/apply";
 
 const DIR = path.join(__dirname, "../../../fixtures/oracle-dutch");
@@ -131,5 +132,17 @@ describe("Check pairings names the rule", () => {
       expect(c.rounds.filter((r) => !r.same).map((r) => r.round)).toEqual([]);
       expect(c.same).toBe(true);
     }
+  });
+});
+
+describe("The first colour when the event does not say (C.04.3 5.2.5, US Chess 29E2)", () => {
+  test.each(["DUTCH", "USCF"] as const)("%s: round 1 paired with #1 on black is read as such, not as switched colours", (system) => {
+    const t: Tournament = { ...sampleTournament({ players: 10, rounds: 0, seed: 5, halfByes: 0 }), initialColour: null, totalRounds: 5 };
+    const p = pairRound(t, 1, system, { initialColour: "b" });
+    const done = withPairing(t, 1, p.boards, pabOf(p));
+    const c = checkRound(done, 1, system);
+    expect(c.differences).toEqual([]);
+    expect(c.breaches).toEqual([]);
+    expect(checkPairings(done, system).same).toBe(true);
   });
 });
