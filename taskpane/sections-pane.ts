@@ -30,6 +30,16 @@ interface Host {
   quietly<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
 }
 
+/**
+ * A section name from a file name: "U1800 open.trf" → "U1800 open" (letters, digits, spaces, - and +,
+ * at most 20 characters).
+ */
+export function sectionFromFile(file: string): string {
+  const base = file.replace(/\.[^.]*$/, "").replace(/[^A-Za-z0-9 +-]+/g, " ").trim().replace(/\s+/g, " ");
+  const name = base.replace(/^[^A-Za-z0-9]+/, "").slice(0, 20).trim();
+  return name === "" ? "Section" : name;
+}
+
 export interface SectionsUi {
   readonly element: HTMLElement;
   refresh(): Promise<void>;
@@ -72,6 +82,23 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
       void host.run("movePlayer", { player: n, from: current, to: to.value });
     });
 
+    // Several TRF files at once: one section each, named after the file.
+    const files = h("input", { type: "file", id: "import-sections", accept: ".trf,.txt", multiple: true, hidden: true });
+    const importMany = h("button", { type: "button", className: "secondary", id: "import-sections-button", title: "One section per FIDE TRF-16 file, named after the file" }, "Import TRF files as sections…");
+    importMany.addEventListener("click", () => files.click());
+    files.addEventListener("change", async () => {
+      const list = Array.from(files.files ?? []);
+      files.value = "";
+      let last: string | undefined;
+      for (const f of list) {
+        const name = sectionFromFile(f.name);
+        const o = await host.run("importTrf", { inSection: name, text: await f.text(), name: f.name });
+        if (o.kind !== "done") break;
+        last = name;
+      }
+      if (last !== undefined) await refresh(last);
+    });
+
     async function refresh(choose?: string): Promise<void> {
       const o = await host.quietly("sections", {});
       if (o.kind !== "done") return;
@@ -95,6 +122,8 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
       h("div", { className: "field" }, h("label", { for: "section" }, "Section"), pick),
       h("div", { className: "field" }, h("label", { for: "new-section" }, "New section"), newName),
       h("div", { className: "row" }, create),
+      h("div", { className: "row" }, importMany),
+      files,
       h("hr", {}),
       h("div", { className: "field" }, h("label", { for: "move-player" }, "Player (pairing number in this section)"), player),
       h("div", { className: "field" }, h("label", { for: "move-to" }, "To section"), to),

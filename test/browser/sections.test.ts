@@ -130,3 +130,23 @@ test("two sections over 4 rounds: moved player, hand changes checked, a board pa
   expect((await values(page, "U1400 Players")).filter((r) => r.some((c) => c !== null && c !== "")).length).toBe(18);
   expect(errors).toEqual([]);
 }, 240000);
+
+test("several TRF files imported at once become one section each, named after the files", async () => {
+  const { readFileSync } = await import("fs");
+  const page = await browser.context.newPage();
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(`${browser.base}/playground.html?empty`);
+  await page.waitForFunction(() => !/Reading the workbook/.test(document.getElementById("event-line")?.textContent ?? "Reading the workbook"));
+  await page.click("#sections-group > summary");
+  const dir = join(__dirname, "..", "fixtures", "oracle-dutch");
+  await page.setInputFiles("#import-sections", [
+    { name: "Rapid A.trf", mimeType: "text/plain", buffer: readFileSync(join(dir, "case005.trf")) },
+    { name: "blitz_2026.trf", mimeType: "text/plain", buffer: readFileSync(join(dir, "case010.trf")) },
+  ]);
+  await page.waitForFunction(() => Array.from((document.getElementById("section") as HTMLSelectElement).options).length === 2);
+  expect(await page.$$eval("#section option", (os) => os.map((o) => o.textContent))).toEqual(["Rapid A", "blitz 2026"]);
+  const names = await page.evaluate(() => (window as unknown as { wallchart: { workbook: { names(): string[] } } }).wallchart.workbook.names());
+  expect(names).toEqual(expect.arrayContaining(["Rapid A Players", "Rapid A Round 2", "blitz 2026 Players", "blitz 2026 Wallchart"]));
+  expect(await page.inputValue("#section")).toBe("blitz 2026");
+  expect(errors).toEqual([]);
+}, 120000);
