@@ -7,4 +7,5 @@ import "./rules";
 import "./ratings";
 import "./pairing";
 import "./check-pairings";
+import "./prizes";
 import "./season";

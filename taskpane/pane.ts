@@ -15,6 +15,7 @@ import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { mountCheck } from "./check-pane";
 import { sectionsFor } from "./sections-pane";
+import { mountPosting } from "./posting-pane";
 import { mountSeason } from "./season-pane";
 
 export interface Backend {
@@ -49,6 +50,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   editRound: "Changing the pairing…",
   sections: "Reading the sections…",
   movePlayer: "Moving the player…",
+  crosstable: "Writing the crosstable…",
+  prizes: "Working out the prizes…",
+  teams: "Working out the team standings…",
+  exportWebPage: "Making the web page…",
   seasonStatus: "Reading the season…",
   addSeasonEvent: "Adding the event to the season…",
   refreshSeason: "Rebuilding the season…",
@@ -438,6 +443,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
   const sections = sectioned.mount({ run, quietly }, () => void refresh());
+  // ---- what goes on the wall (taskpane/posting-pane.ts) -------------------------------------------
+  const posting = mountPosting({ run });
   // ---- the season and the ratings period (taskpane/season-pane.ts) --------------------------------
   const seasonParts = mountSeason({ run, quietly });
 
@@ -480,6 +487,7 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
       h("hr", {}),
       h("div", { className: "row" }, useSheet),
     ),
+    posting,
     ladder.element,
     mountCheck({ run }),
     seasonParts.season,

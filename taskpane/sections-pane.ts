@@ -23,6 +23,10 @@ const PER_SECTION: ReadonlySet<ActionName> = new Set<ActionName>([
   "checkPairings",
   "pairAround",
   "editRound",
+  "crosstable",
+  "prizes",
+  "teams",
+  "exportWebPage",
 ]);
 
 interface Host {

@@ -14,6 +14,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   "pairing-dutch": async () => (await import("./pairing-dutch")).benches,
   ladder: async () => (await import("./ladder")).benches,
   "check-pairings": async () => (await import("./check-pairings")).benches,
+  outputs: async () => (await import("./outputs")).benches,
   season: async () => (await import("./season")).benches,
 };
 

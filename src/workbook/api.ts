@@ -62,6 +62,14 @@ export interface ActionArgs {
   movePlayer: Confirmable & { readonly player?: number; readonly from?: string; readonly to?: string };
   /** A hand change to the round waiting for results (switch a board's colours, pair two players, give the bye), checked at once. */
   editRound: Confirmable & { readonly op?: "switchColours" | "pairTogether" | "giveBye"; readonly board?: number; readonly a?: number; readonly b?: number };
+  /** The crosstable (place order, opponents by line) to the Crosstable sheet. */
+  crosstable: Confirmable;
+  /** The prize list from the Prizes sheet (made from an example when missing) to the Prize list sheet. */
+  prizes: Confirmable;
+  /** Team or school standings (each team's top N scores) to the Team standings sheet. */
+  teams: Confirmable & { readonly method?: "US" | "VCF"; readonly top?: number };
+  /** The whole event as one static web page, offered as a file. */
+  exportWebPage: Confirmable;
   /** The Grand Prix season's events (the Events sheet), for the pane's list. Reads only. */
   seasonStatus: Confirmable;
   /**
@@ -108,6 +116,10 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "editRound",
   "sections",
   "movePlayer",
+  "crosstable",
+  "prizes",
+  "teams",
+  "exportWebPage",
   "seasonStatus",
   "addSeasonEvent",
   "refreshSeason",

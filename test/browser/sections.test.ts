@@ -50,14 +50,17 @@ async function choose(page: Page, section: string): Promise<void> {
 /** Types a result for every board of a round sheet (decided by the board number). */
 async function results(page: Page, sheet: string): Promise<void> {
   const grid = await values(page, sheet);
+  const rc = col(grid, "result");
   const out: [number, number, string][] = [];
   grid.forEach((row, r) => {
-    if (r > 0 && typeof row[0] === "number") out.push([r, 3, ["1-0", "0-1", "½-½", "1-0", "0-1"][row[0] % 5] as string]);
+    if (r > 0 && typeof row[0] === "number") out.push([r, rc, ["1-0", "0-1", "½-½", "1-0", "0-1"][row[0] % 5] as string]);
   });
   await type(page, sheet, out);
 }
 
 const id = (c: unknown): number => Number(/^#(\d+)/.exec(String(c))?.[1]);
+/** A round sheet's column by its header (the readers find White, Black and Result by name). */
+const col = (grid: Cells, name: string): number => (grid[0] ?? []).findIndex((c) => String(c ?? "").toLowerCase() === name);
 
 test("two sections over 4 rounds: moved player, hand changes checked, a board paired around, the never-pair list", async () => {
   const page = await browser.context.newPage();
@@ -97,7 +100,7 @@ test("two sections over 4 rounds: moved player, hand changes checked, a board pa
         await page.fill("#fixed-boards", `${other}-1`);
         expect(await press(page, "pair-around")).toMatch(/^Paired round 3: 19 boards/);
         const r3 = await values(page, "Open Round 3");
-        expect([id(r3[1]?.[1]), id(r3[1]?.[2])]).toEqual([other, 1]);
+        expect([id(r3[1]?.[col(r3, "white")]), id(r3[1]?.[col(r3, "black")])]).toEqual([other, 1]);
         expect(r3[1]?.[r3[0]!.indexOf("Manual")]).toBe("fixed");
         // The pair goes on the section's Never pair sheet ("Open Never pair"): Check pairings names it.
         await type(page, "Open Never pair", [[0, 0, "Player"], [0, 1, "Never paired with"], [1, 0, `#${other}`], [1, 1, "#1"]]);
@@ -113,8 +116,8 @@ test("two sections over 4 rounds: moved player, hand changes checked, a board pa
         await page.fill("#edit-board", "1");
         expect(await press(page, "edit-switch", true)).toMatch(/^Board 1: colours switched .*\. U1400 Round 2 now breaks US Chess (27A4|27A5|29E4)/);
         const r2 = await values(page, "U1400 Round 2");
-        await page.fill("#edit-a", String(id(r2[2]?.[1])));
-        await page.fill("#edit-b", String(id(r2[3]?.[1])));
+        await page.fill("#edit-a", String(id(r2[2]?.[col(r2, "white")])));
+        await page.fill("#edit-b", String(id(r2[3]?.[col(r2, "white")])));
         expect(await press(page, "edit-pair", true)).toMatch(/paired with .* by hand\. U1400 Round 2 now (breaks|differs)/);
         const c = await press(page, "check-pairings");
         expect(c).toMatch(/^U1400 Round 2 differs from the USCF engine's pairing; [1-9]\d* rules? broken\.$/);

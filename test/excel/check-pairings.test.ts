@@ -5,7 +5,7 @@ import type { MemoryWorkbook } from "../../src/workbook/memory";
 import { runActionAsync } from "../../src/workbook/run";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../../src/workbook/settings";
 import { defaultContext } from "../../src/workbook/wiring";
-import { expectDone, sampleBook, typeResults } from "../workbook/helpers";
+import { expectDone, roundColumns, sampleBook, typeResults } from "../workbook/helpers";
 import { FakeExcel } from "./fake-excel";
 
 function excel(wb: MemoryWorkbook) {
@@ -28,11 +28,12 @@ describe("Check pairings through the Excel adapter (DUTCH, 16 players)", () => {
     expect(fake.syncs - synced).toBe(2); // one read, one write
     const round = wb.values("Round 2");
     expect(round[0]).toContain("Manual");
-    expect([String(round[1]?.[1]), String(round[1]?.[2])].map((c) => c.split(" ")[0])).toEqual(["#16", "#1"]);
+    const c = roundColumns(round);
+    expect([String(round[1]?.[c.white]), String(round[1]?.[c.black])].map((x) => x.split(" ")[0])).toEqual(["#16", "#1"]);
     // Board 2's colours switched by hand.
-    const [w, b] = [String(round[2]?.[1]), String(round[2]?.[2])];
-    wb.type("Round 2", 2, 1, b);
-    wb.type("Round 2", 2, 2, w);
+    const [w, b] = [String(round[2]?.[c.white]), String(round[2]?.[c.black])];
+    wb.type("Round 2", 2, c.white, b);
+    wb.type("Round 2", 2, c.black, w);
     wb.addSheet("Never pair");
     wb.type("Never pair", 0, 0, "#1");
     wb.type("Never pair", 0, 1, "#16");

@@ -3,7 +3,7 @@ import { readWorkbook } from "../../src/core/formats/workbook";
 import { defaultContext } from "../../src/workbook/wiring";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../../src/workbook/settings";
 import type { RoundCheck, PairingsCheck } from "../../src/core/pairing/check";
-import { expectDone, harness, sampleBook, typeResults } from "./helpers";
+import { expectDone, harness, roundColumns, sampleBook, typeResults } from "./helpers";
 
 function book(system: "USCF" | "DUTCH", players = 12) {
   const wb = sampleBook(players, 4);
@@ -14,10 +14,11 @@ function book(system: "USCF" | "DUTCH", players = 12) {
 /** Swaps the White and Black cells of a Round sheet row (a colour switch made by hand). */
 function switchColours(h: ReturnType<typeof book>, sheet: string, row: number): [string, string] {
   const grid = h.wb.values(sheet);
-  const white = String(grid[row]?.[1]);
-  const black = String(grid[row]?.[2]);
-  h.wb.type(sheet, row, 1, black);
-  h.wb.type(sheet, row, 2, white);
+  const c = roundColumns(grid);
+  const white = String(grid[row]?.[c.white]);
+  const black = String(grid[row]?.[c.black]);
+  h.wb.type(sheet, row, c.white, black);
+  h.wb.type(sheet, row, c.black, white);
   return [white, black];
 }
 
@@ -47,10 +48,11 @@ describe.each(["USCF", "DUTCH"] as const)("Check pairings in the workbook (%s)",
     expectDone(await h.run("enterResults"));
     expectDone(await h.run("pairNext"));
     const grid = h.wb.values("Round 2");
-    const b1 = String(grid[1]?.[2]);
-    const b6 = String(grid[6]?.[2]);
-    h.wb.type("Round 2", 1, 2, b6);
-    h.wb.type("Round 2", 6, 2, b1);
+    const c = roundColumns(grid);
+    const b1 = String(grid[1]?.[c.black]);
+    const b6 = String(grid[6]?.[c.black]);
+    h.wb.type("Round 2", 1, c.black, b6);
+    h.wb.type("Round 2", 6, c.black, b1);
     const o = expectDone(await h.run("checkPairings"));
     const r2 = (o.data as PairingsCheck).rounds[1] as RoundCheck;
     expect(r2.same).toBe(false);
@@ -72,11 +74,12 @@ describe.each(["USCF", "DUTCH"] as const)("Check pairings in the workbook (%s)",
     const round = h.wb.values("Round 2");
     expect(round[0]).toContain("Manual");
     const manual = round[0]!.indexOf("Manual");
-    expect(String(round[1]?.[1])).toMatch(new RegExp(`^#${fixed.white}\\b`));
-    expect(String(round[1]?.[2])).toMatch(new RegExp(`^#${fixed.black}\\b`));
+    const c = roundColumns(round);
+    expect(String(round[1]?.[c.white])).toMatch(new RegExp(`^#${fixed.white}\\b`));
+    expect(String(round[1]?.[c.black])).toMatch(new RegExp(`^#${fixed.black}\\b`));
     expect(round[1]?.[manual]).toBe("fixed");
     expect(round.slice(2).every((r) => (r[manual] ?? "") === "")).toBe(true);
-    const ids = round.slice(1).flatMap((r) => [r[1], r[2]]).map((c) => Number(/^#(\d+)/.exec(String(c))?.[1]));
+    const ids = round.slice(1).flatMap((r) => [r[c.white], r[c.black]]).map((c) => Number(/^#(\d+)/.exec(String(c))?.[1]));
     expect(new Set(ids).size).toBe(12);
     const check = expectDone(await h.run("checkPairings", { round: 2 }));
     expect((check.data as PairingsCheck).rounds.map((r) => r.round)).toEqual([2]);
@@ -94,8 +97,9 @@ describe.each(["USCF", "DUTCH"] as const)("Check pairings in the workbook (%s)",
     const h = book(system);
     expectDone(await h.run("pairNext"));
     const round = h.wb.values("Round 1");
-    const w = Number(/^#(\d+)/.exec(String(round[1]?.[1]))?.[1]);
-    const b = Number(/^#(\d+)/.exec(String(round[1]?.[2]))?.[1]);
+    const c = roundColumns(round);
+    const w = Number(/^#(\d+)/.exec(String(round[1]?.[c.white]))?.[1]);
+    const b = Number(/^#(\d+)/.exec(String(round[1]?.[c.black]))?.[1]);
     h.wb.addSheet("Never pair");
     h.wb.type("Never pair", 0, 0, "Player");
     h.wb.type("Never pair", 0, 1, "Never paired with");

@@ -2,7 +2,7 @@
 import type { RoundCheck } from "../../src/core/pairing/check";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../../src/workbook/settings";
 import { defaultContext } from "../../src/workbook/wiring";
-import { expectDone, harness, sampleBook, typeResults } from "./helpers";
+import { expectDone, harness, roundColumns, sampleBook, typeResults } from "./helpers";
 
 const idIn = (c: unknown): number => Number(/^#(\d+)/.exec(String(c))?.[1]);
 
@@ -32,13 +32,16 @@ describe.each(["DUTCH", "USCF"] as const)("Change the pairing by hand (%s)", (sy
     expect(first.kind).toBe("confirm"); // two filled cells change: asked first
     const o = expectDone(await edit(h, { op: "switchColours", board: 1 }));
     const after = h.wb.values("Round 2");
-    expect([after[1]?.[1], after[1]?.[2]]).toEqual([before[1]?.[2], before[1]?.[1]]);
+    const { white: W, black: B } = roundColumns(after);
+    // Each player's cells (name, rating, score before the round) move with him.
+    expect(after[1]?.slice(W, B)).toEqual(before[1]?.slice(B, B + (B - W)));
+    expect(after[1]?.slice(B, B + (B - W))).toEqual(before[1]?.slice(W, B));
     const manual = after[0]!.indexOf("Manual");
     expect(manual).toBeGreaterThan(0);
     expect(after[1]?.[manual]).toBe("changed");
     expect(o.message).toMatch(/^Board 1: colours switched .*\. Round 2 now breaks /);
     const check = o.data as RoundCheck;
-    expect(check.differences).toEqual([{ kind: "colours", recorded: { white: idIn(after[1]?.[1]), black: idIn(after[1]?.[2]) } }]);
+    expect(check.differences).toEqual([{ kind: "colours", recorded: { white: idIn(after[1]?.[W]), black: idIn(after[1]?.[B]) } }]);
     expect(o.details?.some((l) => l.startsWith("The engine pairs: "))).toBe(true);
     // Check pairings sees the same change from the sheet.
     const all = expectDone(await h.run("checkPairings"));
@@ -48,11 +51,14 @@ describe.each(["DUTCH", "USCF"] as const)("Change the pairing by hand (%s)", (sy
   test("pair two players together: their opponents meet, both rows are marked", async () => {
     const h = await roundTwo(system, 10);
     const g = h.wb.values("Round 2");
-    const [a, x, y, b] = [idIn(g[1]?.[1]), idIn(g[1]?.[2]), idIn(g[2]?.[1]), idIn(g[2]?.[2])];
+    const { white: W, black: B } = roundColumns(g);
+    const [a, x, y, b] = [idIn(g[1]?.[W]), idIn(g[1]?.[B]), idIn(g[2]?.[W]), idIn(g[2]?.[B])];
     const o = expectDone(await edit(h, { op: "pairTogether", a, b }));
     const after = h.wb.values("Round 2");
-    expect([idIn(after[1]?.[1]), idIn(after[1]?.[2])]).toEqual([a, b]);
-    expect([idIn(after[2]?.[1]), idIn(after[2]?.[2])]).toEqual([y, x]);
+    expect([idIn(after[1]?.[W]), idIn(after[1]?.[B])]).toEqual([a, b]);
+    expect([idIn(after[2]?.[W]), idIn(after[2]?.[B])]).toEqual([y, x]);
+    // b's rating moved with him from board 2 to board 1.
+    expect(after[1]?.[B + 1]).toEqual(g[2]?.[B + 1]);
     expect(o.message).toMatch(/paired with .* by hand\. Round 2 (now breaks|now differs|is still)/);
     expect((o.data as RoundCheck).round).toBe(2);
   });
@@ -60,13 +66,15 @@ describe.each(["DUTCH", "USCF"] as const)("Change the pairing by hand (%s)", (sy
   test("give the bye to another player: the bye holder takes his board, the wallchart's B moves", async () => {
     const h = await roundTwo(system, 9);
     const g = h.wb.values("Round 2");
-    const byeRow = g.findIndex((r) => r[2] === "BYE");
-    const holder = idIn(g[byeRow]?.[1]);
-    const a = idIn(g[1]?.[1]);
+    const { white: W, black: B } = roundColumns(g);
+    const byeRow = g.findIndex((r) => r[B] === "BYE");
+    const holder = idIn(g[byeRow]?.[W]);
+    const a = idIn(g[1]?.[W]);
     const o = expectDone(await edit(h, { op: "giveBye", a }));
     const after = h.wb.values("Round 2");
-    expect(idIn(after[byeRow]?.[1])).toBe(a);
-    expect(idIn(after[1]?.[1])).toBe(holder);
+    expect(idIn(after[byeRow]?.[W])).toBe(a);
+    expect(idIn(after[1]?.[W])).toBe(holder);
+    expect(after[byeRow]?.[B]).toBe("BYE");
     const chart = h.wb.values("Wallchart");
     const r2 = chart[0]!.indexOf("R2");
     expect(chart.find((r) => r[0] === a)?.[r2]).toBe("B");

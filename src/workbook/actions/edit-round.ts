@@ -99,11 +99,22 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
       return { outcome: refused(`Unknown change "${String(args.op)}" (expected switchColours, pairTogether or giveBye).`) };
     }
 
-    // The Round sheet: White and Black of the changed rows, and "changed" in the Manual column.
+    // The Round sheet: each player's cells (his name, and the Rating and Score beside it) move with
+    // him to his new seat; the changed rows are marked in the Manual column.
     const grid = snapshot.sheets[sheet] ?? [];
     const header = grid[listing.headerRow] ?? [];
     const col = (k: string): number => header.findIndex((c) => headerKey(c) === k);
-    const [wc, bc] = [col("white"), col("black")];
+    const [wc, bc, rc] = [col("white"), col("black"), col("result")];
+    const span = (from: number, to: number): number => (to > from ? to - from : 1);
+    const sideWidth = bc > wc ? Math.min(span(wc, bc), span(bc, rc > bc ? rc : bc + 1)) : 1;
+    const sideOf = (row: number, at: number): Cell[] => Array.from({ length: sideWidth }, (_, j) => grid[row]?.[at + j] ?? "");
+    const cellsOf = new Map<number, Cell[]>();
+    for (const b of listing.boards) {
+      if (b.white !== null) cellsOf.set(b.white, sideOf(b.row, wc));
+      if (b.black !== null) cellsOf.set(b.black, sideOf(b.row, bc));
+    }
+    if (byeRow !== undefined && byeRow.white !== null) cellsOf.set(byeRow.white, sideOf(byeRow.row, wc));
+    const side = (id: number): Cell[][] => [cellsOf.get(id) ?? [name(id), ...Array.from({ length: sideWidth - 1 }, () => "")]];
     let mc = col("manual");
     const blocks: Block[] = [];
     if (mc < 0) {
@@ -112,13 +123,13 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
     }
     for (const s of seats) {
       if (!changed.has(s.row)) continue;
-      blocks.push({ sheet, row: s.row, col: wc, values: [[name(s.white)]] });
-      blocks.push({ sheet, row: s.row, col: bc, values: [[name(s.black)]] });
+      blocks.push({ sheet, row: s.row, col: wc, values: side(s.white) });
+      blocks.push({ sheet, row: s.row, col: bc, values: side(s.black) });
       blocks.push({ sheet, row: s.row, col: mc, values: [["changed"]] });
     }
     const addSheets: string[] = [];
     if (byeRow !== undefined && pab !== byeRow.white) {
-      blocks.push({ sheet, row: byeRow.row, col: wc, values: [[name(pab as number)]] });
+      blocks.push({ sheet, row: byeRow.row, col: wc, values: side(pab as number) });
       blocks.push({ sheet, row: byeRow.row, col: mc, values: [["changed"]] });
       const cells = new Map<number, Cell>([[byeRow.white as number, ""], [pab as number, byeCell("pab")]]);
       const chart = chartWrites(event, round, cells);
