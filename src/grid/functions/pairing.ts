@@ -2,7 +2,7 @@
 import { pairNext, pairingSystem, type Pairing } from "../../core/pairing";
 import { roundRobin, roundRobinBye } from "../../core/pairing/roundRobin";
 import { fail } from "../../core/errors";
-import { cellNumber, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
+import { PLAYERS_MAX, cellInRange, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
 import type { Colour } from "../../core/model/types";
 import { readTournament } from "../tournament";
 
@@ -51,8 +51,8 @@ export function swissPair(
 
 /** ROUND_ROBIN(players, round): Berger table boards for that round. */
 export function roundRobinRound(players: unknown, round: unknown): OutCell[][] {
-  const n = cellNumber(toMatrix(players)[0]?.[0], "players");
-  const r = cellNumber(toMatrix(round)[0]?.[0], "round");
+  const n = cellInRange(toMatrix(players)[0]?.[0], "players", 0, PLAYERS_MAX, "a number of players");
+  const r = cellInRange(toMatrix(round)[0]?.[0], "round", 0, PLAYERS_MAX, "a round number");
   if (n === null || !Number.isInteger(n) || n < 2) return fail("BAD_ARGUMENT", "players: expected a whole number of players, 2 or more");
   if (r === null || !Number.isInteger(r) || r < 1) return fail("BAD_ARGUMENT", "round: expected a round number, 1 or more");
   const rows: OutCell[][] = roundRobin(n, r).map((b, i) => [i + 1, b.white, b.black]);
