@@ -15,6 +15,8 @@ import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/wor
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { mountPlayers } from "./players-pane";
+import { mountCheck } from "./check-pane";
+import { sectionsFor } from "./sections-pane";
 import { mountPosting } from "./posting-pane";
 import { mountSeason } from "./season-pane";
 
@@ -52,6 +54,11 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   undo: "Undoing…",
   undoRound: "Undoing the round's pairing…",
   repairRound: "Re-pairing the round…",
+  checkPairings: "Checking the pairings…",
+  pairAround: "Pairing around the fixed boards…",
+  editRound: "Changing the pairing…",
+  sections: "Reading the sections…",
+  movePlayer: "Moving the player…",
   crosstable: "Writing the crosstable…",
   prizes: "Working out the prizes…",
   teams: "Working out the team standings…",
@@ -77,7 +84,10 @@ const YES_DESPITE: Partial<Record<ActionName, string>> = {
   addPlayer: "Add anyway",
 };
 
-export function mountPane(root: HTMLElement, backend: Backend): Pane {
+export function mountPane(root: HTMLElement, host: Backend): Pane {
+  // Sections (taskpane/sections-pane.ts): every action goes to the section chosen in the picker.
+  const sectioned = sectionsFor(host);
+  const backend = sectioned.backend;
   let busy = false;
   let status: EventStatus | null = null;
 
@@ -270,6 +280,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       return;
     }
     status = outcome.data as EventStatus;
+    void sections.refresh();
     eventLine.textContent = describeEvent(status);
     players.update(status);
     undoStep.disabled = status.undo === null;
@@ -519,6 +530,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
 
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
+  const sections = sectioned.mount({ run, quietly }, () => void refresh());
   // ---- what goes on the wall (taskpane/posting-pane.ts) -------------------------------------------
   const posting = mountPosting({ run });
   // ---- the season and the ratings period (taskpane/season-pane.ts) --------------------------------
@@ -537,6 +549,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   append(
     root,
     h("header", {}, h("h1", {}, "Wallchart"), eventLine),
+    sections.element,
     h(
       "section",
       { "aria-labelledby": "round-title" },
@@ -576,6 +589,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     ),
     posting,
     ladder.element,
+    mountCheck({ run }),
     seasonParts.season,
     seasonParts.period,
     h(

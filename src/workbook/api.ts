@@ -9,6 +9,8 @@ export interface Confirmable {
   readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
   /** Warnings the user chose to go on despite (a "confirm" outcome's `warnings`). */
   readonly acknowledged?: readonly string[];
+  /** The workbook section to act on (its sheets are "NAME Players", "NAME Round 3"…); absent: the main event. */
+  readonly inSection?: string;
 }
 
 export interface ActionArgs {
@@ -72,6 +74,16 @@ export interface ActionArgs {
   undoRound: Confirmable;
   /** Take back the last round's pairing and pair it again from the workbook as it is now. */
   repairRound: Confirmable;
+  /** Each round (and the round waiting for results, as its sheet lists it) against the engine's pairing, with the rules broken. Reads only. */
+  checkPairings: Confirmable & { readonly round?: number };
+  /** Pair next round around boards fixed by hand (pairing numbers); the engine pairs the rest. */
+  pairAround: Confirmable & { readonly fixed?: readonly { readonly white: number; readonly black: number }[] };
+  /** The sections in the workbook ("" the main event). Reads only. */
+  sections: Confirmable;
+  /** Move player #player from one section's players list to another's, before round 1 ("" the main event). */
+  movePlayer: Confirmable & { readonly player?: number; readonly from?: string; readonly to?: string };
+  /** A hand change to the round waiting for results (switch a board's colours, pair two players, give the bye), checked at once. */
+  editRound: Confirmable & { readonly op?: "switchColours" | "pairTogether" | "giveBye"; readonly board?: number; readonly a?: number; readonly b?: number };
   /** The crosstable (place order, opponents by line) to the Crosstable sheet. */
   crosstable: Confirmable;
   /** The prize list from the Prizes sheet (made from an example when missing) to the Prize list sheet. */
@@ -128,6 +140,11 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "undo",
   "undoRound",
   "repairRound",
+  "checkPairings",
+  "pairAround",
+  "editRound",
+  "sections",
+  "movePlayer",
   "crosstable",
   "prizes",
   "teams",

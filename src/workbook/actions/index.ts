@@ -17,6 +17,10 @@ import { status } from "./status";
 import { exportTrf, importTrf } from "./trf";
 import { undo, undoRound, repairRound } from "./undo";
 import { useSheet } from "./use-sheet";
+import { checkPairings } from "./check-pairings";
+import { pairAround } from "./pair-around";
+import { editRound } from "./edit-round";
+import { movePlayer, sections } from "./sections";
 
 export const ACTIONS = {
   status,
@@ -40,6 +44,11 @@ export const ACTIONS = {
   undo,
   undoRound,
   repairRound,
+  checkPairings,
+  pairAround,
+  editRound,
+  sections,
+  movePlayer,
   crosstable: crosstableAction,
   prizes: prizesAction,
   teams: teamsAction,
