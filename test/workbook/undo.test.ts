@@ -1,5 +1,7 @@
 /** Undo and re-pair (issue 11 item 4): the workbook returns exactly to what it was, settings included. */
-import { readWorkbook } from "../../src/core/formats/workbook";
+import { sampleTournament } from "../../src/core/formats/sample";
+import { makeWorkbook, readWorkbook } from "../../src/core/formats/workbook";
+import { sectionSheet } from "../../src/workbook/sections";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import type { Outcome } from "../../src/workbook/outcome";
 import { isLogKey, readLog } from "../../src/workbook/undo";
@@ -149,5 +151,41 @@ describe("Re-pair the round", () => {
     ]);
     expectDone(await agree(h, "undoRound"));
     expect(state(h.wb)).toEqual(before);
+  });
+});
+
+describe("Undo in a section (issue 12's sections)", () => {
+  test("undoing U1400's round 1 deletes U1400 Round 1 and leaves the Open section alone; each section keeps its own log", async () => {
+    const sheets = [
+      ...makeWorkbook({ ...sampleTournament({ players: 10, rounds: 0, seed: 11 }), totalRounds: 4 }).sheets.map(
+        (s) => ({
+          ...s,
+          name: sectionSheet("Open", s.name),
+        }),
+      ),
+      ...makeWorkbook({ ...sampleTournament({ players: 8, rounds: 0, seed: 12 }), totalRounds: 4 }).sheets.map((s) => ({
+        ...s,
+        name: sectionSheet("U1400", s.name),
+      })),
+    ];
+    const h = harness(new MemoryWorkbook(sheets));
+    expectDone(await h.run("pairNext", { inSection: "Open" } as never));
+    const open = h.wb.values("Open Wallchart");
+    expectDone(await h.run("pairNext", { inSection: "U1400" } as never));
+    expect(h.wb.has("U1400 Round 1")).toBe(true);
+    const ask = await h.run("undoRound", { inSection: "U1400" } as never);
+    expect(ask.kind).toBe("confirm");
+    expectDone(
+      await h.run("undoRound", {
+        inSection: "U1400",
+        acknowledged: ask.kind === "confirm" ? ask.warnings : [],
+      } as never),
+    );
+    expect(h.wb.has("U1400 Round 1")).toBe(false);
+    expect(h.wb.has("Open Round 1")).toBe(true);
+    expect(h.wb.values("Open Wallchart")).toEqual(open);
+    expect(
+      readLog(Object.fromEntries([...h.wb.settings].map(([k, v]) => [k.replace(/@Open$/, ""), v]))).map((r) => r.label),
+    ).toEqual(["Pair round 1"]);
   });
 });
