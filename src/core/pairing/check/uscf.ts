@@ -26,6 +26,8 @@ interface UscfPlayer {
   readonly rating: number;
   readonly team: string | undefined;
   readonly colours: readonly Colour[];
+  /** The colour of each round so far, null for a round without a game (a bye, a forfeit, not entered). */
+  readonly roundColours: readonly (Colour | null)[];
   readonly met: ReadonlySet<number>;
   readonly hadFullBye: boolean;
 }
@@ -40,10 +42,12 @@ export interface UscfRound {
 
 function stateOf(p: Player, round: number): UscfPlayer {
   const colours: Colour[] = [];
+  const roundColours: (Colour | null)[] = [];
   const met = new Set<number>();
   let hadFullBye = false;
   for (let r = 0; r < round - 1; r++) {
     const e = p.rounds[r] ?? null;
+    roundColours.push(e !== null && isPlayed(e) ? e.colour : null);
     if (e === null) continue;
     if (isPlayed(e)) {
       met.add(e.opponent);
@@ -51,7 +55,7 @@ function stateOf(p: Player, round: number): UscfPlayer {
     }
     if (e.kind === "pab" || e.kind === "fullBye") hadFullBye = true;
   }
-  return { id: p.id, score: score(p, round - 1), rating: p.rating ?? -1, team: p.team?.trim() || undefined, colours, met, hadFullBye };
+  return { id: p.id, score: score(p, round - 1), rating: p.rating ?? -1, team: p.team?.trim() || undefined, colours, roundColours, met, hadFullBye };
 }
 
 /** The US Chess view of the tournament before `round`. */
@@ -100,8 +104,8 @@ function loss(p: UscfPlayer, c: Colour): number {
  * 29E4: the colour for `a` against `b` (null when neither has played a game yet). 27A4 first (no
  * third colour in a row nor an imbalance of three when the other way avoids it); then both due
  * colours when they differ; else (1) equalisation before alternation, (2) the larger imbalance,
- * (3) going back game by game, the one who did not have the colour in the latest game where the two
- * differed, (4) the higher-ranked player.
+ * (3) going back round by round, the one who did not have the colour in the latest round in which
+ * both played and had different colours, (4) the higher-ranked player.
  */
 function allocate(a: UscfPlayer, b: UscfPlayer): Colour | null {
   const da = due(a);
@@ -114,10 +118,12 @@ function allocate(a: UscfPlayer, b: UscfPlayer): Colour | null {
   const c = da.colour;
   if (da.strength !== db.strength) return da.strength > db.strength ? c : other(c);
   if (da.imbalance !== db.imbalance) return da.imbalance > db.imbalance ? c : other(c);
-  for (let i = 1; i <= Math.min(a.colours.length, b.colours.length); i++) {
-    const ca = a.colours[a.colours.length - i];
-    const cb = b.colours[b.colours.length - i];
-    if (ca !== cb) return ca !== c ? c : other(c);
+  // Round by round (issue 13): a round in which either had no game is no round "in which the two
+  // had different colours" — the reading the USCF engine uses (src/core/pairing/uscf/colour.ts).
+  for (let r = Math.max(a.roundColours.length, b.roundColours.length) - 1; r >= 0; r--) {
+    const ca = a.roundColours[r] ?? null;
+    const cb = b.roundColours[r] ?? null;
+    if (ca !== null && cb !== null && ca !== cb) return ca !== c ? c : other(c);
   }
   return ranksAbove(a, b) ? c : other(c);
 }
