@@ -8,9 +8,11 @@ import { runActionAsync } from "../src/workbook/run";
 import { defaultContext } from "../src/workbook/wiring";
 import { mountPane, type Backend } from "./pane";
 
-Office.onReady(() => {
+Office.onReady((info) => {
   const root = document.getElementById("app");
-  if (root === null) return;
+  // Opened in a plain browser, the page keeps its "open this in Excel" sentence.
+  if (root === null || info.host !== Office.HostType.Excel) return;
+  root.replaceChildren();
   const port = excelPort();
   const backend: Backend = {
     host: "excel",

@@ -60,7 +60,12 @@ export const REQUESTS = ["halfBye", "zeroBye", "withdrawn"] as const;
 export type Request = (typeof REQUESTS)[number];
 
 /** The letters a `requests` column (and the TRF `WCR` line) uses: H, U (or Z) and W. */
-export const REQUEST_CODES: Readonly<Record<string, Request>> = { H: "halfBye", U: "zeroBye", Z: "zeroBye", W: "withdrawn" };
+export const REQUEST_CODES: Readonly<Record<string, Request>> = {
+  H: "halfBye",
+  U: "zeroBye",
+  Z: "zeroBye",
+  W: "withdrawn",
+};
 /** The letter written for each request. */
 export const REQUEST_LETTER: Readonly<Record<Request, string>> = { halfBye: "H", zeroBye: "U", withdrawn: "W" };
 
@@ -86,6 +91,12 @@ export interface Player {
   readonly rounds: readonly (Entry | null)[];
   /** Request for the round about to be paired. */
   readonly request?: Request;
+  /**
+   * Requests for rounds ahead, round (1-based) → request: `H3 H5 U4` in a Request column, bye
+   * requests taken up front. `withdrawn` at round k: withdrawn from round k on. The engines read only
+   * `request`; it is derived for the round being paired (model/requests.ts `forRound`).
+   */
+  readonly requests?: Readonly<Record<number, Request>>;
   /** Withdrawn: never paired again. */
   readonly withdrawn?: boolean;
   /** Points as declared by the source (TRF column 81-84), in tenths; the computed score is authoritative. */
