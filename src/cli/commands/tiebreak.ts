@@ -2,7 +2,7 @@ import { UsageError, type Command } from "../command";
 import { ChessInputError } from "../../core/errors";
 import { checkOptions, onlyPositional } from "../args";
 import { loadTournament } from "../load";
-import { TIEBREAKS, tiebreakCode, tiebreakValues } from "../../core/tiebreaks/registry";
+import { tiebreakCode, tiebreakOf, tiebreakValues } from "../../core/tiebreaks/registry";
 
 /** Text columns padded to a common width: right-aligned, except the columns listed in `leftAligned`. */
 export function alignColumns(rows: readonly (readonly string[])[], leftAligned: readonly number[] = []): string {
@@ -41,7 +41,7 @@ export const command: Command = {
     const file = onlyPositional(args);
     const code = usage(() => tiebreakCode(args.options.system ?? "MODIFIED_MEDIAN", "--system"));
     const t = await loadTournament(file);
-    const scale = TIEBREAKS[code].scale;
+    const scale = tiebreakOf(code).scale;
     const values = tiebreakValues(t, code);
     const rows = [["#", code], ...t.players.map((p, i) => [String(p.id), String((values[i] ?? 0) / scale)])];
     io.out(alignColumns(rows));

@@ -181,9 +181,12 @@ function readPlayer(text: string, line: number, problems: Problem[]): Row | null
   }
   const id = Number(idText);
   const player: Mutable<Player> = { id, name: columns(text, 15, 47).trim(), rating: null, rounds: [] };
-  const sex = columns(text, 10, 10).trim().toLowerCase();
-  if (sex === "m" || sex === "w") player.sex = sex;
-  else if (sex !== "") problems.push(problem("BAD_LINE", `${at(line, 10)}: sex "${sex}" is not m or w`));
+  // Sex, any case: m, or w / f (female; older files and other programs write f).
+  const sex = columns(text, 10, 10).trim();
+  const female = sex.toLowerCase() === "w" || sex.toLowerCase() === "f";
+  if (sex.toLowerCase() === "m") player.sex = "m";
+  else if (female) player.sex = "w";
+  else if (sex !== "") problems.push(problem("BAD_LINE", `${at(line, 10)}: sex "${sex}" is not m, w or f`));
   const optional: readonly (readonly [keyof Player, number, number])[] = [
     ["title", 11, 13],
     ["federation", 54, 56],

@@ -112,6 +112,8 @@ export interface TournamentInfo {
   readonly endDate?: string;
   /** TRF 092 */
   readonly type?: string;
+  /** TRF-2026 192: the encoded type of tournament (FIDE_DUTCH_2025, FIDE_ROUNDROBIN, …). */
+  readonly system?: string;
   /** TRF 102 */
   readonly chiefArbiter?: string;
   /** TRF 122 */

@@ -6,7 +6,7 @@
 import { fail } from "../errors";
 import type { Tournament } from "../model/types";
 import { tiebreakContext } from "../tiebreaks/context";
-import { scoreGroups, TIEBREAKS, tiebreakCode } from "../tiebreaks/registry";
+import { scoreGroups, tiebreakCode, tiebreakOf } from "../tiebreaks/registry";
 import { DEFAULT_TIEBREAKS, type TiebreakCode } from "../tiebreaks/types";
 import { panam1954Order } from "./panam1954";
 import { criterionOf } from "./criteria";
@@ -65,7 +65,7 @@ export function standings(t: Tournament, order: StandingsOrder = DEFAULT_TIEBREA
   const { blocks, criteria } =
     order === PANAM1954
       ? panam1954Order(ctx)
-      : { blocks: scoreGroups(ctx), criteria: order.map((code) => criterionOf(ctx, TIEBREAKS[code])) };
+      : { blocks: scoreGroups(ctx), criteria: order.map((code) => criterionOf(ctx, tiebreakOf(code))) };
   const ranked = rankBlocks(blocks, criteria);
   return {
     columns: criteria.map((c) => ({ label: c.label, scale: c.scale })),

@@ -6,6 +6,7 @@
 import { ENTRY_POINTS, type Entry, type Tournament } from "../model/types";
 import { isPlayed } from "../model/points";
 import { roundsPaired } from "../model/tournament";
+import { isRoundRobin, rulesForDate, type RulesVersion, type TiebreakOptions } from "./options";
 
 export interface TiebreakContext {
   readonly tournament: Tournament;
@@ -21,6 +22,12 @@ export interface TiebreakContext {
    * byes, forfeits, or rounds not played after a withdrawal — counts ½, played games as scored.
    */
   readonly adjusted: readonly number[];
+  /** The version of FIDE C.07 the FIDE systems follow (options, else the start date, else 2026). */
+  readonly rules: RulesVersion;
+  /** Pre-determined pairings (a round robin): C.07's rules for them apply to the FIDE systems. */
+  readonly roundRobin: boolean;
+  /** The rating given to unrated players by the rating-based systems, or null (an error). */
+  readonly unrated: number | null;
   /** Values computed on first use by the systems that need them (see `memo`). */
   readonly cache: Map<string, unknown>;
 }
@@ -51,10 +58,11 @@ export function entryAt(rounds: readonly (Entry | null)[], r: number): Entry | n
 }
 
 /**
- * Builds the context once; tiebreaks reuse it.
- * @example tiebreakContext(t).adjusted[0] // opponent-facing adjusted score of #1, in tenths
+ * Builds the context once; tiebreaks reuse it. The options choose the C.07 version, the rating of
+ * unrated players and the round-robin rules (options.ts).
+ * @example tiebreakContext(t, { rules: "2023" }).adjusted[0] // opponent-facing adjusted score of #1, in tenths
  */
-export function tiebreakContext(t: Tournament): TiebreakContext {
+export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rounds = roundsPaired(t);
   const scores: number[] = [];
   const adjusted: number[] = [];
@@ -69,7 +77,16 @@ export function tiebreakContext(t: Tournament): TiebreakContext {
     scores.push(s);
     adjusted.push(a);
   }
-  return { tournament: t, rounds, scores, adjusted, cache: new Map() };
+  return {
+    tournament: t,
+    rounds,
+    scores,
+    adjusted,
+    rules: options.rules ?? rulesForDate(t.info.startDate),
+    roundRobin: options.roundRobin ?? isRoundRobin(t),
+    unrated: options.unrated ?? null,
+    cache: new Map(),
+  };
 }
 
 /**

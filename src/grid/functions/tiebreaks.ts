@@ -2,7 +2,7 @@
 import { fail } from "../../core/errors";
 import { tiebreakContext } from "../../core/tiebreaks/context";
 import { MEDIAN_VARIANTS, medianOf, type MedianVariant } from "../../core/tiebreaks/median";
-import { TIEBREAKS, tiebreakCode, tiebreakValues } from "../../core/tiebreaks/registry";
+import { tiebreakCode, tiebreakOf, tiebreakValues } from "../../core/tiebreaks/registry";
 import { standings as rankStandings, standingsOrder } from "../../core/standings/standings";
 import { formatPoints } from "../../core/model/points";
 import { cellText, isBlank, optionalCode, outColumn, rangeHeight, toMatrix, type OutCell } from "../normalize";
@@ -23,7 +23,7 @@ export function tiebreakMedian(results: unknown, variant: unknown): OutCell[][] 
 /** TIEBREAK(results, system, [ratings]) → one value per player; a blank system is MODIFIED_MEDIAN. */
 export function tiebreak(results: unknown, system: unknown, ratings: unknown): OutCell[][] {
   const code = tiebreakCode(optionalCode(system, "MODIFIED_MEDIAN"), "system");
-  const tb = TIEBREAKS[code];
+  const tb = tiebreakOf(code);
   if (tb.needsRatings && isBlank(toMatrix(ratings)[0]?.[0]) && toMatrix(ratings).length <= 1) {
     fail("MISSING", `ratings: ${code} needs the players' ratings (one column beside the results, one rating per row)`);
   }

@@ -18,7 +18,8 @@ describe("TIEBREAK", () => {
   test("Excel: SOLKOFF as decimals, padded to the height of the range", () =>
     expect(tiebreak(CLUB, [["SOLKOFF"]], null)).toEqual(col(7.5, 8, 5.5, 4.5, 7, 0, "")));
   test("Sheets: the system as a scalar, any case; a blank system is MODIFIED_MEDIAN", () => {
-    expect(tiebreak(CLUB, "fide sb", undefined)).toEqual(col(5, 4.75, 6.75, 4, 2.5, 0, ""));
+    // No start date: the 2026 rules; #3's forfeit win counts #6's adjusted 1½, not his own 3 (16.4.1).
+    expect(tiebreak(CLUB, "fide sb", undefined)).toEqual(col(5, 4.75, 5.25, 4, 2.5, 0, ""));
     expect(tiebreak(CLUB, "", undefined)).toEqual(col(6.5, 4.5, 5.5, 2, 4.5, 0, ""));
   });
   test("rating systems read the ratings column", () =>
