@@ -77,7 +77,6 @@ const MIRROR: Readonly<Partial<Record<EntryKind, readonly EntryKind[]>>> = {
   forfeitLoss: ["forfeitWin", "forfeitLoss"],
 };
 
-
 /** `line 7, columns 92-95` or `line 7, column 97`. */
 function at(line: number, from: number, to: number = from): string {
   return from === to ? `line ${line}, column ${from}` : `line ${line}, columns ${from}-${to}`;

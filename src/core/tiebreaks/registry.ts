@@ -64,7 +64,9 @@ export const TIEBREAKS = {
  */
 export function tiebreakOf(code: TiebreakCode): Tiebreak {
   const tb = (TIEBREAKS as Readonly<Record<string, Tiebreak | undefined>>)[code] ?? fideTiebreak(code);
-  return tb ?? fail("UNKNOWN_NAME", `"${code}" is not a tiebreak system (expected one of ${TIEBREAK_CODES.join(", ")})`);
+  return (
+    tb ?? fail("UNKNOWN_NAME", `"${code}" is not a tiebreak system (expected one of ${TIEBREAK_CODES.join(", ")})`)
+  );
 }
 
 /**

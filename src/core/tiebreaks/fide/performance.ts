@@ -50,9 +50,12 @@ export function aro(ctx: TiebreakContext, id: number, low: number, high: number,
 function tprOf(games: readonly RatedGame[]): number | null {
   const a = average(games.map((g) => g.rating));
   if (a === null) return null;
-  return a + fideDp(
-    games.reduce((s, g) => s + g.points, 0),
-    games.length,
+  return (
+    a +
+    fideDp(
+      games.reduce((s, g) => s + g.points, 0),
+      games.length,
+    )
   );
 }
 
@@ -104,7 +107,11 @@ function ptpOf(games: readonly RatedGame[]): number | null {
  * Every player's TPR (10.2) or PTP (10.3), null with no game over the board; computed once.
  * @example performances(ctx, "TPR", "FIDE_APRO")[0] // 2108
  */
-export function performances(ctx: TiebreakContext, kind: "TPR" | "PTP", code: TiebreakCode): readonly (number | null)[] {
+export function performances(
+  ctx: TiebreakContext,
+  kind: "TPR" | "PTP",
+  code: TiebreakCode,
+): readonly (number | null)[] {
   return memo(ctx, `FIDE ${kind}`, () =>
     ctx.tournament.players.map((p) => {
       const games = ratedGames(ctx, p.id, code);

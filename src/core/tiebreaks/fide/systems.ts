@@ -45,7 +45,10 @@ function modifierTitle(s: FideSpec): string {
 }
 
 /** The value function and unit of each player system. */
-function valueOf(s: FideSpec, code: TiebreakCode): { scale: number; ratings: boolean; value: (ctx: TiebreakContext, id: number) => number } {
+function valueOf(
+  s: FideSpec,
+  code: TiebreakCode,
+): { scale: number; ratings: boolean; value: (ctx: TiebreakContext, id: number) => number } {
   switch (s.base) {
     case "BH":
       return { scale: 10, ratings: false, value: (ctx, id) => buchholz(ctx, id, s.low, s.high, false) };
@@ -61,10 +64,7 @@ function valueOf(s: FideSpec, code: TiebreakCode): { scale: number; ratings: boo
           const all = allBuchholz(ctx, s.low, s.high, false);
           const games = playedGames(ctx, id);
           if (games.length === 0) return 0;
-          return divideHalfUp(
-            10 * games.reduce((sum, e) => sum + (all[e.opponent - 1] ?? 0), 0),
-            games.length,
-          );
+          return divideHalfUp(10 * games.reduce((sum, e) => sum + (all[e.opponent - 1] ?? 0), 0), games.length);
         },
       };
     case "KS":
