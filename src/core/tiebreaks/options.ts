@@ -2,6 +2,7 @@
  * What a tiebreak computation is told beyond the results: the version of FIDE C.07 in force, the
  * rating given to unrated players, and whether the pairings were pre-determined (a round robin).
  */
+import { fail } from "../errors";
 import type { Tournament } from "../model/types";
 
 /**
@@ -72,4 +73,36 @@ export function isRoundRobin(t: Tournament): boolean {
     if (met.size !== n - 1) return false;
   }
   return true;
+}
+
+/**
+ * Tiebreak options written as text (a cell, a CLI option): words separated by commas, semicolons or
+ * spaces — `2023` or `2026` (or a start date: the version in force on it), `RR` (pre-determined
+ * pairings, a round robin) or `SWISS`, and `UNRATED n` (the rating of unrated players). Blank: the
+ * defaults. Anything else is an error naming the argument.
+ * @example tiebreakOptions("2023, RR, unrated 1400", "rules") // { rules: "2023", roundRobin: true, unrated: 1400 }
+ */
+export function tiebreakOptions(text: string, argument: string): TiebreakOptions {
+  const words = text
+    .trim()
+    .toUpperCase()
+    .replace(/UNRATED\s*[=:]\s*/g, "UNRATED ")
+    .replace(/ROUND[\s_-]*ROBIN/g, "RR")
+    .split(/[\s,;]+/)
+    .filter((w) => w !== "");
+  const out: { rules?: RulesVersion; roundRobin?: boolean; unrated?: number } = {};
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if ((RULES_VERSIONS as readonly string[]).includes(w)) out.rules = w as RulesVersion;
+    else if (isoDate(w) !== null) out.rules = rulesForDate(w);
+    else if (w === "RR") out.roundRobin = true;
+    else if (w === "SWISS") out.roundRobin = false;
+    else if (w === "UNRATED" && /^\d{1,4}$/.test(words[i + 1] ?? "")) out.unrated = Number(words[++i]);
+    else
+      fail(
+        "BAD_ARGUMENT",
+        `${argument}: "${w}" is not a tiebreak option (expected 2023 or 2026 or a start date, RR or SWISS, UNRATED and a rating)`,
+      );
+  }
+  return out;
 }
