@@ -21,7 +21,19 @@ import { REQUEST_CODES, REQUEST_LETTER } from "../model/types";
 import { fail, problem, type Parsed, type Problem } from "../errors";
 import { entryPoints } from "../model/points";
 import { isPairingEntry } from "../model/tournament";
-import type { Colour, Entry, EntryKind, Player, Request, Team, Tournament, TournamentInfo } from "../model/types";
+import { applyExtensions, emptyExtensions, extensionLines, readExtension, type TrfDialect } from "./trf-extensions";
+import { pointsIn } from "../model/types";
+import type {
+  Colour,
+  Entry,
+  EntryKind,
+  Player,
+  PointSystem,
+  Request,
+  Team,
+  Tournament,
+  TournamentInfo,
+} from "../model/types";
 
 /** Header tags read into (and written from) Tournament.info, in the order they are written. */
 const INFO_TAGS: readonly (readonly [string, keyof TournamentInfo])[] = [
@@ -248,6 +260,7 @@ export function parseTrf(text: string): Parsed<Tournament> {
   const teamLines: { line: number; team: Team }[] = [];
   const requestLines: { line: number; request: Request; ids: number[] }[] = [];
   const withdrawnLines: { line: number; ids: number[] }[] = [];
+  const extensions = emptyExtensions();
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   lines.forEach((raw, i) => {
     const line = i + 1;
@@ -289,7 +302,7 @@ export function parseTrf(text: string): Parsed<Tournament> {
       else requestLines.push({ line, request, ids: readIds(words.slice(1), line, "player", problems) });
     } else if (tag === "WCW") {
       withdrawnLines.push({ line, ids: readIds(words, line, "player", problems) });
-    }
+    } else readExtension(raw, line, extensions, problems);
   });
 
   // Start numbers run 1..n, once each.
@@ -357,6 +370,10 @@ export function parseTrf(text: string): Parsed<Tournament> {
     }
   }
 
+  // TRF-2026 / TRF(bx) lines: point system, type, byes decided beforehand, acceleration, forbidden pairs.
+  const extra: Mutable<Tournament> = { info, players: [], totalRounds, initialColour };
+  applyExtensions(extensions, extra, new Map(unique.map((r) => [r.player.id, r.player])), problems);
+
   // Every player gets the same number of rounds; trailing rounds with nothing recorded go.
   let width = unique.reduce((w, r) => Math.max(w, r.player.rounds.length), 0);
   while (width > 0 && unique.every((r) => (r.player.rounds[width - 1] ?? null) === null)) width--;
@@ -364,7 +381,7 @@ export function parseTrf(text: string): Parsed<Tournament> {
     ...player,
     rounds: Array.from({ length: width }, (_, j) => player.rounds[j] ?? null),
   }));
-  const tournament: Mutable<Tournament> = { info, players, totalRounds, initialColour };
+  const tournament: Mutable<Tournament> = { ...extra, players };
   if (teamLines.length > 0) tournament.teams = teamLines.map((t) => t.team);
   return { value: tournament, problems };
 }
@@ -434,6 +451,13 @@ export interface TrfOptions {
    * are not supported"); pass false when the file is for it and the teams are only school codes.
    */
   readonly teams?: boolean;
+  /**
+   * `bx` (default): TRF-16 with the TRF(bx) lines `XXR`, `XXC`, `BBW`…, `XXA`, `XXP`; `2026`: the
+   * TRF-2026 lines `142`, `152`, `162`, `192`, `250`. Forbidden pairs for some rounds are `260` lines
+   * in both (TRF(bx) has none); pairs forbidden for good are `XXP` lines in both (bbpPairings reads
+   * them in either).
+   */
+  readonly dialect?: TrfDialect;
 }
 
 /** `text` right-aligned in `width` columns (cut to fit). */
@@ -454,8 +478,10 @@ function block(e: Entry | null): string {
   return `${opponent} ${e.opponent === 0 ? "-" : (e.colour ?? "-")} ${code}`;
 }
 
-function playerLine(p: Player, rounds: readonly (Entry | null)[]): string {
-  const points = p.declaredPoints ?? rounds.reduce((s, e) => s + entryPoints(e), 0);
+function playerLine(p: Player, rounds: readonly (Entry | null)[], system: PointSystem | undefined): string {
+  const points =
+    p.declaredPoints ??
+    rounds.reduce((s, e) => s + (system === undefined ? entryPoints(e) : e === null ? 0 : pointsIn(system, e.kind)), 0);
   const head =
     "001 " +
     right(String(p.id), 4) +
@@ -491,8 +517,13 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
     const v = t.info[key];
     if (v !== undefined && v.trim() !== "") out.push(`${tag} ${v.replace(/[\r\n]+/g, " ").trim()}`);
   }
-  if (t.totalRounds !== null) out.push(`XXR ${t.totalRounds}`);
-  if (t.initialColour !== null) out.push(`XXC ${t.initialColour === "w" ? "white1" : "black1"}`);
+  const dialect = options.dialect ?? "bx";
+  if (t.totalRounds !== null) out.push(`${dialect === "2026" ? "142" : "XXR"} ${t.totalRounds}`);
+  if (t.initialColour !== null) {
+    if (dialect === "2026") out.push(`152 ${t.initialColour === "w" ? "W" : "B"}`);
+    else out.push(`XXC ${t.initialColour === "w" ? "white1" : "black1"}`);
+  }
+  out.push(...extensionLines(t, dialect));
   let paired = 0;
   for (const p of t.players) {
     for (let j = p.rounds.length - 1; j >= paired; j--) {
@@ -512,7 +543,7 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
         j === upcoming - 1 ? bye : (p.rounds[j] ?? null),
       );
     }
-    out.push(playerLine(p, rounds));
+    out.push(playerLine(p, rounds, t.pointSystem));
   }
   if (options.teams !== false) {
     for (const team of teamsOf(t)) {
