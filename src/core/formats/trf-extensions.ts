@@ -285,7 +285,9 @@ export function extensionLines(t: Tournament, dialect: TrfDialect): string[] {
   }
   if (dialect === "2026" && (t.info.system !== undefined || t.bakuAcceleration === true)) {
     out.push(`192 ${t.info.system ?? "FIDE_DUTCH_BAKU"}`);
-  } else if (dialect === "bx" && t.bakuAcceleration === true) out.push("192 FIDE_DUTCH_BAKU");
+  } else if (dialect === "bx" && t.bakuAcceleration === true) {
+    out.push(`192 ${/_BAKU$/i.test(t.info.system ?? "") ? t.info.system : "FIDE_DUTCH_BAKU"}`);
+  }
   for (const p of t.players) {
     const a = p.accelerations;
     if (a === undefined || a.length === 0) continue;
