@@ -140,19 +140,30 @@ export function cut(
   sb: boolean = false,
 ): Contribution[] {
   const weight = (c: Contribution): number => (sb ? c.value * c.points : c.value);
+  // (value, weight) order; which of two equal contributions goes does not change the sum or any
+  // later choice (a VUR tied with the lowest played round is cut first either way).
+  const below = (a: Contribution, b: Contribution): boolean =>
+    a.value < b.value || (a.value === b.value && weight(a) < weight(b));
   let lo = Math.min(low, rounds);
   let hi = Math.min(high, rounds - lo);
-  let rest = [...list];
+  const rest = [...list];
   while (lo > 0 && rest.length > 0) {
-    const all = [...rest].sort((a, b) => a.value - b.value || weight(a) - weight(b));
-    const vurFirst = [...rest].sort(
-      (a, b) => Number(b.vur) - Number(a.vur) || a.value - b.value || weight(a) - weight(b),
-    );
-    rest = weight(all[0] as Contribution) > weight(vurFirst[0] as Contribution) ? all.slice(1) : vurFirst.slice(1);
+    let all = 0;
+    let vur = -1;
+    rest.forEach((c, i) => {
+      if (below(c, rest[all] as Contribution)) all = i;
+      if (c.vur && (vur < 0 || below(c, rest[vur] as Contribution))) vur = i;
+    });
+    const first = vur < 0 ? all : vur;
+    rest.splice(weight(rest[all] as Contribution) > weight(rest[first] as Contribution) ? all : first, 1);
     lo--;
   }
   while (hi > 0 && rest.length > 0) {
-    rest = [...rest].sort((a, b) => b.value - a.value || weight(b) - weight(a)).slice(1);
+    let top = 0;
+    rest.forEach((c, i) => {
+      if (below(rest[top] as Contribution, c)) top = i;
+    });
+    rest.splice(top, 1);
     hi--;
   }
   return rest;
