@@ -140,6 +140,15 @@ describe("C.07 individual tiebreaks added with the 2026 list", () => {
     expect(figures(CLUB_NIGHT, "FIDE_KS")).toEqual([1.5, 1.5, 1, 1, 0.5, 0]));
   test("9.2 Koya L+1 raises the limit by ½ to 2½: only #1 (2½) and #3 (3) count", () =>
     expect(figures(CLUB_NIGHT, "FIDE_KS_LP1")).toEqual([0.5, 1.5, 0.5, 0, 0, 0]));
+  test("8.2 AOB: #3's opponents over the board #5 (9), #1 (8½), #2 (9) average 8.83", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_AOB")[2]).toBe(8.83));
+  test("10.4 APRO: #4 met #1 (TPR 1845) and #2 (1775): 1810", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_APRO")[3]).toBe(1810));
+  test("10.3 PTP: 0 points is the lowest opponent − 800; the expected score reaches the points", () => {
+    const ptp = figures(CLUB_NIGHT, "FIDE_PTP");
+    expect(ptp[5]).toBe(0); // #6 never played
+    expect(ptp[0]).toBeGreaterThan(1750); // #1 scored 2½ of 4 against an average of 1750
+  });
   test("7.5 with Cut-1: the first round's running score goes: #3 2 + 2½ + 3 = 7½", () =>
     expect(figures(CLUB_NIGHT, "FIDE_PS_C1")[2]).toBe(7.5));
   test("14.1 Cut-3 of any depth: #1 keeps only his best opponent (3)", () =>
