@@ -4,6 +4,7 @@
  * the pairs that must not meet (C.04.1 / C1: treated like a rematch), as bbpPairings reads them from
  * TRF-2026 (`162`, `250`, `260`, `192 …_BAKU`) and TRF(bx) (`BBW` …, `XXA`, `XXP`).
  */
+import { fail } from "../../errors";
 import { STANDARD_POINTS, type Player, type PointSystem, type Tournament } from "../../model/types";
 
 /** Plain options a workbook or a CLI passes for these, merged into the tournament (options win). */
@@ -58,6 +59,12 @@ export function accelerationOf(t: Tournament, roundIndex: number): (p: Player) =
   const total = t.totalRounds ?? 0;
   if (t.bakuAcceleration !== true || total === 0) return () => 0;
   const system = pointSystemOf(t);
+  if (system.loss !== 0 || 2 * system.draw !== system.win) {
+    fail(
+      "BAD_ARGUMENT",
+      `Baku acceleration needs a point system with a loss at 0 and a draw at half a win (this one: win ${system.win / 10}, draw ${system.draw / 10}, loss ${system.loss / 10})`,
+    );
+  }
   const ordered = [...t.players].sort((a, b) => a.id - b.id);
   const topHalf = new Set(ordered.slice(0, Math.floor((ordered.length - 1) / 2) + 1).map((p) => p.id));
   const lastRound = Math.floor((total - 1) / 2);

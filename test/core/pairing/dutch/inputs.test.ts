@@ -44,3 +44,24 @@ describe("Dutch inputs agree with bbpPairings v6: acceleration, forbidden pairs,
     expect(got).toEqual(lines.slice(1).map((l) => l.trim().split(/\s+/).join(" ")));
   });
 });
+
+describe("C.04.5 Baku acceleration needs a point system it fits (as bbpPairings refuses)", () => {
+  test("3-1-0 with Baku is refused with a message saying why", () => {
+    const t = unwrap(parseTrf(fs.readFileSync(path.join(DIR, "055-baku-2026-2010020.trf"), "utf8")));
+    const football = { ...t, pointSystem: { win: 30, draw: 10, loss: 0, forfeitLoss: 0, zeroBye: 0, pab: 30 } };
+    expect(() => pairDutch(football, roundsPaired(t) + 1)).toThrow(/Baku acceleration needs a point system/);
+  });
+  test("plain options: the Baku method, forbidden pairs and a point system from a workbook", () => {
+    const t = unwrap(parseTrf(fs.readFileSync(path.join(DIR, "055-baku-2026-2010020.trf"), "utf8")));
+    const plain = { ...t, bakuAcceleration: false, pointSystem: undefined };
+    const round = roundsPaired(t) + 1;
+    const fromOptions = pairDutch(plain, round, {
+      baku: true,
+      pointSystem: { win: 20, draw: 10, loss: 0, forfeitLoss: 0, zeroBye: 0, pab: 20 },
+    });
+    expect(fromOptions).toEqual(pairDutch(t, round));
+    const first = fromOptions.boards[0] as { white: number; black: number };
+    const apart = pairDutch(t, round, { forbiddenPairs: [[first.white, first.black]] });
+    expect(apart.boards.some((b) => b.white === first.white && b.black === first.black)).toBe(false);
+  });
+});
