@@ -26,7 +26,7 @@ const cases: Expected[] = readdirSync(DIR)
   .map((f) => JSON.parse(readFileSync(join(DIR, f), "utf8")) as Expected);
 
 describe("C.07 against TieBreakServer: every value", () => {
-  test("the fixtures are there: Swiss and round robins, 2023 and 2026 dates", () => {
+  test("the fixtures are there: Swiss, round robins and edge cases, 2023 and 2026 dates", () => {
     expect(cases.length).toBeGreaterThanOrEqual(50);
     expect(new Set(cases.map((c) => `${c.format} ${c.rules}`)).size).toBe(4);
   });
