@@ -104,6 +104,9 @@ function blockStart(r: number): number {
   return 92 + 10 * (r - 1);
 }
 
+/** The TRF-2026 240 letter of each bye decided beforehand. */
+const BYE_LETTER_240: Readonly<Partial<Record<EntryKind, string>>> = { fullBye: "F", halfBye: "H", zeroBye: "Z" };
+
 /** The bye a request puts in the round about to be paired. */
 function requestBye(p: { readonly request?: Request }): EntryKind {
   return p.request === "halfBye" ? "halfBye" : "zeroBye";
@@ -478,10 +481,15 @@ function block(e: Entry | null): string {
   return `${opponent} ${e.opponent === 0 ? "-" : (e.colour ?? "-")} ${code}`;
 }
 
-function playerLine(p: Player, rounds: readonly (Entry | null)[], system: PointSystem | undefined): string {
+function playerLine(
+  p: Player,
+  rounds: readonly (Entry | null)[],
+  system: PointSystem | undefined,
+  scored: readonly (Entry | null)[] = rounds,
+): string {
   const points =
     p.declaredPoints ??
-    rounds.reduce((s, e) => s + (system === undefined ? entryPoints(e) : e === null ? 0 : pointsIn(system, e.kind)), 0);
+    scored.reduce((s, e) => s + (system === undefined ? entryPoints(e) : e === null ? 0 : pointsIn(system, e.kind)), 0);
   const head =
     "001 " +
     right(String(p.id), 4) +
@@ -534,6 +542,7 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
     }
   }
   const upcoming = paired + 1;
+  const byes240 = new Map<string, number[]>();
   for (const p of t.players) {
     if (p.id > 9999) fail("OUT_OF_RANGE", `player #${p.id}: TRF-16 start numbers have 4 digits (at most 9999)`);
     let rounds = p.rounds;
@@ -543,7 +552,21 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
         j === upcoming - 1 ? bye : (p.rounds[j] ?? null),
       );
     }
-    out.push(playerLine(p, rounds, t.pointSystem));
+    if (dialect === "2026" && p.request === undefined && p.withdrawn !== true) {
+      // TRF-2026: byes decided beforehand (after the rounds paired) go on 240 lines.
+      const written = rounds.map((e, j) => {
+        const letter = e !== null && j >= paired && e.opponent === 0 ? BYE_LETTER_240[e.kind] : undefined;
+        if (letter === undefined) return e;
+        const key = `${letter} ${j + 1}`;
+        byes240.set(key, [...(byes240.get(key) ?? []), p.id]);
+        return null;
+      });
+      out.push(playerLine(p, written, t.pointSystem, rounds));
+    } else out.push(playerLine(p, rounds, t.pointSystem));
+  }
+  for (const [key, ids] of byes240) {
+    const [letter, round] = key.split(" ");
+    out.push(`240 ${letter} ${right(round as string, 3)} ${ids.map((id) => right(String(id), 4)).join(" ")}`);
   }
   if (options.teams !== false) {
     for (const team of teamsOf(t)) {

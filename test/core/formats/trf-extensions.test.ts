@@ -62,6 +62,17 @@ describe("TRF-2026 lines", () => {
       'line 1, column 10: sex "x" is not m, w or f',
     );
   });
+  test("240 is written for byes decided beforehand in TRF-2026 (and left out of the 001 line)", () => {
+    const out = makeTrf(t.value, { dialect: "2026" });
+    expect(out).toContain("240 H   2    3    4");
+    expect(
+      out
+        .split("\n")
+        .find((l) => l.startsWith("001    3"))
+        ?.trimEnd()
+        .endsWith("4 w ="),
+    ).toBe(true);
+  });
   test("written back as TRF-2026 and read again: the same tournament", () =>
     expect(parseTrf(makeTrf(t.value, { dialect: "2026" }))).toStrictEqual(t));
   test("written as TRF(bx) and read again: the same tournament", () =>
@@ -152,6 +163,7 @@ describe("property: the new fields survive both dialects", () => {
         expect(back.value.pointSystem).toEqual(t.pointSystem);
         expect(back.value.players.map((p) => p.accelerations)).toEqual(t.players.map((p) => p.accelerations));
         expect(back.value.forbiddenPairs).toEqual(t.forbiddenPairs);
+        expect(back.value).toStrictEqual(t);
       }),
       { numRuns: 150 },
     ),
