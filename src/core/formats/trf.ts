@@ -158,7 +158,8 @@ function readBlock(
     );
     return undefined;
   }
-  const { kind } = result;
+  // "0000 - =": a draw's points without an opponent, which bbpPairings reads as a half-point bye.
+  const kind: EntryKind = opponent === 0 && resultChar === "=" ? "halfBye" : result.kind;
   if (opponent === self) {
     problems.push(problem("BAD_OPPONENT", `${at(line, c, c + 3)}: opponent ${opponent} is the player himself`));
     return undefined;

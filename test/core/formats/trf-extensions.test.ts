@@ -169,3 +169,11 @@ describe("property: the new fields survive both dialects", () => {
     ),
   );
 });
+
+describe("blocks other programs write", () => {
+  test('"0000 - =" is a half-point bye (as bbpPairings reads it)', () => {
+    const t = parseTrf(line001(1, "m", "0.5", ["0000 - ="]));
+    expect(t.problems).toEqual([]);
+    expect(t.value.players[0]?.rounds[0]).toEqual({ kind: "halfBye", opponent: 0, colour: null });
+  });
+});
