@@ -80,7 +80,14 @@ export function sitsOut(p: Player, round: number): boolean {
 export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
   const played = round - 1;
   const system = pointSystemOf(t);
-  const pointsOf = (e: Entry | null): number => pointsIn(system, e === null ? null : e.kind);
+  // As bbpPairings scores them: a forfeit win with no opponent named ("0000 - +") is the PAB's points,
+  // a forfeit loss with none a zero-point bye's.
+  const pointsOf = (e: Entry | null): number => {
+    if (e === null) return system.zeroBye;
+    if (e.opponent === 0 && e.kind === "forfeitWin") return system.pab;
+    if (e.opponent === 0 && e.kind === "forfeitLoss") return system.zeroBye;
+    return pointsIn(system, e.kind);
+  };
   const forbidden = forbiddenIn(t, round);
   const accelerations = new Map<number, (p: Player) => number>();
   const accelerated = (p: Player, r: number): number => {
