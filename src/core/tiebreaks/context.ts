@@ -3,7 +3,7 @@
  * score and the US Chess adjusted scores. Tiebreak systems are pure functions of this context; what
  * only some systems need (cumulative scores, FIDE adjusted scores) is computed on first use and kept.
  */
-import { ENTRY_POINTS, type Entry, type Tournament } from "../model/types";
+import { pointsIn, STANDARD_POINTS, type Entry, type PointSystem, type Tournament } from "../model/types";
 import { isPlayed } from "../model/points";
 import { roundsPaired } from "../model/tournament";
 import { isRoundRobin, rulesForDate, type RulesVersion, type TiebreakOptions } from "./options";
@@ -15,7 +15,9 @@ export interface TiebreakContext {
    * bye. Byes recorded ahead for the round about to be paired do not count yet.
    */
   readonly rounds: number;
-  /** Scores in tenths, index = pairing number − 1. */
+  /** The event's point system (TRF 162 / BBW …), 1 / ½ / 0 unless the file says otherwise. */
+  readonly system: PointSystem;
+  /** Scores in tenths in the event's point system, index = pairing number − 1. */
   readonly scores: readonly number[];
   /**
    * US Chess adjusted scores in tenths (34E1; club guide): every unplayed round of the player —
@@ -64,6 +66,7 @@ export function entryAt(rounds: readonly (Entry | null)[], r: number): Entry | n
  */
 export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rounds = roundsPaired(t);
+  const system = t.pointSystem ?? STANDARD_POINTS;
   const scores: number[] = [];
   const adjusted: number[] = [];
   for (const p of t.players) {
@@ -71,8 +74,8 @@ export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): T
     let a = 0;
     for (let r = 0; r < rounds; r++) {
       const e = entryAt(p.rounds, r);
-      if (e !== null) s += ENTRY_POINTS[e.kind];
-      a += isPlayed(e) ? ENTRY_POINTS[(e as Entry).kind] : 5;
+      if (e !== null) s += pointsIn(system, e.kind);
+      a += isPlayed(e) ? pointsIn(system, (e as Entry).kind) : 5;
     }
     scores.push(s);
     adjusted.push(a);
@@ -80,6 +83,7 @@ export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): T
   return {
     tournament: t,
     rounds,
+    system,
     scores,
     adjusted,
     rules: options.rules ?? rulesForDate(t.info.startDate),
@@ -130,6 +134,14 @@ export function playedGames(ctx: TiebreakContext, player: number): Entry[] {
     if (e !== null && isPlayed(e) && e.opponent > 0) out.push(e);
   }
   return out;
+}
+
+/**
+ * Points, in tenths, an entry gives in the event's point system (nothing recorded: a zero-point bye's).
+ * @example entryPoints(ctx, { kind: "draw", opponent: 3, colour: "w" }) // 5, or 10 in 3-1-0
+ */
+export function entryPoints(ctx: TiebreakContext, e: Entry | null): number {
+  return e === null ? 0 : pointsIn(ctx.system, e.kind);
 }
 
 /**

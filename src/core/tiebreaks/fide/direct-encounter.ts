@@ -21,8 +21,8 @@ function encounterGames(ctx: TiebreakContext, id: number): Entry[] {
   }
   return out;
 }
-import { ENTRY_POINTS, type Entry } from "../../model/types";
-import { entryAt, playedGames, type TiebreakContext } from "../context";
+import type { Entry } from "../../model/types";
+import { entryAt, entryPoints, playedGames, type TiebreakContext } from "../context";
 import type { GroupTiebreak } from "../types";
 
 /** Points (in tenths × `scale`) each member scored against the others, and how many of them he met. */
@@ -35,7 +35,7 @@ function encounters(
     const byOpponent = new Map<number, { sum: number; count: number }>();
     for (const e of encounterGames(ctx, id)) {
       if (!members.has(e.opponent)) continue;
-      const got = ENTRY_POINTS[e.kind];
+      const got = entryPoints(ctx, e);
       const o = byOpponent.get(e.opponent) ?? { sum: 0, count: 0 };
       byOpponent.set(e.opponent, { sum: o.sum + got, count: o.count + 1 });
     }
@@ -85,7 +85,7 @@ function rank(ctx: TiebreakContext, group: readonly number[], first: number, out
   }
   // Not all met: can someone not be caught?
   const best = points.reduce((b, p, i) => (p > (points[b] as number) ? i : b), 0);
-  const win = 10 * scale;
+  const win = ctx.system.win * scale;
   const caught = group.some(
     (_, i) =>
       i !== best && (points[i] as number) + (group.length - 1 - (met[i] as number)) * win >= (points[best] as number),

@@ -4,8 +4,7 @@
  * round robin with an odd number of players the maximum is one game fewer (the bye round), and each
  * player who never played lowers it by one more.
  */
-import { ENTRY_POINTS } from "../../model/types";
-import { entryAt, memo, type TiebreakContext } from "../context";
+import { entryAt, entryPoints, memo, type TiebreakContext } from "../context";
 
 /** The maximum number of games a player could score from, for the limit. */
 function maxGames(ctx: TiebreakContext): number {
@@ -32,13 +31,13 @@ function maxGames(ctx: TiebreakContext): number {
  * @example koya(ctx, 1, 50, 0) // 15 for a win and a draw against the players on 50 % or more
  */
 export function koya(ctx: TiebreakContext, id: number, percent: number, shift: number): number {
-  const limit = percent * 10 * maxGames(ctx) + 100 * shift; // hundredths of tenths
+  const limit = percent * ctx.system.win * maxGames(ctx) + 100 * shift; // hundredths of tenths
   const p = ctx.tournament.players[id - 1];
   let total = 0;
   for (let r = 0; r < ctx.rounds; r++) {
     const e = entryAt(p?.rounds ?? [], r);
     if (e === null || e.opponent <= 0) continue;
-    if (100 * (ctx.scores[e.opponent - 1] ?? 0) >= limit) total += ENTRY_POINTS[e.kind];
+    if (100 * (ctx.scores[e.opponent - 1] ?? 0) >= limit) total += entryPoints(ctx, e);
   }
   return total;
 }

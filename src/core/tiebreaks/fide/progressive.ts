@@ -1,6 +1,5 @@
 /** FIDE C.07 7.5 Progressive scores (sum of the running score after each round), with Cut-n. */
-import { ENTRY_POINTS } from "../../model/types";
-import { entryAt, type TiebreakContext } from "../context";
+import { entryAt, entryPoints, type TiebreakContext } from "../context";
 import type { PlayerTiebreak } from "../types";
 
 /**
@@ -14,7 +13,7 @@ export function progressive(ctx: TiebreakContext, id: number, low: number): numb
   let total = 0;
   for (let r = 0; r < ctx.rounds; r++) {
     const e = entryAt(p?.rounds ?? [], r);
-    if (e !== null) running += ENTRY_POINTS[e.kind];
+    running += entryPoints(ctx, e);
     if (r >= low) total += running;
   }
   return total;

@@ -19,9 +19,9 @@
  * - Fore Buchholz (8.3) counts every game of the last round as a draw, played.
  * This follows FIDE's reference implementation (TieBreakServer) where the text is terse.
  */
-import { ENTRY_POINTS, type Entry } from "../../model/types";
+import type { Entry } from "../../model/types";
 import { isPlayed } from "../../model/points";
-import { entryAt, memo, type TiebreakContext } from "../context";
+import { entryAt, entryPoints, memo, type TiebreakContext } from "../context";
 
 /**
  * True for a voluntary unplayed round: requested half- or zero-point bye, absence, forfeit loss.
@@ -61,14 +61,14 @@ function computeAdjusted(ctx: TiebreakContext, fore: boolean): Adjusted {
     let total = 0;
     for (let r = 0; r < ctx.rounds; r++) {
       const e = entryAt(p.rounds, r);
-      const points = e === null ? 0 : ENTRY_POINTS[e.kind];
-      const noOpponent = ctx.roundRobin ? 0 : 5;
+      const points = entryPoints(ctx, e);
+      const noOpponent = ctx.roundRobin ? 0 : ctx.system.draw;
       total += r < available || (e !== null && e.opponent > 0) ? points : noOpponent;
     }
     let score = ctx.scores[p.id - 1] ?? 0;
     const lastEntry = entryAt(p.rounds, last);
     if (foreMode && lastEntry !== null && lastEntry.opponent > 0) {
-      const shift = 5 - ENTRY_POINTS[lastEntry.kind];
+      const shift = ctx.system.draw - entryPoints(ctx, lastEntry);
       total += shift;
       score += shift;
     }
@@ -112,13 +112,14 @@ export function contributions(ctx: TiebreakContext, id: number, fore: boolean = 
   const own = owns[id - 1] ?? 0;
   for (let r = 0; r < ctx.rounds; r++) {
     const e = entryAt(p.rounds, r);
-    const points = e === null ? 0 : ENTRY_POINTS[e.kind];
+    const points = entryPoints(ctx, e);
     const opponent = e?.opponent ?? 0;
     const asPlayed = isGame(e) || (opponent > 0 && (ctx.roundRobin || (fore && r === ctx.rounds - 1)));
     if (asPlayed) out.push({ value: adjusted[opponent - 1] ?? 0, points, vur: false });
     else if (!ctx.roundRobin) {
       let value = own;
-      if (ctx.rules === "2026") value = Math.min(value, opponent > 0 ? (adjusted[opponent - 1] ?? 0) : 5 * ctx.rounds);
+      if (ctx.rules === "2026")
+        value = Math.min(value, opponent > 0 ? (adjusted[opponent - 1] ?? 0) : ctx.system.draw * ctx.rounds);
       out.push({ value, points, vur: isVur(e) });
     }
   }
