@@ -34,6 +34,10 @@ export interface TrfExtensions {
   groups: { line: number; group: ForbiddenGroup }[];
 }
 
+/**
+ * Nothing read yet.
+ * @example emptyExtensions().byes // []
+ */
 export function emptyExtensions(): TrfExtensions {
   return { points: {}, byes: [], accelerations: new Map(), never: [], groups: [] };
 }
@@ -179,6 +183,7 @@ type MutableTournament = { -readonly [K in keyof Tournament]: Tournament[K] };
 /**
  * Applies what the extension lines said to the parsed players and tournament, checking every start
  * number they name.
+ * @example applyExtensions(x, t, playersById, problems) // t.pointSystem, players' accelerations, …
  */
 export function applyExtensions(
   x: TrfExtensions,

@@ -40,7 +40,10 @@ export function withDutchInputs(t: Tournament, o: DutchInputOptions): Tournament
   };
 }
 
-/** The point system in force. */
+/**
+ * The point system in force.
+ * @example pointSystemOf(t).win // 10, or 30 in 3-1-0
+ */
 export function pointSystemOf(t: Tournament): PointSystem {
   return t.pointSystem ?? STANDARD_POINTS;
 }
