@@ -3,6 +3,7 @@
  * properties) as one JSON text under the key `wallchart`, so they travel with the file.
  */
 import { PAIRING_SYSTEMS, type PairingSystem } from "../core/pairing/types";
+import { tiebreakOptions } from "../core/tiebreaks/options";
 
 export const SETTINGS_KEY = "wallchart";
 
@@ -26,6 +27,11 @@ export interface EventSettings {
   readonly rounds: number | null;
   /** The sheet holding the wallchart when it is not the standard `Wallchart` sheet ("Use this sheet"). */
   readonly sheet: string | null;
+  /**
+   * FIDE tiebreak options as STANDINGS' `rules` reads them: `2023` / `2026` (blank: the version in
+   * force on the event's start date, else 2026), `RR` / `SWISS`, `UNRATED 1400`.
+   */
+  readonly tiebreakRules: string;
 }
 
 export const DEFAULT_SETTINGS: EventSettings = {
@@ -35,7 +41,19 @@ export const DEFAULT_SETTINGS: EventSettings = {
   separateTeams: true,
   rounds: null,
   sheet: null,
+  tiebreakRules: "",
 };
+
+/** The `tiebreakRules` text when STANDINGS can read it, else blank (the defaults). */
+function rulesText(v: unknown): string {
+  const text = typeof v === "string" ? v.trim().replace(/\s+/g, " ") : "";
+  try {
+    tiebreakOptions(text, "tiebreakRules");
+    return text;
+  } catch {
+    return "";
+  }
+}
 
 /** Settings from their stored text; anything missing or unreadable takes its default. */
 export function parseSettings(text: string | undefined): EventSettings {
@@ -71,6 +89,7 @@ export function normalizeSettings(raw: Readonly<Record<string, unknown>>): Event
     separateTeams: raw.separateTeams === undefined ? DEFAULT_SETTINGS.separateTeams : raw.separateTeams === true,
     rounds: Number.isInteger(rounds) && rounds > 0 && rounds <= 99 ? rounds : null,
     sheet: typeof raw.sheet === "string" && raw.sheet.trim() !== "" ? raw.sheet : null,
+    tiebreakRules: rulesText(raw.tiebreakRules),
   };
 }
 

@@ -304,6 +304,7 @@ describe("Set up, use this sheet, settings", () => {
       separateTeams: false,
       rounds: 7,
       sheet: null,
+      tiebreakRules: "",
     });
     const status = expectDone(await h.run("status")).data as EventStatus;
     expect(status.settings.system).toBe("DUTCH");
