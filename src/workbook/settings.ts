@@ -32,6 +32,10 @@ export interface EventSettings {
    * force on the event's start date, else 2026), `RR` / `SWISS`, `UNRATED 1400`.
    */
   readonly tiebreakRules: string;
+  /** Accelerated pairings by the Baku method (C.04.5; the Dutch system). */
+  readonly baku: boolean;
+  /** Pairs that must never meet (family, club-mates): pairing numbers, `3-7; 4-12`. */
+  readonly neverPair: string;
 }
 
 export const DEFAULT_SETTINGS: EventSettings = {
@@ -42,6 +46,8 @@ export const DEFAULT_SETTINGS: EventSettings = {
   rounds: null,
   sheet: null,
   tiebreakRules: "",
+  baku: false,
+  neverPair: "",
 };
 
 /** The `tiebreakRules` text when STANDINGS can read it, else blank (the defaults). */
@@ -90,6 +96,8 @@ export function normalizeSettings(raw: Readonly<Record<string, unknown>>): Event
     rounds: Number.isInteger(rounds) && rounds > 0 && rounds <= 99 ? rounds : null,
     sheet: typeof raw.sheet === "string" && raw.sheet.trim() !== "" ? raw.sheet : null,
     tiebreakRules: rulesText(raw.tiebreakRules),
+    baku: raw.baku === true,
+    neverPair: typeof raw.neverPair === "string" ? raw.neverPair.trim() : "",
   };
 }
 

@@ -305,6 +305,8 @@ describe("Set up, use this sheet, settings", () => {
       rounds: 7,
       sheet: null,
       tiebreakRules: "",
+      baku: false,
+      neverPair: "",
     });
     const status = expectDone(await h.run("status")).data as EventStatus;
     expect(status.settings.system).toBe("DUTCH");

@@ -14,6 +14,8 @@ import { sheetBlock } from "../blocks";
 import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 import type { ActionContext } from "../context";
+import { forbiddenPairsFromText } from "../../core/pairing/dutch/inputs";
+import type { Tournament } from "../../core/model/types";
 
 const REQUEST_LETTERS: Readonly<Record<string, string>> = { halfBye: "H", zeroBye: "U" };
 
@@ -70,7 +72,14 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         ),
       };
     }
-    const pairing = context.pair(t, round, event.settings.system, {
+    // The settings' Baku acceleration and "never pair" list (every engine treats those pairs as met).
+    const never = forbiddenPairsFromText(event.settings.neverPair, t.players.length, "settings: never pair");
+    const inputs: Tournament = {
+      ...t,
+      ...(event.settings.baku ? { bakuAcceleration: true } : {}),
+      ...(never.length > 0 ? { forbiddenPairs: [...(t.forbiddenPairs ?? []), ...never] } : {}),
+    };
+    const pairing = context.pair(inputs, round, event.settings.system, {
       separateTeams: event.settings.separateTeams,
       ...(planned === null ? {} : { totalRounds: planned }),
     });
