@@ -291,6 +291,9 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   );
   const teams = h("input", { type: "checkbox", id: "separate-teams" });
   const rounds = h("input", { type: "number", id: "rounds", min: 1, max: 30, inputmode: "numeric" });
+  const tiebreakRules = h("input", { type: "text", id: "tiebreak-rules", placeholder: "by the start date" });
+  const baku = h("input", { type: "checkbox", id: "baku" });
+  const neverPair = h("input", { type: "text", id: "never-pair", placeholder: "3-7; 4-12" });
   const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
   const addTiebreak = h("select", { id: "tiebreak-add", "aria-label": "Add a tiebreak" });
   let chosen: string[] = [];
@@ -366,6 +369,9 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     bye.value = String(s.byeValue);
     teams.checked = s.separateTeams;
     rounds.value = s.rounds === null ? "" : String(s.rounds);
+    tiebreakRules.value = s.tiebreakRules;
+    baku.checked = s.baku;
+    neverPair.value = s.neverPair;
     chosen = [...s.tiebreaks];
     drawTiebreaks();
   }
@@ -379,6 +385,9 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
         separateTeams: teams.checked,
         rounds: rounds.value === "" ? null : Number(rounds.value),
         tiebreaks: chosen,
+        tiebreakRules: tiebreakRules.value,
+        baku: baku.checked,
+        neverPair: neverPair.value,
         sheet: status?.sheet ?? null,
       },
     });
@@ -490,6 +499,13 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
         order,
         addTiebreak,
       ),
+      field(
+        "FIDE tiebreak rules",
+        tiebreakRules,
+        "2023 or 2026 (blank: the rules in force on the start date), RR for a round robin, UNRATED 1400.",
+      ),
+      h("div", { className: "field check" }, baku, h("label", { for: "baku" }, "Accelerated pairings (Baku method)")),
+      field("Never pair", neverPair, "Players who must not meet (family, club-mates): 3-7; 4-12."),
       h("div", { className: "row" }, saveSettings),
     ),
     h(
