@@ -33,8 +33,8 @@ export interface TiebreakOptions {
 }
 
 /**
- * A start date as YYYY-MM-DD, from "2026/03/01", "2026-03-01", "2026.03.01" or "01.03.2026";
- * null when it is not a date.
+ * A start date as YYYY-MM-DD, from "2026/03/01", "2026-03-01", "2026.03.01", "01.03.2026" or
+ * "26/03/01" (two-digit year first, as some programs write 042); null when it is not a date.
  * @example isoDate("01.03.2026") // "2026-03-01"
  */
 export function isoDate(text: string | undefined): string | null {
@@ -43,6 +43,8 @@ export function isoDate(text: string | undefined): string | null {
   if (m !== null) return `${m[1]}-${(m[2] as string).padStart(2, "0")}-${(m[3] as string).padStart(2, "0")}`;
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s);
   if (m !== null) return `${m[3]}-${(m[2] as string).padStart(2, "0")}-${(m[1] as string).padStart(2, "0")}`;
+  m = /^(\d{2})\/(\d{1,2})\/(\d{1,2})$/.exec(s);
+  if (m !== null) return `20${m[1]}-${(m[2] as string).padStart(2, "0")}-${(m[3] as string).padStart(2, "0")}`;
   return null;
 }
 
@@ -57,8 +59,10 @@ export function rulesForDate(startDate: string | undefined): RulesVersion {
 }
 
 /**
- * A round robin (pre-determined pairings): the TRF 092 / 192 type says so (RR, ROBIN, BERGER; SWISS
- * says not), or else every player was scheduled against every other (a game or a forfeit).
+ * A round robin (pre-determined pairings): the TRF 092 / 192 type says so (RR, ROBIN, BERGER; SWISS,
+ * DUTCH, BURSTEIN say not), or else every player was scheduled against every other (a game or a
+ * forfeit). (FIDE's reference implementation also calls an event with as many players as rounds, or
+ * one more, a round robin; a small Swiss is not one here: say `RR` when it is.)
  * @example isRoundRobin(t) // true for a 6-player all-play-all over 5 rounds
  */
 export function isRoundRobin(t: Tournament): boolean {

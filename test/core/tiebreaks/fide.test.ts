@@ -3,6 +3,7 @@ import { tiebreakContext } from "../../../src/core/tiebreaks/context";
 import { contributions, cut, fideAdjustedScores, isVur } from "../../../src/core/tiebreaks/fide/unplayed";
 import { fideDp } from "../../../src/core/tiebreaks/fide/dp-table";
 import { TIEBREAKS, tiebreakValues } from "../../../src/core/tiebreaks/registry";
+import { isRoundRobin, rulesForDate } from "../../../src/core/tiebreaks/options";
 import { CLUB_NIGHT, CLUB_NIGHT_2026, FOUR_TIED } from "./hand";
 import { figures, wallchart } from "./helpers";
 
@@ -174,4 +175,22 @@ describe("C.07 for pre-determined pairings (a round robin): IA Held's exercise 2
   });
   test("8.1: BH counts #2's score for #1's forfeit win (no dummy opponent)", () =>
     expect(figures(rr, "FIDE_BH")).toEqual([4.5, 4.5, 4, 5]));
+});
+
+describe("which rules, which format: read from the file as FIDE's reference implementation reads it", () => {
+  test("start dates in the forms files use", () => {
+    expect(
+      ["2025/10/01", "2025-10-01", "2025.10.01", "01.10.2025", "25/10/01", "26/03/01", "", "someday"].map(rulesForDate),
+    ).toEqual(["2023", "2023", "2023", "2023", "2023", "2026", "2026", "2026"]);
+  });
+  test("a round robin: the type says so, or everyone was scheduled against everyone", () => {
+    const swiss = wallchart(["W2 W3", "L1 -", "- L1", "", ""]);
+    expect(isRoundRobin(swiss)).toBe(false);
+    expect(isRoundRobin({ ...swiss, info: { type: "Round Robin" } })).toBe(true);
+    expect(isRoundRobin({ ...swiss, totalRounds: 4 })).toBe(false); // 5 players, 4 rounds: still a Swiss here
+    expect(isRoundRobin(wallchart(["W2 X3 B", "L1 B D3", "B F1 D2"]))).toBe(true); // the forfeit was scheduled
+    expect(isRoundRobin({ ...wallchart(["W2 X3 B", "L1 B D3", "B F1 D2"]), info: { system: "FIDE_DUTCH_2025" } })).toBe(
+      false,
+    );
+  });
 });
