@@ -293,7 +293,6 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   const rounds = h("input", { type: "number", id: "rounds", min: 1, max: 30, inputmode: "numeric" });
   const tiebreakRules = h("input", { type: "text", id: "tiebreak-rules", placeholder: "by the start date" });
   const baku = h("input", { type: "checkbox", id: "baku" });
-  const neverPair = h("input", { type: "text", id: "never-pair", placeholder: "3-7; 4-12" });
   const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
   const addTiebreak = h("select", { id: "tiebreak-add", "aria-label": "Add a tiebreak" });
   let chosen: string[] = [];
@@ -371,7 +370,6 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     rounds.value = s.rounds === null ? "" : String(s.rounds);
     tiebreakRules.value = s.tiebreakRules;
     baku.checked = s.baku;
-    neverPair.value = s.neverPair;
     chosen = [...s.tiebreaks];
     drawTiebreaks();
   }
@@ -387,7 +385,6 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
         tiebreaks: chosen,
         tiebreakRules: tiebreakRules.value,
         baku: baku.checked,
-        neverPair: neverPair.value,
         sheet: status?.sheet ?? null,
       },
     });
@@ -505,7 +502,6 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
         "2023 or 2026 (blank: the rules in force on the start date), RR for a round robin, UNRATED 1400.",
       ),
       h("div", { className: "field check" }, baku, h("label", { for: "baku" }, "Accelerated pairings (Baku method)")),
-      field("Never pair", neverPair, "Players who must not meet (family, club-mates): 3-7; 4-12."),
       h("div", { className: "row" }, saveSettings),
     ),
     h(

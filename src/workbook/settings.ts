@@ -34,8 +34,6 @@ export interface EventSettings {
   readonly tiebreakRules: string;
   /** Accelerated pairings by the Baku method (C.04.5; the Dutch system). */
   readonly baku: boolean;
-  /** Pairs that must never meet (family, club-mates): pairing numbers, `3-7; 4-12`. */
-  readonly neverPair: string;
 }
 
 export const DEFAULT_SETTINGS: EventSettings = {
@@ -47,7 +45,6 @@ export const DEFAULT_SETTINGS: EventSettings = {
   sheet: null,
   tiebreakRules: "",
   baku: false,
-  neverPair: "",
 };
 
 /** The `tiebreakRules` text when STANDINGS can read it, else blank (the defaults). */
@@ -97,7 +94,6 @@ export function normalizeSettings(raw: Readonly<Record<string, unknown>>): Event
     sheet: typeof raw.sheet === "string" && raw.sheet.trim() !== "" ? raw.sheet : null,
     tiebreakRules: rulesText(raw.tiebreakRules),
     baku: raw.baku === true,
-    neverPair: typeof raw.neverPair === "string" ? raw.neverPair.trim() : "",
   };
 }
 

@@ -306,7 +306,6 @@ describe("Set up, use this sheet, settings", () => {
       sheet: null,
       tiebreakRules: "",
       baku: false,
-      neverPair: "",
     });
     const status = expectDone(await h.run("status")).data as EventStatus;
     expect(status.settings.system).toBe("DUTCH");

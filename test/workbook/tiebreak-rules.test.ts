@@ -1,8 +1,7 @@
 /**
  * The workbook's settings for issue 14: FIDE tiebreak rules (C.07 version, round robin, unrated
- * rating) reach STANDINGS; Baku acceleration and the never-pair list reach the pairing.
+ * rating) reach STANDINGS; Baku acceleration reaches the pairing.
  */
-import { forbiddenPairsFromText } from "../../src/core/pairing/dutch/inputs";
 import { normalizeSettings } from "../../src/workbook/settings";
 import { defaultContext, standings } from "../../src/workbook/wiring";
 import { expectDone, harness, sampleBook } from "./helpers";
@@ -21,33 +20,27 @@ describe("settings: tiebreakRules", () => {
   });
 });
 
-describe("settings: Baku acceleration and the never-pair list reach the pairing (C.04.5; like a rematch)", () => {
+describe("settings: Baku acceleration reaches the pairing (C.04.5)", () => {
   const pairsOf = (rows: readonly (readonly unknown[])[]) =>
     rows
       .slice(1)
       .map((r) => [r[1], r[2]].map((c) => Number(/^#(\d+)/.exec(String(c))?.[1])))
-      .filter(([a, b]) => Number.isInteger(a) && Number.isInteger(b));
-  test("normalized: baku a boolean, neverPair the text", () => {
-    expect(normalizeSettings({ baku: true, neverPair: " 1-3; 2 4 " })).toMatchObject({
-      baku: true,
-      neverPair: "1-3; 2 4",
-    });
+      .filter(([a, b]) => Number.isInteger(a) && Number.isInteger(b))
+      .map((pair) => [...pair].sort((x, y) => (x as number) - (y as number)));
+  test("normalized: a boolean", () => {
+    expect(normalizeSettings({ baku: true }).baku).toBe(true);
     expect(normalizeSettings({ baku: "yes" }).baku).toBe(false);
   });
-  test("Dutch round 1 of 8 pairs #1 with #5; with 1-5 on the never-pair list it does not", async () => {
+  test("round 1 of 8: #1-#5 without acceleration; the top half a point up with it: #1-#3, #5-#7", async () => {
     const plain = harness(sampleBook(8, 5), defaultContext);
     expectDone(await plain.run("saveSettings", { settings: { system: "dutch" } }));
     expectDone(await plain.run("pairNext"));
     expect(pairsOf(plain.wb.values("Round 1"))).toContainEqual([1, 5]);
-    const never = harness(sampleBook(8, 5), defaultContext);
-    expectDone(await never.run("saveSettings", { settings: { system: "dutch", neverPair: "1-5" } }));
-    expectDone(await never.run("pairNext"));
-    const boards = pairsOf(never.wb.values("Round 1"));
-    expect(boards).toHaveLength(4);
-    expect(boards.some(([a, b]) => (a === 1 && b === 5) || (a === 5 && b === 1))).toBe(false);
+    const baku = harness(sampleBook(8, 5), defaultContext);
+    expectDone(await baku.run("saveSettings", { settings: { system: "dutch", baku: true } }));
+    expectDone(await baku.run("pairNext"));
+    const boards = pairsOf(baku.wb.values("Round 1"));
+    expect(boards).toContainEqual([1, 3]);
+    expect(boards).toContainEqual([5, 7]);
   });
-  test("forbiddenPairsFromText names the setting and what was expected", () =>
-    expect(() => forbiddenPairsFromText("1-9", 8, "settings: never pair")).toThrow(
-      'settings: never pair: "1-9" is not a pair of two different pairing numbers from 1 to 8 (expected e.g. "3-7")',
-    ));
 });

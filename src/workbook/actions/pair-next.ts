@@ -14,8 +14,6 @@ import { sheetBlock } from "../blocks";
 import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 import type { ActionContext } from "../context";
-import { forbiddenPairsFromText } from "../../core/pairing/dutch/inputs";
-import type { Tournament } from "../../core/model/types";
 
 const REQUEST_LETTERS: Readonly<Record<string, string>> = { halfBye: "H", zeroBye: "U" };
 
@@ -23,7 +21,8 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
   name: "Pair next round",
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot, _args, context) => {
-    const t = event.tournament;
+    // The settings' Baku acceleration (C.04.5) goes with the tournament to the pairing.
+    const t = event.settings.baku ? { ...event.tournament, bakuAcceleration: true } : event.tournament;
     if (event.layout === "none")
       return {
         outcome: refused(
@@ -72,14 +71,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         ),
       };
     }
-    // The settings' Baku acceleration and "never pair" list (every engine treats those pairs as met).
-    const never = forbiddenPairsFromText(event.settings.neverPair, t.players.length, "settings: never pair");
-    const inputs: Tournament = {
-      ...t,
-      ...(event.settings.baku ? { bakuAcceleration: true } : {}),
-      ...(never.length > 0 ? { forbiddenPairs: [...(t.forbiddenPairs ?? []), ...never] } : {}),
-    };
-    const pairing = context.pair(inputs, round, event.settings.system, {
+    const pairing = context.pair(t, round, event.settings.system, {
       separateTeams: event.settings.separateTeams,
       ...(planned === null ? {} : { totalRounds: planned }),
     });

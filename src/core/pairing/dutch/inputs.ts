@@ -99,27 +99,3 @@ export function forbiddenIn(t: Tournament, round: number): Map<number, Set<numbe
   }
   return out;
 }
-
-/**
- * A "never pair" list as a person writes it — pairs of pairing numbers, `3 7; 4 12` or `3-7, 4-12` —
- * checked against the players (1 … `players`). An unreadable pair is an error naming `argument`.
- * @example forbiddenPairsFromText("3-7; 4 12", 20, "never pair") // [[3, 7], [4, 12]]
- */
-export function forbiddenPairsFromText(text: string, players: number, argument: string): [number, number][] {
-  const out: [number, number][] = [];
-  for (const part of text.split(/[;,\n]+/)) {
-    const t = part.trim();
-    if (t === "") continue;
-    const m = /^#?(\d{1,4})\s*(?:[-–&/]|\s)\s*#?(\d{1,4})$/.exec(t);
-    const a = m === null ? NaN : Number(m[1]);
-    const b = m === null ? NaN : Number(m[2]);
-    if (!(a >= 1 && b >= 1 && a <= players && b <= players && a !== b)) {
-      fail(
-        "BAD_ARGUMENT",
-        `${argument}: "${t}" is not a pair of two different pairing numbers from 1 to ${players} (expected e.g. "3-7")`,
-      );
-    }
-    out.push([a, b]);
-  }
-  return out;
-}
