@@ -21,10 +21,15 @@ describe("settings: tiebreakRules", () => {
 });
 
 describe("settings: Baku acceleration reaches the pairing (C.04.5)", () => {
+  // The boards as pairs of pairing numbers, from the White and Black columns of the Round sheet.
   const pairsOf = (rows: readonly (readonly unknown[])[]) =>
     rows
       .slice(1)
-      .map((r) => [r[1], r[2]].map((c) => Number(/^#(\d+)/.exec(String(c))?.[1])))
+      .map((r) =>
+        [r[rows[0]?.indexOf("White") ?? -1], r[rows[0]?.indexOf("Black") ?? -1]].map((c) =>
+          Number(/^#(\d+)/.exec(String(c))?.[1]),
+        ),
+      )
       .filter(([a, b]) => Number.isInteger(a) && Number.isInteger(b))
       .map((pair) => [...pair].sort((x, y) => (x as number) - (y as number)));
   test("normalized: a boolean", () => {

@@ -198,8 +198,8 @@ describe("STANDINGS for a round robin (C.07 rules for pre-determined pairings)",
   test("SB counts the forfeit as a win against #2 (1½): #1 1½ + ½·1 = 2 before #2's 1 + ½·2 = 2; DE decides", () => {
     const rows = standings(rr).rows;
     expect(rows.map((r) => r.id)).toEqual([3, 1, 2, 4]);
-    expect(rows[1]?.values.slice(0, 2)).toEqual([200, 1]);
-    expect(rows[2]?.values.slice(0, 2)).toEqual([200, 2]);
+    expect(rows[1]?.values.slice(0, 2)).toEqual([40, 1]); // 2 points in twentieths
+    expect(rows[2]?.values.slice(0, 2)).toEqual([40, 2]);
   });
   test("as a Swiss (option), the forfeit is not a game: #1's dummy is his own score and DE cannot separate", () => {
     const rows = standings(rr, "AUTO", { roundRobin: false }).rows;

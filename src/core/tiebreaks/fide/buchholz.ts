@@ -15,12 +15,12 @@ export function buchholz(ctx: TiebreakContext, id: number, low: number, high: nu
 }
 
 /**
- * Sonneborn-Berger of player `id` in hundredths of a point: each contribution times the points the
- * player obtained in that round, after the cuts.
- * @example sonnebornBerger(ctx, 1, 0, 0) // 625 for a win against 4½ and a draw against 3½
+ * Sonneborn-Berger of player `id` in twentieths of a point (half of a half point is a quarter): each
+ * contribution times the points the player obtained in that round, after the cuts.
+ * @example sonnebornBerger(ctx, 1, 0, 0) // 125 (6¼) for a win against 4½ and a draw against 3½
  */
 export function sonnebornBerger(ctx: TiebreakContext, id: number, low: number, high: number): number {
-  return cut(contributions(ctx, id), low, high, ctx.rounds, true).reduce((s, c) => s + c.value * c.points, 0);
+  return cut(contributions(ctx, id), low, high, ctx.rounds, true).reduce((s, c) => s + (c.value * c.points) / 5, 0);
 }
 
 /**

@@ -55,7 +55,7 @@ function valueOf(
     case "FB":
       return { scale: 10, ratings: false, value: (ctx, id) => buchholz(ctx, id, s.low, s.high, true) };
     case "SB":
-      return { scale: 100, ratings: false, value: (ctx, id) => sonnebornBerger(ctx, id, s.low, s.high) };
+      return { scale: 20, ratings: false, value: (ctx, id) => sonnebornBerger(ctx, id, s.low, s.high) };
     case "AOB":
       return {
         scale: 100,
