@@ -25,7 +25,8 @@ export const command: Command = {
     if (!(FORMATS as readonly string[]).includes(format)) {
       throw new UsageError(`--format "${args.options.format}" is not a format (expected ${FORMATS.join(", ")})`);
     }
-    const order = usage(() => standingsOrder(args.options.tiebreaks ?? "", "--tiebreaks"));
+    const list = args.options.tiebreaks ?? "";
+    const order = list.trim() === "" ? undefined : usage(() => standingsOrder(list, "--tiebreaks"));
     const table = standings(await loadTournament(file), order, options);
     const labels = table.columns.map((c) => c.label);
     const shown = (v: number | null, i: number) => (v === null ? "" : String(v / (table.columns[i]?.scale ?? 1)));

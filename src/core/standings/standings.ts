@@ -15,9 +15,7 @@ import { rankBlocks } from "./rank";
 
 /** The name of the 1954 order, accepted in place of a list of systems. */
 export const PANAM1954 = "PANAM1954";
-/** The order used when none is given: C.07's round-robin order for a round robin, else the US one. */
-export const AUTO = "AUTO";
-export type StandingsOrder = readonly TiebreakCode[] | typeof PANAM1954 | typeof AUTO;
+export type StandingsOrder = readonly TiebreakCode[] | typeof PANAM1954;
 
 export interface StandingsColumn {
   readonly label: string;
@@ -45,14 +43,14 @@ export interface Standings {
 }
 
 /**
- * The order a `tiebreaks` argument names: blank for the default (`AUTO`: FIDE_SB, FIDE_DE, FIDE_WIN,
- * FIDE_KS for a round robin, else the US order), `PANAM1954`, or a comma (or
+ * The order a `tiebreaks` argument names: blank for the US default (STANDINGS given no order at all
+ * uses C.07's FIDE_SB, FIDE_DE, FIDE_WIN, FIDE_KS for a round robin), `PANAM1954`, or a comma (or
  * semicolon) list of systems; an unknown name is an error listing the valid ones.
  * @example standingsOrder("solkoff, cumulative") // ["SOLKOFF", "CUMULATIVE"]
  */
 export function standingsOrder(text: string, argument: string = "tiebreaks"): StandingsOrder {
   const t = text.trim();
-  if (t === "" || t.toUpperCase() === AUTO) return AUTO;
+  if (t === "") return DEFAULT_TIEBREAKS;
   if (t.toUpperCase().replace(/[\s_-]/g, "") === PANAM1954) return PANAM1954;
   const codes = t.split(/[,;]/).map((s) => s.trim());
   if (codes.some((c) => c === ""))
@@ -61,13 +59,14 @@ export function standingsOrder(text: string, argument: string = "tiebreaks"): St
 }
 
 /**
- * The standings table: every player once, best first. The options choose the C.07 version, the
- * rating of unrated players and the round-robin rules of the FIDE systems.
+ * The standings table: every player once, best first. With no order: C.07's round-robin order
+ * (FIDE_SB, FIDE_DE, FIDE_WIN, FIDE_KS) for a round robin, else the US one. The options choose the
+ * C.07 version, the rating of unrated players and the round-robin rules of the FIDE systems.
  * @example standings(t).rows[0] // { place: "1", id: 1, name: "Elwin Meyers", score: 45, values: [...] }
  */
-export function standings(t: Tournament, order: StandingsOrder = AUTO, options: TiebreakOptions = {}): Standings {
+export function standings(t: Tournament, given?: StandingsOrder, options: TiebreakOptions = {}): Standings {
   const ctx = tiebreakContext(t, options);
-  if (order === AUTO) order = ctx.roundRobin ? ROUND_ROBIN_TIEBREAKS : DEFAULT_TIEBREAKS;
+  const order = given ?? (ctx.roundRobin ? ROUND_ROBIN_TIEBREAKS : DEFAULT_TIEBREAKS);
   const { blocks, criteria } =
     order === PANAM1954
       ? panam1954Order(ctx)

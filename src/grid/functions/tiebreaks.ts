@@ -67,7 +67,8 @@ export function standings(
   ratings: unknown,
   rules?: unknown,
 ): OutCell[][] {
-  const order = standingsOrder(listText(tiebreaks), "tiebreaks");
+  const text = listText(tiebreaks);
+  const order = text.trim() === "" ? undefined : standingsOrder(text, "tiebreaks");
   const options = rulesOf(rules);
   const t = readTournament(results, { names, ratings });
   const table = rankStandings(t, order, options);

@@ -60,8 +60,8 @@ describe("STANDINGS in the US Chess order (Modified Median, Solkoff, Cumulative,
 });
 
 describe("the tiebreaks argument", () => {
-  test("blank is AUTO (the US order, or C.07's for a round robin); names are a comma list; PANAM1954 is the 1954 order", () => {
-    expect(standingsOrder("")).toBe("AUTO");
+  test("blank is the US order (no order at all: C.07's for a round robin); names are a comma list; PANAM1954 is the 1954 order", () => {
+    expect(standingsOrder("")).toEqual(DEFAULT_TIEBREAKS);
     expect(standings(wallchart(["W2 W3", "L1 -", "- L1"])).columns.map((c) => c.label)).toEqual([...DEFAULT_TIEBREAKS]);
     expect(standingsOrder("solkoff; fide bh")).toEqual(["SOLKOFF", "FIDE_BH"]);
     expect(standingsOrder(" PanAm 1954 ")).toBe(PANAM1954);
@@ -202,8 +202,8 @@ describe("STANDINGS for a round robin (C.07 rules for pre-determined pairings)",
     expect(rows[2]?.values.slice(0, 2)).toEqual([40, 2]);
   });
   test("as a Swiss (option), the forfeit is not a game: #1's dummy is his own score and DE cannot separate", () => {
-    const rows = standings(rr, "AUTO", { roundRobin: false }).rows;
+    const rows = standings(rr, undefined, { roundRobin: false }).rows;
     expect(rows[0]?.id).toBe(3);
-    expect(standings(rr, "AUTO", { roundRobin: false }).columns[0]?.label).toBe("MODIFIED_MEDIAN");
+    expect(standings(rr, undefined, { roundRobin: false }).columns[0]?.label).toBe("MODIFIED_MEDIAN");
   });
 });
