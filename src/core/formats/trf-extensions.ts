@@ -15,6 +15,7 @@
  *   `XXP PPPP PPPP …` (never).
  */
 import { problem, type Problem } from "../errors";
+import { roundProblem } from "./limits";
 import {
   STANDARD_POINTS,
   type EntryKind,
@@ -87,6 +88,11 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
     problems.push(problem("BAD_LINE", `line ${line}: ${tag} ${what}`));
     return true;
   };
+  const tooMany = (round: number): boolean => {
+    const p = roundProblem(`line ${line}: ${tag}`, round);
+    if (p !== null) problems.push(p);
+    return p !== null;
+  };
   const bb = BB[tag];
   if (bb !== undefined) {
     const v = tenths(rest);
@@ -121,6 +127,7 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
       if (kind === undefined) return bad(`type "${raw.charAt(4)}" (column 5) is not F, H or Z`);
       if (round === null) return bad(`round "${raw.slice(6, 9)}" (columns 7-9) is not a round number`);
       if (ids === null || ids.length === 0) return bad("needs start numbers in 4-column fields from column 11");
+      if (tooMany(round)) return true;
       x.byes.push({ line, kind, round, ids });
       return true;
     }
@@ -135,6 +142,7 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
       if (from === null || to === null || from > to) return bad("needs rounds from-to in columns 15-17 and 19-21");
       if (first === null || last === null || first > last)
         return bad("needs start numbers from-to in columns 23-26 and 28-31");
+      if (tooMany(to)) return true;
       for (let id = first; id <= last; id++) {
         const a = x.accelerations.get(id) ?? [];
         for (let r = from; r <= to; r++) a[r - 1] = points;
@@ -146,6 +154,7 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
       const id = whole(raw.slice(4, 8));
       if (id === null) return bad(`start number "${raw.slice(4, 8)}" (columns 5-8) is not a number`);
       const a = x.accelerations.get(id) ?? [];
+      if (tooMany(Math.ceil((raw.trimEnd().length - 9) / 5))) return true;
       for (let i = 9, r = 0; i < raw.trimEnd().length; i += 5, r++) {
         const text = raw.slice(i, i + 4);
         const v = text.trim() === "" ? 0 : tenths(text);
@@ -169,6 +178,7 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
       if (from === null || to === null || from > to) return bad("needs rounds from-to in columns 5-7 and 9-11");
       if (ids === null || ids.length < 2)
         return bad("needs two or more start numbers in 4-column fields from column 13");
+      if (tooMany(to)) return true;
       x.groups.push({ line, group: { players: ids, from, to } });
       return true;
     }

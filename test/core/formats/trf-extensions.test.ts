@@ -177,3 +177,10 @@ describe("blocks other programs write", () => {
     expect(t.value.players[0]?.rounds[0]).toEqual({ kind: "halfBye", opponent: 0, colour: null });
   });
 });
+
+describe("extension lines keep to the readers' limits (rounds to 99)", () => {
+  test("a 250 line for round 120 is refused with the limit's message", () => {
+    const t = parseTrf(`${PLAYERS.join("\n")}\n250       1.0   1 120    1    2`);
+    expect(t.problems.map((p) => p.message)).toEqual(["line 5: 250: round 120 is too many (at most 99 rounds)"]);
+  });
+});
