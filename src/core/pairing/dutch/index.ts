@@ -112,7 +112,8 @@ export function pairDutchUsing(
   options: PairingOptions & DutchInputOptions,
   mode: DriverMode,
 ): Pairing {
-  const t = withDutchInputs(source, options);
+  // The options' inputs (Baku needs the total rounds, from the options when the tournament lacks it).
+  const t = withDutchInputs({ ...source, totalRounds: source.totalRounds ?? options.totalRounds ?? null }, options);
   if (!Number.isInteger(round) || round < 1) {
     fail("BAD_ARGUMENT", `round ${String(round)}: expected a round number of 1 or more`);
   }
