@@ -13,7 +13,7 @@ import * as pairing from "../src/grid/functions/pairing";
  * @param [requests] For the round being paired: H half-point bye, U zero-point bye, W withdrawn.
  * @param [system] USCF (default), DUTCH (FIDE C.04.3) or PANAM1954.
  * @param [firstColour] The colour of player #1 in round 1, as the coin fell: W (default) or B.
- * @param [settings] Two columns Key | Value: ROUNDS (number of rounds), TEAMS (ALL, VCF or OFF), TEAM_DROPS, HARKNESS, ACCELERATED, BYE_FOR_COLOURS (YES or NO).
+ * @param [settings] Two columns Key | Value: ROUNDS (number of rounds), TEAMS (ALL, VCF or OFF), TEAM_DROPS, HARKNESS, ACCELERATED, BYE_FOR_COLOURS (YES or NO); for DUTCH, BAKU (YES: accelerated pairings, C.04.5) and POINTS (win-draw-loss such as 3-1-0, or 3-1-0-1 with the bye's).
  * @returns The pairing: Board, White, Black.
  */
 export function swissPair(

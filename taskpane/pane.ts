@@ -395,6 +395,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
   );
   const teams = h("input", { type: "checkbox", id: "separate-teams" });
   const rounds = h("input", { type: "number", id: "rounds", min: 1, max: 30, inputmode: "numeric" });
+  const tiebreakRules = h("input", { type: "text", id: "tiebreak-rules", placeholder: "by the start date" });
+  const baku = h("input", { type: "checkbox", id: "baku" });
   const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
   const addTiebreak = h("select", { id: "tiebreak-add", "aria-label": "Add a tiebreak" });
   let chosen: string[] = [];
@@ -470,6 +472,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     bye.value = String(s.byeValue);
     teams.checked = s.separateTeams;
     rounds.value = s.rounds === null ? "" : String(s.rounds);
+    tiebreakRules.value = s.tiebreakRules;
+    baku.checked = s.baku;
     chosen = [...s.tiebreaks];
     drawTiebreaks();
   }
@@ -483,6 +487,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
         separateTeams: teams.checked,
         rounds: rounds.value === "" ? null : Number(rounds.value),
         tiebreaks: chosen,
+        tiebreakRules: tiebreakRules.value,
+        baku: baku.checked,
         sheet: status?.sheet ?? null,
       },
     });
@@ -612,6 +618,12 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
         order,
         addTiebreak,
       ),
+      field(
+        "FIDE tiebreak rules",
+        tiebreakRules,
+        "2023 or 2026 (blank: the rules in force on the start date), RR for a round robin, UNRATED 1400.",
+      ),
+      h("div", { className: "field check" }, baku, h("label", { for: "baku" }, "Accelerated pairings (Baku method)")),
       h("div", { className: "row" }, saveSettings),
     ),
     h(

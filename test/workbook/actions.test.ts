@@ -313,6 +313,8 @@ describe("Set up, use this sheet, settings", () => {
       separateTeams: false,
       rounds: 7,
       sheet: null,
+      tiebreakRules: "",
+      baku: false,
     });
     const status = expectDone(await h.run("status")).data as EventStatus;
     expect(status.settings.system).toBe("DUTCH");

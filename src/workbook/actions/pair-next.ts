@@ -42,7 +42,8 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
   name: "Pair next round",
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot, _args, context) => {
-    const t = event.tournament;
+    // The settings' Baku acceleration (C.04.5) goes with the tournament to the pairing.
+    const t = event.settings.baku ? { ...event.tournament, bakuAcceleration: true } : event.tournament;
     if (event.layout === "none")
       return {
         outcome: refused(
