@@ -17,9 +17,9 @@
  * The answer is the same maximum-weight matching; only the work shrinks from all players to one
  * bracket.
  */
-import { WeightedMatcher } from "../../matching/blossom";
+import { FastMatcher } from "../../matching/fast";
 import type { DutchPlayer } from "./players";
-import { byeCandidate, compatible, type WeightContext } from "./weights";
+import { byeCandidate, compatible, maxEdgeWeight, type WeightContext } from "./weights";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
@@ -41,13 +41,13 @@ export interface RoundMatcher {
 
 /** The whole graph in one matcher, as bbpPairings keeps it. */
 export class FullMatcher implements RoundMatcher {
-  readonly m: WeightedMatcher;
+  readonly m: FastMatcher;
   private stable: Int32Array;
   constructor(
     readonly n: number,
     private readonly maxW: bigint,
   ) {
-    this.m = new WeightedMatcher(n);
+    this.m = new FastMatcher(n, maxW);
     this.stable = new Int32Array(n).fill(-1);
   }
   setWeight(v: number, x: number, w: bigint): void {
@@ -107,10 +107,10 @@ export class SplitMatcher implements RoundMatcher {
   /** The local matcher's vertices: the bracket's players, and in whole mode everybody below. */
   private localIds: number[] = [];
   private readonly localOf: Int32Array;
-  private local: WeightedMatcher | null = null;
+  private local: FastMatcher | null = null;
   /** This bracket is solved together with everybody below it (full weights, no completion check). */
   private whole = false;
-  private readonly completion: WeightedMatcher;
+  private readonly completion: FastMatcher;
   private readonly lower: Uint8Array;
   private readonly inF: Uint8Array;
   private lowerStart: number;
@@ -133,7 +133,7 @@ export class SplitMatcher implements RoundMatcher {
     this.result = new Int32Array(n);
     for (let v = 0; v < n; v++) this.result[v] = v;
     this.localOf = new Int32Array(n).fill(-1);
-    this.completion = new WeightedMatcher(n);
+    this.completion = new FastMatcher(n, BigInt(5));
     this.lower = new Uint8Array(n);
     this.inF = new Uint8Array(n);
     this.lowerStart = n;
@@ -248,9 +248,9 @@ export class SplitMatcher implements RoundMatcher {
     this.local = null;
   }
 
-  private buildLocal(): WeightedMatcher {
+  private buildLocal(): FastMatcher {
     const k = this.localIds.length;
-    const local = new WeightedMatcher(k);
+    const local = new FastMatcher(k, maxEdgeWeight(this.ctx));
     for (let i = 0; i < k; i++) {
       const v = this.localIds[i] as number;
       if ((this.finalPartner[v] as number) >= 0) continue;
@@ -290,7 +290,7 @@ export class SplitMatcher implements RoundMatcher {
   }
 
   /** Can the players the local matching leaves unpaired (F) be paired with the lower part? */
-  private completes(local: WeightedMatcher): boolean {
+  private completes(local: FastMatcher): boolean {
     const changed: number[] = [];
     this.members.forEach((v, i) => {
       const free = (this.finalPartner[v] as number) < 0 && local.mateOf(i) === -1 ? 1 : 0;
