@@ -35,6 +35,8 @@ const T = 2;
 const BREADCRUMB = 4;
 /** Beyond this many bits the float shadow would overflow: every comparison is exact. */
 const SHADOW_BITS = 960;
+/** Exposed vertices with a positive dual from which a solve jump-starts. */
+const JUMP_START = 8;
 
 /** Bits of a non-negative bigint (0 for 0). */
 export function bitLength(x: bigint): number {
@@ -99,6 +101,9 @@ export class FastMatcher {
   private sDelta: Float64Array;
   private sMax: Float64Array;
   private readonly leaves: number[] = [];
+  /** The tree (its root vertex) of each labelled top-level blossom, and when a tree died. */
+  private readonly treeOf: Int32Array;
+  private readonly deadAt: Int32Array;
 
   constructor(n: number, maxWeight: bigint = BigInt(1)) {
     this.n = n;
@@ -133,6 +138,8 @@ export class FastMatcher {
     this.allowEdge = new Int32Array(n * n);
     this.dirty = new Uint8Array(n);
     this.touched = new Uint8Array(n);
+    this.treeOf = new Int32Array(2 * n);
+    this.deadAt = new Int32Array(n);
     this.s1 = new Float64Array(L);
     this.s2 = new Float64Array(L);
     this.sDelta = new Float64Array(L);
@@ -245,6 +252,7 @@ export class FastMatcher {
   solve(): void {
     this.repairDuals();
     this.prepareDuals();
+    this.jumpStart();
     this.dualFStale = true;
     for (;;) {
       if (!this.stage()) break;
@@ -398,6 +406,57 @@ export class FastMatcher {
     }
   }
 
+  /**
+   * Before the stages, when many vertices are exposed (a fresh graph): each exposed vertex outside
+   * any blossom lowers its dual to the least feasible even value (zero: it may stay exposed), then
+   * takes a tight edge to another such vertex if it has one. Both keep every slack non-negative and
+   * complementary slackness, so the stages start from a better point; each stage restarts every
+   * tree, so fewer roots is much less work.
+   */
+  private jumpStart(): void {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const tab = this.tab;
+    const wIdx = this.wIdx;
+    let exposed = 0;
+    for (let v = 0; v < n; v++) if ((this.mate[v] as number) === -1 && sign(dual, v * L, L) > 0) exposed++;
+    if (exposed < JUMP_START) return;
+    const lack = this.sMax;
+    const d = this.s1;
+    for (let v = 0; v < n; v++) {
+      if ((this.mate[v] as number) !== -1 || (this.inBlossom[v] as number) !== v) continue;
+      const vo = v * L;
+      if (sign(dual, vo, L) <= 0) continue;
+      const row = v * n;
+      setZero(lack, 0, L);
+      for (let x = 0; x < n; x++) {
+        const wi = wIdx[row + x] as number;
+        if (wi === 0) continue;
+        // w − u_x
+        setZero(d, 0, L);
+        sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
+        if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+      }
+      if (isOdd(lack, 0)) addSmall(lack, 0, 1, L);
+      copy(lack, 0, dual, vo, L);
+      if (isZero(lack, 0, L)) continue;
+      for (let x = 0; x < n; x++) {
+        const wi = wIdx[row + x] as number;
+        if (
+          wi !== 0 &&
+          (this.mate[x] as number) === -1 &&
+          (this.inBlossom[x] as number) === x &&
+          signSum(dual, vo, x * L, tab, wi * L, L) === 0
+        ) {
+          this.mate[v] = x;
+          this.mate[x] = v;
+          break;
+        }
+      }
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
   // The primal-dual stage
 
@@ -429,6 +488,8 @@ export class FastMatcher {
 
   private assignLabel(w: number, t: number, p: number): void {
     const b = this.inBlossom[w] as number;
+    const tree = p === -1 ? w : (this.treeOf[this.inBlossom[(p / this.n) | 0] as number] as number);
+    this.treeOf[b] = tree;
     this.label[w] = t;
     this.label[b] = t;
     this.labelEnd[w] = p;
@@ -509,6 +570,7 @@ export class FastMatcher {
     }
     this.childs[b] = path;
     this.endps[b] = endps;
+    this.treeOf[b] = this.treeOf[bb] as number;
     this.label[b] = S;
     this.labelEnd[b] = this.labelEnd[bb] as number;
     setZero(this.dual, b * this.L, this.L);
@@ -609,6 +671,7 @@ export class FastMatcher {
       this.label[bv] = T;
       this.labelEnd[inside] = p;
       this.labelEnd[bv] = p;
+      this.treeOf[bv] = this.treeOf[b] as number;
       this.bestEdge[bv] = -1;
       j += jstep;
       while (this.at(childs, j) !== entryChild) {
@@ -776,10 +839,16 @@ export class FastMatcher {
     const wIdx = this.wIdx;
     const s1 = this.s1;
     const pending: number[] = [];
-    let changed = false;
+    const treeOf = this.treeOf;
+    const deadAt = this.deadAt;
+    // After an augmentation the stage goes on with the other trees (the two trees it used are
+    // dead: their vertices are passed over) and ends when no tree can grow without a dual change.
+    let augmented = false;
     for (;;) {
-      while (this.queueHead < this.queue.length && !changed) {
+      while (this.queueHead < this.queue.length) {
         const v = this.queue[this.queueHead++] as number;
+        if (augmented && deadAt[treeOf[this.inBlossom[v] as number] as number] === stamp) continue;
+        let vDead = false;
         const row = v * n;
         const vo = v * L;
         const dv = dualF[v] as number;
@@ -790,6 +859,8 @@ export class FastMatcher {
           const bv = this.inBlossom[v] as number;
           const bw = this.inBlossom[w] as number;
           if (bv === bw) continue;
+          const lw = this.label[bw] as number;
+          if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
           let exact = false;
           const sF = eps === Infinity ? 0 : dv + (dualF[w] as number) - (tabF[wi] as number);
           let allowed = this.allowEdge[k] === stamp;
@@ -802,22 +873,30 @@ export class FastMatcher {
               this.allowEdge[w * n + v] = stamp;
             }
           }
-          const lw = this.label[bw] as number;
           if (allowed) {
             if (lw === FREE) {
               if ((this.mate[this.base[bw] as number] as number) === -1) {
+                const tv = treeOf[bv] as number;
                 this.augmentSide(v, w);
                 if (bw >= n) this.augmentBlossom(bw, w);
                 this.mate[w] = v;
-                changed = true;
+                // w joins the dead tree.
+                this.label[bw] = T;
+                treeOf[bw] = tv;
+                deadAt[tv] = stamp;
+                augmented = true;
+                vDead = true;
                 break;
               }
               pending.push(w);
             } else if (lw === S) {
               if (this.scanBlossom(v, w) < 0) {
+                deadAt[treeOf[bv] as number] = stamp;
+                deadAt[treeOf[bw] as number] = stamp;
                 this.augmentSide(v, w);
                 this.augmentSide(w, v);
-                changed = true;
+                augmented = true;
+                vDead = true;
                 break;
               }
               pending.push(w);
@@ -831,12 +910,13 @@ export class FastMatcher {
             this.offerBest(w, k, sF, exact, eps);
           }
         }
-        for (let i = 0; i < pending.length && !changed; i++) {
+        for (let i = 0; i < pending.length && !vDead; i++) {
           const w = pending[i] as number;
           const bv = this.inBlossom[v] as number;
           const bw = this.inBlossom[w] as number;
           if (bv === bw) continue;
           const lw = this.label[bw] as number;
+          if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
           if (lw === FREE) {
             this.assignLabel(w, T, row + w);
           } else if (lw === S) {
@@ -844,9 +924,12 @@ export class FastMatcher {
             if (base >= 0) {
               this.addBlossom(base, row + w);
             } else {
+              deadAt[treeOf[bv] as number] = stamp;
+              deadAt[treeOf[bw] as number] = stamp;
               this.augmentSide(v, w);
               this.augmentSide(w, v);
-              changed = true;
+              augmented = true;
+              vDead = true;
             }
           } else if (this.label[w] === FREE) {
             this.label[w] = T;
@@ -855,7 +938,7 @@ export class FastMatcher {
         }
         pending.length = 0;
       }
-      if (changed) break;
+      if (augmented) break;
 
       // No augmenting path under these constraints: compute delta.
       const delta = this.sDelta;
@@ -928,7 +1011,6 @@ export class FastMatcher {
       }
       if (deltaType === 1) {
         this.augmentSide(deltaVertex, -1);
-        changed = true;
         break;
       } else if (deltaType === 2 || deltaType === 3) {
         this.allow(deltaEdge);
