@@ -13,6 +13,7 @@ import type { Outcome, Overwrite } from "../src/workbook/outcome";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
+import { pairingProgress } from "./pairing-progress";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -164,7 +165,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     busy = true;
     root.setAttribute("aria-busy", "true");
     root.classList.add("busy");
-    progressText.textContent = WORKING[name];
+    progressText.textContent = pairingProgress(name === "pairNext" ? status : null, progress, backend.host) ?? WORKING[name];
     progress.hidden = false;
     await nextPaint();
     const started = Date.now();

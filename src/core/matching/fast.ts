@@ -35,7 +35,11 @@ const T = 2;
 const BREADCRUMB = 4;
 /** Beyond this many bits the float shadow would overflow: every comparison is exact. */
 const SHADOW_BITS = 960;
-/** Exposed vertices with a positive dual from which a solve jump-starts. */
+/**
+ * A solve that starts with at least this many exposed vertices with a positive dual, and at least
+ * a quarter of all, jump-starts and augments along several paths per stage (a fresh graph). Few
+ * exposed vertices in a dense graph (an update): one augmentation per stage, as trees span it all.
+ */
 const JUMP_START = 8;
 
 /** Bits of a non-negative bigint (0 for 0). */
@@ -104,6 +108,10 @@ export class FastMatcher {
   /** The tree (its root vertex) of each labelled top-level blossom, and when a tree died. */
   private readonly treeOf: Int32Array;
   private readonly deadAt: Int32Array;
+  /** This solve augments along several paths per stage. */
+  private multi = false;
+  /** A solve has run (the first one starts from all duals zero: a fresh graph). */
+  private solvedOnce = false;
 
   constructor(n: number, maxWeight: bigint = BigInt(1)) {
     this.n = n;
@@ -257,6 +265,7 @@ export class FastMatcher {
     for (;;) {
       if (!this.stage()) break;
     }
+    this.solvedOnce = true;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -407,11 +416,12 @@ export class FastMatcher {
   }
 
   /**
-   * Before the stages, when many vertices are exposed (a fresh graph): each exposed vertex outside
-   * any blossom lowers its dual to the least feasible even value (zero: it may stay exposed), then
-   * takes a tight edge to another such vertex if it has one. Both keep every slack non-negative and
-   * complementary slackness, so the stages start from a better point; each stage restarts every
-   * tree, so fewer roots is much less work.
+   * Before the stages, when many vertices are exposed: each exposed vertex outside any blossom
+   * takes a tight edge to another such vertex if it has one; on a fresh graph (the first solve) it
+   * first lowers its dual to the least feasible even value (zero: it may stay exposed). Both keep
+   * every slack non-negative and complementary slackness, so the stages start from a better point:
+   * each stage restarts every tree, so fewer roots is much less work. (Lowering after the first
+   * solve undoes the ties that make the later small updates cheap: it is not done.)
    */
   private jumpStart(): void {
     const n = this.n;
@@ -421,26 +431,30 @@ export class FastMatcher {
     const wIdx = this.wIdx;
     let exposed = 0;
     for (let v = 0; v < n; v++) if ((this.mate[v] as number) === -1 && sign(dual, v * L, L) > 0) exposed++;
-    if (exposed < JUMP_START) return;
+    this.multi = exposed >= JUMP_START && exposed * 4 >= n;
+    if (!this.multi) return;
     const lack = this.sMax;
     const d = this.s1;
+    const lower = !this.solvedOnce;
     for (let v = 0; v < n; v++) {
       if ((this.mate[v] as number) !== -1 || (this.inBlossom[v] as number) !== v) continue;
       const vo = v * L;
       if (sign(dual, vo, L) <= 0) continue;
       const row = v * n;
-      setZero(lack, 0, L);
-      for (let x = 0; x < n; x++) {
-        const wi = wIdx[row + x] as number;
-        if (wi === 0) continue;
-        // w − u_x
-        setZero(d, 0, L);
-        sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
-        if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+      if (lower) {
+        setZero(lack, 0, L);
+        for (let x = 0; x < n; x++) {
+          const wi = wIdx[row + x] as number;
+          if (wi === 0) continue;
+          // w − u_x
+          setZero(d, 0, L);
+          sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
+          if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+        }
+        if (isOdd(lack, 0)) addSmall(lack, 0, 1, L);
+        copy(lack, 0, dual, vo, L);
+        if (isZero(lack, 0, L)) continue;
       }
-      if (isOdd(lack, 0)) addSmall(lack, 0, 1, L);
-      copy(lack, 0, dual, vo, L);
-      if (isZero(lack, 0, L)) continue;
       for (let x = 0; x < n; x++) {
         const wi = wIdx[row + x] as number;
         if (
@@ -780,21 +794,26 @@ export class FastMatcher {
 
   /**
    * Makes edge k the best edge of x if its slack beats the current one's. `sF` is the float
-   * shadow of its slack; `exact` says whether s1 already holds its exact slack.
+   * shadow of its slack.
    */
-  private offerBest(x: number, k: number, sF: number, exact: boolean, eps: number): void {
+  private offerBest(x: number, k: number, sF: number, eps: number): void {
     const L = this.L;
     const be = this.bestEdge[x] as number;
     if (be !== -1) {
       this.refreshBest(x);
       if (sF > (this.bestSlackF[x] as number) + eps) return;
-      if (!exact) this.slackInto(k, this.s1, 0);
-      if (compare(this.s1, 0, this.bestSlack, x * L, L) >= 0) return;
-    } else if (!exact) {
-      this.slackInto(k, this.s1, 0);
+      const n = this.n;
+      const i = (k / n) | 0;
+      const dual = this.dual;
+      if (
+        slackBelow(dual, i * L, (k - i * n) * L, this.tab, (this.wIdx[k] as number) * L, this.bestSlack, x * L, L) >=
+        0
+      ) {
+        return;
+      }
     }
     this.bestEdge[x] = k;
-    copy(this.s1, 0, this.bestSlack, x * L, L);
+    this.slackInto(k, this.bestSlack, x * L);
     this.bestSlackF[x] = sF;
     this.bestEpoch[x] = this.epoch;
   }
@@ -861,13 +880,10 @@ export class FastMatcher {
           if (bv === bw) continue;
           const lw = this.label[bw] as number;
           if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
-          let exact = false;
           const sF = eps === Infinity ? 0 : dv + (dualF[w] as number) - (tabF[wi] as number);
           let allowed = this.allowEdge[k] === stamp;
           if (!allowed && !(sF > eps)) {
-            sumDiff(dual, vo, dual, w * L, tab, wi * L, s1, 0, L);
-            exact = true;
-            if (sign(s1, 0, L) <= 0) {
+            if (signSum(dual, vo, w * L, tab, wi * L, L) <= 0) {
               allowed = true;
               this.allowEdge[k] = stamp;
               this.allowEdge[w * n + v] = stamp;
@@ -886,6 +902,7 @@ export class FastMatcher {
                 deadAt[tv] = stamp;
                 augmented = true;
                 vDead = true;
+                if (!this.multi) this.queueHead = this.queue.length;
                 break;
               }
               pending.push(w);
@@ -897,6 +914,7 @@ export class FastMatcher {
                 this.augmentSide(w, v);
                 augmented = true;
                 vDead = true;
+                if (!this.multi) this.queueHead = this.queue.length;
                 break;
               }
               pending.push(w);
@@ -905,9 +923,9 @@ export class FastMatcher {
               this.labelEnd[w] = row + w;
             }
           } else if (lw === S) {
-            this.offerBest(bv, k, sF, exact, eps);
+            this.offerBest(bv, k, sF, eps);
           } else if (this.label[w] === FREE) {
-            this.offerBest(w, k, sF, exact, eps);
+            this.offerBest(w, k, sF, eps);
           }
         }
         for (let i = 0; i < pending.length && !vDead; i++) {
@@ -930,6 +948,7 @@ export class FastMatcher {
               this.augmentSide(w, v);
               augmented = true;
               vDead = true;
+              if (!this.multi) this.queueHead = this.queue.length;
             }
           } else if (this.label[w] === FREE) {
             this.label[w] = T;
@@ -1042,6 +1061,31 @@ function signSum(dual: Float64Array, vo: number, xo: number, tab: Float64Array, 
     if (d <= -2) return -1;
     i--;
     d = d * 2 ** 48 + (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number);
+  }
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+/**
+ * Compares the slack u_v + u_x − w with a normalised number s, from the top limb down: −1 when
+ * below, 0 when equal, 1 when above (the lower limbs add something in (−2·B^i, 2·B^i)).
+ */
+function slackBelow(
+  dual: Float64Array,
+  vo: number,
+  xo: number,
+  tab: Float64Array,
+  wo: number,
+  s: Float64Array,
+  so: number,
+  L: number,
+): number {
+  let i = L - 1;
+  let d = (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number) - (s[so + i] as number);
+  while (i > 0) {
+    if (d >= 2) return 1;
+    if (d <= -2) return -1;
+    i--;
+    d = d * 2 ** 48 + (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number) - (s[so + i] as number);
   }
   return d > 0 ? 1 : d < 0 ? -1 : 0;
 }

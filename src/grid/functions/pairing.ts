@@ -5,6 +5,7 @@ import { fail } from "../../core/errors";
 import { cellNumber, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
 import type { Colour } from "../../core/model/types";
 import { readTournament } from "../tournament";
+import { refuseLongPairing } from "./pairing-estimate";
 
 const UNPAIRED_TEXT: Readonly<Record<Pairing["unpaired"][number]["reason"], string>> = {
   pab: "BYE",
@@ -46,6 +47,7 @@ export function swissPair(
   const initialColour = firstColour(first);
   const t = readTournament(results, { ratings, teams, requests });
   if (t.players.length === 0) fail("BAD_ARGUMENT", "results: no players (one row per player, in pairing-number order)");
+  refuseLongPairing(t, sys);
   return pairingTable(pairNext(t, sys, initialColour === undefined ? undefined : { initialColour }));
 }
 
