@@ -77,23 +77,36 @@ export class FullMatcher implements RoundMatcher {
 
 /**
  * Every weight the driver has set, by pair; pairs never set have their starting weight, computed
- * on demand.
+ * on demand. Each pair holds an index into a table of the distinct weights (a few per bracket
+ * field pattern), so 2,000 players take 16 MB, not a BigInt per pair.
  */
 export class WeightStore {
-  private readonly w: (bigint | undefined)[];
+  /** Table index + 1 per pair (0: never set). */
+  private readonly idx: Int32Array;
+  private readonly table: bigint[] = [];
+  private readonly tableOf = new Map<bigint, number>();
   constructor(
     readonly n: number,
     private readonly initial: (higher: number, lower: number) => bigint,
   ) {
-    this.w = new Array<bigint | undefined>(n * n);
+    this.idx = new Int32Array(n * n);
   }
   get(v: number, x: number): bigint {
-    const [a, b] = v < x ? [v, x] : [x, v];
-    return this.w[a * this.n + b] ?? this.initial(a, b);
+    const a = v < x ? v : x;
+    const b = v < x ? x : v;
+    const i = this.idx[a * this.n + b] as number;
+    return i === 0 ? this.initial(a, b) : (this.table[i - 1] as bigint);
   }
   set(v: number, x: number, w: bigint): void {
-    const [a, b] = v < x ? [v, x] : [x, v];
-    this.w[a * this.n + b] = w;
+    const a = v < x ? v : x;
+    const b = v < x ? x : v;
+    let i = this.tableOf.get(w);
+    if (i === undefined) {
+      i = this.table.length;
+      this.table.push(w);
+      this.tableOf.set(w, i);
+    }
+    this.idx[a * this.n + b] = i + 1;
   }
 }
 
