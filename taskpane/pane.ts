@@ -14,6 +14,8 @@ import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/wor
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { pairingProgress } from "./pairing-progress";
+import { mountPosting } from "./posting-pane";
+import { mountSeason } from "./season-pane";
 
 export interface Backend {
   readonly host: "excel" | "sheets" | "playground";
@@ -42,6 +44,14 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  crosstable: "Writing the crosstable…",
+  prizes: "Working out the prizes…",
+  teams: "Working out the team standings…",
+  exportWebPage: "Making the web page…",
+  seasonStatus: "Reading the season…",
+  addSeasonEvent: "Adding the event to the season…",
+  refreshSeason: "Rebuilding the season…",
+  ratingsPeriod: "Rating the period…",
 };
 
 const LIST_LIMIT = 12;
@@ -422,6 +432,10 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
 
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
+  // ---- what goes on the wall (taskpane/posting-pane.ts) -------------------------------------------
+  const posting = mountPosting({ run });
+  // ---- the season and the ratings period (taskpane/season-pane.ts) --------------------------------
+  const seasonParts = mountSeason({ run, quietly });
 
   // ---- layout -----------------------------------------------------------------------------------
   const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
@@ -461,7 +475,10 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       h("hr", {}),
       h("div", { className: "row" }, useSheet),
     ),
+    posting,
     ladder.element,
+    seasonParts.season,
+    seasonParts.period,
     h(
       "details",
       { className: "group", id: "settings-group", oninput: edited, onchange: edited, onclick: editedByButton },

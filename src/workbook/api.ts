@@ -50,6 +50,36 @@ export interface ActionArgs {
   strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };
   /** Rebuild the Ladder from the starting order, the settings and the whole log. */
   refreshLadder: Confirmable;
+  /** The crosstable (place order, opponents by line) to the Crosstable sheet. */
+  crosstable: Confirmable;
+  /** The prize list from the Prizes sheet (made from an example when missing) to the Prize list sheet. */
+  prizes: Confirmable;
+  /** Team or school standings (each team's top N scores) to the Team standings sheet. */
+  teams: Confirmable & { readonly method?: "US" | "VCF"; readonly top?: number };
+  /** The whole event as one static web page, offered as a file. */
+  exportWebPage: Confirmable;
+  /** The Grand Prix season's events (the Events sheet), for the pane's list. Reads only. */
+  seasonStatus: Confirmable;
+  /**
+   * Add an event's final standings to the season (Events row, a `GP <event>` sheet) and rebuild the
+   * Season sheet: the event in this workbook, or a TRF/CSV file's text.
+   */
+  addSeasonEvent: Confirmable & {
+    readonly name?: string;
+    /** Year first: 1994-04-01 (a TRF's 042 date when blank). */
+    readonly date?: string;
+    /** ACF1–ACF5 or VCF. */
+    readonly scheme?: string;
+    readonly rounds?: number;
+    /** VCF section (K-3, K-5, K-8, K-12). */
+    readonly section?: string;
+    /** A file's name and text; absent: the event in this workbook. */
+    readonly file?: { readonly name: string; readonly text: string };
+  };
+  /** Rebuild the Season sheet from the Events sheet and the events' sheets. */
+  refreshSeason: Confirmable;
+  /** Rate an ACF period: Rating players + Games sheets → New list and the four reports. */
+  ratingsPeriod: Confirmable & { readonly perGame?: boolean; readonly k?: number | null; readonly date?: string };
 }
 
 export type ActionName = keyof ActionArgs;
@@ -69,6 +99,14 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "recordLadderGame",
   "strikeLadderRow",
   "refreshLadder",
+  "crosstable",
+  "prizes",
+  "teams",
+  "exportWebPage",
+  "seasonStatus",
+  "addSeasonEvent",
+  "refreshSeason",
+  "ratingsPeriod",
 ];
 
 /** What `status` answers in `data`. */

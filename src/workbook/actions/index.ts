@@ -6,6 +6,9 @@ import { enterResults } from "./enter-results";
 import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "./ladder";
 import { setupLadder } from "./ladder-setup";
 import { pairNext } from "./pair-next";
+import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
+import { ratingsPeriod } from "./ratings-period";
+import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
 import { setupEvent } from "./setup";
 import { standings } from "./standings";
@@ -28,4 +31,12 @@ export const ACTIONS = {
   recordLadderGame,
   strikeLadderRow,
   refreshLadder,
+  crosstable: crosstableAction,
+  prizes: prizesAction,
+  teams: teamsAction,
+  exportWebPage,
+  seasonStatus,
+  addSeasonEvent,
+  refreshSeason,
+  ratingsPeriod,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };
