@@ -10,10 +10,13 @@
 import type { ActionArgs, ActionName, EventStatus } from "../src/workbook/api";
 import { errorText } from "../src/workbook/engine";
 import type { Outcome, Overwrite } from "../src/workbook/outcome";
+import { whyList } from "./why-pane";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { pairingProgress } from "./pairing-progress";
+import { mountCheck } from "./check-pane";
+import { sectionsFor } from "./sections-pane";
 import { mountPosting } from "./posting-pane";
 import { mountSeason } from "./season-pane";
 
@@ -44,6 +47,11 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  checkPairings: "Checking the pairings…",
+  pairAround: "Pairing around the fixed boards…",
+  editRound: "Changing the pairing…",
+  sections: "Reading the sections…",
+  movePlayer: "Moving the player…",
   crosstable: "Writing the crosstable…",
   prizes: "Working out the prizes…",
   teams: "Working out the team standings…",
@@ -56,7 +64,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
 
 const LIST_LIMIT = 12;
 
-export function mountPane(root: HTMLElement, backend: Backend): Pane {
+export function mountPane(root: HTMLElement, host: Backend): Pane {
+  // Sections (taskpane/sections-pane.ts): every action goes to the section chosen in the picker.
+  const sectioned = sectionsFor(host);
+  const backend = sectioned.backend;
   let busy = false;
   let status: EventStatus | null = null;
 
@@ -108,6 +119,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     message.textContent = outcome.message + time;
     details.replaceChildren();
     if (outcome.kind === "done") showList(outcome.details ?? [], details);
+    const why = whyList(outcome);
+    if (why !== null) details.appendChild(why);
     if (outcome.kind === "refused") showList(outcome.problems, details);
     fileBox.hidden = true;
     if (outcome.kind === "done" && outcome.file !== undefined) offerFile(outcome.file);
@@ -219,6 +232,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       return;
     }
     status = outcome.data as EventStatus;
+    void sections.refresh();
     eventLine.textContent = describeEvent(status);
     void ladder.refresh(status.layout === "none");
     if (!settingsEdited) fillSettings({ ...status.settings, rounds: status.settings.rounds ?? status.rounds });
@@ -432,6 +446,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
 
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
+  const sections = sectioned.mount({ run, quietly }, () => void refresh());
   // ---- what goes on the wall (taskpane/posting-pane.ts) -------------------------------------------
   const posting = mountPosting({ run });
   // ---- the season and the ratings period (taskpane/season-pane.ts) --------------------------------
@@ -450,6 +465,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   append(
     root,
     h("header", {}, h("h1", {}, "Wallchart"), eventLine),
+    sections.element,
     h(
       "section",
       { "aria-labelledby": "round-title" },
@@ -477,6 +493,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     ),
     posting,
     ladder.element,
+    mountCheck({ run }),
     seasonParts.season,
     seasonParts.period,
     h(

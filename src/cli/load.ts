@@ -1,5 +1,5 @@
 /** Reads a tournament file for the CLI: .trf/.txt (TRF-16), .csv (one wallchart sheet), .xlsx. */
-import { readFile } from "fs/promises";
+import { readFile, stat } from "fs/promises";
 import { extname, basename } from "path";
 import { fail, unwrap } from "../core/errors";
 import type { Tournament } from "../core/model/types";
@@ -7,6 +7,8 @@ import { parseTrf } from "../core/formats/trf";
 import { parseCsv } from "../core/formats/csv";
 import { readWallchartGrid, readWorkbook } from "../core/formats/workbook";
 import type { Workbook } from "../core/formats/workbook";
+import { LIMITS, fileTooLarge } from "../core/formats/limits";
+import { xlsxTooLarge } from "./xlsx-size";
 
 export const TOURNAMENT_EXTENSIONS = [".trf", ".txt", ".csv", ".xlsx"] as const;
 
@@ -15,19 +17,39 @@ export async function loadTournament(path: string): Promise<Tournament> {
   const ext = extname(path).toLowerCase();
   if (ext === ".xlsx") return unwrap(readWorkbook(await loadXlsx(path)));
   if (ext === ".csv") {
-    const text = await readFile(path, "utf8");
+    const text = await readText(path);
     return unwrap(readWallchartGrid(unwrap(parseCsv(text)), basename(path)));
   }
-  if (ext === ".trf" || ext === ".txt") return unwrap(parseTrf(await readFile(path, "utf8")));
+  if (ext === ".trf" || ext === ".txt") return unwrap(parseTrf(await readText(path)));
   return fail("BAD_FILE", `${path}: unknown kind of file "${ext}" (expected ${TOURNAMENT_EXTENSIONS.join(", ")})`);
 }
 
-/** Loads an .xlsx into the pure workbook shape; exceljs is loaded only here. */
+/** Refuses a file over `LIMITS.fileBytes` before reading it (a missing file throws ENOENT as usual). */
+async function checkSize(path: string): Promise<void> {
+  const over = fileTooLarge(path, (await stat(path)).size);
+  if (over !== null) fail(over.code, over.message);
+}
+
+/** A text file (UTF-8), refused at once when it is over `LIMITS.fileBytes`. Every command reads text through it. */
+export async function readText(path: string): Promise<string> {
+  await checkSize(path);
+  return readFile(path, "utf8");
+}
+
+/**
+ * Loads an .xlsx into the pure workbook shape; exceljs is loaded only here. A file over
+ * `LIMITS.fileBytes` is refused at once; a sheet is taken only to one row and one column past the
+ * readers' limits (so that they can say it is too large without the rest being held).
+ */
 export async function loadXlsx(path: string): Promise<Workbook> {
+  await checkSize(path);
+  const zip = await readFile(path);
+  const unpacked = xlsxTooLarge(zip);
+  if (unpacked !== null) return fail("BAD_FILE", `${path}: ${unpacked}`);
   const ExcelJS = await import("exceljs");
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.readFile(path);
+    await wb.xlsx.load(zip as unknown as ArrayBuffer);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") throw e;
     return fail("BAD_FILE", `${path}: not a readable .xlsx workbook (${(e as Error).message})`);
@@ -36,9 +58,10 @@ export async function loadXlsx(path: string): Promise<Workbook> {
   wb.eachSheet((ws) => {
     const cells: (string | number | boolean | null)[][] = [];
     ws.eachRow({ includeEmpty: true }, (row, r) => {
+      if (r > LIMITS.sheetRows + 1) return;
       const out: (string | number | boolean | null)[] = [];
       row.eachCell({ includeEmpty: true }, (cell, c) => {
-        out[c - 1] = plain(cell.value);
+        if (c <= LIMITS.sheetColumns + 1) out[c - 1] = plain(cell.value);
       });
       for (let i = 0; i < out.length; i++) if (out[i] === undefined) out[i] = null;
       cells[r - 1] = out;

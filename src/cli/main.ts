@@ -5,12 +5,14 @@
 import { parseArgs } from "./args";
 import { UsageError, type Command, type Io } from "./command";
 import { ChessInputError } from "../core/errors";
+import { capProblems } from "../core/formats/limits";
 
 /** One line per command; each module exports `command`. */
 const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   check: async () => (await import("./commands/check")).command,
   trf: async () => (await import("./commands/trf")).command,
   pair: async () => (await import("./commands/pair")).command,
+  "check-pairings": async () => (await import("./commands/check-pairings")).command,
   tiebreak: async () => (await import("./commands/tiebreak")).command,
   standings: async () => (await import("./commands/standings")).command,
   ladder: async () => (await import("./commands/ladder")).command,
@@ -65,7 +67,7 @@ export async function main(argv: readonly string[], io: Io = stdio): Promise<num
     }
     if (e instanceof ChessInputError) {
       io.err(`wallchart ${name}: ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"}:`);
-      for (const p of e.problems) io.err(`  ${p.message}`);
+      for (const p of capProblems(e.problems)) io.err(`  ${p.message}`);
       return 1;
     }
     const err = e as NodeJS.ErrnoException;

@@ -2,7 +2,7 @@
  * `wallchart acf-period PLAYERS GAMES [-o OUT]`: a rating period by the ACF rules of April 1994 — the
  * new list (CSV, or .xlsx by extension) and the booklet's reports (printed).
  */
-import { readFile, rename, unlink, writeFile } from "fs/promises";
+import { rename, unlink, writeFile } from "fs/promises";
 import { basename, dirname, extname, join } from "path";
 import { ChessInputError, fail, type Problem } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
@@ -22,7 +22,7 @@ import {
 } from "../../core/ratings/acf1994";
 import { checkOptions } from "../args";
 import { UsageError, type Command } from "../command";
-import { loadXlsx, saveXlsx } from "../load";
+import { loadXlsx, readText, saveXlsx } from "../load";
 
 const OPTIONS = ["out", "date", "per-game", "k", "top", "ages"];
 
@@ -43,7 +43,7 @@ async function loadTable(
   const { path, sheet } = split(arg);
   const ext = extname(path).toLowerCase();
   if (ext === ".csv" || ext === ".txt") {
-    const parsed = parseCsv(await readFile(path, "utf8"));
+    const parsed = parseCsv(await readText(path));
     if (parsed.problems.length > 0)
       throw new ChessInputError(parsed.problems.map((p) => ({ ...p, message: `${basename(path)}: ${p.message}` })));
     return { rows: parsed.value, source: basename(path) };

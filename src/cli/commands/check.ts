@@ -1,4 +1,5 @@
 import { ChessInputError } from "../../core/errors";
+import { capProblems } from "../../core/formats/limits";
 import type { Command } from "../command";
 import { checkOptions, onlyPositional } from "../args";
 import { loadTournament } from "../load";
@@ -20,7 +21,7 @@ export const command: Command = {
     } catch (e) {
       if (!(e instanceof ChessInputError)) throw e;
       io.out(`${file}: ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"}`);
-      for (const p of e.problems) io.out(`  ${p.message}`);
+      for (const p of capProblems(e.problems)) io.out(`  ${p.message}`);
       return 1;
     }
   },

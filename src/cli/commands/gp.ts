@@ -2,7 +2,6 @@
  * `wallchart gp FILE --scheme ACF1..ACF5|VCF`: Grand Prix points of one event from a players table
  * (CSV, or the first sheet of an .xlsx): a header row, then one row per player in final order.
  */
-import { readFile } from "fs/promises";
 import { extname } from "path";
 import { ChessInputError, fail, problem, unwrap, type Problem } from "../../core/errors";
 import { parseCsv } from "../../core/formats/csv";
@@ -20,7 +19,7 @@ export const TABLE_EXTENSIONS = [".csv", ".xlsx"] as const;
 /** The cells of a CSV file or of one sheet of an .xlsx (the first, or `sheet`), as text. */
 export async function readTableFile(path: string, sheet?: string): Promise<string[][]> {
   const ext = extname(path).toLowerCase();
-  if (ext === ".csv") return unwrap(parseCsv(await readFile(path, "utf8")));
+  if (ext === ".csv") return unwrap(parseCsv(await (await import("../load")).readText(path)));
   if (ext === ".xlsx") {
     const { loadXlsx } = await import("../load"); // exceljs is loaded only on this path
     const book = await loadXlsx(path);

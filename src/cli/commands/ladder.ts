@@ -1,13 +1,14 @@
-import { readFile } from "fs/promises";
+import { readText } from "../load";
 import { ChessInputError, unwrap } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
+import { capProblems } from "../../core/formats/limits";
 import { isoDate, replayLadder, type LadderPlayerInput } from "../../core/ladder";
 import { readPlayers, readSettings } from "../../grid/functions/ladder";
 import type { Command } from "../command";
 import { checkOptions, onlyPositional } from "../args";
 
 async function csvRows(path: string): Promise<string[][]> {
-  return unwrap(parseCsv(await readFile(path, "utf8")));
+  return unwrap(parseCsv(await readText(path)));
 }
 
 /**
@@ -35,7 +36,7 @@ export const command: Command = {
       rowName: `${log} line`,
       playersRowName: `${playersFile ?? "players"} line`,
     });
-    if (replay.problems.length > 0) throw new ChessInputError(replay.problems);
+    if (replay.problems.length > 0) throw new ChessInputError(capProblems(replay.problems));
     const { type, lines } = replay.ladder;
     const header = ["Position", "Name", ...(type === "RATING" ? ["Rating"] : type === "POINTS" ? ["Points"] : [])];
     const rows = lines.map((l) => [

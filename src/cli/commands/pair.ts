@@ -4,7 +4,7 @@ import type { Tournament } from "../../core/model/types";
 import { UsageError, type Command } from "../command";
 import { checkOptions, onlyPositional } from "../args";
 import { loadTournament } from "../load";
-import { firstColour } from "../../grid/functions/pairing";
+import { firstColour, scoreNotes } from "../../grid/functions/pairing";
 
 /** The engines' plain format: the number of lines, then `white black`, the bye as `N 0`. */
 export function plainPairing(p: Pairing): string {
@@ -28,13 +28,23 @@ export function tablePairing(t: Tournament, p: Pairing): string {
   return out.join("\n");
 }
 
-/** `wallchart pair FILE [--system dutch|uscf|panam1954] [--format plain|table]`. */
+/** The reason for every board, then for every player without a board (`--explain`). */
+export function explainPairing(t: Tournament, p: Pairing): string {
+  const notes = p.notes ?? scoreNotes(t, p);
+  const out = ["Why:"];
+  notes.boards.forEach((n, i) => out.push(`  Board ${i + 1}: ${n}`));
+  for (const n of notes.unpaired) out.push(`  ${n}`);
+  return out.join("\n");
+}
+
+/** `wallchart pair FILE [--system dutch|uscf|panam1954] [--format plain|table] [--explain]`. */
 export const command: Command = {
   name: "pair",
-  usage: "pair FILE [--system uscf|dutch|panam1954] [--format plain|table] [--first-colour white|black]",
-  summary: "Pair the next round: the engines' plain format (count, then `white black`, bye `N 0`) or a table.",
+  usage: "pair FILE [--system uscf|dutch|panam1954] [--format plain|table] [--first-colour white|black] [--explain]",
+  summary: "Pair the next round: the engines' plain format (count, then `white black`, bye `N 0`) or a table; --explain adds the reason for every board.",
+  flags: ["explain"],
   async run(args, io) {
-    checkOptions(args, ["system", "format", "first-colour"]);
+    checkOptions(args, ["system", "format", "first-colour", "explain"]);
     const file = onlyPositional(args);
     const format = (args.options.format ?? "plain").toLowerCase();
     if (format !== "plain" && format !== "table") throw new UsageError(`--format ${format}: expected plain or table`);
@@ -42,8 +52,10 @@ export const command: Command = {
     const first = args.options["first-colour"];
     const initialColour = first === undefined ? undefined : firstColour(first);
     const t = await loadTournament(file);
-    const p = pairNext(t, system, initialColour === undefined ? undefined : { initialColour });
+    const explain = args.options.explain === "true";
+    const p = pairNext(t, system, { ...(initialColour === undefined ? {} : { initialColour }), ...(explain ? { explain } : {}) });
     io.out(format === "plain" ? plainPairing(p) : tablePairing(t, p));
+    if (explain) io.out(explainPairing(t, p));
     return 0;
   },
 };
