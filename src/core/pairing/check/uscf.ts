@@ -26,6 +26,8 @@ interface UscfPlayer {
   readonly rating: number;
   readonly team: string | undefined;
   readonly colours: readonly Colour[];
+  /** The colour of each round so far, null for a round without a game (a bye, a forfeit, not entered). */
+  readonly roundColours: readonly (Colour | null)[];
   readonly met: ReadonlySet<number>;
   readonly hadFullBye: boolean;
 }
@@ -40,10 +42,12 @@ export interface UscfRound {
 
 function stateOf(p: Player, round: number): UscfPlayer {
   const colours: Colour[] = [];
+  const roundColours: (Colour | null)[] = [];
   const met = new Set<number>();
   let hadFullBye = false;
   for (let r = 0; r < round - 1; r++) {
     const e = p.rounds[r] ?? null;
+    roundColours.push(e !== null && isPlayed(e) ? e.colour : null);
     if (e === null) continue;
     if (isPlayed(e)) {
       met.add(e.opponent);
@@ -51,7 +55,16 @@ function stateOf(p: Player, round: number): UscfPlayer {
     }
     if (e.kind === "pab" || e.kind === "fullBye") hadFullBye = true;
   }
-  return { id: p.id, score: score(p, round - 1), rating: p.rating ?? -1, team: p.team?.trim() || undefined, colours, met, hadFullBye };
+  return {
+    id: p.id,
+    score: score(p, round - 1),
+    rating: p.rating ?? -1,
+    team: p.team?.trim() || undefined,
+    colours,
+    roundColours,
+    met,
+    hadFullBye,
+  };
 }
 
 /** The US Chess view of the tournament before `round`. */
@@ -59,7 +72,12 @@ export function uscfRound(before: Tournament, round: number, separateTeams: bool
   const states = new Map<number, UscfPlayer>();
   for (const p of before.players) states.set(p.id, stateOf(p, round));
   const teamsGiven = before.players.some((p) => (p.team ?? "").trim() !== "");
-  return { round, states, forbidden: forbiddenSet(before), teamRule: separateTeams !== false && teamsGiven && round <= 2 };
+  return {
+    round,
+    states,
+    forbidden: forbiddenSet(before),
+    teamRule: separateTeams !== false && teamsGiven && round <= 2,
+  };
 }
 
 /** 28A–28D order: score, then rating (unrated last), then pairing number. */
@@ -100,8 +118,8 @@ function loss(p: UscfPlayer, c: Colour): number {
  * 29E4: the colour for `a` against `b` (null when neither has played a game yet). 27A4 first (no
  * third colour in a row nor an imbalance of three when the other way avoids it); then both due
  * colours when they differ; else (1) equalisation before alternation, (2) the larger imbalance,
- * (3) going back game by game, the one who did not have the colour in the latest game where the two
- * differed, (4) the higher-ranked player.
+ * (3) going back round by round, the one who did not have the colour in the latest round in which
+ * both played and had different colours, (4) the higher-ranked player.
  */
 function allocate(a: UscfPlayer, b: UscfPlayer): Colour | null {
   const da = due(a);
@@ -114,10 +132,12 @@ function allocate(a: UscfPlayer, b: UscfPlayer): Colour | null {
   const c = da.colour;
   if (da.strength !== db.strength) return da.strength > db.strength ? c : other(c);
   if (da.imbalance !== db.imbalance) return da.imbalance > db.imbalance ? c : other(c);
-  for (let i = 1; i <= Math.min(a.colours.length, b.colours.length); i++) {
-    const ca = a.colours[a.colours.length - i];
-    const cb = b.colours[b.colours.length - i];
-    if (ca !== cb) return ca !== c ? c : other(c);
+  // Round by round (issue 13): a round in which either had no game is no round "in which the two
+  // had different colours" — the reading the USCF engine uses (src/core/pairing/uscf/colour.ts).
+  for (let r = Math.max(a.roundColours.length, b.roundColours.length) - 1; r >= 0; r--) {
+    const ca = a.roundColours[r] ?? null;
+    const cb = b.roundColours[r] ?? null;
+    if (ca !== null && cb !== null && ca !== cb) return ca !== c ? c : other(c);
   }
   return ranksAbove(a, b) ? c : other(c);
 }
@@ -131,23 +151,39 @@ export function uscfAbsolute(r: UscfRound, pairing: CandidatePairing): Breach[] 
     if (w === undefined || k === undefined) continue;
     const ids = [w.id, k.id].sort((x, y) => x - y);
     const who = `#${ids[0]} and #${ids[1]}`;
-    if (w.met.has(k.id)) out.push({ rule: "US Chess 27A1", players: ids, message: `${who} have already played each other` });
-    if (r.forbidden.has(`${ids[0]}-${ids[1]}`)) out.push({ rule: "never-pair list", players: ids, message: `${who} are on the event's never-pair list (treated as 27A1)` });
+    if (w.met.has(k.id))
+      out.push({ rule: "US Chess 27A1", players: ids, message: `${who} have already played each other` });
+    if (r.forbidden.has(`${ids[0]}-${ids[1]}`))
+      out.push({
+        rule: "never-pair list",
+        players: ids,
+        message: `${who} are on the event's never-pair list (treated as 27A1)`,
+      });
     if (bd.coloured === false) continue;
     const expected = allocate(w, k);
     if (expected === null || expected === "w") continue;
     const worst = Math.max(loss(w, "w"), loss(k, "b"));
     const [loser, lostColour] = loss(w, "w") >= loss(k, "b") ? [w, "w" as Colour] : [k, "b" as Colour];
-    const rule = worst >= 2 ? "US Chess 27A4" : worst === 1 && Math.max(loss(w, "b"), loss(k, "w")) < 1 ? "US Chess 27A5" : "US Chess 29E4";
+    const rule =
+      worst >= 2
+        ? "US Chess 27A4"
+        : worst === 1 && Math.max(loss(w, "b"), loss(k, "w")) < 1
+          ? "US Chess 27A5"
+          : "US Chess 29E4";
     const why =
       worst === 3
         ? `a third ${colourName(lostColour)} in a row or a colour imbalance of three`
         : `${colourName(lostColour)} when due ${colourName(other(lostColour))}`;
-    out.push({ rule, players: ids, message: `board ${bd.white}–${bd.black}: the colours are reversed; #${loser.id} gets ${why}` });
+    out.push({
+      rule,
+      players: ids,
+      message: `board ${bd.white}–${bd.black}: the colours are reversed; #${loser.id} gets ${why}`,
+    });
   }
   if (pairing.pab !== null) {
     const p = r.states.get(pairing.pab);
-    if (p?.hadFullBye === true) out.push({ rule: "US Chess 28L3", players: [p.id], message: `#${p.id} gets a second full-point bye` });
+    if (p?.hadFullBye === true)
+      out.push({ rule: "US Chess 28L3", players: [p.id], message: `#${p.id} gets a second full-point bye` });
   }
   return out;
 }
@@ -168,32 +204,63 @@ export function uscfMeasures(r: UscfRound, pairing: CandidatePairing): Measure[]
   if (pab !== undefined) partner.set(pab.id, null);
   const players = [...partner.keys()].map((id) => r.states.get(id) as UscfPlayer);
   const scores = [...new Set(players.map((p) => p.score))].sort((a, b) => b - a);
-  const out: Measure[] = [{ rule: "US Chess 28L2", where: "the round", what: "score of the player given the bye", value: [pab?.score ?? -1], show: (v) => (v[0] === -1 ? "no bye" : pts(v[0] as number)) }];
+  const out: Measure[] = [
+    {
+      rule: "US Chess 28L2",
+      where: "the round",
+      what: "score of the player given the bye",
+      value: [pab?.score ?? -1],
+      show: (v) => (v[0] === -1 ? "no bye" : pts(v[0] as number)),
+    },
+  ];
   for (const s of scores) {
     const where = `the ${pts(s)}-point score group`;
     const group = players.filter((p) => p.score === s).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
     const half = new Map<number, number>();
     group.forEach((p, i) => half.set(p.id, i < Math.floor(group.length / 2) ? 0 : 1));
     const leaving = players.filter((p) => p.score >= s && (partner.get(p.id)?.score ?? -1) < s);
-    out.push({ rule: "US Chess 27A2", where, what: "players paired outside their score group", value: [leaving.length] });
+    out.push({
+      rule: "US Chess 27A2",
+      where,
+      what: "players paired outside their score group",
+      value: [leaving.length],
+    });
     const inGroup = pairs.filter(([, lo]) => lo.score === s);
     if (r.teamRule) {
-      out.push({ rule: "US Chess 28N", where, what: "team-mates paired together", value: [inGroup.filter(([a, b]) => a.team !== undefined && a.team === b.team).length] });
+      out.push({
+        rule: "US Chess 28N",
+        where,
+        what: "team-mates paired together",
+        value: [inGroup.filter(([a, b]) => a.team !== undefined && a.team === b.team).length],
+      });
     }
     const sameHalf = inGroup.filter(([a, b]) => a.score === s && half.get(a.id) === half.get(b.id)).length;
-    out.push({ rule: "US Chess 27A3", where, what: "boards not pairing the upper half against the lower half", value: [sameHalf] });
+    out.push({
+      rule: "US Chess 27A3",
+      where,
+      what: "boards not pairing the upper half against the lower half",
+      value: [sameHalf],
+    });
     let equalise = 0;
     let alternate = 0;
     for (const [a, b] of inGroup) {
       const c = allocate(a, b);
       if (c === null) continue;
-      for (const [p, got] of [[a, c], [b, other(c)]] as const) {
+      for (const [p, got] of [
+        [a, c],
+        [b, other(c)],
+      ] as const) {
         const l = loss(p, got);
         if (l >= 2) equalise++;
         else if (l === 1) alternate++;
       }
     }
-    out.push({ rule: "US Chess 27A4", where, what: "players not getting the colour that equalises theirs", value: [equalise] });
+    out.push({
+      rule: "US Chess 27A4",
+      where,
+      what: "players not getting the colour that equalises theirs",
+      value: [equalise],
+    });
     out.push({ rule: "US Chess 27A5", where, what: "players not getting the alternating colour", value: [alternate] });
   }
   return out;
