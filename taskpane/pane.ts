@@ -15,6 +15,7 @@ import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/wor
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { mountPlayers } from "./players-pane";
+import { pairingProgress } from "./pairing-progress";
 import { mountCheck } from "./check-pane";
 import { sectionsFor } from "./sections-pane";
 import { mountPosting } from "./posting-pane";
@@ -223,7 +224,7 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     busy = true;
     root.setAttribute("aria-busy", "true");
     root.classList.add("busy");
-    progressText.textContent = WORKING[name];
+    progressText.textContent = pairingProgress(name === "pairNext" ? status : null, progress, backend.host) ?? WORKING[name];
     progress.hidden = false;
     await nextPaint();
     let started = Date.now();
