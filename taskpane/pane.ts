@@ -609,7 +609,7 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
         "div",
         { className: "field check" },
         teams,
-        h("label", { for: "separate-teams" }, "Keep team-mates apart in rounds 1–2"),
+        h("label", { for: "separate-teams" }, "Keep team-mates apart (US Chess 28N, every round where possible)"),
       ),
       field("Rounds planned", rounds),
       h(

@@ -18,7 +18,7 @@ export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
     const system = SYSTEM_CHOICES.find((c) => c.code === s.system)?.label ?? s.system;
     const bye = s.byeValue === 10 ? "1 point" : s.byeValue === 5 ? "½ point" : "0 points";
     const tbs = s.tiebreaks.length === 0 ? "no tiebreaks" : `tiebreaks ${s.tiebreaks.join(", ")}`;
-    const teams = s.separateTeams ? "team-mates kept apart in rounds 1–2" : "team-mates may meet from round 1";
+    const teams = s.separateTeams ? "team-mates kept apart where possible (US Chess 28N)" : "team-mates may meet from round 1";
     const rounds = s.rounds === null ? "" : `; ${s.rounds} rounds`;
     return {
       outcome: done(`Saved in this workbook: ${system}; ${tbs}; bye ${bye}; ${teams}${rounds}.`),
