@@ -4,6 +4,7 @@
  *   taskpane.html (the shared runtime page), functions.html, playground.html, manifest.xml, assets.
  * - gas:   dist/gas   — Code.js (every custom function a top-level function, JSDoc kept: no minify),
  *   appsscript.json, Sidebar.html.
+ * - cli:   lib/wallchart — the `wallchart` command, bundled (see cli() below).
  * Set WALLCHART_URL (e.g. https://chess.example.org/addin) to point manifest.xml at a real host.
  */
 const path = require("path");
@@ -41,10 +42,10 @@ class DropAssetPlugin {
   }
 }
 
-const tsRule = (configFile) => ({
+const tsRule = (configFile, compilerOptions = {}) => ({
   test: /\.ts$/,
   exclude: /node_modules/,
-  use: { loader: "ts-loader", options: { configFile, transpileOnly: true } },
+  use: { loader: "ts-loader", options: { configFile, transpileOnly: true, compilerOptions } },
 });
 
 function excel(env, argv) {
@@ -141,4 +142,38 @@ function gas() {
   };
 }
 
-module.exports = [excel, gas];
+/**
+ * cli: lib/wallchart/main.js, the `wallchart` command as installed (bin/wallchart.js loads it). One
+ * file for the front end and one chunk per command, loaded when the command is named (plain require,
+ * no module resolution across hundreds of files), minified; exceljs stays an ordinary dependency,
+ * loaded only by the commands that read or write .xlsx.
+ */
+function cli() {
+  return {
+    name: "cli",
+    mode: "production",
+    target: "node20",
+    devtool: false,
+    context: __dirname,
+    entry: { main: "./src/cli/main.ts" },
+    output: {
+      path: path.resolve(__dirname, "lib/wallchart"),
+      filename: "[name].js",
+      // one file per command: lib/wallchart/command-pair.js …
+      chunkFilename: (data) => `${String(data.chunk.name ?? data.chunk.id).replace(/^src_cli_commands_(.*)_ts$/, "command-$1")}.js`,
+      library: { type: "commonjs2" },
+      clean: true,
+    },
+    resolve: { extensions: [".ts", ".js"] },
+    // ES modules for webpack, so that each `await import("./commands/x")` becomes its own chunk.
+    module: { rules: [tsRule("tsconfig.cli.json", { module: "esnext", moduleResolution: "node" })] },
+    externals: { exceljs: "commonjs exceljs" },
+    externalsPresets: { node: true },
+    // main.ts reads package.json two folders up from its own file, as in src/ and in lib/cli/.
+    node: { __dirname: false, __filename: false },
+    optimization: { chunkIds: "named", splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+module.exports = [excel, gas, cli];

@@ -7,11 +7,31 @@ import { parseTrf } from "../core/formats/trf";
 import { parseCsv } from "../core/formats/csv";
 import { readWallchartGrid, readWorkbook } from "../core/formats/workbook";
 import type { Workbook } from "../core/formats/workbook";
+import { STDIN, readStdin, stdinFrom } from "./stdin";
+
+export { STDIN };
 
 export const TOURNAMENT_EXTENSIONS = [".trf", ".txt", ".csv", ".xlsx"] as const;
 
-/** Reads a tournament from a file; problems are thrown as one ChessInputError listing them all. */
+/** The text of a file, or of standard input for "-". */
+export async function readText(path: string): Promise<string> {
+  return path === STDIN ? readStdin() : readFile(path, "utf8");
+}
+
+/** What "-" holds: `--from`, else TRF when a line starts with a TRF code (001 player, 012 name), else CSV. */
+function stdinKind(text: string): ".trf" | ".csv" {
+  const from = stdinFrom();
+  if (from === "trf" || from === "csv") return `.${from}`;
+  return /^(?:001|012|XXR|XXC) /m.test(text) ? ".trf" : ".csv";
+}
+
+/** Reads a tournament from a file ("-": standard input); problems are thrown as one ChessInputError listing them all. */
 export async function loadTournament(path: string): Promise<Tournament> {
+  if (path === STDIN) {
+    const text = await readText(path);
+    if (stdinKind(text) === ".trf") return unwrap(parseTrf(text));
+    return unwrap(readWallchartGrid(unwrap(parseCsv(text)), "standard input"));
+  }
   const ext = extname(path).toLowerCase();
   if (ext === ".xlsx") return unwrap(readWorkbook(await loadXlsx(path)));
   if (ext === ".csv") {

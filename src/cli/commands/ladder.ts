@@ -1,13 +1,14 @@
-import { readFile } from "fs/promises";
 import { ChessInputError, unwrap } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
 import { isoDate, replayLadder, type LadderPlayerInput } from "../../core/ladder";
 import { readPlayers, readSettings } from "../../grid/functions/ladder";
-import type { Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { formatOption, type Command } from "../command";
+import { onlyPositional } from "../args";
+import { readText } from "../load";
+import { formatTable } from "../output";
 
 async function csvRows(path: string): Promise<string[][]> {
-  return unwrap(parseCsv(await readFile(path, "utf8")));
+  return unwrap(parseCsv(await readText(path)));
 }
 
 /**
@@ -18,8 +19,16 @@ export const command: Command = {
   name: "ladder",
   usage: "ladder LOG.csv [--players FILE] [--settings FILE]",
   summary: "Rebuild a club ladder from its log (date,challenger,defender,result) and print it as CSV.",
+  options: [
+    {
+      name: "players",
+      value: "FILE",
+      description: "The starting ladder (CSV: position order; name, and rating or points).",
+    },
+    { name: "settings", value: "FILE", description: "The ladder's settings (CSV: setting,value rows)." },
+    formatOption("csv", "table", "json"),
+  ],
   async run(args, io) {
-    checkOptions(args, ["players", "settings"]);
     const log = onlyPositional(args, "log file");
     const settingsFile = args.options.settings;
     const playersFile = args.options.players;
@@ -39,12 +48,17 @@ export const command: Command = {
     const { type, lines } = replay.ladder;
     const header = ["Position", "Name", ...(type === "RATING" ? ["Rating"] : type === "POINTS" ? ["Points"] : [])];
     const rows = lines.map((l) => [
-      String(l.position),
+      l.position,
       l.name,
-      ...(l.rating !== undefined ? [String(Math.round(l.rating))] : []),
-      ...(l.points !== undefined ? [String(l.points / 10)] : []),
+      ...(l.rating !== undefined ? [Math.round(l.rating)] : []),
+      ...(l.points !== undefined ? [l.points / 10] : []),
     ]);
-    io.out(makeCsv([header, ...rows], { eol: "\n" }));
+    const format = (args.options.format ?? "csv").toLowerCase();
+    io.out(
+      format === "csv"
+        ? makeCsv([header, ...rows.map((r) => r.map(String))], { eol: "\n" })
+        : formatTable({ header, rows }, format),
+    );
     for (const p of replay.pending) {
       const name = (k: string) => replay.state.players.get(k)?.name ?? k;
       io.err(

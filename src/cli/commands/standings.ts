@@ -1,5 +1,5 @@
-import { UsageError, type Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
+import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import { alignColumns, usage } from "./tiebreak";
 import { makeCsv } from "../../core/formats/csv";
@@ -16,8 +16,17 @@ export const command: Command = {
   name: "standings",
   usage: "standings FILE [--tiebreaks LIST] [--format table|csv|json]",
   summary: "Print the standings (Place, #, Name, Score, tiebreaks) of a .trf, .csv or .xlsx tournament.",
+  options: [
+    {
+      name: "tiebreaks",
+      value: "LIST",
+      default: "MODIFIED_MEDIAN,SOLKOFF,CUMULATIVE,OPP_CUMULATIVE",
+      description: "A comma list of tiebreak systems (see `wallchart tiebreak --help`), or PANAM1954.",
+    },
+    formatOption(...FORMATS),
+    FROM_OPTION,
+  ],
   async run(args, io) {
-    checkOptions(args, ["tiebreaks", "format"]);
     const file = onlyPositional(args);
     const format = (args.options.format ?? "table").toLowerCase();
     if (!(FORMATS as readonly string[]).includes(format)) {
