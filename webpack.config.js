@@ -1,7 +1,8 @@
 /*
  * Two builds from one core:
  * - excel: dist/excel — functions.js + functions.json (from JSDoc, custom-functions-metadata-plugin),
- *   taskpane.html (the shared runtime page), functions.html, playground.html, manifest.xml, assets.
+ *   taskpane.html (the shared runtime page, which also loads functions.js), playground.html,
+ *   help/ (scripts/help-pages.js: a page per function and the README/docs), manifest.xml, assets.
  * - gas:   dist/gas   — Code.js (every custom function a top-level function, JSDoc kept: no minify),
  *   appsscript.json, Sidebar.html.
  * - cli:   lib/wallchart — the `wallchart` command, bundled (see cli() below).
@@ -14,6 +15,7 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const GasPlugin = require("gas-webpack-plugin");
 const { BannerPlugin, Compilation } = require("webpack");
+const { HelpPagesPlugin } = require("./scripts/help-pages");
 
 const DEV_URL = "https://localhost:3000";
 const FUNCTION_FILES = fs
@@ -69,7 +71,7 @@ function excel(env, argv) {
         filename: "taskpane.html",
         template: "./taskpane/taskpane.html",
         chunks: ["taskpane", "functions"],
-        css: css("taskpane.css"),
+        css: css("taskpane.css") + css("theme.css"),
       }),
       new HtmlWebpackPlugin({
         filename: "playground.html",
@@ -78,15 +80,10 @@ function excel(env, argv) {
         css: css("taskpane.css"),
         playgroundCss: css("playground.css"),
       }),
-      new HtmlWebpackPlugin({
-        filename: "functions.html",
-        template: "./functions/functions.html",
-        chunks: ["functions"],
-      }),
+      new HelpPagesPlugin({ url }),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets", to: "assets" },
-          { from: "taskpane/help.html", to: "help.html" },
           {
             from: "manifest.xml",
             to: "manifest.xml",
