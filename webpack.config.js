@@ -124,7 +124,8 @@ function gas() {
         inject: false,
         minify: false,
         templateParameters: (compilation) => ({
-          css: css("taskpane.css"),
+          // the pane's stylesheet, then Google's look for the sidebar (taskpane/google.css)
+          css: css("taskpane.css") + css("google.css"),
           // "</script" inside the script would end the tag early.
           script: compilation
             .getAsset("sidebar.js")

@@ -18,7 +18,15 @@ export interface GasWorld {
   readonly answers: string[];
   readonly lock: { held: boolean; acquired: number; released: number; free: boolean; beforeGrant: (() => void) | null };
   readonly sidebar: { file: string; title: string }[];
+  /**
+   * The authorization mode the script runs in: in "NONE" (an add-on installed but not yet used in
+   * this spreadsheet) every call that reads or writes the document throws, as in Apps Script.
+   */
+  auth: { mode: "NONE" | "LIMITED" | "FULL" };
 }
+
+/** The menu name an Editor add-on's menu gets in these stand-ins (Sheets uses the add-on's name). */
+export const ADDON_MENU = "Extensions › Wallchart";
 
 const CODE = join(__dirname, "..", "..", "dist", "gas", "Code.js");
 
@@ -29,6 +37,10 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   const answers: string[] = [];
   const sidebar: GasWorld["sidebar"] = [];
   const lock = { held: false, acquired: 0, released: 0, free: true, beforeGrant: null as (() => void) | null };
+  const auth: GasWorld["auth"] = { mode: "LIMITED" };
+  const needsAuth = (what: string) => {
+    if (auth.mode === "NONE") throw new Error(`You do not have permission to call ${what} (AuthMode.NONE)`);
+  };
 
   const sheet = (name: string) => ({
     getName: () => name,
@@ -75,6 +87,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   const ui = {
     ButtonSet: { OK: "OK", YES_NO: "YES_NO" },
     Button: { YES: "YES", NO: "NO", OK: "OK" },
+    createAddonMenu: () => (ui.createMenu as (name: string) => unknown)(ADDON_MENU),
     createMenu: (name: string) => {
       const menu = { name, items: [] as [string, string][] };
       const builder = {
@@ -99,8 +112,12 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
 
   const globals = {
     console,
+    ScriptApp: { AuthMode: { NONE: "NONE", LIMITED: "LIMITED", FULL: "FULL", CUSTOM_FUNCTION: "CUSTOM_FUNCTION" } },
     SpreadsheetApp: {
-      getActiveSpreadsheet: () => spreadsheet,
+      getActiveSpreadsheet: () => {
+        needsAuth("SpreadsheetApp.getActiveSpreadsheet");
+        return spreadsheet;
+      },
       getUi: () => ui,
       flush: () => calls.push("flush"),
     },
@@ -127,14 +144,17 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       }),
     },
     PropertiesService: {
-      getDocumentProperties: () => ({
-        getProperties: () => Object.fromEntries(properties),
-        getProperty: (k: string) => properties.get(k) ?? null,
-        setProperty: (k: string, v: string) => {
-          if (!lock.held) throw new Error("setProperty outside the document lock");
-          properties.set(k, v);
-        },
-      }),
+      getDocumentProperties: () => (
+        needsAuth("PropertiesService.getDocumentProperties"),
+        {
+          getProperties: () => Object.fromEntries(properties),
+          getProperty: (k: string) => properties.get(k) ?? null,
+          setProperty: (k: string, v: string) => {
+            if (!lock.held) throw new Error("setProperty outside the document lock");
+            properties.set(k, v);
+          },
+        }
+      ),
     },
     HtmlService: {
       createHtmlOutputFromFile: (file: string) => {
@@ -145,5 +165,5 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   };
   const context = vm.createContext(globals);
   vm.runInContext(readFileSync(CODE, "utf8"), context, { filename: "Code.js" });
-  return { context: context as never, calls, menus, alerts, answers, lock, sidebar };
+  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, auth };
 }
