@@ -77,7 +77,7 @@ function excel(env, argv) {
         filename: "playground.html",
         template: "./taskpane/playground.html",
         chunks: ["playground"],
-        css: css("taskpane.css"),
+        css: css("taskpane.css") + css("theme.css"),
         playgroundCss: css("playground.css"),
       }),
       new HelpPagesPlugin({ url }),
