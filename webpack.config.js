@@ -125,7 +125,9 @@ function gas() {
         minify: false,
         templateParameters: (compilation) => ({
           // the pane's stylesheet, then Google's look for the sidebar (taskpane/google.css)
-          css: css("taskpane.css") + css("google.css"),
+          css: css("taskpane.css") + css("theme.css") + css("google.css"),
+          // the help pages live with the Excel add-in; linked when WALLCHART_URL says where
+          helpUrl: process.env.WALLCHART_URL ? `${process.env.WALLCHART_URL.replace(/\/$/, "")}/help/index.html` : "",
           // "</script" inside the script would end the tag early.
           script: compilation
             .getAsset("sidebar.js")

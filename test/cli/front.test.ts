@@ -216,5 +216,7 @@ describe("--format json and csv", () => {
     const j = JSON.parse(a.out);
     expect(j.list.length).toBeGreaterThan(0);
     expect(j.reports).toHaveProperty("top");
+    const csv = await cli("acf-period", join(acf, "players.csv"), join(acf, "games.csv"), "--format", "csv");
+    expect(csv.out.split("\n").length).toBe(j.list.length + 2);
   });
 });

@@ -117,7 +117,10 @@ export const command: Command = {
     { name: "k", value: "N", description: "With --per-game: one K for every player instead of the K classes." },
     { name: "top", value: "N", description: "How many players the top list shows." },
     { name: "ages", value: "LIST", default: "20,18,16", description: "The junior lists' age limits, comma separated." },
-    formatOption("text", "json"),
+    {
+      ...formatOption("text", "csv", "json"),
+      description: "Output format: text (the reports, then the list as CSV), csv (the list only), json (both).",
+    },
   ],
   async run(args, io) {
     const [playersArg, gamesArg, ...extra] = args.positional;
@@ -170,6 +173,10 @@ export const command: Command = {
       } else {
         await writeWhole(out, (tmp) => writeFile(tmp, makeCsv(list, { eol: "\n" }), "utf8"));
       }
+    }
+    if (opts.format?.toLowerCase() === "csv") {
+      io.out(makeCsv(list, { eol: "\n" }));
+      return 0;
     }
     if (opts.format?.toLowerCase() === "json") {
       const [header = [], ...rows] = list;
