@@ -93,6 +93,9 @@ function remarks() {
   return found;
 }
 
+/** How a scalar argument is described to a club secretary. */
+const KIND = { string: "text", number: "number", boolean: "TRUE or FALSE" };
+
 function functionPage(fn, enums, remark, docs) {
   const params = fn.parameters || [];
   const sig = (prefix) =>
@@ -105,7 +108,7 @@ function functionPage(fn, enums, remark, docs) {
             .map((v) => `<li><code>${escapeHtml(String(v.stringValue ?? v.numberValue))}</code>${v.tooltip ? ` — ${escapeHtml(v.tooltip)}` : ""}</li>`)
             .join("")}</ul>`
         : "";
-      const kind = p.dimensionality === "matrix" ? "range" : e ? "one of the values" : p.type === "any" ? "value" : p.type;
+      const kind = p.dimensionality === "matrix" ? "range" : e ? "one of the values" : KIND[p.type] || "value";
       return `<tr><td><code>${escapeHtml(p.name)}</code>${p.optional ? " <span class=muted>(optional)</span>" : ""}</td><td>${kind}</td><td>${escapeHtml(p.description || "")}${values}</td></tr>`;
     })
     .join("\n");

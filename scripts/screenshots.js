@@ -43,6 +43,7 @@ async function pairOnce(page) {
     .first()
     .click();
   await page.waitForSelector(".message.done, .message.refused", { timeout: 30000 });
+  await page.mouse.move(0, 0);
 }
 
 async function main() {
