@@ -6,3 +6,4 @@ import "./grandprix";
 import "./rules";
 import "./ratings";
 import "./pairing";
+import "./season";

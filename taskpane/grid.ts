@@ -8,6 +8,8 @@ import type { Cell } from "../src/workbook/port";
 import { h } from "./dom";
 
 const EXTRA_ROWS = 3;
+/** Rows drawn of a long sheet until the user asks for all of them. */
+const DRAWN_ROWS = 600;
 const EXTRA_COLS = 2;
 const MIN_ROWS = 20;
 const MIN_COLS = 6;
@@ -59,6 +61,9 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
     );
   }
 
+  /** Sheets drawn whole although they are long (the user asked). */
+  const drawAll = new Set<string>();
+
   function drawSheet(): void {
     const name = wb.active;
     const focused =
@@ -68,7 +73,9 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
       return;
     }
     const values = wb.values(name);
-    const rows = Math.max(MIN_ROWS, values.length + EXTRA_ROWS);
+    // A long sheet (a 2,000-player rating list) is drawn in part until asked: every cell is an input.
+    const all = Math.max(MIN_ROWS, values.length + EXTRA_ROWS);
+    const rows = drawAll.has(name) ? all : Math.min(all, DRAWN_ROWS);
     const cols = Math.max(MIN_COLS, values.reduce((w, r) => Math.max(w, r.length), 0) + EXTRA_COLS);
     const head = h(
       "tr",
@@ -117,7 +124,22 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
       body.appendChild(tr);
     }
     const table = h("table", { className: "grid", "aria-label": `Sheet ${name}` }, h("thead", {}, head), body);
-    holder.replaceChildren(table);
+    const more =
+      rows < all
+        ? h(
+            "button",
+            {
+              type: "button",
+              className: "secondary",
+              onclick: () => {
+                drawAll.add(name);
+                drawSheet();
+              },
+            },
+            `Show all ${all} rows (rows ${rows + 1}–${all} are not drawn)`,
+          )
+        : null;
+    holder.replaceChildren(table, ...(more === null ? [] : [more]));
     if (focused !== undefined) holder.querySelector<HTMLInputElement>(`input[data-cell="${focused}"]`)?.focus();
   }
 

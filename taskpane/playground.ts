@@ -14,6 +14,7 @@ import { defaultContext } from "../src/workbook/wiring";
 import { h } from "./dom";
 import { mountGrid } from "./grid";
 import { sampleLadder } from "./ladder-sample";
+import { samplePeriod } from "./period-sample";
 import { mountPane, type Backend } from "./pane";
 
 function option(params: URLSearchParams, name: string, fallback: number, max: number): number {
@@ -44,11 +45,14 @@ async function start(): Promise<void> {
   const seed = option(params, "seed", 7, 1e9);
   const system = params.get("system") ?? "USCF";
   const ladder = params.has("ladder");
+  const period = params.has("period");
   const wb = params.has("empty")
     ? new MemoryWorkbook()
     : ladder
       ? sampleLadder()
-      : sampleWorkbook(players, rounds, played, seed, system);
+      : period
+        ? samplePeriod(option(params, "period", 40, 20000), option(params, "games", 200, 200000))
+        : sampleWorkbook(players, rounds, played, seed, system);
   const port = memoryPort(wb);
   // The sample ladder's Ladder sheet is written as the pane writes it (and so known as Wallchart's own).
   if (ladder) await runActionAsync(port, "refreshLadder", {}, defaultContext);
@@ -68,9 +72,11 @@ async function start(): Promise<void> {
       {},
       params.has("empty")
         ? "An empty workbook. Set up an event in the pane, or import a TRF file."
-        : ladder
-          ? "The Riverside club's challenge ladder (docs/ladder.md), eight rows into the season. In the pane's Ladder section, record the next games: on 2025-03-04 Ivan challenges Greg and wins 1-0, then Brian challenges Alice and loses 0-1. Nothing leaves this page."
-          : `A sample event of ${players} players and ${rounds} rounds. Press Pair next round, type the results into the Round sheet's Result column (1-0, 0-1, ½-½, 1F-0F, 0F-1F), press Enter results, and so on. Nothing leaves this page.`,
+        : period
+          ? "A ratings officer's period: the Rating players sheet (the player file) and the period's Games. Open Ratings period in the pane and press Rate the period. Nothing leaves this page."
+          : ladder
+            ? "The Riverside club's challenge ladder (docs/ladder.md), eight rows into the season. In the pane's Ladder section, record the next games: on 2025-03-04 Ivan challenges Greg and wins 1-0, then Brian challenges Alice and loses 0-1. Nothing leaves this page."
+            : `A sample event of ${players} players and ${rounds} rounds. Press Pair next round, type the results into the Round sheet's Result column (1-0, 0-1, ½-½, 1F-0F, 0F-1F), press Enter results, and so on. Nothing leaves this page.`,
     ),
   );
   document.body.replaceChildren(intro, h("div", { className: "pg-main" }, book, paneRoot));

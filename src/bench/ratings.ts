@@ -87,7 +87,7 @@ export function syntheticPeriod(playerCount: number, gameCount: number, seed = 1
 }
 
 /** The synthetic period as the tables a ratings officer would hand over (for the end-to-end bench). */
-function tables(p: SyntheticPeriod): { players: string[][]; games: string[][] } {
+export function periodTables(p: SyntheticPeriod): { players: string[][]; games: string[][] } {
   const num = (c: number | null): string => (c === null ? "" : String(c / 100));
   return {
     players: [
@@ -138,7 +138,7 @@ export const benches: Bench[] = [
     goalMs: 2000,
     runs: 5,
     setup() {
-      const t = tables(big());
+      const t = periodTables(big());
       const playersCsv = makeCsv(t.players);
       const gamesCsv = makeCsv(t.games);
       return () => {

@@ -21,6 +21,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   gp: async () => (await import("./commands/gp")).command,
   qualify: async () => (await import("./commands/qualify")).command,
   "acf-period": async () => (await import("./commands/acf-period")).command,
+  season: async () => (await import("./commands/season")).command,
 };
 
 /** The command names, in the order `wallchart help` lists them. */

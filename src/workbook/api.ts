@@ -50,6 +50,28 @@ export interface ActionArgs {
   strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };
   /** Rebuild the Ladder from the starting order, the settings and the whole log. */
   refreshLadder: Confirmable;
+  /** The Grand Prix season's events (the Events sheet), for the pane's list. Reads only. */
+  seasonStatus: Confirmable;
+  /**
+   * Add an event's final standings to the season (Events row, a `GP <event>` sheet) and rebuild the
+   * Season sheet: the event in this workbook, or a TRF/CSV file's text.
+   */
+  addSeasonEvent: Confirmable & {
+    readonly name?: string;
+    /** Year first: 1994-04-01 (a TRF's 042 date when blank). */
+    readonly date?: string;
+    /** ACF1–ACF5 or VCF. */
+    readonly scheme?: string;
+    readonly rounds?: number;
+    /** VCF section (K-3, K-5, K-8, K-12). */
+    readonly section?: string;
+    /** A file's name and text; absent: the event in this workbook. */
+    readonly file?: { readonly name: string; readonly text: string };
+  };
+  /** Rebuild the Season sheet from the Events sheet and the events' sheets. */
+  refreshSeason: Confirmable;
+  /** Rate an ACF period: Rating players + Games sheets → New list and the four reports. */
+  ratingsPeriod: Confirmable & { readonly perGame?: boolean; readonly k?: number | null; readonly date?: string };
 }
 
 export type ActionName = keyof ActionArgs;
@@ -69,6 +91,10 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "recordLadderGame",
   "strikeLadderRow",
   "refreshLadder",
+  "seasonStatus",
+  "addSeasonEvent",
+  "refreshSeason",
+  "ratingsPeriod",
 ];
 
 /** What `status` answers in `data`. */

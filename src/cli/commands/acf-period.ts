@@ -6,7 +6,7 @@ import { rename, unlink, writeFile } from "fs/promises";
 import { basename, dirname, extname, join } from "path";
 import { ChessInputError, fail, type Problem } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
-import type { Workbook, WorkbookCell } from "../../core/formats/workbook";
+import type { Workbook } from "../../core/formats/workbook";
 import {
   DEFAULT_AGES,
   DEFAULT_K_CLASSES,
@@ -17,7 +17,7 @@ import {
   readGames,
   readPlayers,
   reportsText,
-  type Reports,
+  reportSheets,
   type Table,
 } from "../../core/ratings/acf1994";
 import { UsageError, formatOption, type Command } from "../command";
@@ -78,25 +78,6 @@ async function writeWhole(path: string, write: (tmp: string) => Promise<void>): 
     await unlink(tmp).catch(() => undefined);
     throw e;
   }
-}
-
-function reportSheets(reports: Reports): { name: string; cells: WorkbookCell[][] }[] {
-  const rank = (rows: Reports["top"], figure?: string) => [
-    ["Place", "Rating", ...(figure ? [figure] : []), "Name", "State", "ID"],
-    ...rows.map((r) => [r.place, r.rating, ...(figure ? [r.figure ?? ""] : []), r.name, r.state, r.id]),
-  ];
-  return [
-    { name: "Top", cells: rank(reports.top) },
-    ...reports.juniors.map((j) => ({ name: `Under ${j.under}`, cells: rank(j.rows, "Age") })),
-    { name: "Improvers", cells: rank(reports.improvers, "Increase") },
-    {
-      name: "Active",
-      cells: [
-        ["State", "Rating", "Games", "Name", "ID"],
-        ...reports.active.flatMap((s) => s.rows.map((r) => [s.state, r.rating, r.figure ?? 0, r.name, r.id])),
-      ],
-    },
-  ];
 }
 
 export const command: Command = {

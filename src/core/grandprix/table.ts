@@ -11,6 +11,7 @@ import { parseCivilDate, type CivilDate } from "./date";
 /** The columns, each with the header names it answers to (compared without case, spaces or punctuation). */
 export const GP_COLUMNS = {
   name: ["name", "player", "playername", "names"],
+  id: ["id", "memberid", "acfid", "uscfid", "fideid", "playerid", "idno", "member"],
   score: ["score", "gamescore", "pts", "gamepoints", "finalscore"],
   rating: ["rating", "postrating", "posteventrating", "rtg", "post", "newrating", "decemberrating"],
   rounds: ["rounds", "played", "roundsplayed", "games", "gamesplayed"],
@@ -30,6 +31,8 @@ export interface GpRow {
   /** 1-based row of the sheet or line of the file. */
   readonly line: number;
   readonly name: string;
+  /** Member ID as written; "" when blank or when there is no ID column. */
+  readonly id: string;
   /** Game score in tenths; null when blank. */
   readonly score: number | null;
   readonly rating: number | null;
@@ -159,6 +162,7 @@ export function readGpTable(
     rows.push({
       line: r + 1,
       name,
+      id: get("id"),
       score: score !== null && Number.isNaN(score) ? null : score,
       rating: rating === 0 ? null : rating,
       rounds,

@@ -6,6 +6,8 @@ import { enterResults } from "./enter-results";
 import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "./ladder";
 import { setupLadder } from "./ladder-setup";
 import { pairNext } from "./pair-next";
+import { ratingsPeriod } from "./ratings-period";
+import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
 import { setupEvent } from "./setup";
 import { standings } from "./standings";
@@ -28,4 +30,8 @@ export const ACTIONS = {
   recordLadderGame,
   strikeLadderRow,
   refreshLadder,
+  seasonStatus,
+  addSeasonEvent,
+  refreshSeason,
+  ratingsPeriod,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };

@@ -118,3 +118,24 @@ export function reportsText(reports: Reports, summary: PeriodSummary): string {
   }
   return out.join("\n");
 }
+
+/** The booklet's reports as sheets (name and cells), as `acf-period -o OUT.xlsx` and the pane write them. */
+export function reportSheets(reports: Reports): { name: string; cells: (string | number)[][] }[] {
+  const rank = (rows: Reports["top"], figure?: string) => [
+    ["Place", "Rating", ...(figure ? [figure] : []), "Name", "State", "ID"],
+    ...rows.map((r) => [r.place, r.rating, ...(figure ? [r.figure ?? ""] : []), r.name, r.state, r.id]),
+  ];
+  return [
+    { name: "Top", cells: rank(reports.top) },
+    ...reports.juniors.map((j) => ({ name: `Under ${j.under}`, cells: rank(j.rows, "Age") })),
+    { name: "Improvers", cells: rank(reports.improvers, "Increase") },
+    {
+      name: "Active",
+      cells: [
+        ["State", "Rating", "Games", "Name", "ID"],
+        ...reports.active.flatMap((s) => s.rows.map((r) => [s.state, r.rating, r.figure ?? 0, r.name, r.id])),
+      ],
+    },
+  ];
+}
+

@@ -1,0 +1,43 @@
+/** SEASON: a Grand Prix season kept in formulas — players × events of points → total and place. */
+import { ChessInputError, fail, problem, type Problem } from "../../core/errors";
+import { bestTotal } from "../../core/grandprix/sum";
+import { sharedPlaces } from "../../core/season/season";
+import { cellNumber, isBlank, toMatrix, type OutCell } from "../normalize";
+
+/**
+ * SEASON(points, [best]) → per row: the total of the best `best` scores (default 7, the ACF Grand
+ * Prix rule) and the place among the rows ("2-3" when totals are equal). A row with no points is
+ * blank. Points must be numbers of 0 or more.
+ * @example seasonFn([[8, 10, 8.5], [4, 2, 16], [4, 10, 4.5]], 2) // [[18.5, "2"], [20, "1"], [14, "3"]]
+ */
+export function seasonFn(points: unknown, best: unknown): OutCell[][] {
+  const m = toMatrix(points);
+  if (m.length === 0 || m.every((r) => r.every(isBlank)))
+    fail("MISSING", "points: the range is empty (one row per player, one column per event)");
+  const bestCell = toMatrix(best)[0]?.[0];
+  const keep = cellNumber(bestCell, "best") ?? 7;
+  if (!Number.isInteger(keep) || keep < 1 || keep > 99)
+    fail("BAD_ARGUMENT", `best: ${keep} is not a number of scores (a whole number from 1 to 99)`);
+  const problems: Problem[] = [];
+  const totals = m.map((row, r) => {
+    if (row.every(isBlank)) return null;
+    const values: number[] = [];
+    row.forEach((v, c) => {
+      const place = `points, row ${r + 1}, column ${c + 1}`;
+      try {
+        const x = cellNumber(v, place);
+        if (x === null) return;
+        if (!Number.isFinite(x) || x < 0 || x > 1e6)
+          problems.push(problem("OUT_OF_RANGE", `${place}: ${x} is not a number of points (0 or more)`));
+        else values.push(x);
+      } catch (e) {
+        if (e instanceof ChessInputError) problems.push(...e.problems);
+        else throw e;
+      }
+    });
+    return bestTotal(values, keep);
+  });
+  if (problems.length > 0) throw new ChessInputError(problems);
+  const places = sharedPlaces(totals);
+  return totals.map((t, i) => (t === null ? ["", ""] : [t, places[i] ?? ""]));
+}
