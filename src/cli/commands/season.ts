@@ -121,12 +121,32 @@ export const command: Command = {
   summary:
     "A Grand Prix season: each player's points per event and category, best-seven totals, places and prizes (ACF), or VCF Cup totals and schools.",
   options: [
-    { name: "scheme", value: "SCHEME", description: "The points scheme of events that do not name one: ACF1..ACF5 or VCF." },
-    { name: "category", value: "CATEGORY", description: "Show one category: OPEN, U2000, U1600, WOMEN, GIRLS, JUNIORS, or a VCF section K-3 … K-12." },
-    { name: "year", value: "YYYY", description: "The Grand Prix year (for JUNIORS and GIRLS; default from the events' dates)." },
+    {
+      name: "scheme",
+      value: "SCHEME",
+      description: "The points scheme of events that do not name one: ACF1..ACF5 or VCF.",
+    },
+    {
+      name: "category",
+      value: "CATEGORY",
+      description: "Show one category: OPEN, U2000, U1600, WOMEN, GIRLS, JUNIORS, or a VCF section K-3 … K-12.",
+    },
+    {
+      name: "year",
+      value: "YYYY",
+      description: "The Grand Prix year (for JUNIORS and GIRLS; default from the events' dates).",
+    },
     { name: "best", value: "N", description: "How many scores count (default 7)." },
-    { name: "ratings", value: "FILE", description: "The December rating list (ID or name, and rating) for the rating categories." },
-    { name: "alias", value: '"A=B;…"', description: "Names written differently across events: Name as written=Name to use, several separated by ;." },
+    {
+      name: "ratings",
+      value: "FILE",
+      description: "The December rating list (ID or name, and rating) for the rating categories.",
+    },
+    {
+      name: "alias",
+      value: '"A=B;…"',
+      description: "Names written differently across events: Name as written=Name to use, several separated by ;.",
+    },
     formatOption(...FORMATS),
   ],
   async run(args, io) {
