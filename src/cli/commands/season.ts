@@ -173,7 +173,11 @@ export const command: Command = {
     const alias = aliases(args.options.alias);
     const problems: Problem[] = [];
     const events: SeasonEvent[] = [];
-    for (const p of args.positional) events.push(...(await eventsOf(p, args.options.scheme, problems)));
+    for (const [i, p] of args.positional.entries()) {
+      io.progress?.(i, args.positional.length, "reading events");
+      events.push(...(await eventsOf(p, args.options.scheme, problems)));
+    }
+    io.progress?.(args.positional.length, args.positional.length, "reading events");
     if (problems.length > 0) throw new ChessInputError(problems);
     const ratings = args.options.ratings === undefined ? undefined : await ratingsList(args.options.ratings);
     const s = season(events, { year, best, aliases: alias, ratings });
