@@ -9,6 +9,7 @@
  *   help-page.png          dist/excel/help/SWISS_PAIR.html
  * The pane runs in the playground (an in-memory workbook), since Office and Apps Script are not here.
  */
+/* global document */
 "use strict";
 const fs = require("fs");
 const path = require("path");
