@@ -1,6 +1,7 @@
 /**
  * The package as a user gets it (issue 18): `npm pack` ships only what runs (bin, the bundled lib,
- * README, licence, package.json) and builds it first (prepack); installed into a fresh prefix,
+ * README, licence, package.json), built first by prepack (here: by `npm run build`, which runs before
+ * the tests); installed into a fresh prefix,
  * `wallchart` runs: --version, pair --format json, and a TRF on standard input.
  * The install needs the registry (or npm's cache) for exceljs, the one dependency.
  */
@@ -23,8 +24,9 @@ let wallchart = "";
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "wallchart-pack-"));
-  // prepack's build may print before npm's JSON: the JSON is the array that starts a line
-  const out = execFileSync(npm, ["pack", "--json", "--pack-destination", dir], {
+  // --ignore-scripts: pack the lib/wallchart that `npm run build` made (prepack would rebuild it in
+  // place while other test files read it); prepack itself is checked below.
+  const out = execFileSync(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", dir], {
     cwd: root,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "ignore"],
@@ -67,6 +69,12 @@ test("npm pack ships bin, the bundled lib, README, LICENSE and package.json, not
       !["bin/wallchart.js", "LICENSE", "README.md", "package.json"].includes(f),
   );
   expect(unexpected).toEqual([]);
+});
+
+test("prepack builds the bundle that is shipped", () => {
+  const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> })
+    .scripts;
+  expect(scripts.prepack).toMatch(/webpack .*--config-name cli/);
 });
 
 test("engines names a lowest Node and no upper cap", () => {
