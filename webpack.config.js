@@ -83,7 +83,8 @@ function excel(env, argv) {
       new HelpPagesPlugin({ url }),
       new CopyWebpackPlugin({
         patterns: [
-          { from: "assets", to: "assets" },
+          // the PNGs the manifest and pages name (icon.svg is their source: scripts/icons.js)
+          { from: "assets", to: "assets", globOptions: { ignore: ["**/*.svg"] } },
           {
             from: "manifest.xml",
             to: "manifest.xml",
