@@ -83,8 +83,8 @@ function excel(env, argv) {
       new HelpPagesPlugin({ url }),
       new CopyWebpackPlugin({
         patterns: [
-          // the PNGs the manifest and pages name (icon.svg is their source: scripts/icons.js)
-          { from: "assets", to: "assets", globOptions: { ignore: ["**/*.svg"] } },
+          // the icons the manifest names (icon.svg is their source, icon-128.png is for the Sheets listing)
+          { from: "assets", to: "assets", globOptions: { ignore: ["**/*.svg", "**/icon-128.png"] } },
           {
             from: "manifest.xml",
             to: "manifest.xml",

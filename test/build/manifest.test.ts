@@ -1,5 +1,5 @@
 /** The offline manifest checks (platforms.md §A8): the online validator cannot run in CI. */
-import { existsSync, readFileSync } from "fs";
+import { existsSync, readdirSync, readFileSync } from "fs";
 import { join } from "path";
 import { XMLParser } from "fast-xml-parser";
 
@@ -82,6 +82,10 @@ describe("manifest.xml", () => {
   test("the built copy in dist/excel passes the same checks against the built files", () => {
     check(join(root, "dist", "excel", "manifest.xml"), join(root, "dist", "excel"));
     expect(existsSync(join(root, "dist", "excel", "help", "index.html"))).toBe(true);
+  });
+  test("every icon built into dist/excel/assets is one the manifest names", () => {
+    const xml = readFileSync(join(root, "dist", "excel", "manifest.xml"), "utf8");
+    for (const f of readdirSync(join(root, "dist", "excel", "assets"))) expect(xml).toContain(`/assets/${f}"`);
   });
   test("no dead pages are built (functions.html: the shared runtime page loads functions.js)", () => {
     expect(existsSync(join(root, "dist", "excel", "functions.html"))).toBe(false);
