@@ -83,7 +83,7 @@ async function writeWhole(path: string, write: (tmp: string) => Promise<void>): 
 export const command: Command = {
   name: "acf-period",
   usage:
-    "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16]",
+    "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16] [--format text|csv|json]",
   summary:
     "Rate a period by the ACF rules of April 1994: PLAYERS (id,name,state,birth date,rating,status,NG,AR,TS) and GAMES (event,date,white,black,result) as CSV or .xlsx sheets → the new list and the booklet's reports.",
   options: [

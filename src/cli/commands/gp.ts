@@ -251,7 +251,7 @@ export function usageSection(text: string): VcfSection {
 export const command: Command = {
   name: "gp",
   usage:
-    "gp FILE --scheme ACF1..ACF5|VCF [--category OPEN|U2000|U1600|WOMEN|GIRLS|JUNIORS|ALL] [--year YYYY] [--rounds N] [--section K-3|K-5|K-8|K-12] [--sheet NAME]",
+    "gp FILE --scheme ACF1..ACF5|VCF [--category OPEN|U2000|U1600|WOMEN|GIRLS|JUNIORS|ALL] [--year YYYY] [--rounds N] [--section K-3|K-5|K-8|K-12] [--sheet NAME] [--format table|csv|json]",
   summary:
     "Grand Prix points of one event from a players table (.csv or .xlsx: name, score, rating, rounds, school, sex, birth, eligible columns).",
   options: [

@@ -17,7 +17,7 @@ async function csvRows(path: string): Promise<string[][]> {
  */
 export const command: Command = {
   name: "ladder",
-  usage: "ladder LOG.csv [--players FILE] [--settings FILE]",
+  usage: "ladder LOG.csv [--players FILE] [--settings FILE] [--format csv|table|json]",
   summary: "Rebuild a club ladder from its log (date,challenger,defender,result) and print it as CSV.",
   options: [
     {

@@ -34,7 +34,7 @@ async function berths(args: Args, rep: Report): Promise<number> {
 
 export const command: Command = {
   name: "qualify",
-  usage: "qualify FILE --section K-3|K-5|K-8|K-12 [--sheet NAME] | qualify FILE --berths",
+  usage: "qualify FILE --section K-3|K-5|K-8|K-12 [--sheet NAME] [--format table|csv|json] | qualify FILE --berths",
   summary:
     "VCF qualifiers: how many a section's post-event list qualifies and who (name, rating, qualified, rounds columns); --berths: rating berths from a list (name, regular, online, declined).",
   options: [
