@@ -6,4 +6,5 @@ import "./grandprix";
 import "./rules";
 import "./ratings";
 import "./pairing";
+import "./prizes";
 import "./season";

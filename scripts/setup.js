@@ -49,3 +49,18 @@ if (needBrowser && !chromium) {
     console.warn("setup: Debian's chromium is missing (apt-get install chromium); the browser test needs it.");
   }
 }
+
+// poppler-utils (pdftoppm) for the browser test of the printed outputs: PDFs rendered to PNG.
+const pdftoppm = ["/usr/bin/pdftoppm"].find((p) => fs.existsSync(p));
+if (needBrowser && !pdftoppm) {
+  const root_ = typeof process.getuid === "function" && process.getuid() === 0;
+  if (root_ && fs.existsSync("/usr/bin/apt-get")) {
+    try {
+      run("DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils");
+    } catch {
+      console.warn("setup: could not install poppler-utils; the printed-outputs browser test will say so.");
+    }
+  } else {
+    console.warn("setup: pdftoppm is missing (apt-get install poppler-utils); the printed-outputs browser test needs it.");
+  }
+}

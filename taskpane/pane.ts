@@ -13,6 +13,7 @@ import type { Outcome, Overwrite } from "../src/workbook/outcome";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
+import { mountPosting } from "./posting-pane";
 import { mountSeason } from "./season-pane";
 
 export interface Backend {
@@ -42,6 +43,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  crosstable: "Writing the crosstable…",
+  prizes: "Working out the prizes…",
+  teams: "Working out the team standings…",
+  exportWebPage: "Making the web page…",
   seasonStatus: "Reading the season…",
   addSeasonEvent: "Adding the event to the season…",
   refreshSeason: "Rebuilding the season…",
@@ -426,6 +431,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
 
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
+  // ---- what goes on the wall (taskpane/posting-pane.ts) -------------------------------------------
+  const posting = mountPosting({ run });
   // ---- the season and the ratings period (taskpane/season-pane.ts) --------------------------------
   const seasonParts = mountSeason({ run, quietly });
 
@@ -467,6 +474,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       h("hr", {}),
       h("div", { className: "row" }, useSheet),
     ),
+    posting,
     ladder.element,
     seasonParts.season,
     seasonParts.period,

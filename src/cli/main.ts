@@ -21,6 +21,10 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   gp: async () => (await import("./commands/gp")).command,
   qualify: async () => (await import("./commands/qualify")).command,
   "acf-period": async () => (await import("./commands/acf-period")).command,
+  crosstable: async () => (await import("./commands/crosstable")).command,
+  prizes: async () => (await import("./commands/prizes")).command,
+  teams: async () => (await import("./commands/teams")).command,
+  html: async () => (await import("./commands/html")).command,
   season: async () => (await import("./commands/season")).command,
 };
 

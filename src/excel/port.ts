@@ -18,6 +18,7 @@ import {
   type AsyncWorkbookPort,
   type Cell,
   type Grid,
+  type PrintSetup,
   type ReadRequest,
   type Snapshot,
   type WriteBatch,
@@ -120,6 +121,28 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
           .catch(() => undefined);
         throw e;
       }
+      if (batch.print !== undefined && batch.print.length > 0) await printSetup(host, batch.print);
     },
   };
+}
+
+/**
+ * Page setup (ExcelApi 1.9): one page wide, the header, the header rows repeated. Best effort: an
+ * Excel without page layout, or any failure, leaves the sheets as written.
+ */
+async function printSetup(host: ExcelHost, setups: readonly PrintSetup[]): Promise<void> {
+  await host
+    .run(async (context) => {
+      for (const p of setups) {
+        const layout = context.workbook.worksheets.getItem(p.sheet).pageLayout;
+        if (layout === undefined) return;
+        layout.orientation = p.landscape ? "Landscape" : "Portrait";
+        layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 };
+        layout.centerHorizontally = true;
+        layout.headersFooters.defaultForAllPages.centerHeader = p.title.replace(/&/g, "&&");
+        if (p.repeatRows > 0) layout.setPrintTitleRows(`$1:$${p.repeatRows}`);
+      }
+      await context.sync();
+    })
+    .catch(() => undefined);
 }

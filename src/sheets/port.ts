@@ -110,6 +110,14 @@ export function sheetsPort(): SyncWorkbookPort {
         }
         throw e;
       }
+      // Print setup: Apps Script has no page setup; Sheets repeats frozen rows on every printed page.
+      for (const p of batch.print ?? []) {
+        try {
+          book.getSheetByName(p.sheet)?.setFrozenRows(p.repeatRows);
+        } catch {
+          // best effort: the values are written
+        }
+      }
     },
   };
 }

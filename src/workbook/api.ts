@@ -50,6 +50,14 @@ export interface ActionArgs {
   strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };
   /** Rebuild the Ladder from the starting order, the settings and the whole log. */
   refreshLadder: Confirmable;
+  /** The crosstable (place order, opponents by line) to the Crosstable sheet. */
+  crosstable: Confirmable;
+  /** The prize list from the Prizes sheet (made from an example when missing) to the Prize list sheet. */
+  prizes: Confirmable;
+  /** Team or school standings (each team's top N scores) to the Team standings sheet. */
+  teams: Confirmable & { readonly method?: "US" | "VCF"; readonly top?: number };
+  /** The whole event as one static web page, offered as a file. */
+  exportWebPage: Confirmable;
   /** The Grand Prix season's events (the Events sheet), for the pane's list. Reads only. */
   seasonStatus: Confirmable;
   /**
@@ -91,6 +99,10 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "recordLadderGame",
   "strikeLadderRow",
   "refreshLadder",
+  "crosstable",
+  "prizes",
+  "teams",
+  "exportWebPage",
   "seasonStatus",
   "addSeasonEvent",
   "refreshSeason",

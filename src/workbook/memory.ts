@@ -11,6 +11,7 @@ import {
   type AsyncWorkbookPort,
   type Cell,
   type Grid,
+  type PrintSetup,
   type ReadRequest,
   type Snapshot,
   type WriteBatch,
@@ -38,6 +39,8 @@ export class MemoryWorkbook {
   private readonly book: Sheet[] = [];
   private activeName = "";
   readonly settings = new Map<string, string>();
+  /** Each sheet's print setup, as the last batch that set it asked (the hosts' page setup). */
+  readonly print = new Map<string, PrintSetup>();
   private readonly listeners = new Set<() => void>();
   /** Test hook: the batch write fails after this many blocks (then the workbook is restored). */
   failAfterBlocks: number | null = null;
@@ -204,6 +207,7 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
         }
         for (const [k, v] of Object.entries(batch.settings ?? {})) wb.settings.set(k, v);
         if (batch.activate !== undefined && wb.has(batch.activate)) wb.activate(batch.activate);
+        for (const p of batch.print ?? []) wb.print.set(p.sheet, p);
       } catch (e) {
         const undo = undoPlan(batch, before);
         for (const b of undo.blocks) if (wb.has(b.sheet)) wb.setBlock(b.sheet, b.row, b.col, b.values);

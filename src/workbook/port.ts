@@ -55,6 +55,21 @@ export interface WriteBatch {
   readonly activate?: string;
   /** Settings to store (key → text). */
   readonly settings?: Readonly<Record<string, string>>;
+  /**
+   * How sheets print (best effort, after the values are written: a host without page setup ignores
+   * it, and a failure here never undoes the batch).
+   */
+  readonly print?: readonly PrintSetup[];
+}
+
+/** A sheet's print setup: one page wide on any paper (A4 or US Letter), a header, header rows repeated. */
+export interface PrintSetup {
+  readonly sheet: string;
+  /** The page header: event, section and what the sheet is ("Spring Open — Round 3 pairings"). */
+  readonly title: string;
+  readonly landscape: boolean;
+  /** Rows at the top repeated on every page (the table's header). */
+  readonly repeatRows: number;
 }
 
 /**

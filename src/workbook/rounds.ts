@@ -3,6 +3,7 @@
  * row, with what in the Result cell) so the actions can say which results are missing. The core
  * (readWorkbook) remains the judge of what the cells mean.
  */
+import { entryPoints, formatPoints } from "../core/model/points";
 import type { Player, Tournament } from "../core/model/types";
 import type { Pairing, UnpairedReason } from "../core/pairing/types";
 import { headerKey } from "./geometry";
@@ -34,16 +35,93 @@ export function byeCell(reason: UnpairedReason): string {
   return reason === "pab" ? "B" : reason === "fullBye" ? "FPB" : reason === "halfBye" ? "H" : "U";
 }
 
-/** The Round N sheet: Board | White | Black | Result, results blank, then the byes. */
+/** Score before the round as a number (2.5), the pairing bye at the event's value. */
+function scoreBefore(p: Player | undefined, round: number, byeValue: ByeValue): number {
+  if (p === undefined) return 0;
+  let tenths = 0;
+  for (let r = 0; r < round - 1 && r < p.rounds.length; r++) {
+    const e = p.rounds[r] ?? null;
+    tenths += e === null ? 0 : e.kind === "pab" ? byeValue : entryPoints(e);
+  }
+  return formatPoints(tenths);
+}
+
+/** The header of a Round N sheet: the readers find White, Black and Result by name, wherever they are. */
+export const ROUND_HEADER: readonly string[] = ["Board", "White", "Rating", "Score", "Black", "Rating", "Score", "Result"];
+
+/**
+ * The Round N sheet as it is posted: Board | White | Rating | Score | Black | Rating | Score | Result
+ * (score before the round), results blank, then the byes under the boards (the bye's word in the
+ * Black column, its points in Result).
+ */
 export function roundGrid(t: Tournament, pairing: Pairing, byeValue: ByeValue): Grid {
+  const round = pairing.round;
   const name = (id: number) => who(t.players[id - 1], id);
+  const rating = (id: number): Cell => t.players[id - 1]?.rating ?? "";
+  const before = (id: number): Cell => scoreBefore(t.players[id - 1], round, byeValue);
   const byes = [...pairing.unpaired].sort(
     (a, b) => BYE_ORDER.indexOf(a.reason) - BYE_ORDER.indexOf(b.reason) || a.player - b.player,
   );
   return [
-    ["Board", "White", "Black", "Result"],
-    ...pairing.boards.map((b, i): Cell[] => [i + 1, name(b.white), name(b.black), ""]),
-    ...byes.map((u): Cell[] => ["", name(u.player), BYE_WORD[u.reason], byePoints(u.reason, byeValue)]),
+    [...ROUND_HEADER],
+    ...pairing.boards.map((b, i): Cell[] => [
+      i + 1,
+      name(b.white),
+      rating(b.white),
+      before(b.white),
+      name(b.black),
+      rating(b.black),
+      before(b.black),
+      "",
+    ]),
+    ...byes.map((u): Cell[] => [
+      "",
+      name(u.player),
+      rating(u.player),
+      before(u.player),
+      BYE_WORD[u.reason],
+      "",
+      "",
+      byePoints(u.reason, byeValue),
+    ]),
+  ];
+}
+
+/** A printed page's header: the event's name, then what the sheet is. */
+export function printTitle(event: string, what: string): string {
+  return event.trim() === "" ? what : `${event.trim()} — ${what}`;
+}
+
+/** The sheet that lists a round's players by name, beside the Round N sheet. */
+export function namesSheetName(round: number): string {
+  return `Names R${round}`;
+}
+
+const BYE_NOTE: Readonly<Record<UnpairedReason, string>> = {
+  pab: "Bye",
+  fullBye: "Full-point bye",
+  halfBye: "Half-point bye",
+  zeroBye: "Not playing",
+  withdrawn: "Withdrawn",
+};
+
+/**
+ * The list by name for players hunting their board: a title row, then Name | No. | Board | Colour
+ * (a bye's kind in place of board and colour), sorted by name.
+ */
+export function namesGrid(t: Tournament, pairing: Pairing): Grid {
+  const rows: { name: string; id: number; board: Cell; colour: string }[] = [];
+  pairing.boards.forEach((b, i) => {
+    rows.push({ name: t.players[b.white - 1]?.name ?? "", id: b.white, board: i + 1, colour: "White" });
+    rows.push({ name: t.players[b.black - 1]?.name ?? "", id: b.black, board: i + 1, colour: "Black" });
+  });
+  for (const u of pairing.unpaired) rows.push({ name: t.players[u.player - 1]?.name ?? "", id: u.player, board: BYE_NOTE[u.reason], colour: "" });
+  const collator = new Intl.Collator("en", { sensitivity: "base" });
+  rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return [
+    [`Round ${pairing.round}: find your board`, "", "", ""],
+    ["Name", "No.", "Board", "Colour"],
+    ...rows.map((r): Cell[] => [r.name === "" ? `#${r.id}` : r.name, r.id, r.board, r.colour]),
   ];
 }
 
@@ -98,6 +176,7 @@ export function listRound(grid: Grid, players: readonly Player[]): RoundListing 
   for (let r = hr + 1; r < grid.length; r++) {
     const row = grid[r] ?? [];
     if (row.every((c) => isBlankCell(c))) continue;
+    if (isBlankCell(row[wc]) && isBlankCell(row[kc])) continue;
     const blackText = text(row[kc]);
     const entry: BoardRow = {
       row: r,

@@ -58,25 +58,30 @@ const CELLS: Readonly<Record<string, [string, string]>> = {
   "0F-1F": ["F", "X"],
 };
 
+/** The Round sheet's columns (Board | White | Rating | Score | Black | Rating | Score | Result). */
+const WHITE = 1;
+const BLACK = 4;
+const RESULT = 7;
+
 /** Types every board's result into the Result column of the round sheet in front. */
 async function typeResults(page: Page, rows: string[][]): Promise<void> {
   for (const row of rows.slice(1)) {
     if (!/^\d+$/.test(row[0] ?? "")) continue;
     const r = rows.indexOf(row) + 1;
-    await page.fill(`input[data-cell="D${r}"]`, result(Number(row[0])));
-    await page.press(`input[data-cell="D${r}"]`, "Enter");
+    await page.fill(`input[data-cell="H${r}"]`, result(Number(row[0])));
+    await page.press(`input[data-cell="H${r}"]`, "Enter");
   }
 }
 
 /** Checks that the wallchart's column holds, for both players of every board, the entered result. */
 function checkColumn(chart: string[][], round: string[][], col: number): void {
   for (const row of round.slice(1)) {
-    const [white, black] = [id(row[1]), id(row[2])];
-    if (row[2] === "BYE") {
+    const [white, black] = [id(row[WHITE]), id(row[BLACK])];
+    if (row[BLACK] === "BYE") {
       expect(chart[white]?.[col]).toBe("B");
       continue;
     }
-    const [w, b] = CELLS[row[3] ?? ""] as [string, string];
+    const [w, b] = CELLS[row[RESULT] ?? ""] as [string, string];
     expect(chart[white]?.[col]).toBe(`${w}${black}w`);
     expect(chart[black]?.[col]).toBe(`${b}${white}b`);
   }
@@ -96,7 +101,7 @@ describe("the playground in chromium", () => {
       /^Paired round 1: 20 boards\. The pairings are on the Round 1 sheet and in column C of Wallchart/,
     );
     const round1 = await sheet(page, "Round 1");
-    expect(round1[0]?.slice(0, 4)).toEqual(["Board", "White", "Black", "Result"]);
+    expect(round1[0]?.slice(0, 8)).toEqual(["Board", "White", "Rating", "Score", "Black", "Rating", "Score", "Result"]);
     expect(round1.slice(1).map((r) => r[0])).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
     await page.screenshot({ path: join(shots, "playground-round-1.png") });
     await page.locator("#app").screenshot({ path: join(shots, "pane.png") });
@@ -110,12 +115,13 @@ describe("the playground in chromium", () => {
       "Players",
       "Wallchart",
       "Round 1",
+      "Names R1",
     ]);
 
     await sheet(page, "Round 1");
     await typeResults(page, round1);
     const typed = await sheet(page, "Round 1");
-    expect(typed.slice(1).map((r) => r[3])).toEqual(Array.from({ length: 20 }, (_, i) => result(i + 1)));
+    expect(typed.slice(1).map((r) => r[RESULT])).toEqual(Array.from({ length: 20 }, (_, i) => result(i + 1)));
     expect(await press(page, "pair")).toBe(
       "Round 1 has 20 results on its sheet that are not in the wallchart yet: press Enter results first.",
     );
@@ -137,11 +143,13 @@ describe("the playground in chromium", () => {
       "Players",
       "Wallchart",
       "Round 1",
+      "Names R1",
       "Round 2",
+      "Names R2",
     ]);
     const round2 = await sheet(page, "Round 2");
     expect(round2.length).toBe(21);
-    const pairs = (rows: string[][]) => rows.slice(1).map((r) => [id(r[1]), id(r[2])].sort((a, b) => a - b).join("-"));
+    const pairs = (rows: string[][]) => rows.slice(1).map((r) => [id(r[WHITE]), id(r[BLACK])].sort((a, b) => a - b).join("-"));
     for (const p of pairs(round2)) expect(pairs(typed)).not.toContain(p);
     await typeResults(page, round2);
     expect(await press(page, "results")).toBe("Entered 20 results of round 2 into column D of Wallchart.");
@@ -155,31 +163,32 @@ describe("the playground in chromium", () => {
     );
     const table = await sheet(page, "Standings");
     expect(table[0]?.[0]).toBe("Standings after round 2");
-    expect(table[1]?.slice(0, 8)).toEqual([
+    expect(table[1]?.slice(0, 9)).toEqual([
       "Place",
       "#",
       "Name",
+      "Rating",
       "Score",
-      "MODIFIED_MEDIAN",
-      "SOLKOFF",
-      "CUMULATIVE",
-      "OPP_CUMULATIVE",
+      "Modified Median",
+      "Solkoff",
+      "Cumulative",
+      "Cumulative of Opposition",
     ]);
     expect(table.length).toBe(42);
-    const scores = table.slice(2).map((r) => Number(r[3]));
+    const scores = table.slice(2).map((r) => Number(r[4]));
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     const points = new Map<number, number>();
     for (const row of chart2.slice(1)) {
       const s = row.slice(2, 4).reduce((sum, c) => sum + (/^[WXB]/.test(c) ? 1 : /^D/.test(c) ? 0.5 : 0), 0);
       points.set(Number(row[0]), s);
     }
-    for (const row of table.slice(2)) expect(Number(row[3])).toBe(points.get(Number(row[1])));
+    for (const row of table.slice(2)) expect(Number(row[4])).toBe(points.get(Number(row[1])));
     await page.screenshot({ path: join(shots, "playground-standings.png") });
 
     // A changed result asks first; Escape says no; Overwrite says yes.
     await sheet(page, "Round 2");
-    await page.fill('input[data-cell="D2"]', "½-½");
-    await page.press('input[data-cell="D2"]', "Enter");
+    await page.fill('input[data-cell="H2"]', "½-½");
+    await page.press('input[data-cell="H2"]', "Enter");
     await page.click("#results");
     await page.waitForSelector("#question:not([hidden])");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("confirm-no");
@@ -306,7 +315,7 @@ describe("the playground in chromium", () => {
         ).wallchart.workbook;
         wb.values(sheet).forEach((row, r) => {
           if (r > 0 && typeof row[0] === "number")
-            wb.type(sheet, r, 3, ["1-0", "0-1", "½-½", "1-0", "0-1"][(r * 7 + row[0]) % 5] as string);
+            wb.type(sheet, r, 7, ["1-0", "0-1", "½-½", "1-0", "0-1"][(r * 7 + row[0]) % 5] as string);
         });
       }, `Round ${round}`);
       await page.click(`.tab[data-sheet="Round ${round}"]`);

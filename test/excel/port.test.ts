@@ -44,7 +44,8 @@ describe("Excel port", () => {
     expect(fake.syncs).toBe(2);
     // The round sheet whole; in the wallchart the header R1 and, further down, the bye's B.
     expect(fake.log.filter((l) => l.startsWith("values"))).toEqual([
-      "values Round 1!R1C1:22x4",
+      "values Round 1!R1C1:22x8",
+      "values Names R1!R1C1:43x4",
       "values Wallchart!R1C3:1x1",
       expect.stringMatching(/^values Wallchart!R\d+C3:1x1$/),
     ]);
@@ -80,13 +81,14 @@ describe("Excel port", () => {
     wb.type("Wallchart", 1, 4, "=1+1");
     const before = wb.toSheets();
     const { fake, run } = excel(wb);
-    fake.failAtOp = 2; // add Round 1, values Round 1 … then the wallchart column fails
+    fake.failAtOp = 4; // add Round 1, add Names R1, values Round 1, values Names R1 … then the wallchart column fails
     const o = await run("pairNext");
     expect(o.kind).toBe("refused");
     expect(o.kind === "refused" && o.problems[0]).toMatch(/GeneralException: values Wallchart.* failed \(simulated\)/);
     expect(wb.toSheets()).toEqual(before);
     expect(wb.formula("Wallchart", 1, 4)).toBe("=1+1");
     expect(wb.names()).not.toContain("Round 1");
+    expect(wb.names()).not.toContain("Names R1");
   });
 
   test("a whole round in Excel: pair, results typed, entered, standings", async () => {

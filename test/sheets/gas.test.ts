@@ -61,7 +61,8 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
     const writes = world.calls.filter((c) => c.startsWith("setValues"));
     expect(reads.length).toBeGreaterThan(0);
     expect(writes).toEqual([
-      "setValues Round 1!R1C1:6x4",
+      "setValues Round 1!R1C1:6x8",
+      "setValues Names R1!R1C1:11x4",
       "setValues Wallchart!R1C3:1x1",
       expect.stringMatching(/^setValues Wallchart!R\d+C3:1x1$/),
     ]);
@@ -136,7 +137,7 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
     typeResults(wb, "Round 1", () => "1-0");
     world.context.menuEnterResults!();
     expect(world.alerts.pop()?.message).toBe("Entered 3 results of round 1 into column C of Wallchart.");
-    wb.type("Round 1", 1, 3, "0-1");
+    wb.type("Round 1", 1, 7, "0-1");
     world.answers.push("NO");
     world.context.menuEnterResults!();
     expect(world.alerts.map((a) => a.message)).toEqual([
@@ -159,11 +160,12 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
       "Place",
       "#",
       "Name",
+      "Rating",
       "Score",
-      "MODIFIED_MEDIAN",
-      "SOLKOFF",
-      "CUMULATIVE",
-      "OPP_CUMULATIVE",
+      "Modified Median",
+      "Solkoff",
+      "Cumulative",
+      "Cumulative of Opposition",
     ]);
   });
 

@@ -6,15 +6,19 @@ import { parseSettings, SETTINGS_KEY } from "../../src/workbook/settings";
 import { column, expectDone, harness, sampleBook, typeResults } from "./helpers";
 
 describe("Pair next round", () => {
-  test("writes Round 1 (Board | White | Black | Result, byes after) and the wallchart's R1 column", async () => {
+  test("writes Round 1 (Board | White | Rating | Score | Black | Rating | Score | Result, byes after), Names R1 and the wallchart's R1 column", async () => {
     const h = harness(sampleBook(9, 3));
     const o = expectDone(await h.run("pairNext"));
     expect(o.message).toMatch(/^Paired round 1: 4 boards; #\d+ .* has the bye\. The pairings are on the Round 1 sheet/);
     const round = h.wb.values("Round 1");
-    expect(round[0]).toEqual(["Board", "White", "Black", "Result"]);
+    expect(round[0]).toEqual(["Board", "White", "Rating", "Score", "Black", "Rating", "Score", "Result"]);
     expect(round.slice(1, 5).map((r) => r[0])).toEqual([1, 2, 3, 4]);
-    expect(round[5]?.slice(2)).toEqual(["BYE", 1]);
-    expect(round.slice(1, 5).every((r) => (r[3] ?? null) === null)).toBe(true);
+    expect([round[5]?.[4], round[5]?.[7]]).toEqual(["BYE", 1]);
+    expect(round.slice(1, 6).every((r) => r[3] === 0)).toBe(true);
+    expect(round.slice(1, 5).every((r) => (r[7] ?? null) === null)).toBe(true);
+    const names = h.wb.values("Names R1");
+    expect(names[1]).toEqual(["Name", "No.", "Board", "Colour"]);
+    expect(names.length).toBe(11);
     const chart = h.wb.values("Wallchart");
     expect(chart[0]).toEqual(["#", "Name", "R1"]);
     const bye = Number(/^#(\d+)/.exec(String(round[5]?.[1]))?.[1]);
@@ -84,7 +88,7 @@ describe("Pair next round", () => {
     expect([after[2]?.[3], after[3]?.[3], after[4]?.[3]]).toEqual(["H", "U", "U"]);
     expect([after[2]?.[2] ?? null, after[3]?.[2], after[4]?.[2] ?? null]).toEqual([null, "W", null]);
     const round = h.wb.values("Round 1");
-    expect(round.filter((r) => r[2] === "H" || r[2] === "U").map((r) => r[3])).toEqual(["½", 0, 0]);
+    expect(round.filter((r) => r[4] === "H" || r[4] === "U").map((r) => r[7])).toEqual(["½", 0, 0]);
   });
 
   test("says there is no event in an empty workbook", async () => {
@@ -115,7 +119,7 @@ describe("Enter results", () => {
     const round = h.wb.values("Round 1");
     const chart = h.wb.values("Wallchart");
     const cell = (id: number) => chart[id]?.[2];
-    const ids = (r: number) => [1, 2].map((c) => Number(/^#(\d+)/.exec(String(round[r]?.[c]))?.[1]));
+    const ids = (r: number) => [1, 4].map((c) => Number(/^#(\d+)/.exec(String(round[r]?.[c]))?.[1]));
     const expected = [
       ["W", "L"],
       ["L", "W"],
@@ -135,8 +139,8 @@ describe("Enter results", () => {
   test("names the boards still without a result, and enters the rest", async () => {
     const h = harness(sampleBook(8, 3));
     expectDone(await h.run("pairNext"));
-    h.wb.type("Round 1", 1, 3, "1-0");
-    h.wb.type("Round 1", 3, 3, "0.5-0.5");
+    h.wb.type("Round 1", 1, 7, "1-0");
+    h.wb.type("Round 1", 3, 7, "0.5-0.5");
     const o = expectDone(await h.run("enterResults"));
     expect(o.message).toMatch(
       /^Entered 2 results of round 1 into column C of Wallchart\. Still without a result: board 2 \(#\d+ .*\), board 4 \(.*\)\.$/,
@@ -146,12 +150,12 @@ describe("Enter results", () => {
   test("refuses a result it cannot read, naming the cell, and writes nothing", async () => {
     const h = harness(sampleBook(8, 3));
     expectDone(await h.run("pairNext"));
-    h.wb.type("Round 1", 2, 3, "1:1");
+    h.wb.type("Round 1", 2, 7, "1:1");
     const before = h.wb.values("Wallchart");
     const o = await h.run("enterResults");
     expect(o.kind).toBe("refused");
     expect(o.kind === "refused" && o.problems).toEqual([
-      `'Round 1'!D3: "1:1" is not a result (1-0, 0-1, ½-½, 1F-0F, 0F-1F, 0F-0F, or blank)`,
+      `'Round 1'!H3: "1:1" is not a result (1-0, 0-1, ½-½, 1F-0F, 0F-1F, 0F-0F, or blank)`,
     ]);
     expect(h.wb.values("Wallchart")).toEqual(before);
   });
@@ -161,7 +165,7 @@ describe("Enter results", () => {
     expectDone(await h.run("pairNext"));
     typeResults(h.wb, "Round 1", () => "1-0");
     expectDone(await h.run("enterResults"));
-    h.wb.type("Round 1", 1, 3, "0-1");
+    h.wb.type("Round 1", 1, 7, "0-1");
     const ask = await h.run("enterResults");
     expect(ask.kind).toBe("confirm");
     if (ask.kind !== "confirm") return;
@@ -199,7 +203,8 @@ describe("Standings", () => {
     );
     const sheet = h.wb.values("Standings");
     expect(sheet[0]).toEqual(["Standings after round 1"]);
-    expect(sheet[1]).toEqual(["Place", "#", "Name", "Score", "SOLKOFF", "CUMULATIVE"]);
+    expect(sheet[1]).toEqual(["Place", "#", "Name", "Rating", "Score", "Solkoff", "Cumulative"]);
+    expect(sheet.slice(2).every((r) => typeof r[3] === "number" || r[3] === "unr.")).toBe(true);
     expect(sheet.length).toBe(10);
     expectDone(await h.run("standings"));
     h.wb.type("Standings", 12, 0, "my note");

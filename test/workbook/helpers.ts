@@ -77,19 +77,26 @@ export function resultFor(white: number, black: number, board: number): string {
   return r === 0 || r === 1 ? "1-0" : r === 2 ? "0-1" : r === 3 ? "½-½" : white % 2 === 0 ? "1F-0F" : "0-1";
 }
 
-/** Types a result into every board of a round sheet (the Result column, D). */
+/** Where a round sheet's White, Black and Result columns are (by their headers in the first row). */
+export function roundColumns(grid: readonly (readonly unknown[])[]): { white: number; black: number; result: number } {
+  const header = (grid[0] ?? []).map((c) => String(c ?? "").toLowerCase());
+  return { white: header.indexOf("white"), black: header.indexOf("black"), result: header.indexOf("result") };
+}
+
+/** Types a result into every board of a round sheet (its Result column). */
 export function typeResults(
   wb: MemoryWorkbook,
   sheet: string,
   result: (white: number, black: number, board: number) => string = resultFor,
 ): number {
   const grid = wb.values(sheet);
+  const { white: wc, black: bc, result: rc } = roundColumns(grid);
   let typed = 0;
   grid.forEach((row, r) => {
     if (r === 0 || typeof row[0] !== "number") return;
-    const white = Number(/^#(\d+)/.exec(String(row[1]))?.[1]);
-    const black = Number(/^#(\d+)/.exec(String(row[2]))?.[1]);
-    wb.type(sheet, r, 3, result(white, black, row[0]));
+    const white = Number(/^#(\d+)/.exec(String(row[wc]))?.[1]);
+    const black = Number(/^#(\d+)/.exec(String(row[bc]))?.[1]);
+    wb.type(sheet, r, rc, result(white, black, row[0]));
     typed++;
   });
   return typed;

@@ -6,6 +6,7 @@ import { enterResults } from "./enter-results";
 import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "./ladder";
 import { setupLadder } from "./ladder-setup";
 import { pairNext } from "./pair-next";
+import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
 import { ratingsPeriod } from "./ratings-period";
 import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
@@ -30,6 +31,10 @@ export const ACTIONS = {
   recordLadderGame,
   strikeLadderRow,
   refreshLadder,
+  crosstable: crosstableAction,
+  prizes: prizesAction,
+  teams: teamsAction,
+  exportWebPage,
   seasonStatus,
   addSeasonEvent,
   refreshSeason,

@@ -1,6 +1,7 @@
 /**
  * Pair next round: refuses while the last round still lacks results (and says which boards), then
- * writes a "Round N" sheet (Board | White | Black | Result, then the byes) and the round's column in
+ * writes a "Round N" sheet (Board | White | Rating | Score | Black | Rating | Score | Result, then the
+ * byes), the "Names RN" sheet (the players by name: board and colour) and the round's column in
  * the wallchart (the byes' cells; the games' cells stay blank until the results are entered).
  * Running it again finds round N paired and waiting for results, so it never pairs a round twice.
  */
@@ -9,7 +10,7 @@ import type { Action } from "../engine";
 import { roundSheetName } from "../event";
 import { done, refused } from "../outcome";
 import { sheetA1, type Block, type Cell } from "../port";
-import { byeCell, roundGrid, who } from "../rounds";
+import { byeCell, namesGrid, namesSheetName, printTitle, roundGrid, who } from "../rounds";
 import { sheetBlock } from "../blocks";
 import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
@@ -70,6 +71,10 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         ),
       };
     }
+    // The list by name is Wallchart's own sheet; an old one is read so that it can be replaced.
+    const namesSheet = namesSheetName(round);
+    const namesExists = snapshot.sheetNames.includes(namesSheet);
+    if (namesExists && !(namesSheet in snapshot.sheets)) return { more: [namesSheet] };
     const pairing = context.pair(t, round, event.settings.system, {
       separateTeams: event.settings.separateTeams,
       ...(planned === null ? {} : { totalRounds: planned }),
@@ -80,6 +85,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const exists = snapshot.sheetNames.includes(sheet);
     const blocks: Block[] = [
       sheetBlock(sheet, roundGrid(t, pairing, event.settings.byeValue), snapshot.sheets[sheet] ?? []),
+      sheetBlock(namesSheet, namesGrid(t, pairing), snapshot.sheets[namesSheet] ?? []),
     ];
 
     // The wallchart: byes get their cell now, games when the result is known.
@@ -121,8 +127,17 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         `Paired round ${round}: ${plural(pairing.boards.length, "board")}${byeText}. The pairings are on the ${sheet} sheet and in ${chart.where}; type the results in the Result column, then press Enter results.`,
         { details },
       ),
-      batch: { addSheets: [...(exists ? [] : [sheet]), ...chart.addSheets], blocks, activate: sheet },
+      batch: {
+        addSheets: [...(exists ? [] : [sheet]), ...(namesExists ? [] : [namesSheet]), ...chart.addSheets],
+        blocks,
+        activate: sheet,
+        print: [
+          { sheet, title: printTitle(event.name, `Round ${round} pairings`), landscape: false, repeatRows: 1 },
+          { sheet: namesSheet, title: printTitle(event.name, `Round ${round}: find your board`), landscape: false, repeatRows: 2 },
+        ],
+      },
       consumed,
+      generated: [namesSheet],
     };
   }),
 };

@@ -1,14 +1,16 @@
 /**
  * Standings: the event's standings with the tiebreaks chosen in the settings, written whole to the
- * Standings sheet. The sheet is Wallchart's own: rewritten without asking while nobody has changed
+ * Standings sheet ("Standings after round N", Place | # | Name | Rating | Score | the tiebreaks in words). The sheet is Wallchart's own: rewritten without asking while nobody has changed
  * it, asked about when somebody has.
  */
 import { pointsText } from "../../core/model/points";
+import { tiebreakLabel } from "../../core/tiebreaks/labels";
 import type { Entry, Tournament } from "../../core/model/types";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { STANDINGS } from "../event";
+import { printTitle } from "../rounds";
 import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
 import type { Cell } from "../port";
@@ -50,7 +52,14 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
       state.missing.length > 0
         ? `Standings during round ${state.paired} (${plural(state.missing.length, "result")} missing)`
         : `Standings after round ${state.paired}`;
-    const grid: Cell[][] = [[title], [...table.header], ...table.rows.map((r) => [...r])];
+    // Written to be read on the wall: tiebreaks in words, the rating beside the name.
+    const header = table.header.map((h, i) => (i >= 4 ? tiebreakLabel(h) : h));
+    const rating = (r: readonly Cell[]): Cell => t.players[Number(r[1]) - 1]?.rating ?? "unr.";
+    const grid: Cell[][] = [
+      [title],
+      [...header.slice(0, 3), "Rating", ...header.slice(3)],
+      ...table.rows.map((r) => [...r.slice(0, 3), rating(r), ...r.slice(3)]),
+    ];
     const text = (c: Cell | undefined): string => (c === null || c === undefined ? "" : String(c));
     const points = (c: Cell | undefined): string => (typeof c === "number" ? pointsText(Math.round(c * 10)) : text(c));
     const leaders = table.rows.filter((r) => /^1(-|$)/.test(text(r[0])));
@@ -75,6 +84,7 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
         addSheets: snapshot.sheetNames.includes(STANDINGS) ? [] : [STANDINGS],
         blocks: [sheetBlock(STANDINGS, grid, snapshot.sheets[STANDINGS] ?? [])],
         activate: STANDINGS,
+        print: [{ sheet: STANDINGS, title: printTitle(event.name, title), landscape: false, repeatRows: 2 }],
       },
       generated: [STANDINGS],
     };

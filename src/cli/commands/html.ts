@@ -1,0 +1,50 @@
+import { mkdir, writeFile } from "fs/promises";
+import { join } from "path";
+import { UsageError, type Command } from "../command";
+import { checkOptions, onlyPositional } from "../args";
+import { loadTournament } from "../load";
+import { codesOf, loadPrizes, modeOption, named, orderOption, teamMethodOption } from "../posting";
+import { eventSite } from "../../core/html/site";
+import { prizeList } from "../../core/prizes/award";
+import { teamStandings } from "../../core/teams/standings";
+
+/**
+ * `wallchart html FILE -o DIR [--tiebreaks LIST] [--prizes FILE [--mode us|fide]] [--teams vcf|us]
+ * [--section NAME]`: writes the event's web pages (standings, each round, crosstable, prizes, teams).
+ */
+export const command: Command = {
+  name: "html",
+  usage: "html FILE -o DIR [--tiebreaks LIST] [--prizes FILE] [--mode us|fide] [--teams vcf|us] [--section NAME]",
+  summary: "Write a static web page set of the event (pairings by round, crosstable, standings, prizes) to DIR.",
+  async run(args, io) {
+    checkOptions(args, ["out", "tiebreaks", "prizes", "mode", "teams", "section"]);
+    const file = onlyPositional(args);
+    const dir = args.options.out;
+    if (dir === undefined) throw new UsageError("name the folder to write with -o DIR");
+    const order = orderOption(args);
+    const mode = modeOption(args);
+    const t = named(await loadTournament(file), file);
+    const teams =
+      args.options.teams === undefined
+        ? undefined
+        : teamStandings(t, { method: teamMethodOption(args.options.teams, "--teams"), order: codesOf(order) });
+    const prizes =
+      args.options.prizes === undefined
+        ? undefined
+        : prizeList(t, await loadPrizes(args.options.prizes), {
+            mode,
+            order,
+            ...(teams === undefined ? {} : { teams }),
+          });
+    const pages = eventSite(t, {
+      order,
+      ...(args.options.section === undefined ? {} : { section: args.options.section }),
+      ...(prizes === undefined ? {} : { prizes }),
+      ...(teams === undefined ? {} : { teams }),
+    });
+    await mkdir(dir, { recursive: true });
+    for (const p of pages) await writeFile(join(dir, p.file), p.html, "utf8");
+    io.out(`Wrote ${pages.length} pages to ${dir}: ${pages.map((p) => p.file).join(", ")}`);
+    return 0;
+  },
+};

@@ -1,0 +1,63 @@
+import { UsageError, type Command } from "../command";
+import { checkOptions, onlyPositional } from "../args";
+import { loadTournament } from "../load";
+import {
+  codesOf,
+  formatOption,
+  loadPrizes,
+  modeOption,
+  orderOption,
+  printGrid,
+  teamMethodOption,
+  wholeOption,
+} from "../posting";
+import { prizeList } from "../../core/prizes/award";
+import { prizeGrid, prizeReasons } from "../../core/posting/grids";
+import { teamStandings } from "../../core/teams/standings";
+
+/**
+ * `wallchart prizes FILE --prizes PRIZES.csv [--mode us|fide] [--tiebreaks LIST] [--year YYYY]
+ * [--team-method vcf|us] [--format …]`: the prize list with the reasoning for every split.
+ */
+export const command: Command = {
+  name: "prizes",
+  usage:
+    "prizes FILE --prizes PRIZES.csv [--mode us|fide] [--tiebreaks LIST] [--year YYYY] [--team-method vcf|us] [--format table|csv|html|json]",
+  summary: "Award the prizes of a prize list (Prize, Amount) from the standings: US split to the cent, or FIDE places.",
+  async run(args, io) {
+    checkOptions(args, ["prizes", "mode", "tiebreaks", "year", "team-method", "format"]);
+    const file = onlyPositional(args);
+    const prizeFile = args.options.prizes;
+    if (prizeFile === undefined)
+      throw new UsageError("name the prize list with --prizes FILE (a .csv of Prize, Amount)");
+    const format = formatOption(args);
+    const mode = modeOption(args);
+    const order = orderOption(args);
+    const year = wholeOption(args, "year", 1000);
+    const method = teamMethodOption(args.options["team-method"], "--team-method");
+    const [t, prizes] = await Promise.all([loadTournament(file), loadPrizes(prizeFile)]);
+    const teams = prizes.some((p) => p.group.kind === "team")
+      ? teamStandings(t, { method, order: codesOf(order) })
+      : undefined;
+    const list = prizeList(t, prizes, {
+      mode,
+      order,
+      ...(year === undefined ? {} : { year }),
+      ...(teams === undefined ? {} : { teams }),
+    });
+    if (format === "json") {
+      io.out(JSON.stringify(list, null, 2));
+      return 0;
+    }
+    const name = t.info.name ?? "";
+    printGrid(
+      io,
+      format,
+      `${name === "" ? "Prizes" : `${name}: prizes`}`,
+      prizeGrid(list),
+      [0, 1, 2],
+      prizeReasons(list),
+    );
+    return 0;
+  },
+};

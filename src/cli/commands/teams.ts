@@ -1,0 +1,39 @@
+import type { Command } from "../command";
+import { checkOptions, onlyPositional } from "../args";
+import { loadTournament } from "../load";
+import { codesOf, formatOption, orderOption, printGrid, teamMethodOption, wholeOption } from "../posting";
+import { teamStandings } from "../../core/teams/standings";
+import { teamGrid } from "../../core/posting/grids";
+
+/**
+ * `wallchart teams FILE [--method vcf|us] [--top N] [--tiebreaks LIST] [--format …]`: team or school
+ * standings from each team's best N scores (the Team or School column).
+ */
+export const command: Command = {
+  name: "teams",
+  usage: "teams FILE [--method vcf|us] [--top N] [--tiebreaks LIST] [--format table|csv|html|json]",
+  summary: "Print team/school standings: each team's top N scores (VCF: top 4, Solkoff, Cumulative, Opp. Cumulative).",
+  async run(args, io) {
+    checkOptions(args, ["method", "top", "tiebreaks", "format"]);
+    const file = onlyPositional(args);
+    const format = formatOption(args);
+    const method = teamMethodOption(args.options.method, "--method");
+    const top = wholeOption(args, "top", 1);
+    const order = codesOf(orderOption(args));
+    const t = await loadTournament(file);
+    const ts = teamStandings(t, { method, order, ...(top === undefined ? {} : { top }) });
+    if (format === "json") {
+      io.out(JSON.stringify(ts, null, 2));
+      return 0;
+    }
+    const name = t.info.name ?? "";
+    printGrid(
+      io,
+      format,
+      `${name === "" ? "Teams" : `${name}: teams`} (${method === "VCF" ? "VCF" : "US scholastic"}, top ${ts.top})`,
+      teamGrid(ts),
+      [0, 1, ts.columns.length + 3],
+    );
+    return 0;
+  },
+};

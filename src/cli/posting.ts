@@ -1,0 +1,91 @@
+/** What the posting commands (crosstable, prizes, teams, html) share: formats, the prize file, options. */
+import { readFile } from "fs/promises";
+import { basename, extname } from "path";
+import type { Tournament } from "../core/model/types";
+import { UsageError, type Args, type Io } from "./command";
+import { usage, alignColumns } from "./commands/tiebreak";
+import { unwrap } from "../core/errors";
+import { parseCsv, makeCsv } from "../core/formats/csv";
+import { htmlPage, htmlTable } from "../core/html/page";
+import { parsePrizes } from "../core/prizes/parse";
+import { PRIZE_MODES, type Prize, type PrizeMode } from "../core/prizes/types";
+import { PANAM1954, standingsOrder, type StandingsOrder } from "../core/standings/standings";
+import { TEAM_METHODS, type TeamMethod } from "../core/teams/standings";
+import { DEFAULT_TIEBREAKS, type TiebreakCode } from "../core/tiebreaks/types";
+
+export const FORMATS = ["table", "csv", "html", "json"] as const;
+export type Format = (typeof FORMATS)[number];
+
+export function formatOption(args: Args): Format {
+  const f = (args.options.format ?? "table").toLowerCase();
+  if (!(FORMATS as readonly string[]).includes(f))
+    throw new UsageError(`--format "${args.options.format}" is not a format (expected ${FORMATS.join(", ")})`);
+  return f as Format;
+}
+
+export function orderOption(args: Args): StandingsOrder {
+  return usage(() => standingsOrder(args.options.tiebreaks ?? "", "--tiebreaks"));
+}
+
+/** The individual order as a list of systems (the 1954 order has none: the US default then). */
+export function codesOf(order: StandingsOrder): readonly TiebreakCode[] {
+  return order === PANAM1954 ? DEFAULT_TIEBREAKS : order;
+}
+
+export function modeOption(args: Args): PrizeMode {
+  const m = (args.options.mode ?? "US").toUpperCase();
+  if (!(PRIZE_MODES as readonly string[]).includes(m))
+    throw new UsageError(`--mode "${args.options.mode}" is not a prize rule (expected us or fide)`);
+  return m as PrizeMode;
+}
+
+export function teamMethodOption(value: string | undefined, option: string): TeamMethod {
+  const m = (value ?? "US").toUpperCase();
+  if (!(TEAM_METHODS as readonly string[]).includes(m))
+    throw new UsageError(`${option} "${value}" is not a team method (expected vcf or us)`);
+  return m as TeamMethod;
+}
+
+export function wholeOption(args: Args, name: string, min: number): number | undefined {
+  const v = args.options[name];
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v) || Number(v) < min)
+    throw new UsageError(`--${name} "${v}" is not a whole number of at least ${min}`);
+  return Number(v);
+}
+
+/** Reads a prize list file (.csv: Prize, Amount). */
+export async function loadPrizes(path: string): Promise<Prize[]> {
+  const rows = unwrap(parseCsv(await readFile(path, "utf8")));
+  return unwrap(parsePrizes(rows, path));
+}
+
+/** Prints a grid in the chosen format (json is the caller's). */
+export function printGrid(
+  io: Io,
+  format: Exclude<Format, "json">,
+  title: string,
+  grid: string[][],
+  leftAligned: number[],
+  after: string[] = [],
+): void {
+  if (format === "csv") io.out(makeCsv(grid, { eol: "\n" }));
+  else if (format === "html") {
+    const list =
+      after.length === 0
+        ? ""
+        : `\n<ul class="reasons">\n${after.map((l) => `<li>${escape(l)}</li>`).join("\n")}\n</ul>`;
+    const [event, ...rest] = title.split(": ");
+    io.out(htmlPage({ event: event ?? title, subtitle: rest.join(": "), nav: [], body: htmlTable(grid) + list }));
+  } else io.out([title, "", alignColumns(grid, leftAligned), ...(after.length === 0 ? [] : ["", ...after])].join("\n"));
+}
+
+function escape(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The event with a name: its own (TRF 012, the Tournament sheet), else the file's name ("spring-open"). */
+export function named(t: Tournament, file: string): Tournament {
+  const own = (t.info.name ?? "").trim();
+  return own !== "" ? t : { ...t, info: { ...t.info, name: basename(file, extname(file)) } };
+}

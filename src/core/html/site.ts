@@ -1,0 +1,107 @@
+/**
+ * The event as a set of static pages a club can put on its site: an index with the standings,
+ * one page per round (boards, byes, the list by name), the crosstable, and the prizes and team
+ * standings when asked for. Every page stands alone (style inline, no scripts).
+ */
+import { crosstable, crosstableGrid } from "../crosstable/crosstable";
+import { roundsRecorded } from "../model/tournament";
+import type { Tournament } from "../model/types";
+import { postedRound } from "../posting/pairings";
+import { byNameGrid, pairingsGrid, prizeGrid, prizeReasons, standingsGrid, teamGrid } from "../posting/grids";
+import type { PrizeList } from "../prizes/types";
+import type { StandingsOrder } from "../standings/standings";
+import type { TeamStandings } from "../teams/standings";
+import { DEFAULT_TIEBREAKS } from "../tiebreaks/types";
+import { escapeHtml, htmlPage, htmlTable } from "./page";
+
+export interface SiteOptions {
+  readonly order?: StandingsOrder;
+  /** The section's name, shown under the event's ("Open", "K-12"). */
+  readonly section?: string;
+  readonly prizes?: PrizeList;
+  readonly teams?: TeamStandings;
+}
+
+export interface SitePage {
+  /** File name: index.html, round-3.html, crosstable.html, prizes.html, teams.html. */
+  readonly file: string;
+  readonly title: string;
+  readonly html: string;
+}
+
+/**
+ * Every page of the event.
+ * @example eventSite(t).map((p) => p.file) // ["index.html", "round-1.html", …, "crosstable.html"]
+ */
+export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] {
+  const order = options.order ?? DEFAULT_TIEBREAKS;
+  const event = t.info.name !== undefined && t.info.name !== "" ? t.info.name : "Tournament";
+  const section = options.section === undefined || options.section === "" ? "" : `${options.section} — `;
+  const rounds = roundsRecorded(t);
+  const pages: { file: string; title: string; body: string }[] = [];
+  const named = { ...t, info: { ...t.info, name: "" } };
+  pages.push({
+    file: "index.html",
+    title: `Standings after round ${rounds}`,
+    body: `<h2>Standings after round ${rounds}</h2>\n${htmlTable(standingsGrid(named, order).rows)}`,
+  });
+  for (let r = rounds; r >= 1; r--) {
+    const posted = postedRound(t, r);
+    pages.push({
+      file: `round-${r}.html`,
+      title: `Round ${r} pairings`,
+      body: `<h2>Round ${r}: boards</h2>\n${htmlTable(pairingsGrid(posted))}\n<h2>Round ${r}: find your board</h2>\n${htmlTable(byNameGrid(posted))}`,
+    });
+  }
+  const ct = crosstable(t, order);
+  pages.push({
+    file: "crosstable.html",
+    title: `Crosstable after round ${ct.rounds}`,
+    body: `<h2>Crosstable after round ${ct.rounds}</h2>\n${htmlTable(crosstableGrid(ct))}\n<p>Each round: W win, D draw, L loss, X / F forfeit won / lost, then the opponent's line in this table and the colour (w, b); B pairing bye, H half-point bye, U not played.</p>`,
+  });
+  if (options.prizes !== undefined) {
+    const reasons = prizeReasons(options.prizes)
+      .map((l) => `<li>${escapeHtml(l)}</li>`)
+      .join("\n");
+    pages.push({
+      file: "prizes.html",
+      title: "Prizes",
+      body: `<h2>Prizes</h2>\n${htmlTable(prizeGrid(options.prizes))}\n<h2>How the prizes were decided</h2>\n<ul class="reasons">\n${reasons}\n</ul>`,
+    });
+  }
+  if (options.teams !== undefined && options.teams.rows.length > 0) {
+    pages.push({
+      file: "teams.html",
+      title: "Team standings",
+      body: `<h2>Team standings (${options.teams.method === "VCF" ? "VCF" : "US scholastic"}: top ${options.teams.top} scores)</h2>\n${htmlTable(teamGrid(options.teams))}`,
+    });
+  }
+  const nav = pages.map((p) => [p.file, p.file === "index.html" ? "Standings" : p.title] as const);
+  return pages.map((p) => ({
+    file: p.file,
+    title: p.title,
+    html: htmlPage({ event, subtitle: `${section}${p.title}`, nav, body: p.body }),
+  }));
+}
+
+/**
+ * The whole event on one self-contained page (what the pane's Export web page offers as one file):
+ * the same sections as the page set, one after another, with links to each.
+ * @example eventPage(t).includes('id="crosstable"') // true
+ */
+export function eventPage(t: Tournament, options: SiteOptions = {}): string {
+  const pages = eventSite(t, options);
+  const event = t.info.name !== undefined && t.info.name !== "" ? t.info.name : "Tournament";
+  const section = options.section === undefined || options.section === "" ? "" : `${options.section} — `;
+  const anchor = (file: string) => (file === "index.html" ? "standings" : file.replace(/\.html$/, ""));
+  const bodies = pages.map((p) => {
+    const main = /<main>\n([\s\S]*)\n<\/main>/.exec(p.html)?.[1] ?? "";
+    return `<section id="${anchor(p.file)}">\n${main}\n</section>`;
+  });
+  return htmlPage({
+    event,
+    subtitle: `${section}${pages[0]?.title ?? ""}`,
+    nav: pages.map((p) => [`#${anchor(p.file)}`, p.file === "index.html" ? "Standings" : p.title] as const),
+    body: bodies.join("\n"),
+  });
+}

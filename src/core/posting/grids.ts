@@ -1,0 +1,145 @@
+/**
+ * Every posted output as rows of text, header first: what the CLI prints (aligned or CSV), what the
+ * web page and the workbook sheets lay out. One function per output.
+ */
+import { pointsText } from "../model/points";
+import { roundsRecorded } from "../model/tournament";
+import type { Tournament } from "../model/types";
+import { centsText } from "../prizes/money";
+import type { PrizeList } from "../prizes/types";
+import { standings, type StandingsOrder } from "../standings/standings";
+import type { TeamStandings } from "../teams/standings";
+import { tiebreakLabel } from "../tiebreaks/labels";
+import { DEFAULT_TIEBREAKS } from "../tiebreaks/types";
+import { valueText } from "../crosstable/crosstable";
+import type { PostedRound } from "./pairings";
+
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${s}`;
+}
+
+/** "3rd", or "2nd–4th" for places shared. */
+function placesText(from: number, to: number): string {
+  return from === to ? ordinal(from) : `${ordinal(from)}–${ordinal(to)}`;
+}
+
+const rating = (r: number | null) => (r === null ? "unr." : String(r));
+
+/**
+ * The boards, then the byes under them: Board | White | Rating | Score | Result | Black | Rating | Score.
+ * @example pairingsGrid(postedRound(t, 1))[1] // ["1", "#1 Alice Ng", "2050", "0", "1-0", "#6 Fay Wu", "1690", "0"]
+ */
+export function pairingsGrid(r: PostedRound): string[][] {
+  return [
+    ["Board", "White", "Rating", "Score", "Result", "Black", "Rating", "Score"],
+    ...r.boards.map((b) => [
+      String(b.board),
+      `#${b.white.id} ${b.white.name}`.trim(),
+      rating(b.white.rating),
+      pointsText(b.white.score),
+      b.result,
+      `#${b.black.id} ${b.black.name}`.trim(),
+      rating(b.black.rating),
+      pointsText(b.black.score),
+    ]),
+    ...r.byes.map((b) => [
+      "",
+      `#${b.id} ${b.name}`.trim(),
+      rating(b.rating),
+      pointsText(b.score),
+      b.points,
+      b.word,
+      "",
+      "",
+    ]),
+  ];
+}
+
+/**
+ * The list by name: Name | No. | Board | Colour (a bye's kind in place of board and colour).
+ * @example byNameGrid(postedRound(t, 1))[1] // ["Alice Ng", "1", "1", "White"]
+ */
+export function byNameGrid(r: PostedRound): string[][] {
+  return [
+    ["Name", "No.", "Board", "Colour"],
+    ...r.byName.map((n) => [n.name, String(n.id), n.board === null ? n.note : String(n.board), n.colour ?? ""]),
+  ];
+}
+
+/**
+ * The standings with words for headers and a rating column; the title says after which round.
+ * @example standingsGrid(t).title // "Spring Open: standings after round 4"
+ */
+export function standingsGrid(
+  t: Tournament,
+  order: StandingsOrder = DEFAULT_TIEBREAKS,
+): { title: string; rows: string[][] } {
+  const table = standings(t, order);
+  const n = roundsRecorded(t);
+  const name = t.info.name ?? "";
+  return {
+    title: `${name === "" ? "Standings" : `${name}: standings`} after round ${n}`,
+    rows: [
+      ["Place", "No.", "Name", "Rating", "Score", ...table.columns.map((c) => tiebreakLabel(c.label))],
+      ...table.rows.map((r) => {
+        const p = t.players[r.id - 1];
+        return [
+          r.place,
+          String(r.id),
+          r.name,
+          rating(p?.rating ?? null),
+          pointsText(r.score),
+          ...r.values.map((v, i) => valueText(v, table.columns[i]?.scale ?? 1)),
+        ];
+      }),
+    ],
+  };
+}
+
+/**
+ * The prize list: Prize | Places | Winner | Amount, one row per winner, then the reasoning.
+ * @example prizeGrid(list)[1] // ["1st", "1st", "#1 Alice Ng", "$500.00"]
+ */
+export function prizeGrid(list: PrizeList): string[][] {
+  const rows: string[][] = [["Prize", "Places", "Winner", "Amount"]];
+  for (const a of list.awards) {
+    const places = a.group === "Pooled" ? "shared" : placesText(a.from, a.to);
+    for (const w of a.winners) {
+      const winner = a.group === "Team" ? w.name : `#${w.id} ${w.name}`;
+      rows.push([
+        a.prizes,
+        a.group === "Place" || a.group === "Pooled" ? places : `${a.group} ${places}`,
+        winner,
+        a.item === "" ? centsText(w.cents) : a.item,
+      ]);
+    }
+  }
+  return rows;
+}
+
+/** The reasoning under the prize list: one line per award, then the notes. */
+export function prizeReasons(list: PrizeList): string[] {
+  return [
+    `Rules: ${list.mode === "US" ? "US Chess 32B — tied players pool the prizes they bring in (one each) and share them equally, unless some would receive more from a prize the others may not take; remainder cents go one each in tiebreak order" : "FIDE practice — places by tiebreak, no sharing"}; one cash prize per player.`,
+    ...list.awards.map((a) => a.reason),
+    ...list.notes,
+  ];
+}
+
+/**
+ * Team standings: Place | Team | Score | team tiebreaks | Players counted.
+ * @example teamGrid(teamStandings(t))[1] // ["1", "NHS", "8½", …, "Alice Ng 3, Ben Ortiz 3, Eli Stone 2½, Jo Lake 0"]
+ */
+export function teamGrid(ts: TeamStandings): string[][] {
+  return [
+    ["Place", "Team", "Score", ...ts.columns.map((c) => tiebreakLabel(c.label)), `Top ${ts.top}`],
+    ...ts.rows.map((r) => [
+      r.place,
+      r.team,
+      pointsText(r.score),
+      ...r.values.map((v, i) => valueText(v, ts.columns[i]?.scale ?? 1)),
+      r.counted.map((m) => `${m.name} ${pointsText(m.score)}`).join(", "),
+    ]),
+  ];
+}

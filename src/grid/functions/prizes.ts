@@ -1,0 +1,99 @@
+/** Platform-neutral implementation of PRIZES (both hosts wrap it). */
+import { ChessInputError, fail, problem, type Problem } from "../../core/errors";
+import { dateFromSerial } from "../../core/grandprix/date";
+import { parseFemale } from "../../core/grandprix/acf-categories";
+import type { Player } from "../../core/model/types";
+import { prizeList } from "../../core/prizes/award";
+import { parsePrizes } from "../../core/prizes/parse";
+import { PRIZE_MODES, type PrizeMode } from "../../core/prizes/types";
+import { prizeGrid, prizeReasons } from "../../core/posting/grids";
+import { PANAM1954, standingsOrder } from "../../core/standings/standings";
+import { teamStandings } from "../../core/teams/standings";
+import { DEFAULT_TIEBREAKS } from "../../core/tiebreaks/types";
+import { cellText, isBlank, optionalCode, textMatrix, toList, toMatrix, type OutCell } from "../normalize";
+import { readTournament } from "../tournament";
+
+/** A birth date cell as YYYY-MM-DD: a date serial, a Date, or text written year first. */
+function birthText(v: unknown, where: string, problems: Problem[]): string | undefined {
+  if (isBlank(v)) return undefined;
+  if (typeof v === "number") {
+    const d = v >= 1000 && v <= 9999 && Number.isInteger(v) ? { year: v, month: 1, day: 1 } : dateFromSerial(v);
+    if (d === null) {
+      problems.push(problem("BAD_CELL", `${where}: ${v} is not a date`));
+      return undefined;
+    }
+    if (v >= 1000 && v <= 9999) return String(v);
+    return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+  }
+  const t = cellText(v);
+  if (!/^\d{4}([-/.]\d{1,2}[-/.]\d{1,2})?$/.test(t)) {
+    problems.push(problem("BAD_CELL", `${where}: "${t}" is not a birth date (expected a date, or YYYY-MM-DD)`));
+    return undefined;
+  }
+  return t;
+}
+
+/**
+ * PRIZES(results, prizes, [names], [ratings], [mode], [tiebreaks], [teams], [sexes], [births], [year])
+ * → Prize | Places | Winner | Amount, then the reasoning, one line a row.
+ */
+export function prizes(
+  results: unknown,
+  prizeRange: unknown,
+  names: unknown,
+  ratings: unknown,
+  mode: unknown,
+  tiebreaks: unknown,
+  teams: unknown,
+  sexes: unknown,
+  births: unknown,
+  year: unknown,
+): OutCell[][] {
+  const m = optionalCode(mode, "US");
+  if (!(PRIZE_MODES as readonly string[]).includes(m))
+    fail("BAD_ARGUMENT", `mode: "${cellText(mode)}" is not a prize rule (expected US or FIDE)`);
+  const order = standingsOrder(
+    toMatrix(tiebreaks)
+      .flat()
+      .map(cellText)
+      .filter((s) => s !== "")
+      .join(","),
+    "tiebreaks",
+  );
+  const rows = textMatrix(prizeRange);
+  const list = parsePrizes(rows, "prizes");
+  if (list.problems.length > 0) throw new ChessInputError(list.problems);
+  const t0 = readTournament(results, { names, ratings, teams });
+  const problems: Problem[] = [];
+  const sexList = isBlank(sexes) && !Array.isArray(sexes) ? [] : toList(sexes, "sexes");
+  const birthList = isBlank(births) && !Array.isArray(births) ? [] : toList(births, "births");
+  const players = t0.players.map((p): Player => {
+    const sexText = cellText(sexList[p.id - 1]);
+    const female = parseFemale(sexText);
+    if (female === null)
+      problems.push(
+        problem("BAD_CELL", `sexes, row ${p.id}: "${sexText}" is not a sex (F or W for a woman, M or blank)`),
+      );
+    const birthDate = birthText(birthList[p.id - 1], `births, row ${p.id}`, problems);
+    return {
+      ...p,
+      ...(female === true ? { sex: "w" as const } : {}),
+      ...(birthDate === undefined ? {} : { birthDate }),
+    };
+  });
+  const y = isBlank(toMatrix(year)[0]?.[0]) ? null : Number(cellText(toMatrix(year)[0]?.[0]));
+  if (y !== null && !(Number.isInteger(y) && y >= 1000 && y <= 9999))
+    problems.push(problem("BAD_ARGUMENT", `year: "${cellText(year)}" is not a year (expected e.g. 2026)`));
+  if (problems.length > 0) throw new ChessInputError(problems);
+  const t = { ...t0, players };
+  const teamTable = list.value.some((p) => p.group.kind === "team")
+    ? teamStandings(t, { method: "US", order: order === PANAM1954 ? DEFAULT_TIEBREAKS : order })
+    : undefined;
+  const out = prizeList(t, list.value, {
+    mode: m as PrizeMode,
+    order,
+    ...(y === null ? {} : { year: y }),
+    ...(teamTable === undefined ? {} : { teams: teamTable }),
+  });
+  return [...prizeGrid(out), ["", "", "", ""], ...prizeReasons(out).map((l) => [l, "", "", ""])];
+}

@@ -1,0 +1,299 @@
+/**
+ * What goes on the wall, from the workbook: the Crosstable sheet, the prize list (from the
+ * director's Prizes sheet to the Prize list sheet), the Team standings sheet, and the whole event as
+ * one web page to download. The written sheets are Wallchart's own (rewritten without asking while
+ * nobody has changed them); the Prizes sheet is the director's and is only created when missing.
+ */
+import { crosstable, crosstableGrid } from "../../core/crosstable/crosstable";
+import type { Problem } from "../../core/errors";
+import { eventPage } from "../../core/html/site";
+import { roundsRecorded } from "../../core/model/tournament";
+import type { Tournament } from "../../core/model/types";
+import { prizeGrid, prizeReasons, teamGrid } from "../../core/posting/grids";
+import { prizeList } from "../../core/prizes/award";
+import { parsePrizes } from "../../core/prizes/parse";
+import type { Prize, PrizeList, PrizeMode } from "../../core/prizes/types";
+import { PANAM1954, standingsOrder, type StandingsOrder } from "../../core/standings/standings";
+import { teamOf, teamStandings, type TeamMethod, type TeamStandings } from "../../core/teams/standings";
+import { ChessInputError } from "../../core/errors";
+import { DEFAULT_TIEBREAKS } from "../../core/tiebreaks/types";
+import type { ActionArgs } from "../api";
+import { sheetBlock } from "../blocks";
+import type { ActionContext } from "../context";
+import type { Action, Decision } from "../engine";
+import type { EventRead } from "../event";
+import { done, refused } from "../outcome";
+import type { Cell, Grid, Snapshot } from "../port";
+import { FIRST_READ, messages, onEvent, plural } from "./common";
+import { withByeValue } from "./standings";
+
+export const CROSSTABLE = "Crosstable";
+export const PRIZES = "Prizes";
+export const PRIZE_LIST = "Prize list";
+export const TEAM_STANDINGS = "Team standings";
+
+/** The Prizes sheet a new event starts from: an example list for the director to change. */
+export const PRIZES_TEMPLATE: Grid = [
+  ["Prize", "Amount"],
+  ["1st", "300 + Trophy"],
+  ["2nd", "200"],
+  ["3rd", "100"],
+  ["U1800 1st", "75"],
+  ["Best junior", "Trophy"],
+  ["", ""],
+  ["Rules", "US"],
+  ["Teams", "US"],
+  ["Year", ""],
+];
+
+/** The event ready for an output, or the refusal that says why not. */
+function ready(event: EventRead): { t: Tournament; order: StandingsOrder } | Decision {
+  if (event.layout === "none")
+    return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
+  if (event.problems.length > 0)
+    return {
+      outcome: refused(
+        `The event has ${plural(event.problems.length, "problem")} to put right first:`,
+        messages(event.problems),
+      ),
+    };
+  const t = withByeValue(event.tournament, event.settings.byeValue);
+  if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
+  try {
+    const order = standingsOrder(event.settings.tiebreaks.join(","), "settings: tiebreaks");
+    return { t: { ...t, info: { ...t.info, name: event.name } }, order };
+  } catch (e) {
+    if (e instanceof ChessInputError)
+      return { outcome: refused("The tiebreak settings cannot be used:", messages(e.problems)) };
+    throw e;
+  }
+}
+
+function isDecision(x: object): x is Decision {
+  return "outcome" in x;
+}
+
+/** A generated sheet written whole, printed one page wide with its title row and header repeated. */
+function writeSheet(
+  snapshot: Snapshot,
+  sheet: string,
+  grid: Grid,
+  message: string,
+  details: string[] = [],
+  landscape = false,
+): Decision {
+  const title = String(grid[0]?.[0] ?? sheet);
+  return {
+    outcome: done(message, { details }),
+    batch: {
+      addSheets: snapshot.sheetNames.includes(sheet) ? [] : [sheet],
+      blocks: [sheetBlock(sheet, grid, snapshot.sheets[sheet] ?? [])],
+      activate: sheet,
+      print: [{ sheet, title, landscape, repeatRows: 2 }],
+    },
+    generated: [sheet],
+  };
+}
+
+const width = (grid: readonly (readonly string[])[]) => grid.reduce((w, r) => Math.max(w, r.length), 0);
+const pad = (row: readonly Cell[], n: number): Cell[] => [
+  ...row,
+  ...new Array<Cell>(Math.max(0, n - row.length)).fill(""),
+];
+
+export const crosstableAction: Action<ActionArgs["crosstable"], ActionContext> = {
+  name: "Crosstable",
+  reads: () => ({ sheets: [...FIRST_READ.sheets, CROSSTABLE], active: true }),
+  decide: onEvent((event, snapshot) => {
+    const r = ready(event);
+    if (isDecision(r)) return r;
+    const ct = crosstable(r.t, r.order);
+    const grid = crosstableGrid(ct);
+    const n = width(grid);
+    return writeSheet(
+      snapshot,
+      CROSSTABLE,
+      [pad([ct.title], n), ...grid.map((row) => pad(row, n))],
+      `${ct.title} written to the ${CROSSTABLE} sheet (${plural(ct.rows.length, "player")}).`,
+      [],
+      ct.rounds > 5,
+    );
+  }),
+};
+
+/** The Prizes sheet: prize rows, plus the rows Rules (US | FIDE), Teams (US | VCF), Top (N), Year. */
+export function readPrizeSheet(grid: Grid): {
+  prizes: Prize[];
+  mode: PrizeMode;
+  teams: TeamMethod;
+  top: number | null;
+  year: number | null;
+  problems: Problem[];
+} {
+  const text = (c: Cell | undefined) => (c === null || c === undefined ? "" : String(c).trim());
+  let mode: PrizeMode = "US";
+  let teams: TeamMethod = "US";
+  let top: number | null = null;
+  let year: number | null = null;
+  const extra: Problem[] = [];
+  const rows = grid.map((row, i): string[] => {
+    const key = text(row[0]).toLowerCase();
+    const value = text(row[1]);
+    const at = `Prizes!B${i + 1}`;
+    if (key === "rules" || key === "split") {
+      if (/^(us|fide)$/i.test(value)) mode = value.toUpperCase() as PrizeMode;
+      else extra.push({ code: "BAD_CELL", message: `${at}: "${value}" is not a prize rule (expected US or FIDE)` });
+      return ["", ""];
+    }
+    if (key === "teams") {
+      if (/^(us|vcf)$/i.test(value)) teams = value.toUpperCase() as TeamMethod;
+      else extra.push({ code: "BAD_CELL", message: `${at}: "${value}" is not a team method (expected US or VCF)` });
+      return ["", ""];
+    }
+    if (key === "top" || key === "year") {
+      if (value !== "" && !/^\d+$/.test(value))
+        extra.push({ code: "BAD_CELL", message: `${at}: "${value}" is not a whole number` });
+      else if (value !== "") {
+        if (key === "top") top = Number(value);
+        else year = Number(value);
+      }
+      return ["", ""];
+    }
+    return [text(row[0]), text(row[1])];
+  });
+  const parsed = parsePrizes(rows, "Prizes");
+  return { prizes: parsed.value, mode, teams, top, year, problems: [...extra, ...parsed.problems] };
+}
+
+/** The prize list of the event, or a refusal. */
+function prizesOf(
+  t: Tournament,
+  order: StandingsOrder,
+  grid: Grid,
+): { list: PrizeList; teams: TeamStandings | undefined } | Decision {
+  const sheet = readPrizeSheet(grid);
+  if (sheet.problems.length > 0)
+    return {
+      outcome: refused(
+        `The ${PRIZES} sheet has ${plural(sheet.problems.length, "problem")}:`,
+        messages(sheet.problems),
+      ),
+    };
+  if (sheet.prizes.length === 0)
+    return { outcome: refused(`The ${PRIZES} sheet lists no prizes: one a row, Prize | Amount (1st | 300).`) };
+  const codes = order === PANAM1954 ? DEFAULT_TIEBREAKS : order;
+  const hasTeams = t.players.some((p) => teamOf(t, p.id) !== "");
+  const teams = hasTeams
+    ? teamStandings(t, { method: sheet.teams, order: codes, ...(sheet.top === null ? {} : { top: sheet.top }) })
+    : undefined;
+  const list = prizeList(t, sheet.prizes, {
+    mode: sheet.mode,
+    order,
+    ...(sheet.year === null ? {} : { year: sheet.year }),
+    ...(teams === undefined ? {} : { teams }),
+  });
+  return { list, teams };
+}
+
+export const prizesAction: Action<ActionArgs["prizes"], ActionContext> = {
+  name: "Prizes",
+  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES, PRIZE_LIST], active: true }),
+  decide: onEvent((event, snapshot) => {
+    const r = ready(event);
+    if (isDecision(r)) return r;
+    if (!snapshot.sheetNames.includes(PRIZES)) {
+      return {
+        outcome: done(
+          `There was no ${PRIZES} sheet: one was made with an example list. Put in your prizes (Prize | Amount: 1st | 300, U1800 1st | 75, Best junior | Trophy), then press Prizes again.`,
+        ),
+        batch: { addSheets: [PRIZES], blocks: [sheetBlock(PRIZES, PRIZES_TEMPLATE)], activate: PRIZES },
+      };
+    }
+    const p = prizesOf(r.t, r.order, snapshot.sheets[PRIZES] ?? []);
+    if (isDecision(p)) return p;
+    const rounds = roundsRecorded(r.t);
+    const title = `Prizes after round ${rounds} (${p.list.mode === "US" ? "US Chess: ties share the money" : "FIDE: places by tiebreak"})`;
+    const grid: Grid = [
+      [title, "", "", ""],
+      ...prizeGrid(p.list),
+      ["", "", "", ""],
+      ["How the prizes were decided", "", "", ""],
+      ...prizeReasons(p.list).map((l) => [l, "", "", ""]),
+    ];
+    const paid = p.list.winners.reduce((a, w) => a + w.cents, 0);
+    return writeSheet(
+      snapshot,
+      PRIZE_LIST,
+      grid,
+      `${title} written to the ${PRIZE_LIST} sheet: ${plural(p.list.winners.length, "winner")}, $${(paid / 100).toFixed(2)} paid.`,
+      prizeReasons(p.list).slice(1),
+    );
+  }),
+};
+
+export const teamsAction: Action<ActionArgs["teams"], ActionContext> = {
+  name: "Team standings",
+  reads: () => ({ sheets: [...FIRST_READ.sheets, TEAM_STANDINGS], active: true }),
+  decide: onEvent((event, snapshot, args) => {
+    const r = ready(event);
+    if (isDecision(r)) return r;
+    if (!r.t.players.some((p) => teamOf(r.t, p.id) !== ""))
+      return { outcome: refused("No player has a team: fill in the Team (or School) column of the Players sheet.") };
+    const method: TeamMethod = args.method === "VCF" ? "VCF" : "US";
+    const top = typeof args.top === "number" && Number.isInteger(args.top) && args.top > 0 ? args.top : undefined;
+    const ts = teamStandings(r.t, {
+      method,
+      order: r.order === PANAM1954 ? DEFAULT_TIEBREAKS : r.order,
+      ...(top === undefined ? {} : { top }),
+    });
+    const grid = teamGrid(ts);
+    const n = width(grid);
+    const title = `Team standings after round ${roundsRecorded(r.t)} (${method === "VCF" ? "VCF" : "US scholastic"}: top ${ts.top} scores)`;
+    return writeSheet(
+      snapshot,
+      TEAM_STANDINGS,
+      [pad([title], n), ...grid.map((row) => pad(row, n))],
+      `${title} written to the ${TEAM_STANDINGS} sheet.`,
+      ts.rows.slice(0, 5).map((row) => `${row.place}. ${row.team}: ${row.score / 10}`),
+    );
+  }),
+};
+
+/** A file name from the event's name. */
+function fileName(name: string): string {
+  const base = name
+    .replace(/[^\p{L}\p{N} _-]+/gu, "")
+    .trim()
+    .replace(/\s+/g, "-");
+  return `${base === "" ? "event" : base}.html`;
+}
+
+export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> = {
+  name: "Export web page",
+  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES], active: true }),
+  decide: onEvent((event, snapshot) => {
+    const r = ready(event);
+    if (isDecision(r)) return r;
+    let prizes: PrizeList | undefined;
+    let teams: TeamStandings | undefined;
+    const notes: string[] = [];
+    if (snapshot.sheetNames.includes(PRIZES)) {
+      const p = prizesOf(r.t, r.order, snapshot.sheets[PRIZES] ?? []);
+      if (isDecision(p)) notes.push(`The prizes are left out: ${p.outcome.message}`);
+      else ({ list: prizes, teams } = p);
+    }
+    const text = eventPage(r.t, {
+      order: r.order,
+      ...(prizes === undefined ? {} : { prizes }),
+      ...(teams === undefined ? {} : { teams }),
+    });
+    const name = fileName(event.name);
+    const rounds = roundsRecorded(r.t);
+    return {
+      outcome: done(
+        `${name}: standings, ${plural(rounds, "round")} of pairings, the crosstable${prizes === undefined ? "" : ", the prizes"}${teams === undefined ? "" : ", the teams"} — one page to put on the club's site (no scripts; prints on A4 and Letter).`,
+        { file: { name, text }, details: notes },
+      ),
+    };
+  }),
+};

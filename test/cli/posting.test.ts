@@ -1,0 +1,94 @@
+import { readFileSync, readdirSync } from "fs";
+import { join } from "path";
+import { cli, tempDir, writeTemp } from "./helpers";
+import { expectGolden } from "../golden";
+
+const FIX = join(__dirname, "..", "fixtures");
+const A = join(FIX, "1967", "a-division.csv");
+const SPRING = join(FIX, "outputs", "spring-open.csv");
+const PRIZES = join(FIX, "outputs", "spring-prizes.csv");
+
+describe("wallchart crosstable", () => {
+  test("seed 001 A division as a table (Median, Solkoff, Sonneborn-Berger)", async () => {
+    const r = await cli("crosstable", A, "--tiebreaks", "median,solkoff,sonneborn-berger");
+    expect(r.code).toBe(0);
+    expectGolden("cli-crosstable-1967-a.txt", r.out);
+  });
+
+  test("csv and html", async () => {
+    const csv = await cli("crosstable", SPRING, "--format", "csv");
+    expect(csv.out.split("\n")[0]).toBe(
+      "Place,No.,Name,Rating,Rd 1,Rd 2,Rd 3,Rd 4,Score,Modified Median,Solkoff,Cumulative,Cumulative of Opposition",
+    );
+    expectGolden("cli-crosstable-spring.csv", csv.out);
+    const html = await cli("crosstable", SPRING, "--format", "html");
+    expect(html.out).toMatch(/^<!DOCTYPE html>/);
+    expect(html.out).not.toMatch(/<script/);
+  });
+
+  test("a bad --format or --rounds is a usage error (exit 2)", async () => {
+    expect((await cli("crosstable", SPRING, "--format", "pdf")).code).toBe(2);
+    expect((await cli("crosstable", SPRING, "--rounds", "0")).code).toBe(2);
+  });
+});
+
+describe("wallchart prizes", () => {
+  test("US split with the reasoning", async () => {
+    const r = await cli("prizes", SPRING, "--prizes", PRIZES, "--year", "2026", "--team-method", "vcf");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(
+      "#1 Alice Ng, #2 Ben Ortiz tied on 3 points bring in $300.00 (1st) + $200.00 (2nd) = $500.00, one prize each, shared equally (US Chess 32B3): $250.00 each.",
+    );
+    expectGolden("cli-prizes-spring.txt", r.out);
+  });
+
+  test("json", async () => {
+    const r = await cli("prizes", SPRING, "--prizes", PRIZES, "--mode", "fide", "--format", "json");
+    const list = JSON.parse(r.out) as { mode: string; winners: { id: number; cents: number }[] };
+    expect(list.mode).toBe("FIDE");
+    expect(list.winners.find((w) => w.id === 1)?.cents).toBe(30000);
+  });
+
+  test("a bad prize list names the row (exit 1); no --prizes is a usage error (exit 2)", async () => {
+    const dir = tempDir();
+    const bad = writeTemp(dir, "p.csv", "Prize,Amount\n1st,300\nBest hat,10\n");
+    const r = await cli("prizes", SPRING, "--prizes", bad);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${bad} row 3: "Best hat" is not a prize`);
+    expect((await cli("prizes", SPRING)).code).toBe(2);
+  });
+});
+
+describe("wallchart teams", () => {
+  test("VCF way (seed 002: top 4, Solkoff, Cumulative, Opposition Cumulative)", async () => {
+    const r = await cli("teams", SPRING, "--method", "vcf");
+    expect(r.code).toBe(0);
+    expectGolden("cli-teams-spring-vcf.txt", r.out);
+  });
+  test("US scholastic way, top 3", async () => {
+    const r = await cli("teams", SPRING, "--method", "us", "--top", "3", "--format", "csv");
+    expect(r.out.split("\n")[1]).toMatch(/^1,NHS,8½,/);
+  });
+});
+
+describe("wallchart html", () => {
+  test("writes the page set", async () => {
+    const dir = tempDir();
+    const r = await cli("html", SPRING, "-o", dir, "--prizes", PRIZES, "--teams", "vcf", "--section", "Open");
+    expect(r.code).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([
+      "crosstable.html",
+      "index.html",
+      "prizes.html",
+      "round-1.html",
+      "round-2.html",
+      "round-3.html",
+      "round-4.html",
+      "teams.html",
+    ]);
+    expect(readFileSync(join(dir, "round-2.html"), "utf8")).toContain("Round 2: find your board");
+  });
+  test("no -o is a usage error", async () => {
+    expect((await cli("html", SPRING)).code).toBe(2);
+  });
+});

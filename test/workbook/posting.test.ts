@@ -1,0 +1,203 @@
+/** Issue 15 in the workbook: Crosstable, Prizes (from the Prizes sheet), Team standings, Export web page. */
+import { makeWorkbook } from "../../src/core/formats/workbook";
+import { sampleTournament } from "../../src/core/formats/sample";
+import { MemoryWorkbook } from "../../src/workbook/memory";
+import { normalizeSettings, SETTINGS_KEY, settingsText } from "../../src/workbook/settings";
+import { expectDone, harness, sampleBook, typeResults } from "./helpers";
+
+function sheetOf(wb: MemoryWorkbook, name: string, rows: (string | number)[][]): void {
+  wb.addSheet(name);
+  rows.forEach((row, r) => row.forEach((v, c) => wb.type(name, r, c, String(v))));
+}
+
+async function twoRounds(wb: MemoryWorkbook) {
+  const h = harness(wb);
+  for (let r = 1; r <= 2; r++) {
+    expectDone(await h.run("pairNext"));
+    typeResults(h.wb, `Round ${r}`);
+    expectDone(await h.run("enterResults"));
+  }
+  return h;
+}
+
+function schoolBook(teams: readonly string[] = ["NHS", "WHS", "EHS"]): MemoryWorkbook {
+  const t = sampleTournament({ players: 12, rounds: 0, seed: 4 });
+  const wb = new MemoryWorkbook(
+    makeWorkbook({
+      ...t,
+      totalRounds: 3,
+      players: t.players.map((p) => {
+        const { team: _, ...rest } = p;
+        void _;
+        return teams.length === 0 ? rest : { ...rest, team: teams[p.id % teams.length] as string };
+      }),
+    }).sheets,
+  );
+  wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds: 3 })));
+  return wb;
+}
+
+describe("the Round sheet to post", () => {
+  test("round 2 shows each player's rating and score before the round; Names R2 finds every player's board", async () => {
+    const h = harness(sampleBook(9, 3));
+    expectDone(await h.run("pairNext"));
+    typeResults(h.wb, "Round 1");
+    expectDone(await h.run("enterResults"));
+    expectDone(await h.run("pairNext"));
+    const chart = h.wb.values("Wallchart");
+    const points = (id: number) => {
+      const c = String(chart[id]?.[2] ?? "");
+      return /^[WXB]/.test(c) ? 1 : /^D/.test(c) ? 0.5 : 0;
+    };
+    const players = h.wb.values("Players");
+    const rating = (id: number) => players[id]?.[2] ?? "";
+    const round = h.wb.values("Round 2");
+    const id = (c: unknown) => Number(/^#(\d+)/.exec(String(c))?.[1]);
+    for (const row of round.slice(1)) {
+      expect(row[3]).toBe(points(id(row[1])));
+      expect(row[2]).toBe(rating(id(row[1])));
+      if (typeof row[0] === "number") expect(row[6]).toBe(points(id(row[4])));
+    }
+    expect(round.slice(1).filter((r) => typeof r[2] === "number").length).toBeGreaterThan(3);
+    expect(round.slice(1).some((r) => r[3] === 1)).toBe(true);
+    const names = h.wb.values("Names R2");
+    expect(names.length).toBe(2 + 9);
+    // Printed: the event and round in the header, the header rows repeated, one page wide.
+    expect(h.wb.print.get("Round 2")).toEqual({
+      sheet: "Round 2",
+      title: "Sample Open — Round 2 pairings",
+      landscape: false,
+      repeatRows: 1,
+    });
+    expect(h.wb.print.get("Names R2")?.title).toBe("Sample Open — Round 2: find your board");
+    for (const row of round.slice(1).filter((r) => typeof r[0] === "number")) {
+      const white = names.find((n) => n[1] === id(row[1]));
+      expect([white?.[2], white?.[3]]).toEqual([row[0], "White"]);
+    }
+  });
+});
+
+describe("Crosstable", () => {
+  test("writes the Crosstable sheet: title after round 2, place order, each round as result + line + colour", async () => {
+    const h = await twoRounds(sampleBook(8, 3));
+    const o = expectDone(await h.run("crosstable"));
+    expect(o.message).toMatch(
+      /^Sample Open: crosstable after round 2 written to the Crosstable sheet \(8 players\)\.$/,
+    );
+    const sheet = h.wb.values("Crosstable");
+    expect(sheet[0]?.[0]).toBe("Sample Open: crosstable after round 2");
+    expect(sheet[1]).toEqual([
+      "Place",
+      "No.",
+      "Name",
+      "Rating",
+      "Rd 1",
+      "Rd 2",
+      "Score",
+      "Modified Median",
+      "Solkoff",
+      "Cumulative",
+      "Cumulative of Opposition",
+    ]);
+    expect(sheet.slice(2).every((r) => /^[WLDXF]\d+[wb]$|^B$/.test(String(r[4])))).toBe(true);
+    // Line k's opponent in round 1 names line j, whose round-1 cell names line k back.
+    sheet.slice(2).forEach((row, k) => {
+      const m = /^[WLDXF](\d+)/.exec(String(row[4]));
+      if (m === null) return;
+      expect(String(sheet[1 + Number(m[1])]?.[4])).toMatch(new RegExp(`^[WLDXF]${k + 1}[wb]$`));
+    });
+    expect(h.wb.print.get("Crosstable")).toMatchObject({
+      title: "Sample Open: crosstable after round 2",
+      repeatRows: 2,
+    });
+    expectDone(await h.run("crosstable")); // its own sheet: rewritten without asking
+  });
+});
+
+describe("Prizes", () => {
+  test("the first press makes a Prizes sheet from an example; the second writes the prize list with its reasoning", async () => {
+    const h = await twoRounds(sampleBook(8, 3));
+    const first = expectDone(await h.run("prizes"));
+    expect(first.message).toMatch(/^There was no Prizes sheet: one was made with an example list/);
+    expect(h.wb.values("Prizes")[0]).toEqual(["Prize", "Amount"]);
+    const second = expectDone(await h.run("prizes"));
+    expect(second.message).toMatch(
+      /^Prizes after round 2 \(US Chess: ties share the money\) written to the Prize list sheet: \d+ winners?, \$\d+\.\d\d paid\.$/,
+    );
+    const list = h.wb.values("Prize list");
+    expect(list[1]).toEqual(["Prize", "Places", "Winner", "Amount"]);
+    expect(list.map((r) => r[0])).toContain("How the prizes were decided");
+    const paid = list
+      .filter((r) => /^\$/.test(String(r[3])))
+      .reduce((a, r) => a + Math.round(Number(String(r[3]).replace(/[$,]/g, "")) * 100), 0);
+    expect([60000, 67500]).toContain(paid); // 1st–3rd always; U1800 1st when a rated player under 1800 is left
+  });
+
+  test("FIDE rules from the Prizes sheet's Rules row", async () => {
+    const h = await twoRounds(sampleBook(8, 3));
+    sheetOf(h.wb, "Prizes", [
+      ["Prize", "Amount"],
+      ["1st", 100],
+      ["2nd", 50],
+      ["Rules", "FIDE"],
+    ]);
+    const o = expectDone(await h.run("prizes"));
+    expect(o.message).toMatch(/^Prizes after round 2 \(FIDE: places by tiebreak\)/);
+    expect(
+      h.wb
+        .values("Prize list")
+        .filter((r) => /^\$/.test(String(r[3])))
+        .map((r) => r[3]),
+    ).toEqual(["$100.00", "$50.00"]);
+  });
+
+  test("a bad line on the Prizes sheet is refused, naming it, and nothing is written", async () => {
+    const h = await twoRounds(sampleBook(8, 3));
+    sheetOf(h.wb, "Prizes", [
+      ["Prize", "Amount"],
+      ["1st", 100],
+      ["Best hat", 5],
+      ["Rules", "Olympic"],
+    ]);
+    const o = await h.run("prizes");
+    expect(o.kind === "refused" && o.problems).toEqual([
+      'Prizes!B4: "Olympic" is not a prize rule (expected US or FIDE)',
+      expect.stringMatching(/^Prizes row 3: "Best hat" is not a prize/),
+    ]);
+    expect(h.wb.names()).not.toContain("Prize list");
+  });
+});
+
+describe("Team standings", () => {
+  test("VCF way: top 4 scores per school, Solkoff, Cumulative, Opposition Cumulative", async () => {
+    const h = await twoRounds(schoolBook());
+    const o = expectDone(await h.run("teams", { method: "VCF" }));
+    expect(o.message).toBe("Team standings after round 2 (VCF: top 4 scores) written to the Team standings sheet.");
+    const sheet = h.wb.values("Team standings");
+    expect(sheet[1]).toEqual(["Place", "Team", "Score", "Solkoff", "Cumulative", "Cumulative of Opposition", "Top 4"]);
+    expect(
+      sheet
+        .slice(2)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(["EHS", "NHS", "WHS"]);
+  });
+
+  test("refused when no player has a team", async () => {
+    const h = await twoRounds(schoolBook([]));
+    const o = await h.run("teams", {});
+    expect(o.message).toMatch(/^No player has a team/);
+  });
+});
+
+describe("Export web page", () => {
+  test("offers one self-contained page: standings, every round's pairings, the crosstable; no scripts", async () => {
+    const h = await twoRounds(sampleBook(8, 3));
+    const o = expectDone(await h.run("exportWebPage"));
+    expect(o.file?.name).toMatch(/\.html$/);
+    const html = o.file?.text ?? "";
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).not.toMatch(/<script/i);
+    for (const id of ["standings", "round-2", "round-1", "crosstable"]) expect(html).toContain(`<section id="${id}">`);
+  });
+});
