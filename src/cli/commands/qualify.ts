@@ -41,7 +41,7 @@ export const command: Command = {
     {
       name: "section",
       value: "SECTION",
-            description: "The GSQT section: K-3, K-5, K-8 or K-12.",
+      description: "The GSQT section: K-3, K-5, K-8 or K-12.",
     },
     {
       name: "berths",
