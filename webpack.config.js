@@ -6,7 +6,9 @@
  * - gas:   dist/gas   — Code.js (every custom function a top-level function, JSDoc kept: no minify),
  *   appsscript.json, Sidebar.html.
  * - cli:   lib/wallchart — the `wallchart` command, bundled (see cli() below).
- * Set WALLCHART_URL (e.g. https://chess.example.org/addin) to point manifest.xml at a real host.
+ * Set WALLCHART_URL (e.g. https://chess.example.org/addin) to point manifest.xml at a real host: its
+ * URLs and its AppDomain (the URL's origin) come from it, and so do the help pages' URLs. A production
+ * build without it still points at https://localhost:3000 and says so in a warning.
  */
 const path = require("path");
 const fs = require("fs");
@@ -14,10 +16,9 @@ const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const GasPlugin = require("gas-webpack-plugin");
-const { BannerPlugin, Compilation } = require("webpack");
+const { BannerPlugin, Compilation, WebpackError } = require("webpack");
+const { DEV_URL, manifestFor } = require("./scripts/manifest-url");
 const { HelpPagesPlugin } = require("./scripts/help-pages");
-
-const DEV_URL = "https://localhost:3000";
 const FUNCTION_FILES = fs
   .readdirSync(path.join(__dirname, "functions"))
   .filter((f) => f.endsWith(".ts") && f !== "host.ts" && f !== "functions.ts")
@@ -39,6 +40,17 @@ class DropAssetPlugin {
         () => {
           if (compilation.getAsset(this.name)) compilation.deleteAsset(this.name);
         },
+      );
+    });
+  }
+}
+
+/** A production build whose manifest still names the development host says so. */
+class DevUrlWarningPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("DevUrlWarningPlugin", (compilation) => {
+      compilation.warnings.push(
+        new WebpackError(`manifest.xml points at ${DEV_URL} (AppDomain and URLs): set WALLCHART_URL to the production host`),
       );
     });
   }
@@ -66,6 +78,7 @@ function excel(env, argv) {
     module: { rules: [tsRule("tsconfig.json")] },
     performance: { hints: false },
     plugins: [
+      ...(production && url === DEV_URL ? [new DevUrlWarningPlugin()] : []),
       new CustomFunctionsMetadataPlugin({ input: FUNCTION_FILES, output: "functions.json" }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
@@ -88,7 +101,7 @@ function excel(env, argv) {
           {
             from: "manifest.xml",
             to: "manifest.xml",
-            transform: (content) => (url === DEV_URL ? content : content.toString().split(DEV_URL).join(url)),
+            transform: (content) => (url === DEV_URL ? content : manifestFor(content.toString(), url)),
           },
         ],
       }),

@@ -8,11 +8,12 @@ import * as pairing from "../src/grid/functions/pairing";
  * pairing-allocated bye), H (requested half-point bye) or U (zero-point bye, absent or withdrawn).
  * @customfunction SWISS_PAIR
  * @param results The wallchart so far: one row per player in pairing-number order, one column per round (may be blank).
- * @param ratings One rating per player; blank or 0 for unrated.
- * @param [teams] One team or school code per player (USCF: team-mates are kept apart in rounds 1-2).
+ * @param ratings Two columns Name | Rating (a row with a name is a player), or one column of ratings; blank, 0, UNR or NR for unrated.
+ * @param [teams] One team or school code per player (USCF: team-mates are kept apart where possible).
  * @param [requests] For the round being paired: H half-point bye, U zero-point bye, W withdrawn.
  * @param [system] USCF (default), DUTCH (FIDE C.04.3) or PANAM1954.
  * @param [firstColour] The colour of player #1 in round 1, as the coin fell: W (default) or B.
+ * @param [settings] Two columns Key | Value: ROUNDS (number of rounds), TEAMS (ALL, VCF or OFF), TEAM_DROPS, HARKNESS, ACCELERATED, BYE_FOR_COLOURS (YES or NO).
  * @returns The pairing: Board, White, Black.
  */
 export function swissPair(
@@ -22,8 +23,35 @@ export function swissPair(
   requests?: any[][],
   system?: string,
   firstColour?: string,
+  settings?: any[][],
 ): any[][] {
-  return host(() => pairing.swissPair(results, ratings, teams, requests, system, firstColour));
+  return host(() => pairing.swissPair(results, ratings, teams, requests, system, firstColour, settings));
+}
+
+/**
+ * Why each board of SWISS_PAIR is as it is: one sentence per row of SWISS_PAIR's table (same
+ * arguments), to put beside it. USCF names the rule behind each board: natural pairing,
+ * transposition or interchange of N points and for whose colours, odd player, drop, team-mates, bye.
+ * @customfunction PAIRING_NOTES
+ * @param results The wallchart so far, as for SWISS_PAIR.
+ * @param ratings Name | Rating, or one column of ratings, as for SWISS_PAIR.
+ * @param [teams] Team codes, as for SWISS_PAIR.
+ * @param [requests] Requests for the round, as for SWISS_PAIR.
+ * @param [system] USCF (default), DUTCH or PANAM1954.
+ * @param [firstColour] W (default) or B.
+ * @param [settings] Key | Value settings, as for SWISS_PAIR.
+ * @returns One note per row of SWISS_PAIR's table.
+ */
+export function pairingNotes(
+  results: any[][],
+  ratings: any[][],
+  teams?: any[][],
+  requests?: any[][],
+  system?: string,
+  firstColour?: string,
+  settings?: any[][],
+): any[][] {
+  return host(() => pairing.pairingNotes(results, ratings, teams, requests, system, firstColour, settings));
 }
 
 /**

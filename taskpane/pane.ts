@@ -10,6 +10,7 @@
 import type { ActionArgs, ActionName, EventStatus } from "../src/workbook/api";
 import { errorText } from "../src/workbook/engine";
 import type { Outcome, Overwrite } from "../src/workbook/outcome";
+import { whyList } from "./why-pane";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
@@ -107,6 +108,8 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     message.textContent = outcome.message + time;
     details.replaceChildren();
     if (outcome.kind === "done") showList(outcome.details ?? [], details);
+    const why = whyList(outcome);
+    if (why !== null) details.appendChild(why);
     if (outcome.kind === "refused") showList(outcome.problems, details);
     fileBox.hidden = true;
     if (outcome.kind === "done" && outcome.file !== undefined) offerFile(outcome.file);

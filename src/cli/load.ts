@@ -1,5 +1,5 @@
 /** Reads a tournament file for the CLI: .trf/.txt (TRF-16), .csv (one wallchart sheet), .xlsx. */
-import { readFileSync } from "fs";
+import { readFileSync, statSync } from "fs";
 import { extname, basename } from "path";
 import { fail, unwrap } from "../core/errors";
 import type { Tournament } from "../core/model/types";
@@ -7,19 +7,13 @@ import { parseTrf } from "../core/formats/trf";
 import { parseCsv } from "../core/formats/csv";
 import { readWallchartGrid, readWorkbook } from "../core/formats/workbook";
 import type { Workbook } from "../core/formats/workbook";
+import { LIMITS, fileTooLarge } from "../core/formats/limits";
+import { xlsxTooLarge } from "./xlsx-size";
 import { STDIN, readStdin, stdinFrom } from "./stdin";
 
 export { STDIN };
 
 export const TOURNAMENT_EXTENSIONS = [".trf", ".txt", ".csv", ".xlsx"] as const;
-
-/**
- * The text of a file, or of standard input for "-". Read synchronously: the CLI does one thing at a
- * time, and fs/promises costs 4–12 ms of start-up (it loads its own machinery) to read one file.
- */
-export async function readText(path: string): Promise<string> {
-  return path === STDIN ? readStdin() : readFileSync(path, "utf8");
-}
 
 /** What "-" holds: `--from`, else TRF when a line starts with a TRF code (001 player, 012 name), else CSV. */
 function stdinKind(text: string): ".trf" | ".csv" {
@@ -45,12 +39,43 @@ export async function loadTournament(path: string): Promise<Tournament> {
   return fail("BAD_FILE", `${path}: unknown kind of file "${ext}" (expected ${TOURNAMENT_EXTENSIONS.join(", ")})`);
 }
 
-/** Loads an .xlsx into the pure workbook shape; exceljs is loaded only here. */
+/** Refuses a file over `LIMITS.fileBytes` before reading it (a missing file throws ENOENT as usual). */
+function checkSize(path: string): void {
+  const over = fileTooLarge(path, statSync(path).size);
+  if (over !== null) fail(over.code, over.message);
+}
+
+/**
+ * A text file (UTF-8), refused at once when it is over `LIMITS.fileBytes`; "-" is standard input
+ * (refused the same way when it is over the limit). Every command reads text through it. Read
+ * synchronously: the CLI does one thing at a time, and fs/promises costs 4–12 ms of start-up (it
+ * loads its own machinery) to read one file.
+ */
+export async function readText(path: string): Promise<string> {
+  if (path === STDIN) {
+    const text = await readStdin();
+    const over = fileTooLarge("standard input", Buffer.byteLength(text, "utf8"));
+    if (over !== null) fail(over.code, over.message);
+    return text;
+  }
+  checkSize(path);
+  return readFileSync(path, "utf8");
+}
+
+/**
+ * Loads an .xlsx into the pure workbook shape; exceljs is loaded only here. A file over
+ * `LIMITS.fileBytes` is refused at once; a sheet is taken only to one row and one column past the
+ * readers' limits (so that they can say it is too large without the rest being held).
+ */
 export async function loadXlsx(path: string): Promise<Workbook> {
+  checkSize(path);
+  const zip = readFileSync(path);
+  const unpacked = xlsxTooLarge(zip);
+  if (unpacked !== null) return fail("BAD_FILE", `${path}: ${unpacked}`);
   const ExcelJS = await import("exceljs");
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.readFile(path);
+    await wb.xlsx.load(zip as unknown as ArrayBuffer);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") throw e;
     return fail("BAD_FILE", `${path}: not a readable .xlsx workbook (${(e as Error).message})`);
@@ -59,9 +84,10 @@ export async function loadXlsx(path: string): Promise<Workbook> {
   wb.eachSheet((ws) => {
     const cells: (string | number | boolean | null)[][] = [];
     ws.eachRow({ includeEmpty: true }, (row, r) => {
+      if (r > LIMITS.sheetRows + 1) return;
       const out: (string | number | boolean | null)[] = [];
       row.eachCell({ includeEmpty: true }, (cell, c) => {
-        out[c - 1] = plain(cell.value);
+        if (c <= LIMITS.sheetColumns + 1) out[c - 1] = plain(cell.value);
       });
       for (let i = 0; i < out.length; i++) if (out[i] === undefined) out[i] = null;
       cells[r - 1] = out;

@@ -7,6 +7,7 @@ import { join } from "path";
 import { commandArgs, commandHelp, wantsHelp } from "./args";
 import { UsageError, type Command, type Io } from "./command";
 import { ChessInputError } from "../core/errors";
+import { capProblems } from "../core/formats/limits";
 import { useStdin } from "./stdin";
 import { terminalProgress } from "./progress";
 
@@ -110,7 +111,7 @@ export async function main(argv: readonly string[], io: Io = stdio): Promise<num
     }
     if (e instanceof ChessInputError) {
       io.err(`wallchart ${name}: ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"}:`);
-      for (const p of e.problems) io.err(`  ${p.message}`);
+      for (const p of capProblems(e.problems)) io.err(`  ${p.message}`);
       return 1;
     }
     const err = e as NodeJS.ErrnoException;

@@ -1,5 +1,5 @@
 /** What the posting commands (crosstable, prizes, teams, html) share: formats, the prize file, options. */
-import { readFile } from "fs/promises";
+import { readText } from "./load";
 import { basename, extname } from "path";
 import type { Tournament } from "../core/model/types";
 import { UsageError, type Args, type Io, type OptionSpec } from "./command";
@@ -72,7 +72,7 @@ export function wholeOption(args: Args, name: string, min: number): number | und
 
 /** Reads a prize list file (.csv: Prize, Amount). */
 export async function loadPrizes(path: string): Promise<Prize[]> {
-  const rows = unwrap(parseCsv(await readFile(path, "utf8")));
+  const rows = unwrap(parseCsv(await readText(path)));
   return unwrap(parsePrizes(rows, path));
 }
 

@@ -35,7 +35,10 @@ export class ChessInputError extends Error {
   readonly code: ProblemCode;
   constructor(problems: readonly Problem[]) {
     const first = problems.slice(0, 3).map((p) => p.message);
-    const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : "";
+    // A capped list ends with "and N more problems" (src/core/formats/limits.ts): those count too.
+    const counted = /^and (\d+) more problems?$/.exec(problems[problems.length - 1]?.message ?? "");
+    const total = counted === null ? problems.length : problems.length - 1 + Number(counted[1]);
+    const more = total > 3 && !(counted !== null && problems.length <= 3) ? ` (and ${total - 3} more)` : "";
     super(first.join("; ") + more);
     this.name = "ChessInputError";
     this.problems = problems;

@@ -7,14 +7,17 @@
  * they travel with the file.
  *
  * When a batch fails part way (Excel runs a batch's operations in order and stops at the first that
- * fails), a second run writes back the old cells (formulas as formulas) and removes the sheets it
- * added, so the workbook is as it was.
+ * fails), the undo removes the sheets it added, writes back the old cells (formulas as formulas) and
+ * the old settings, each step in its own run so that one failing does not stop the others; then the
+ * workbook is read back, and whatever is still not as it was is reported (`UndoFailedError`), never
+ * swallowed.
  */
 import { serial } from "../workbook/memory";
 import {
   hostValues,
   restoreCell,
-  undoPlan,
+  undoAsync,
+  type UndoStep,
   type AsyncWorkbookPort,
   type Cell,
   type Grid,
@@ -42,8 +45,39 @@ function fromA1(values: readonly (readonly Cell[])[], rowIndex: number, columnIn
   return out;
 }
 
+/** One undo step as its own Excel.run (a failure in one does not stop the others). */
+function undoStep(host: ExcelHost, step: UndoStep): Promise<void> {
+  return host.run(async (context) => {
+    const book = context.workbook;
+    const all = book.worksheets;
+    if (step.kind === "deleteSheet") {
+      const ws = all.getItemOrNullObject(step.sheet);
+      ws.load("name");
+      await context.sync();
+      if (!ws.isNullObject) ws.delete();
+    } else if (step.kind === "block") {
+      const b = step.block;
+      all.getItem(b.sheet).getRangeByIndexes(b.row, b.col, b.values.length, b.values[0]?.length ?? 0).values = b.values;
+    } else if (step.kind === "setting") {
+      if (step.value !== null) book.settings.add(step.key, step.value);
+      else {
+        const setting = book.settings.getItemOrNullObject(step.key);
+        setting.load("key");
+        await context.sync();
+        if (!setting.isNullObject) setting.delete();
+      }
+    } else {
+      const ws = all.getItemOrNullObject(step.sheet);
+      ws.load("name");
+      await context.sync();
+      if (!ws.isNullObject) ws.activate();
+    }
+    await context.sync();
+  });
+}
+
 export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
-  return {
+  const port: AsyncWorkbookPort = {
     exclusive: serial(),
     read(request: ReadRequest): Promise<Snapshot> {
       return host.run(async (context) => {
@@ -104,26 +138,12 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
           await context.sync();
         });
       } catch (e) {
-        const undo = undoPlan(batch, before);
-        await host
-          .run(async (context) => {
-            const all = context.workbook.worksheets;
-            const added = undo.deleteSheets.map((name) => all.getItemOrNullObject(name));
-            for (const ws of added) ws.load("name");
-            await context.sync();
-            for (const ws of added) if (!ws.isNullObject) ws.delete();
-            for (const b of undo.blocks) {
-              const width = b.values[0]?.length ?? 0;
-              all.getItem(b.sheet).getRangeByIndexes(b.row, b.col, b.values.length, width).values = b.values;
-            }
-            await context.sync();
-          })
-          .catch(() => undefined);
-        throw e;
+        return undoAsync(e, batch, before, (step) => undoStep(host, step), (request) => port.read(request));
       }
       if (batch.print !== undefined && batch.print.length > 0) await printSetup(host, batch.print);
     },
   };
+  return port;
 }
 
 /**

@@ -4,6 +4,7 @@
  * for one cell, `undefined` for omitted arguments and "" for empty cells. Everything arrives here.
  */
 import { fail } from "../core/errors";
+import { LIMITS } from "../core/formats/limits";
 
 /** A value as a spreadsheet hands it over. */
 export type CellValue = string | number | boolean | null | undefined | Date;
@@ -98,4 +99,57 @@ export function outColumn(values: readonly OutCell[], height: number = values.le
 /** The height of the range as passed (to pad results so they line up with the input rows). */
 export function rangeHeight(v: unknown): number {
   return Array.isArray(v) ? v.length : v == null ? 0 : 1;
+}
+
+/** The highest rating any system gives (FIDE's and US Chess's tops are under 3000; ACF's under 3000). */
+export const RATING_MAX = LIMITS.rating;
+/** Pairing numbers and players of one event, as the readers allow (TRF-16's four columns). */
+export const PLAYERS_MAX = 9999;
+/** Rounds of one event. */
+export const ROUNDS_MAX = 99;
+
+/**
+ * A number from a cell within [min, max], or our sentence naming the place, what was expected and
+ * the range; blank gives null. Every numeric input of the custom functions goes through this or
+ * `cellRating`, so no huge, tiny or non-finite value reaches the arithmetic (no NaN or Infinity back).
+ * @example cellInRange(99999, "rating", 0, 3500, "a rating") // throws "rating: 99999 is not a rating (0 to 3500)"
+ */
+export function cellInRange(v: unknown, place: string, min: number, max: number, what: string): number | null {
+  const n = cellNumber(v, place);
+  if (n !== null && (n < min || n > max)) return fail("OUT_OF_RANGE", `${place}: ${n} is not ${what} (${min} to ${max})`);
+  return n;
+}
+
+/** A rating from a cell: 0 to `RATING_MAX`; blank gives null. */
+export function cellRating(v: unknown, place: string): number | null {
+  return cellInRange(v, place, 0, RATING_MAX, "a rating");
+}
+
+/** True for a value a function may return: text, a boolean, a finite number (never NaN, Infinity, null, undefined). */
+function isAnswer(v: unknown): boolean {
+  return typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v));
+}
+
+/**
+ * The last check before a custom function's answer goes back to the sheet: a value, or a matrix of
+ * values with at least one cell, never NaN, Infinity, null or undefined. Anything else becomes our
+ * sentence instead of the host's own error (an empty array shows as #CALC! or a blank in the hosts).
+ * @example checkedAnswer([[1, "x"]]) // [[1, "x"]]
+ * @example checkedAnswer([]) // throws "the ranges given hold no data (…)"
+ */
+export function checkedAnswer<T>(value: T): T {
+  if (Array.isArray(value)) {
+    const rows = value as unknown[];
+    if (rows.length === 0 || rows.every((r) => Array.isArray(r) && r.length === 0))
+      return fail("MISSING", "the ranges given hold no data (select the cells with the values, one row per player)");
+    rows.forEach((row, i) =>
+      (Array.isArray(row) ? row : [row]).forEach((c, j) => {
+        if (!isAnswer(c))
+          fail("OUT_OF_RANGE", `the answer's row ${i + 1}, column ${j + 1} is not a number (${String(c)}): some input is out of range`);
+      }),
+    );
+    return value;
+  }
+  if (!isAnswer(value)) return fail("OUT_OF_RANGE", `the answer is not a number (${String(value)}): some input is out of range`);
+  return value;
 }

@@ -1,8 +1,8 @@
 /** Spreadsheet ranges → the core's Tournament (wallchart plus optional per-player columns). */
-import { ChessInputError, problem, type Problem } from "../core/errors";
+import { ChessInputError, fail, problem, type Problem } from "../core/errors";
 import { parseWallchart } from "../core/formats/wallchart";
 import { REQUEST_CODES, type Player, type Tournament } from "../core/model/types";
-import { cellNumber, cellText, isBlank, textMatrix, toList } from "./normalize";
+import { RATING_MAX, cellNumber, cellText, isBlank, textMatrix, toList } from "./normalize";
 
 export interface SheetColumns {
   readonly ratings?: unknown;
@@ -37,6 +37,7 @@ export function readTournament(results: unknown, columns: SheetColumns = {}): To
   // A player is a row with anything in it, in any of the ranges: before round 1 the results are
   // blank and the ratings (or names) say how many players there are.
   const n = Math.max(cells.length, ...[ratings, names, teams, requests].map(filledLength));
+  if (n === 0) fail("MISSING", "results: the range is empty (expected one row per player, in pairing-number order)");
   while (cells.length < n) cells.push([]);
   const parsed = parseWallchart(cells);
   const problems: Problem[] = [...parsed.problems];
@@ -45,8 +46,10 @@ export function readTournament(results: unknown, columns: SheetColumns = {}): To
     let rating: number | null = null;
     try {
       const r = cellNumber(ratings[i], `ratings, row ${id}`);
-      if (r !== null && (r < 0 || !Number.isInteger(r))) {
-        problems.push(problem("BAD_CELL", `ratings, row ${id}: ${r} is not a rating (a whole number, 0 or blank for unrated)`));
+      if (r !== null && (r < 0 || r > RATING_MAX || !Number.isInteger(r))) {
+        problems.push(
+          problem("BAD_CELL", `ratings, row ${id}: ${r} is not a rating (a whole number to ${RATING_MAX}, 0 or blank for unrated)`),
+        );
       } else if (r !== null && r > 0) rating = r;
     } catch (e) {
       if (e instanceof ChessInputError) problems.push(...e.problems);

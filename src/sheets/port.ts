@@ -4,12 +4,17 @@
  * `LockService.getDocumentLock()` and reads the sheets inside the lock, so two directors clicking
  * "Pair next round" at once get one round, not two. Text is written with a leading apostrophe where
  * Sheets would otherwise make it a formula or a number. Settings are document properties.
+ *
+ * A write that fails part way is undone step by step (the sheets it added deleted, the old cells and
+ * document properties written back), each step on its own so that one failing (a protected sheet)
+ * does not stop the others; then the sheets are read back and whatever is still not as it was is
+ * reported (`UndoFailedError`).
  */
 import { dateCellIso } from "../grid/normalize";
 import {
   hostValues,
   restoreCell,
-  undoPlan,
+  undoSync,
   type Cell,
   type Grid,
   type ReadRequest,
@@ -39,7 +44,7 @@ function trimGrid(grid: Grid): Grid {
 }
 
 export function sheetsPort(): SyncWorkbookPort {
-  return {
+  const port: SyncWorkbookPort = {
     exclusive<T>(work: () => T): T {
       const lock = LockService.getDocumentLock();
       if (!lock.tryLock(LOCK_MS)) {
@@ -98,17 +103,30 @@ export function sheetsPort(): SyncWorkbookPort {
           if (sheet !== null) book.setActiveSheet(sheet);
         }
       } catch (e) {
-        const undo = undoPlan(batch, before);
-        for (const b of undo.blocks) {
-          const sheet = book.getSheetByName(b.sheet);
-          if (sheet !== null)
-            sheet.getRange(b.row + 1, b.col + 1, b.values.length, b.values[0]?.length ?? 0).setValues(b.values);
-        }
-        for (const name of undo.deleteSheets) {
-          const sheet = added.includes(name) ? book.getSheetByName(name) : null;
-          if (sheet !== null) book.deleteSheet(sheet);
-        }
-        throw e;
+        undoSync(
+          e,
+          batch,
+          before,
+          (step) => {
+            if (step.kind === "deleteSheet") {
+              const sheet = added.includes(step.sheet) ? book.getSheetByName(step.sheet) : null;
+              if (sheet !== null) book.deleteSheet(sheet);
+            } else if (step.kind === "block") {
+              const b = step.block;
+              const sheet = book.getSheetByName(b.sheet);
+              if (sheet === null) throw new Error(`The sheet "${b.sheet}" is gone`);
+              sheet.getRange(b.row + 1, b.col + 1, b.values.length, b.values[0]?.length ?? 0).setValues(b.values);
+            } else if (step.kind === "setting") {
+              const properties = PropertiesService.getDocumentProperties();
+              if (step.value === null) properties.deleteProperty(step.key);
+              else properties.setProperty(step.key, step.value);
+            } else {
+              const sheet = book.getSheetByName(step.sheet);
+              if (sheet !== null) book.setActiveSheet(sheet);
+            }
+          },
+          (request) => port.read(request),
+        );
       }
       // Print setup: Apps Script has no page setup; Sheets repeats frozen rows on every printed page.
       for (const p of batch.print ?? []) {
@@ -120,4 +138,5 @@ export function sheetsPort(): SyncWorkbookPort {
       }
     },
   };
+  return port;
 }

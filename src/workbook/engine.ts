@@ -12,6 +12,7 @@ import { ChessInputError } from "../core/errors";
 import { done, type Outcome, type Overwrite } from "./outcome";
 import {
   isBlankCell,
+  isUndoFailure,
   sheetA1,
   type AsyncWorkbookPort,
   type Cell,
@@ -135,7 +136,8 @@ function describe(list: readonly Overwrite[]): string {
 type Op = { readonly read: ReadRequest } | { readonly write: WriteBatch; readonly before: Snapshot };
 
 function merge(into: Snapshot, more: Snapshot): Snapshot {
-  return { ...more, sheets: { ...into.sheets, ...more.sheets } };
+  // The restore grids too: an undo needs the formulas of the sheets of the first read as well.
+  return { ...more, sheets: { ...into.sheets, ...more.sheets }, restore: { ...into.restore, ...more.restore } };
 }
 
 /** The transaction as a generator of port operations, so that one body serves both drivers. */
@@ -177,7 +179,19 @@ export function errorText(e: unknown): string {
   return String(e);
 }
 
+/**
+ * The answer to an action that threw. Only a port's write changes the workbook, and it either puts
+ * everything back (then the workbook really was left as it was) or throws an UndoFailedError naming
+ * what is left, which is said as it is, with how to put each thing right.
+ */
 function failed(action: string, e: unknown): Outcome {
+  if (isUndoFailure(e)) {
+    const n = e.left.length;
+    const message = e.checked
+      ? `${action} failed, and putting the workbook back failed too: ${n} thing${n === 1 ? " is" : "s are"} left as the failed write made ${n === 1 ? "it" : "them"}. Put ${n === 1 ? "it" : "them"} right before trying again.`
+      : `${action} failed, and putting the workbook back failed too; the workbook could not be read back to check what is left. Check these before trying again.`;
+    return { kind: "refused", message, problems: [errorText(e.failure), ...e.left.map((l) => `${l.what}: ${l.fix}`)] };
+  }
   const problems = e instanceof ChessInputError ? e.problems.map((p) => p.message) : [errorText(e)];
   return { kind: "refused", message: `${action} failed; the workbook was left as it was.`, problems };
 }

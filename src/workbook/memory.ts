@@ -6,8 +6,8 @@
  */
 import {
   hostValues,
-  undoPlan,
   restoreCell,
+  undoAsync,
   type AsyncWorkbookPort,
   type Cell,
   type Grid,
@@ -44,6 +44,17 @@ export class MemoryWorkbook {
   private readonly listeners = new Set<() => void>();
   /** Test hook: the batch write fails after this many blocks (then the workbook is restored). */
   failAfterBlocks: number | null = null;
+  /**
+   * Test hook: the port's operation fails when this says so. Operations are named `add S`,
+   * `block S` (a batch's block), `setting K`, `activate S`, and for an undo `undo delete S`,
+   * `undo block S`, `undo setting K`, `undo activate S`; `read` is the port's read.
+   */
+  failOn: ((op: string) => boolean) | null = null;
+
+  /** Throws the simulated failure when `failOn` names this operation. */
+  check(op: string): void {
+    if (this.failOn?.(op) === true) throw new Error(`${op} failed (simulated)`);
+  }
 
   constructor(sheets: readonly { readonly name: string; readonly cells: readonly (readonly Cell[])[] }[] = []) {
     for (const s of sheets) {
@@ -177,9 +188,10 @@ export function serial(): <T>(work: () => Promise<T>) => Promise<T> {
 /** The port over an in-memory workbook. */
 export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
   const exclusive = serial();
-  return {
+  const port: AsyncWorkbookPort = {
     exclusive,
     async read(request: ReadRequest): Promise<Snapshot> {
+      wb.check("read");
       const names = wb.names();
       const wanted = new Set(request.sheets.filter((n) => wb.has(n)));
       if (request.active === true && wb.active !== "") wanted.add(wb.active);
@@ -196,24 +208,51 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
       const added: string[] = [];
       try {
         for (const name of batch.addSheets ?? []) {
+          wb.check(`add ${name}`);
           wb.addSheet(name);
           added.push(name);
         }
         for (const b of batch.blocks) {
           if (wb.failAfterBlocks !== null && written >= wb.failAfterBlocks)
             throw new Error("The workbook stopped answering (simulated)");
+          wb.check(`block ${b.sheet}`);
           wb.setBlock(b.sheet, b.row, b.col, hostValues(b.values));
           written++;
         }
-        for (const [k, v] of Object.entries(batch.settings ?? {})) wb.settings.set(k, v);
-        if (batch.activate !== undefined && wb.has(batch.activate)) wb.activate(batch.activate);
+        for (const [k, v] of Object.entries(batch.settings ?? {})) {
+          wb.check(`setting ${k}`);
+          wb.settings.set(k, v);
+        }
+        if (batch.activate !== undefined && wb.has(batch.activate)) {
+          wb.check(`activate ${batch.activate}`);
+          wb.activate(batch.activate);
+        }
         for (const p of batch.print ?? []) wb.print.set(p.sheet, p);
       } catch (e) {
-        const undo = undoPlan(batch, before);
-        for (const b of undo.blocks) if (wb.has(b.sheet)) wb.setBlock(b.sheet, b.row, b.col, b.values);
-        for (const name of undo.deleteSheets) if (added.includes(name)) wb.deleteSheet(name);
-        throw e;
+        return undoAsync(
+          e,
+          batch,
+          before,
+          async (step) => {
+            if (step.kind === "deleteSheet") {
+              wb.check(`undo delete ${step.sheet}`);
+              if (added.includes(step.sheet)) wb.deleteSheet(step.sheet);
+            } else if (step.kind === "block") {
+              wb.check(`undo block ${step.block.sheet}`);
+              wb.setBlock(step.block.sheet, step.block.row, step.block.col, step.block.values);
+            } else if (step.kind === "setting") {
+              wb.check(`undo setting ${step.key}`);
+              if (step.value === null) wb.settings.delete(step.key);
+              else wb.settings.set(step.key, step.value);
+            } else if (wb.has(step.sheet)) {
+              wb.check(`undo activate ${step.sheet}`);
+              wb.activate(step.sheet);
+            }
+          },
+          (request) => port.read(request),
+        );
       }
     },
   };
+  return port;
 }

@@ -155,6 +155,10 @@ export interface Undo {
     readonly values: (string | number | boolean)[][];
   }[];
   readonly deleteSheets: readonly string[];
+  /** Settings the batch changed, with their old values (null: delete the key). */
+  readonly settings?: Readonly<Record<string, string | null>>;
+  /** The sheet that was in front before the batch. */
+  readonly activate?: string;
 }
 
 export function undoPlan(batch: WriteBatch, before: Snapshot): Undo {
@@ -172,5 +176,220 @@ export function undoPlan(batch: WriteBatch, before: Snapshot): Undo {
       );
       return { sheet: b.sheet, row: b.row, col: b.col, values };
     });
-  return { blocks, deleteSheets: [...added].filter((s) => !before.sheetNames.includes(s)) };
+  return {
+    blocks,
+    deleteSheets: [...added].filter((s) => !before.sheetNames.includes(s)),
+    settings: undoSettings(batch, before),
+    activate: before.active,
+  };
+}
+
+/** The settings a batch changes, each with the value it had before (null: it was not set). */
+export function undoSettings(batch: WriteBatch, before: Snapshot): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const key of Object.keys(batch.settings ?? {})) out[key] = before.settings[key] ?? null;
+  return out;
+}
+
+/** One thing a failed batch left changed after its undo: what it is, and how to put it right. */
+export interface Left {
+  readonly what: string;
+  readonly fix: string;
+}
+
+/**
+ * Thrown by a port's `write` when the batch failed AND putting the workbook back failed too:
+ * `left` names each sheet, range or setting still as the failed batch made it (found by reading the
+ * workbook back and comparing with the snapshot the batch was decided on). `checked` is false when
+ * the workbook could not even be read back; then `left` lists the undo steps that failed.
+ */
+export class UndoFailedError extends Error {
+  readonly left: readonly Left[];
+  readonly checked: boolean;
+  readonly failure: unknown;
+  constructor(failure: unknown, left: readonly Left[], checked: boolean) {
+    super(`${messageOf(failure)}; the undo did not finish (${left.map((l) => l.what).join("; ")})`);
+    this.name = "UndoFailedError";
+    this.failure = failure;
+    this.left = left;
+    this.checked = checked;
+  }
+}
+
+function messageOf(e: unknown): string {
+  if (e !== null && typeof e === "object" && typeof (e as { message?: unknown }).message === "string")
+    return (e as { message: string }).message;
+  return String(e);
+}
+
+/** True for an UndoFailedError, whichever realm threw it. */
+export function isUndoFailure(e: unknown): e is UndoFailedError {
+  return e instanceof UndoFailedError || (e !== null && typeof e === "object" && Array.isArray((e as { left?: unknown }).left));
+}
+
+/** The sheets a batch touches that existed before it (to read back after an undo). */
+export function touchedSheets(batch: WriteBatch, before: Snapshot): string[] {
+  const names = new Set(batch.blocks.map((b) => b.sheet));
+  return [...names].filter((s) => before.sheetNames.includes(s));
+}
+
+/** A cell as text for comparing before and after: formulas as formulas where the host gave them. */
+function shown(v: Cell | undefined): string {
+  if (v === null || v === undefined) return "";
+  return typeof v === "string" ? v.trim() : String(v);
+}
+
+/** A1 range of a rectangle given by 0-based corners, sheet-qualified. */
+function rangeName(sheet: string, top: number, left: number, bottom: number, right: number): string {
+  const first = sheetA1(sheet, top, left);
+  return top === bottom && left === right ? first : `${first}:${a1(bottom, right)}`;
+}
+
+/**
+ * What a failed batch left changed, comparing the workbook read back after its undo (`after`) with
+ * the snapshot the batch was decided on: sheets it added that are still there, cells of its blocks
+ * that differ (as one range per block), settings it changed that do not hold their old value.
+ * @example leftBehind(batch, before, after) // [{ what: 'the new sheet "Round 1"', fix: 'delete the sheet "Round 1"' }]
+ */
+export function leftBehind(batch: WriteBatch, before: Snapshot, after: Snapshot): Left[] {
+  const left: Left[] = [];
+  const added = (batch.addSheets ?? []).filter((s) => !before.sheetNames.includes(s));
+  for (const name of added)
+    if (after.sheetNames.includes(name))
+      left.push({ what: `the new sheet "${name}"`, fix: `delete the sheet "${name}" (the failed action added it)` });
+  for (const b of batch.blocks) {
+    if (added.includes(b.sheet)) continue;
+    // Formulas as formulas where both reads have them, else the values on both sides.
+    const both = before.restore?.[b.sheet] !== undefined && after.restore?.[b.sheet] !== undefined;
+    const old = (both ? before.restore?.[b.sheet] : before.sheets[b.sheet]) ?? [];
+    const now = both ? after.restore?.[b.sheet] : after.sheets[b.sheet];
+    if (now === undefined) {
+      left.push({ what: `the sheet "${b.sheet}"`, fix: `it could not be read back; check it against what it held before` });
+      continue;
+    }
+    let [top, leftCol, bottom, right] = [Infinity, Infinity, -1, -1];
+    b.values.forEach((row, i) =>
+      row.forEach((_, j) => {
+        const [r, c] = [b.row + i, b.col + j];
+        if (shown(old[r]?.[c]) === shown(now[r]?.[c])) return;
+        [top, leftCol, bottom, right] = [Math.min(top, r), Math.min(leftCol, c), Math.max(bottom, r), Math.max(right, c)];
+      }),
+    );
+    if (bottom >= 0) {
+      const range = rangeName(b.sheet, top, leftCol, bottom, right);
+      left.push({
+        what: `the cells ${range}`,
+        fix: `put back what ${range} held before (the spreadsheet's Undo or version history has it)`,
+      });
+    }
+  }
+  for (const [key, old] of Object.entries(undoSettings(batch, before))) {
+    if ((after.settings[key] ?? null) === old) continue;
+    left.push({
+      what: `the workbook setting "${key}"`,
+      fix: old === null ? "it was not set before; save the settings again in the pane" : `it held ${JSON.stringify(old)} before; save the settings again in the pane`,
+    });
+  }
+  return left;
+}
+
+/** One step of an undo, for a port to carry out with its host's calls. */
+export type UndoStep =
+  | { readonly kind: "deleteSheet"; readonly sheet: string }
+  | { readonly kind: "block"; readonly block: Undo["blocks"][number] }
+  | { readonly kind: "setting"; readonly key: string; readonly value: string | null }
+  | { readonly kind: "activate"; readonly sheet: string };
+
+/** The steps of an undo, each done (and failing) on its own: added sheets first, then cells, settings, the front sheet. */
+export function undoSteps(undo: Undo): UndoStep[] {
+  return [
+    ...undo.deleteSheets.map((sheet) => ({ kind: "deleteSheet" as const, sheet })),
+    ...undo.blocks.map((block) => ({ kind: "block" as const, block })),
+    ...Object.entries(undo.settings ?? {}).map(([key, value]) => ({ kind: "setting" as const, key, value })),
+    ...(undo.activate === undefined || undo.activate === "" ? [] : [{ kind: "activate" as const, sheet: undo.activate }]),
+  ];
+}
+
+/** What a step that failed leaves, when the workbook cannot be read back to check. */
+function stepLeft(step: UndoStep): Left {
+  switch (step.kind) {
+    case "deleteSheet":
+      return { what: `the new sheet "${step.sheet}"`, fix: `delete the sheet "${step.sheet}" if it is there` };
+    case "block": {
+      const b = step.block;
+      const range = rangeName(b.sheet, b.row, b.col, b.row + b.values.length - 1, b.col + (b.values[0]?.length ?? 1) - 1);
+      return { what: `the cells ${range}`, fix: `check ${range} against what it held before` };
+    }
+    case "setting":
+      return { what: `the workbook setting "${step.key}"`, fix: "save the settings again in the pane" };
+    case "activate":
+      return { what: `the sheet in front`, fix: `bring "${step.sheet}" to the front` };
+  }
+}
+
+/** The error a port's write throws after its undo: the failure itself when nothing is left, else an UndoFailedError. */
+function afterUndo(failure: unknown, batch: WriteBatch, before: Snapshot, failed: UndoStep[], after: Snapshot | null): unknown {
+  if (after === null) {
+    return new UndoFailedError(
+      failure,
+      [...failed.map(stepLeft), { what: "the workbook could not be read back to check the undo", fix: "check the sheets above by hand" }],
+      false,
+    );
+  }
+  const left = leftBehind(batch, before, after);
+  return left.length === 0 ? failure : new UndoFailedError(failure, left, true);
+}
+
+/**
+ * Undoes a failed batch on a host whose calls return promises: every step on its own (one failing
+ * does not stop the others), then the workbook read back and compared with `before`. Always throws:
+ * the failure when the workbook is as it was, else an UndoFailedError naming what is left.
+ */
+export async function undoAsync(
+  failure: unknown,
+  batch: WriteBatch,
+  before: Snapshot,
+  step: (s: UndoStep) => Promise<void>,
+  read: (request: ReadRequest) => Promise<Snapshot>,
+): Promise<never> {
+  const failed: UndoStep[] = [];
+  for (const s of undoSteps(undoPlan(batch, before))) {
+    try {
+      await step(s);
+    } catch {
+      failed.push(s);
+    }
+  }
+  let after: Snapshot | null = null;
+  try {
+    after = await read({ sheets: touchedSheets(batch, before) });
+  } catch {
+    after = null;
+  }
+  throw afterUndo(failure, batch, before, failed, after);
+}
+
+/** `undoAsync` for a host whose calls return at once (Apps Script). */
+export function undoSync(
+  failure: unknown,
+  batch: WriteBatch,
+  before: Snapshot,
+  step: (s: UndoStep) => void,
+  read: (request: ReadRequest) => Snapshot,
+): never {
+  const failed: UndoStep[] = [];
+  for (const s of undoSteps(undoPlan(batch, before))) {
+    try {
+      step(s);
+    } catch {
+      failed.push(s);
+    }
+  }
+  let after: Snapshot | null = null;
+  try {
+    after = read({ sheets: touchedSheets(batch, before) });
+  } catch {
+    after = null;
+  }
+  throw afterUndo(failure, batch, before, failed, after);
 }

@@ -57,6 +57,8 @@ export class FakeExcel {
   readonly log: string[] = [];
   /** Make the batch fail at its nth operation (0-based), after the ones before it were applied. */
   failAtOp: number | null = null;
+  /** Make every operation this names fail (a protected sheet, a lost connection), in any run. */
+  failWhen: ((what: string) => boolean) | null = null;
 
   constructor(readonly book: MemoryWorkbook) {}
 
@@ -69,6 +71,7 @@ export class FakeExcel {
     const counters = {
       sync: () => this.syncs++,
       failAt: () => this.failAtOp,
+      failWhen: (what: string) => this.failWhen?.(what) === true,
       clearFail: () => (this.failAtOp = null),
       log: (s: string) => this.log.push(s),
     };
@@ -168,6 +171,14 @@ export class FakeExcel {
           },
           add: (key: string, value: string) =>
             ops.push({ what: `setting ${key}`, apply: () => book.settings.set(key, value) }),
+          getItemOrNullObject: (key: string) => {
+            const m = mock({ key });
+            plain(m, {
+              isNullObject: !book.settings.has(key),
+              delete: () => ops.push({ what: `delete setting ${key}`, apply: () => book.settings.delete(key) }),
+            });
+            return m;
+          },
         },
       },
       async sync(): Promise<void> {
@@ -178,6 +189,7 @@ export class FakeExcel {
             counters.clearFail();
             throw new Error(`GeneralException: ${op.what} failed (simulated)`);
           }
+          if (counters.failWhen(op.what)) throw new Error(`AccessDenied: ${op.what} failed (simulated)`);
           op.apply();
           counters.log(op.what);
         });

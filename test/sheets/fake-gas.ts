@@ -23,6 +23,11 @@ export interface GasWorld {
    * this spreadsheet) every call that reads or writes the document throws, as in Apps Script.
    */
   auth: { mode: "NONE" | "LIMITED" | "FULL" };
+  /**
+   * Make an operation fail, as a protected sheet or a lost connection does: `setValues S`,
+   * `insertSheet S`, `deleteSheet S`, `setProperty K`, `deleteProperty K`.
+   */
+  readonly faults: { when: ((op: string) => boolean) | null };
 }
 
 /** The menu name an Editor add-on's menu gets in these stand-ins (Sheets uses the add-on's name). */
@@ -36,6 +41,11 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   const alerts: GasWorld["alerts"] = [];
   const answers: string[] = [];
   const sidebar: GasWorld["sidebar"] = [];
+  const faults: GasWorld["faults"] = { when: null };
+  const fault = (op: string) => {
+    if (faults.when?.(op) === true)
+      throw new Error(`Exception: ${op}: you are trying to edit a protected cell or object (simulated)`);
+  };
   const lock = { held: false, acquired: 0, released: 0, free: true, beforeGrant: null as (() => void) | null };
   const auth: GasWorld["auth"] = { mode: "LIMITED" };
   const needsAuth = (what: string) => {
@@ -61,6 +71,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
         if (!lock.held) throw new Error("setValues outside the document lock");
         if (values.length !== rows || values.some((r) => r.length !== cols))
           throw new Error("The number of rows or columns in the data does not match the range");
+        fault(`setValues ${name}`);
         calls.push(`setValues ${name}!R${row}C${col}:${rows}x${cols}`);
         book.setBlock(name, row - 1, col - 1, values as (string | number | boolean)[][]);
       },
@@ -72,12 +83,14 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
     getActiveSheet: () => sheet(book.active),
     getSheetByName: (name: string) => (book.has(name) ? sheet(name) : null),
     insertSheet: (name: string) => {
+      fault(`insertSheet ${name}`);
       calls.push(`insertSheet ${name}`);
       book.addSheet(name);
       book.activate(name);
       return sheet(name);
     },
     deleteSheet: (s: { getName(): string }) => {
+      fault(`deleteSheet ${s.getName()}`);
       calls.push(`deleteSheet ${s.getName()}`);
       book.deleteSheet(s.getName());
     },
@@ -151,7 +164,13 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
           getProperty: (k: string) => properties.get(k) ?? null,
           setProperty: (k: string, v: string) => {
             if (!lock.held) throw new Error("setProperty outside the document lock");
+            fault(`setProperty ${k}`);
             properties.set(k, v);
+          },
+          deleteProperty: (k: string) => {
+            if (!lock.held) throw new Error("deleteProperty outside the document lock");
+            fault(`deleteProperty ${k}`);
+            properties.delete(k);
           },
         }
       ),
@@ -165,5 +184,5 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   };
   const context = vm.createContext(globals);
   vm.runInContext(readFileSync(CODE, "utf8"), context, { filename: "Code.js" });
-  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, auth };
+  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, auth, faults };
 }

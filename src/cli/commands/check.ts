@@ -1,4 +1,5 @@
 import { ChessInputError, type Problem } from "../../core/errors";
+import { capProblems } from "../../core/formats/limits";
 import { FROM_OPTION, formatOption, type Command } from "../command";
 import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
@@ -55,7 +56,7 @@ export const command: Command = {
       io.out(json({ file: name, ok: false, problems: problems.map((p) => ({ code: p.code, message: p.message })) }));
     } else {
       io.out(`${name}: ${problems.length} problem${problems.length === 1 ? "" : "s"}`);
-      for (const p of problems) io.out(`  ${p.message}`);
+      for (const p of capProblems(problems)) io.out(`  ${p.message}`);
     }
     return 1;
   },

@@ -1,5 +1,6 @@
 import { ChessInputError, unwrap } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
+import { capProblems } from "../../core/formats/limits";
 import { isoDate, replayLadder, type LadderPlayerInput } from "../../core/ladder";
 import { readPlayers, readSettings } from "../../grid/functions/ladder";
 import { formatOption, type Command } from "../command";
@@ -44,7 +45,7 @@ export const command: Command = {
       rowName: `${log} line`,
       playersRowName: `${playersFile ?? "players"} line`,
     });
-    if (replay.problems.length > 0) throw new ChessInputError(replay.problems);
+    if (replay.problems.length > 0) throw new ChessInputError(capProblems(replay.problems));
     const { type, lines } = replay.ladder;
     const header = ["Position", "Name", ...(type === "RATING" ? ["Rating"] : type === "POINTS" ? ["Points"] : [])];
     const rows = lines.map((l) => [

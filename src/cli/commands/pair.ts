@@ -5,7 +5,7 @@ import { FROM_OPTION, formatOption, type Command } from "../command";
 import { onlyPositional } from "../args";
 import { formatTable, json } from "../output";
 import { loadTournament } from "../load";
-import { firstColour } from "../../grid/functions/pairing";
+import { firstColour, scoreNotes } from "../../grid/functions/pairing";
 
 /** The engines' plain format: the number of lines, then `white black`, the bye as `N 0`. */
 export function plainPairing(p: Pairing): string {
@@ -39,24 +39,45 @@ export function tablePairing(t: Tournament, p: Pairing): string {
   return out.join("\n");
 }
 
-/** The pairing as data, for `--format json`: boards with both players, then the unpaired. */
-export function jsonPairing(t: Tournament, p: Pairing): unknown {
+/** The reason for every board, then for every player without a board (`--explain`). */
+export function explainPairing(t: Tournament, p: Pairing): string {
+  const notes = p.notes ?? scoreNotes(t, p);
+  const out = ["Why:"];
+  notes.boards.forEach((n, i) => out.push(`  Board ${i + 1}: ${n}`));
+  for (const n of notes.unpaired) out.push(`  ${n}`);
+  return out.join("\n");
+}
+
+/** The pairing as data, for `--format json`: boards with both players, then the unpaired (with the reasons under --explain). */
+export function jsonPairing(t: Tournament, p: Pairing, explain = false): unknown {
   const who = (id: number) => {
     const pl = t.players[id - 1];
     return { id, name: pl?.name ?? "", score: pl === undefined ? null : score(pl, p.round - 1) / 10 };
   };
+  const notes = explain ? (p.notes ?? scoreNotes(t, p)) : null;
   return {
     round: p.round,
-    boards: p.boards.map((b, i) => ({ board: i + 1, white: who(b.white), black: who(b.black) })),
-    unpaired: p.unpaired.map((u) => ({ ...who(u.player), reason: u.reason })),
+    boards: p.boards.map((b, i) => ({
+      board: i + 1,
+      white: who(b.white),
+      black: who(b.black),
+      ...(notes ? { why: notes.boards[i] ?? "" } : {}),
+    })),
+    unpaired: p.unpaired.map((u, i) => ({
+      ...who(u.player),
+      reason: u.reason,
+      ...(notes ? { why: notes.unpaired[i] ?? "" } : {}),
+    })),
   };
 }
 
-/** `wallchart pair FILE [--system dutch|uscf|panam1954] [--format plain|table|csv|json]`. */
+/** `wallchart pair FILE [--system dutch|uscf|panam1954] [--format plain|table|csv|json] [--explain]`. */
 export const command: Command = {
   name: "pair",
-  usage: "pair FILE [--system uscf|dutch|panam1954] [--format plain|table|csv|json] [--first-colour white|black]",
-  summary: "Pair the next round: the engines' plain format (count, then `white black`, bye `N 0`) or a table.",
+  usage:
+    "pair FILE [--system uscf|dutch|panam1954] [--format plain|table|csv|json] [--first-colour white|black] [--explain]",
+  summary:
+    "Pair the next round: the engines' plain format (count, then `white black`, bye `N 0`) or a table; --explain adds the reason for every board.",
   options: [
     {
       name: "system",
@@ -70,6 +91,7 @@ export const command: Command = {
       value: "COLOUR",
       description: "The colour of the first board in round 1, when the file does not say.",
     },
+    { name: "explain", description: "Add the reason for every board and every player without one." },
     FROM_OPTION,
   ],
   async run(args, io) {
@@ -79,14 +101,21 @@ export const command: Command = {
     const first = args.options["first-colour"];
     const initialColour = first === undefined ? undefined : firstColour(first);
     const t = await loadTournament(file);
-    const p = pairNext(t, system, initialColour === undefined ? undefined : { initialColour });
-    if (format === "json") io.out(json(jsonPairing(t, p)));
+    const explain = args.options.explain === "true";
+    const p = pairNext(t, system, {
+      ...(initialColour === undefined ? {} : { initialColour }),
+      ...(explain ? { explain } : {}),
+    });
+    if (format === "json") io.out(json(jsonPairing(t, p, explain)));
     else if (format === "csv") {
       const name = (id: number) => t.players[id - 1]?.name ?? "";
       const rows = p.boards.map((b, i) => [i + 1, b.white, name(b.white), b.black, name(b.black), ""]);
       for (const u of p.unpaired) rows.push(["", u.player, name(u.player), "", "", u.reason]);
       io.out(formatTable({ header: ["Board", "White", "White name", "Black", "Black name", "Unpaired"], rows }, "csv"));
-    } else io.out(format === "plain" ? plainPairing(p) : tablePairing(t, p));
+    } else {
+      io.out(format === "plain" ? plainPairing(p) : tablePairing(t, p));
+      if (explain) io.out(explainPairing(t, p));
+    }
     return 0;
   },
 };

@@ -22,6 +22,7 @@ import { fail, problem, type Parsed, type Problem } from "../errors";
 import { entryPoints } from "../model/points";
 import { isPairingEntry } from "../model/tournament";
 import type { Colour, Entry, EntryKind, Player, Request, Team, Tournament, TournamentInfo } from "../model/types";
+import { LIMITS, ProblemList, finishProblems, roundProblem, textTooLong, trfRoundsBeyond, trfTooLong } from "./limits";
 
 /** Header tags read into (and written from) Tournament.info, in the order they are written. */
 const INFO_TAGS: readonly (readonly [string, keyof TournamentInfo])[] = [
@@ -195,7 +196,9 @@ function readPlayer(text: string, line: number, problems: Problem[]): Row | null
     if (v !== "") (player as Record<string, unknown>)[key] = v;
   }
   const rating = columns(text, 49, 52).trim();
-  if (/^\d+$/.test(rating)) player.rating = Number(rating) === 0 ? null : Number(rating);
+  if (/^\d+$/.test(rating) && Number(rating) > LIMITS.rating)
+    problems.push(problem("OUT_OF_RANGE", `${at(line, 49, 52)}: rating ${rating} is not a rating (0 to ${LIMITS.rating})`));
+  else if (/^\d+$/.test(rating)) player.rating = Number(rating) === 0 ? null : Number(rating);
   else if (rating !== "")
     problems.push(
       problem("BAD_LINE", `${at(line, 49, 52)}: rating "${rating}" is not a number (blank or 0 for unrated)`),
@@ -211,7 +214,9 @@ function readPlayer(text: string, line: number, problems: Problem[]): Row | null
   const rounds: (Entry | null)[] = [];
   const blocks: string[] = [];
   const unreadable = new Set<number>();
-  for (let r = 1; blockStart(r) <= text.length; r++) {
+  const beyond = trfRoundsBeyond(text, line);
+  if (beyond !== null) problems.push(beyond);
+  for (let r = 1; blockStart(r) <= text.length && r <= LIMITS.rounds; r++) {
     const block = columns(text, blockStart(r), blockStart(r) + 7).padEnd(8);
     blocks.push(block);
     const entry = readBlock(block, line, r, id, problems);
@@ -238,7 +243,9 @@ function readIds(words: readonly string[], line: number, what: string, problems:
  * @example parseTrf(readFileSync("case005.trf", "utf8")).value.totalRounds // 6
  */
 export function parseTrf(text: string): Parsed<Tournament> {
-  const problems: Problem[] = [];
+  const long = textTooLong(text);
+  if (long !== null) return { value: { info: {}, players: [], totalRounds: null, initialColour: null }, problems: [long] };
+  const problems: Problem[] = new ProblemList();
   const info: Mutable<TournamentInfo> = {};
   let totalRounds: number | null = null;
   let initialColour: Colour | null = null;
@@ -246,7 +253,8 @@ export function parseTrf(text: string): Parsed<Tournament> {
   const teamLines: { line: number; team: Team }[] = [];
   const requestLines: { line: number; request: Request; ids: number[] }[] = [];
   const withdrawnLines: { line: number; ids: number[] }[] = [];
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/, LIMITS.trfLines + 1);
+  if (lines.length > LIMITS.trfLines) return { value: { info, players: [], totalRounds, initialColour }, problems: [trfTooLong()] };
   lines.forEach((raw, i) => {
     const line = i + 1;
     const tag = raw.slice(0, 3);
@@ -259,7 +267,8 @@ export function parseTrf(text: string): Parsed<Tournament> {
     } else if (infoTag !== undefined) {
       if (rest !== "") info[infoTag[1]] = rest;
     } else if (tag === "XXR" || tag === "142") {
-      if (/^\d+$/.test(rest) && Number(rest) > 0) totalRounds = Number(rest);
+      if (/^\d+$/.test(rest) && Number(rest) > LIMITS.rounds) problems.push(roundProblem(`line ${line}: ${tag}`, Number(rest)) as Problem);
+      else if (/^\d+$/.test(rest) && Number(rest) > 0) totalRounds = Number(rest);
       else problems.push(problem("BAD_LINE", `line ${line}: ${tag} "${rest}" is not a number of rounds`));
     } else if (tag === "XXC") {
       for (const w of words) {
@@ -364,7 +373,7 @@ export function parseTrf(text: string): Parsed<Tournament> {
   }));
   const tournament: Mutable<Tournament> = { info, players, totalRounds, initialColour };
   if (teamLines.length > 0) tournament.teams = teamLines.map((t) => t.team);
-  return { value: tournament, problems };
+  return { value: tournament, problems: finishProblems(problems) };
 }
 
 /** The last round in which some player has a game, a forfeit or the pairing-allocated bye. */

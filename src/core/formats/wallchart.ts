@@ -6,6 +6,7 @@
 import { problem, type Parsed, type Problem } from "../errors";
 import type { Colour, Entry, EntryKind } from "../model/types";
 import { cellAddress, type Origin } from "./cells";
+import { LIMITS, ProblemList, finishProblems, roundProblem } from "./limits";
 
 /** A cell that is not a result: the reason, for the message. */
 export interface CellError {
@@ -122,7 +123,9 @@ export function parseWallchart(
   place: WallchartPlace = {},
 ): Parsed<(Entry | null)[][]> {
   const n = cells.length;
-  const problems: Problem[] = [];
+  const problems: Problem[] = new ProblemList();
+  const over = sizeProblems(cells, place);
+  if (over.length > 0) return { value: [], problems: over };
   const rows: (Entry | null)[][] = cells.map((row, i) =>
     row.map((text, j) => {
       const parsed = parseCell(text);
@@ -168,7 +171,34 @@ export function parseWallchart(
       }
     }
   }
-  return { value: rows, problems };
+  return { value: rows, problems: finishProblems(problems) };
+}
+
+/** More players or rounds than the limits, or a cell too long to be a result: refused at once. */
+function sizeProblems(cells: readonly (readonly string[])[], place: WallchartPlace): Problem[] {
+  const out: Problem[] = [];
+  if (cells.length > LIMITS.pairingNumber)
+    out.push({
+      code: "OUT_OF_RANGE",
+      message: `${place.origin?.sheet ?? "the wallchart"}: ${cells.length} players; at most ${LIMITS.pairingNumber}`,
+    });
+  let width = 0;
+  cells.forEach((row, i) => {
+    for (let j = row.length - 1; j >= width; j--)
+      if ((row[j] ?? "").trim() !== "") {
+        width = j + 1;
+        if (width > LIMITS.rounds && out.length < 5)
+          out.push(roundProblem(`${describe(j + 1, i + 1, place)}: "${(row[j] ?? "").trim().slice(0, 20)}"`, width) as Problem);
+        break;
+      }
+    const long = row.findIndex((t) => t.length > LIMITS.cellText);
+    if (long >= 0 && out.length < 5)
+      out.push({
+        code: "OUT_OF_RANGE",
+        message: `${describe(long + 1, i + 1, place)}: ${(row[long] ?? "").length} characters; a result is a few letters and a number`,
+      });
+  });
+  return out;
 }
 
 /** Writes entries back as wallchart cells, rows padded to the same number of rounds. */

@@ -23,6 +23,7 @@ import type { Colour, Entry, EntryKind, Player, Tournament, TournamentInfo } fro
 import { BOARD_RESULT_SIDES, boardResultOf } from "../model/types";
 import { cellAddress } from "./cells";
 import { makeCell, parseWallchart } from "./wallchart";
+import { LIMITS, ProblemList, checkGrid, finishProblems, pairingNumberProblem, roundProblem } from "./limits";
 
 /** A cell value as a workbook holds it (dates arrive as ISO text). */
 export type WorkbookCell = string | number | boolean | null;
@@ -161,7 +162,11 @@ function readTable(
         problem("DUPLICATE", `${addr(sheet, hr, col)}: "${h}" is already the header of ${addr(sheet, hr, before)}`),
       );
     } else if (field !== undefined) columns.set(field, col);
-    else if (round !== null) byRound.set(round, col);
+    else if (round !== null) {
+      const over = roundProblem(`${addr(sheet, hr, col)}: "${h}"`, round);
+      if (over !== null) problems.push(over);
+      else byRound.set(round, col);
+    }
   });
   const width = byRound.size === 0 ? 0 : Math.max(...byRound.keys());
   const roundColumns = Array.from({ length: width }, (_, j) => byRound.get(j + 1) ?? -1);
@@ -189,6 +194,11 @@ function readTable(
         continue;
       }
       id = Number(t);
+      const over = pairingNumberProblem(addr(sheet, r, idCol), id);
+      if (over !== null) {
+        problems.push(over);
+        continue;
+      }
       const before = seen.get(id);
       if (before !== undefined) {
         problems.push(
@@ -230,7 +240,9 @@ function playerOf(row: TableRow, table: Table, problems: Problem[]): Mutable<Pla
   const at = (field: Field) => addr(table.sheet, row.row, table.columns.get(field) ?? 0);
   const p: Mutable<Player> = { id: row.id, name: f.name ?? "", rating: null, rounds: [] };
   const rating = f.rating ?? "";
-  if (/^\d+(\.0+)?$/.test(rating)) p.rating = Number(rating) === 0 ? null : Number(rating);
+  if (/^\d+(\.0+)?$/.test(rating) && Number(rating) > LIMITS.rating)
+    problems.push(problem("OUT_OF_RANGE", `${at("rating")}: ${rating} is not a rating (0 to ${LIMITS.rating}; blank or 0 for unrated)`));
+  else if (/^\d+(\.0+)?$/.test(rating)) p.rating = Number(rating) === 0 ? null : Number(rating);
   else if (rating !== "")
     problems.push(
       problem("BAD_CELL", `${at("rating")}: "${rating}" is not a rating (a whole number; blank or 0 for unrated)`),
@@ -283,13 +295,15 @@ function roundsOf(table: Table, n: number, problems: Problem[]): (Entry | null)[
  * @example readWallchartGrid([["Name", "R1"], ["Ann", "W2"], ["Bob", "L1"]], "results.csv").value.players[1]?.name // "Bob"
  */
 export function readWallchartGrid(cells: readonly (readonly WorkbookCell[])[], sheetName: string): Parsed<Tournament> {
-  const problems: Problem[] = [];
+  const size = checkGrid(cells, sheetRef(sheetName));
+  if (size.length > 0) return { value: emptyTournament(), problems: size };
+  const problems: Problem[] = new ProblemList();
   const table = readTable(cells, sheetName, problems, true);
-  if (table === null) return { value: emptyTournament(), problems };
+  if (table === null) return { value: emptyTournament(), problems: finishProblems(problems) };
   const players = table.rows.map((row) => playerOf(row, table, problems));
   const rounds = roundsOf(table, players.length, problems);
   players.forEach((p, i) => (p.rounds = rounds[i] ?? []));
-  return { value: { info: {}, players, totalRounds: null, initialColour: null }, problems };
+  return { value: { info: {}, players, totalRounds: null, initialColour: null }, problems: finishProblems(problems) };
 }
 
 function emptyTournament(): Tournament {
@@ -318,7 +332,8 @@ function readInfo(sheet: Sheet, t: Mutable<Tournament>, problems: Problem[]): vo
     if (v === "") return;
     if (infoKey !== undefined) info[infoKey[1]] = v;
     else if (k === "rounds") {
-      if (/^\d+$/.test(v) && Number(v) > 0) t.totalRounds = Number(v);
+      if (/^\d+$/.test(v) && Number(v) > 0 && Number(v) <= LIMITS.rounds) t.totalRounds = Number(v);
+      else if (/^\d+$/.test(v) && Number(v) > 0) problems.push(roundProblem(`${at}: "${v}"`, Number(v)) as Problem);
       else problems.push(problem("BAD_CELL", `${at}: "${v}" is not a number of rounds`));
     } else if (k === "initialcolour" || k === "initialcolor") {
       const c = v.toLowerCase();
@@ -478,7 +493,12 @@ function mustBeListed(e: Entry): boolean {
  * @example readWorkbook(makeWorkbook(t)).value // t, less what the layout has no place for
  */
 export function readWorkbook(wb: Workbook): Parsed<Tournament> {
-  const problems: Problem[] = [];
+  const parsed = readWorkbookUncapped(wb);
+  return { value: parsed.value, problems: finishProblems(parsed.problems) };
+}
+
+function readWorkbookUncapped(wb: Workbook): Parsed<Tournament> {
+  const problems: Problem[] = new ProblemList();
   const named = (re: RegExp) => wb.sheets.find((s) => re.test(s.name.trim()));
   const playersSheet = named(/^players$/i);
   const chartSheet = named(/^wallchart$/i);
@@ -487,10 +507,18 @@ export function readWorkbook(wb: Workbook): Parsed<Tournament> {
   for (const s of wb.sheets) {
     const m = /^(?:round|rd|r)\s*(\d+)$/i.exec(s.name.trim());
     if (m === null) continue;
+    const over = roundProblem(`${sheetRef(s.name)}: the sheet's name`, Number(m[1]));
+    if (over !== null) {
+      problems.push(over);
+      continue;
+    }
     if (roundSheets.has(Number(m[1])))
       problems.push(problem("DUPLICATE", `${sheetRef(s.name)}: a second sheet for round ${m[1]}`));
     else roundSheets.set(Number(m[1]), s);
   }
+  const read = [playersSheet, chartSheet, infoSheet, ...roundSheets.values()];
+  const size = read.flatMap((s) => (s === undefined ? [] : checkGrid(s.cells, sheetRef(s.name))));
+  if (size.length > 0) return { value: emptyTournament(), problems: [...problems, ...size] };
   if (playersSheet === undefined && chartSheet === undefined) {
     const only = wb.sheets[0];
     if (roundSheets.size > 0 || only === undefined) {

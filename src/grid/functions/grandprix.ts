@@ -10,7 +10,9 @@ import { bestTotal, scoreAboveRounds, sumPoints } from "../../core/grandprix/sum
 import { teamTotals, vcfCupPoints, TEAM_TOP } from "../../core/grandprix/vcf-cup";
 import { vcfQualifiers, vcfQualifyCount, vcfSection, type AverageRating } from "../../core/qualify/vcf";
 import {
+  cellInRange,
   cellNumber,
+  cellRating,
   cellText,
   isBlank,
   optionalCode,
@@ -44,7 +46,7 @@ function collect<T>(problems: Problem[], read: () => T, fallback: T): T {
 export function scoreTenths(v: CellValue, place: string): number | null {
   if (isBlank(v)) return null;
   const text = typeof v === "string" ? v.trim().replace(/^(\d*)\s*½$/, (_, w: string) => `${w === "" ? 0 : w}.5`) : v;
-  const n = cellNumber(text, place) as number;
+  const n = cellInRange(text, place, 0, SCORE_MAX, "a game score") as number;
   const tenths = Math.round(n * 10);
   if (n < 0 || Math.abs(n * 10 - tenths) > 1e-9) {
     fail("BAD_CELL", `${place}: ${cellText(v)} is not a game score (0 or more, in halves or tenths)`);
@@ -77,15 +79,28 @@ function column(v: unknown, argument: string, n: number, problems: Problem[]): C
   return list.slice(0, n);
 }
 
-/** A required whole-number argument. */
-function wholeArgument(v: unknown, argument: string, min: number): number | null {
+/** A range with at least one filled cell, or our sentence (an empty range would answer an empty table). */
+function nonEmpty(v: unknown, sentence: string): CellValue[][] {
+  const m = toMatrix(v);
+  if (m.every((row) => row.every(isBlank))) fail("MISSING", sentence);
+  return m;
+}
+
+/** A required whole-number argument, `min` to `max`. */
+function wholeArgument(v: unknown, argument: string, min: number, max: number = WHOLE_MAX): number | null {
   const cell = toMatrix(v)[0]?.[0];
   const n = cellNumber(cell, argument);
   if (n === null) return null;
   if (!Number.isInteger(n) || n < min)
     fail("BAD_ARGUMENT", `${argument}: ${n} is not a whole number of ${min} or more`);
+  if (n > max) fail("OUT_OF_RANGE", `${argument}: ${n} is too large (at most ${max})`);
   return n;
 }
+
+/** Bounds on the numbers these functions take, so that no value reaches the arithmetic unchecked. */
+const SCORE_MAX = 1000;
+const WHOLE_MAX = 100000;
+const POINTS_MAX = 1000000;
 
 /** GP_POINTS(scores, scheme, [ratings], [rounds], [eligible]) → one value per row. */
 export function gpPoints(
@@ -147,7 +162,7 @@ export function gpPoints(
     fail("MISSING", "rounds: VCF points need the number of rounds of the event (or each player's rounds)");
   const ratingCells = column(ratings, "ratings", n, problems);
   const rated = tenths.map((_, i) =>
-    collect(problems, () => cellNumber(ratingCells[i], `ratings, row ${i + 1}`), null),
+    collect(problems, () => cellRating(ratingCells[i], `ratings, row ${i + 1}`), null),
   );
   if (problems.length > 0) throw new ChessInputError(problems);
   const result = vcfCupPoints(
@@ -168,11 +183,11 @@ export function gpPoints(
 /** GP_TOTAL(points, [best]) → one total (a single row or column) or one per row (players × events). */
 export function gpTotal(points: unknown, best: unknown): OutCell[][] {
   const keep = wholeArgument(best, "best", 1) ?? 7;
-  const m = toMatrix(points);
+  const m = nonEmpty(points, "points: the range is empty (one row per player, one column per event)");
   const problems: Problem[] = [];
   const numbers = (cells: readonly CellValue[], place: (c: number) => string): number[] =>
     cells.flatMap((v, c) => {
-      const x = collect(problems, () => cellNumber(v, place(c)), null);
+      const x = collect(problems, () => cellInRange(v, place(c), -POINTS_MAX, POINTS_MAX, "Grand Prix points"), null);
       return x === null ? [] : [x];
     });
   const width = Math.max(0, ...m.map((r) => r.length));
@@ -224,7 +239,7 @@ export function gpEligibleFn(
   const out: OutCell[] = [];
   for (let i = 0; i < n; i++) {
     const place = (arg: string) => (n === 1 ? arg : `${arg}, row ${i + 1}`);
-    const r = collect(problems, () => cellNumber(ratings[i], place("rating")), null);
+    const r = collect(problems, () => cellRating(ratings[i], place("rating")), null);
     const sexText = cellText(sexes[i]);
     const female = parseFemale(sexText);
     if (female === null)
@@ -239,7 +254,7 @@ export function gpEligibleFn(
 /** GP_TEAM(points, schools, [top], [ratings]) → Place | School | Points (| top-4 rating average). */
 export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings: unknown): OutCell[][] {
   const keep = wholeArgument(top, "top", 1) ?? TEAM_TOP;
-  const m = toMatrix(points);
+  const m = nonEmpty(points, "points: the range is empty (one row per player, one column per event)");
   const problems: Problem[] = [];
   const teams = column(schools, "schools", m.length, problems);
   const withRatings = ratings !== null && ratings !== undefined;
@@ -248,13 +263,20 @@ export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings:
     const values = row.flatMap((v, c) => {
       const x = collect(
         problems,
-        () => cellNumber(v, `points, row ${r + 1}${row.length > 1 ? `, column ${c + 1}` : ""}`),
+        () =>
+          cellInRange(
+            v,
+            `points, row ${r + 1}${row.length > 1 ? `, column ${c + 1}` : ""}`,
+            -POINTS_MAX,
+            POINTS_MAX,
+            "Grand Prix points",
+          ),
         null,
       );
       return x === null ? [] : [x];
     });
     const rating = withRatings
-      ? collect(problems, () => cellNumber(ratingCells[r], `ratings, row ${r + 1}`), null)
+      ? collect(problems, () => cellRating(ratingCells[r], `ratings, row ${r + 1}`), null)
       : null;
     return { team: cellText(teams[r]), points: sumPoints(values), rating };
   });
@@ -272,7 +294,7 @@ export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings:
 function averageArgument(v: unknown): { average: AverageRating; count: number | null } {
   const cells = toMatrix(v).flat();
   if (cells.length === 1) {
-    const x = cellNumber(cells[0], "averageRating");
+    const x = cellRating(cells[0], "averageRating");
     if (x === null) fail("MISSING", "averageRating: expected the section's average post-event rating, or the ratings");
     return { average: x as number, count: null };
   }
@@ -280,7 +302,7 @@ function averageArgument(v: unknown): { average: AverageRating; count: number | 
   let sum = 0;
   let count = 0;
   cells.forEach((c, i) => {
-    const x = collect(problems, () => cellNumber(c, `averageRating, cell ${i + 1}`), null);
+    const x = collect(problems, () => cellRating(c, `averageRating, cell ${i + 1}`), null);
     if (x !== null && x > 0) {
       sum += x;
       count++;

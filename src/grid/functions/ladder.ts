@@ -9,7 +9,7 @@ import {
   type LadderPlayerInput,
   type LadderSettings,
 } from "../../core/ladder";
-import { cellNumber, cellText, dateCellDay, isBlank, toMatrix, type OutCell } from "../normalize";
+import { cellRating, cellText, dateCellDay, isBlank, toMatrix, type OutCell } from "../normalize";
 
 /**
  * A date cell as the day number Excel uses. Sheets hands a Date at midnight in the spreadsheet's
@@ -44,7 +44,7 @@ export function readPlayers(v: unknown, rowName: string, withRating: boolean): L
   // A header row stays in as a blank name, so that "players row N" counts from the top of the range.
   return rows.map((r, i) => {
     if (header && i === 0) return { name: "" };
-    const rating = withRating ? cellNumber(r[col + 1], `${rowName} ${i + 1}, rating`) : null;
+    const rating = withRating ? cellRating(r[col + 1], `${rowName} ${i + 1}, rating`) : null;
     return { name: cellText(r[col]), rating };
   });
 }

@@ -1,10 +1,13 @@
 /** Platform-neutral SWISS_PAIR and ROUND_ROBIN. */
-import { pairNext, pairingSystem, type Pairing } from "../../core/pairing";
+import { pairNext, pairingSystem, type Pairing, type PairingNotes, type PairingOptions } from "../../core/pairing";
+import { pointsText, score } from "../../core/model/points";
+import type { Tournament } from "../../core/model/types";
+import { readField } from "./pairing-field";
+import { parsePairingSettings } from "./pairing-settings";
 import { roundRobin, roundRobinBye } from "../../core/pairing/roundRobin";
 import { fail } from "../../core/errors";
-import { cellNumber, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
+import { PLAYERS_MAX, cellInRange, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
 import type { Colour } from "../../core/model/types";
-import { readTournament } from "../tournament";
 
 const UNPAIRED_TEXT: Readonly<Record<Pairing["unpaired"][number]["reason"], string>> = {
   pab: "BYE",
@@ -33,7 +36,30 @@ export function firstColour(v: unknown): Colour | undefined {
   return fail("BAD_ARGUMENT", `firstColour: "${cellText(toMatrix(v)[0]?.[0])}" is not a colour (expected W or B)`);
 }
 
-/** SWISS_PAIR(results, ratings, [teams], [requests], [system], [firstColour]). */
+/** What SWISS_PAIR and PAIRING_NOTES share: the field, the system, the options. */
+function pairFromSheet(
+  results: unknown,
+  ratings: unknown,
+  teams: unknown,
+  requests: unknown,
+  system: unknown,
+  first: unknown,
+  settings: unknown,
+  explain: boolean,
+): { t: Tournament; pairing: Pairing } {
+  const sys = pairingSystem(optionalCode(system, "USCF"));
+  const initialColour = firstColour(first);
+  const options: PairingOptions = {
+    ...parsePairingSettings(settings),
+    ...(initialColour === undefined ? {} : { initialColour }),
+    ...(explain ? { explain } : {}),
+  };
+  const t = readField(results, ratings, teams, requests);
+  if (t.players.length === 0) fail("BAD_ARGUMENT", "results: no players (one row per player, in pairing-number order)");
+  return { t, pairing: pairNext(t, sys, options) };
+}
+
+/** SWISS_PAIR(results, ratings, [teams], [requests], [system], [firstColour], [settings]). */
 export function swissPair(
   results: unknown,
   ratings: unknown,
@@ -41,18 +67,60 @@ export function swissPair(
   requests: unknown,
   system: unknown,
   first?: unknown,
+  settings?: unknown,
 ): OutCell[][] {
-  const sys = pairingSystem(optionalCode(system, "USCF"));
-  const initialColour = firstColour(first);
-  const t = readTournament(results, { ratings, teams, requests });
-  if (t.players.length === 0) fail("BAD_ARGUMENT", "results: no players (one row per player, in pairing-number order)");
-  return pairingTable(pairNext(t, sys, initialColour === undefined ? undefined : { initialColour }));
+  return pairingTable(pairFromSheet(results, ratings, teams, requests, system, first, settings, false).pairing);
+}
+
+/**
+ * PAIRING_NOTES: the same arguments as SWISS_PAIR; one sentence per row of SWISS_PAIR's table, to sit
+ * beside it: why each board is as it is, and why each player without a board has none.
+ */
+export function pairingNotes(
+  results: unknown,
+  ratings: unknown,
+  teams: unknown,
+  requests: unknown,
+  system: unknown,
+  first?: unknown,
+  settings?: unknown,
+): OutCell[][] {
+  const { t, pairing } = pairFromSheet(results, ratings, teams, requests, system, first, settings, true);
+  const notes = pairing.notes ?? scoreNotes(t, pairing);
+  const rows: OutCell[][] = [...notes.boards, ...notes.unpaired].map((n) => [n]);
+  return rows.length > 0 ? rows : [[""]];
+}
+
+/**
+ * Notes for a system that gives none of its own (DUTCH, PANAM1954): each board's score groups
+ * (equal scores, or a float between groups) and each unpaired player's reason.
+ */
+export function scoreNotes(t: Tournament, p: Pairing): PairingNotes {
+  const pts = (id: number): number => {
+    const pl = t.players[id - 1];
+    return pl === undefined ? 0 : score(pl, p.round - 1);
+  };
+  const boards = p.boards.map((b) => {
+    const w = pts(b.white);
+    const k = pts(b.black);
+    if (w === k) return `both on ${pointsText(w)}: paired inside their score group`;
+    const [up, down] = w > k ? [b.white, b.black] : [b.black, b.white];
+    return `#${up} (${pointsText(Math.max(w, k))}) floats down to meet #${down} (${pointsText(Math.min(w, k))})`;
+  });
+  const REASON: Readonly<Record<Pairing["unpaired"][number]["reason"], string>> = {
+    pab: "pairing-allocated bye",
+    fullBye: "full-point bye already on the chart",
+    halfBye: "half-point bye, as requested",
+    zeroBye: "zero-point bye, as requested or absent",
+    withdrawn: "withdrawn",
+  };
+  return { boards, unpaired: p.unpaired.map((u) => `#${u.player}: ${REASON[u.reason]}`) };
 }
 
 /** ROUND_ROBIN(players, round): Berger table boards for that round. */
 export function roundRobinRound(players: unknown, round: unknown): OutCell[][] {
-  const n = cellNumber(toMatrix(players)[0]?.[0], "players");
-  const r = cellNumber(toMatrix(round)[0]?.[0], "round");
+  const n = cellInRange(toMatrix(players)[0]?.[0], "players", 0, PLAYERS_MAX, "a number of players");
+  const r = cellInRange(toMatrix(round)[0]?.[0], "round", 0, PLAYERS_MAX, "a round number");
   if (n === null || !Number.isInteger(n) || n < 2) return fail("BAD_ARGUMENT", "players: expected a whole number of players, 2 or more");
   if (r === null || !Number.isInteger(r) || r < 1) return fail("BAD_ARGUMENT", "round: expected a round number, 1 or more");
   const rows: OutCell[][] = roundRobin(n, r).map((b, i) => [i + 1, b.white, b.black]);

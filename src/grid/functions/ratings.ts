@@ -15,7 +15,23 @@ import {
   wholeDifference,
   type AcfRatingStatus,
 } from "../../core/ratings/acf1994";
-import { cellNumber, cellText, isBlank, optionalCode, toList, toMatrix, type CellValue } from "../normalize";
+import {
+  RATING_MAX,
+  cellInRange,
+  cellNumber,
+  cellRating,
+  cellText,
+  isBlank,
+  optionalCode,
+  toList,
+  toMatrix,
+  type CellValue,
+} from "../normalize";
+
+/** Most games a player's history may hold (a bound, so that no count reaches the arithmetic unchecked). */
+const GAMES_MAX = 100000;
+/** Bound on ACF_EXPECTED's difference: Table 2 is flat long before it; this only keeps 1e308 out. */
+const DIFF_MAX = 10000;
 
 /** The one cell of a single-cell argument (Excel passes [[v]], Sheets v); blank gives null. */
 function single(v: unknown, name: string): CellValue {
@@ -33,6 +49,7 @@ function number(v: unknown, name: string): number | null {
 function rating(v: unknown, name: string): number | null {
   const x = number(v, name);
   if (x !== null && x < 0) fail("OUT_OF_RANGE", `${name}: ${x} is negative (expected a rating)`);
+  if (x !== null && x > RATING_MAX) fail("OUT_OF_RANGE", `${name}: ${x} is not a rating (0 to ${RATING_MAX})`);
   return x === null ? null : toCenti(x);
 }
 
@@ -40,13 +57,20 @@ function games(v: unknown, name: string): number | null {
   const x = number(v, name);
   if (x !== null && (x < 0 || !Number.isInteger(x)))
     fail("BAD_ARGUMENT", `${name}: ${x} is not a whole number of games`);
+  if (x !== null && x > GAMES_MAX) fail("OUT_OF_RANGE", `${name}: ${x} is not a number of games (0 to ${GAMES_MAX})`);
   return x;
 }
 
 function points(v: unknown, name: string): number | null {
   const c = single(v, name);
   // "2½" and "½" as written on a crosstable
-  const x = cellNumber(typeof c === "string" ? c.trim().replace(/^(\d*)½$/, (_, w: string) => `${w || 0}.5`) : c, name);
+  const x = cellInRange(
+    typeof c === "string" ? c.trim().replace(/^(\d*)½$/, (_, w: string) => `${w || 0}.5`) : c,
+    name,
+    0,
+    GAMES_MAX,
+    "a score",
+  );
   if (x === null) return null;
   const t = toTenths(x);
   if (t === null || t < 0) return fail("BAD_ARGUMENT", `${name}: ${x} is not a score (whole or half points)`);
@@ -108,6 +132,7 @@ export function acfRating(
   const oneTotal = res.length === 1 && oppCells.length > 1;
   const oppRating = (i: number): number | null => {
     const x = cellNumber(oppCells[i], `oppRatings, row ${i + 1}`);
+    if (x !== null && x > RATING_MAX) cellRating(x, `oppRatings, row ${i + 1}`);
     if (x !== null && x < 0)
       fail(
         "OUT_OF_RANGE",
@@ -186,7 +211,7 @@ export function acfStatus(gamesArg: unknown, score: unknown): string {
 /** ACF_EXPECTED(diff) → Table 2's expected score for diff = opponents' average − own rating. */
 export function acfExpected(diff: unknown): number {
   const d =
-    number(diff, "diff") ??
+    cellInRange(single(diff, "diff"), "diff", -DIFF_MAX, DIFF_MAX, "a rating difference") ??
     fail("MISSING", "diff: expected a rating difference (opponents' average minus the player's rating)");
   const { size, playerHigher } = wholeDifference(toCenti(d), 100);
   return expectedHundredths(size, playerHigher) / 100;

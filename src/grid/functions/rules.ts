@@ -3,10 +3,10 @@ import { fail } from "../../core/errors";
 import { swissMinRounds } from "../../core/rules/min-rounds";
 import { timeControlMinutes } from "../../core/rules/time-control";
 import { acfRateableText } from "../../core/rules/rateable";
-import { cellNumber, cellText, isBlank, toMatrix, type OutCell } from "../normalize";
+import { PLAYERS_MAX, cellInRange, cellText, isBlank, toMatrix, type OutCell } from "../normalize";
 
 function wholeNumber(v: unknown, argument: string): number {
-  const n = cellNumber(toMatrix(v)[0]?.[0], argument);
+  const n = cellInRange(toMatrix(v)[0]?.[0], argument, 0, PLAYERS_MAX, "a number of players");
   if (n === null) return fail("MISSING", `${argument}: expected a whole number`);
   return n;
 }

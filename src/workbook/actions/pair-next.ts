@@ -15,6 +15,12 @@ import { sheetBlock } from "../blocks";
 import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 import type { ActionContext } from "../context";
+import type { Pairing } from "../../core/pairing/types";
+
+/** The reason for every board and bye (issue 13), as the pane's "Why?" list shows them. */
+function whyOf(p: Pairing): string[] {
+  return p.notes === undefined ? [] : [...p.notes.boards.map((n, i) => `Board ${i + 1}: ${n}`), ...p.notes.unpaired];
+}
 
 const REQUEST_LETTERS: Readonly<Record<string, string>> = { halfBye: "H", zeroBye: "U" };
 
@@ -78,6 +84,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const pairing = context.pair(t, round, event.settings.system, {
       separateTeams: event.settings.separateTeams,
       ...(planned === null ? {} : { totalRounds: planned }),
+      explain: true,
     });
 
     // The Round N sheet.
@@ -125,7 +132,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     return {
       outcome: done(
         `Paired round ${round}: ${plural(pairing.boards.length, "board")}${byeText}. The pairings are on the ${sheet} sheet and in ${chart.where}; type the results in the Result column, then press Enter results.`,
-        { details },
+        { details, data: { why: whyOf(pairing) } },
       ),
       batch: {
         addSheets: [...(exists ? [] : [sheet]), ...(namesExists ? [] : [namesSheet]), ...chart.addSheets],

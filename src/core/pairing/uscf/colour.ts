@@ -7,7 +7,7 @@
  *   times in a row — a player whose last two colours were the same is due the other one with the
  *   weight of equalisation even when the totals are level.
  * - 29E4: when both are due the same colour: (1) equalisation beats alternation, (2) the larger
- *   imbalance wins, (3) going back game by game, the player who did not have the due colour in the
+ *   imbalance wins, (3) going back round by round, the player who did not have the due colour in the
  *   most recent game where the two differed gets it, (4) the higher-ranked player gets it.
  *   Before all of these (27A4): never a third colour in a row, nor an imbalance of three, when the
  *   colours the other way round avoid it.
@@ -83,10 +83,12 @@ function settle(white: Entrant, black: Entrant, conflict: Strength): Allocation 
 function firstWins(a: Entrant, da: Due, b: Entrant, db: Due, c: Colour): boolean {
   if (da.strength !== db.strength) return da.strength > db.strength;
   if (da.excess !== db.excess) return da.excess > db.excess;
-  for (let i = 1; i <= Math.min(a.colours.length, b.colours.length); i++) {
-    const ca = a.colours[a.colours.length - i];
-    const cb = b.colours[b.colours.length - i];
-    if (ca !== cb) return ca !== c;
+  // 29E4 (3), round by round: a round in which either had no game (a bye, a forfeit, not yet
+  // entered) is no round "in which the two had different colours".
+  for (let r = Math.max(a.roundColours.length, b.roundColours.length) - 1; r >= 0; r--) {
+    const ca = a.roundColours[r] ?? null;
+    const cb = b.roundColours[r] ?? null;
+    if (ca !== null && cb !== null && ca !== cb) return ca !== c;
   }
   return a.rank <= b.rank;
 }

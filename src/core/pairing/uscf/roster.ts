@@ -20,8 +20,17 @@ export interface Entrant {
   readonly score: number;
   /** Colours of the games played over the board, oldest first (29E1: unplayed games do not count). */
   readonly colours: readonly Colour[];
-  /** Opponents met over the board (forfeits are not meetings). */
+  /**
+   * Players he may not meet: opponents met over the board (forfeits are not meetings) and the
+   * tournament's forbidden pairs (treated as a rematch, 27A1).
+   */
   readonly met: ReadonlySet<number>;
+  /** The forbidden pairs alone (also in `met`), so that a note can say why. */
+  readonly forbidden: ReadonlySet<number>;
+  /** Colour of each earlier round, index 0 = round 1; null where no game was played (29E1). */
+  readonly roundColours: readonly (Colour | null)[];
+  /** The round he entered, when he entered late (`Player.joinedRound`); null otherwise. */
+  readonly joinedRound: number | null;
   /** Team or school code, null for none. */
   readonly team: string | null;
   /** Has had a full-point bye (pairing-allocated or not). */
@@ -66,8 +75,27 @@ function teamsByPlayer(t: Tournament): Map<number, string> {
   return out;
 }
 
-function entrant(p: Player, round: number, team: string | null): Entrant {
-  const met = new Set<number>();
+const NONE: ReadonlySet<number> = new Set();
+
+/** `Tournament.forbiddenPairs` by player: both players of each pair. */
+function forbiddenByPlayer(t: Tournament): Map<number, Set<number>> {
+  const out = new Map<number, Set<number>>();
+  const add = (a: number, b: number): void => {
+    let s = out.get(a);
+    if (s === undefined) out.set(a, (s = new Set()));
+    s.add(b);
+  };
+  for (const [a, b] of t.forbiddenPairs ?? []) {
+    if (a === b) continue;
+    add(a, b);
+    add(b, a);
+  }
+  return out;
+}
+
+function entrant(p: Player, round: number, team: string | null, forbidden: ReadonlySet<number>): Entrant {
+  const met = new Set<number>(forbidden);
+  const roundColours: (Colour | null)[] = [];
   let hadFullBye = false;
   let hadForfeitWin = false;
   let halfBye = false;
@@ -76,6 +104,7 @@ function entrant(p: Player, round: number, team: string | null): Entrant {
   let laterByes = 0;
   for (let r = 0; r < p.rounds.length; r++) {
     const e = p.rounds[r] ?? null;
+    if (r < round - 1) roundColours.push(e !== null && isPlayed(e) ? e.colour : null);
     if (e === null) continue;
     if (r >= round) {
       if (e.kind === "halfBye") halfBye = true;
@@ -98,6 +127,9 @@ function entrant(p: Player, round: number, team: string | null): Entrant {
     score: score(p, round - 1),
     colours: playedColours(p, round),
     met,
+    forbidden,
+    roundColours,
+    joinedRound: p.joinedRound !== undefined && p.joinedRound > 1 ? p.joinedRound : null,
     team,
     hadFullBye,
     hadForfeitWin,
@@ -149,11 +181,12 @@ export function readRoster(t: Tournament, round: number, options: RosterOptions 
   // Players who have met in a game recorded against a pairing number that does not exist are the
   // parser's concern; here a missing opponent simply never appears in the field.
   const teams = teamsByPlayer(t);
+  const forbidden = forbiddenByPlayer(t);
   const active: Entrant[] = [];
   const sitting: Unpaired[] = [];
   for (const p of t.players) {
     const e = p.rounds[round - 1] ?? null;
-    const x = entrant(p, round, teams.get(p.id) ?? null);
+    const x = entrant(p, round, teams.get(p.id) ?? null, forbidden.get(p.id) ?? NONE);
     const limit = options.forfeitsWithdraw;
     if (p.withdrawn === true || p.request === "withdrawn" || (limit !== undefined && x.forfeitLosses >= limit)) {
       sitting.push({ player: p.id, reason: "withdrawn" });

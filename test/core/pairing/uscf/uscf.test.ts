@@ -222,8 +222,9 @@ describe("score groups, odd players (29A–29D)", () => {
     expect(p.boards.map((b) => [b.white, b.black].sort().join("-"))).toEqual(["1-3", "2-4"]);
   });
   test("29D1c: a rated player drops rather than an unrated one", () => {
+    // #1 is 300 points above #2: dropping #1 instead for colours would be over 200 (29D1b, 29E5b).
     const t = tournament([
-      { rating: 2000, rounds: ["W5w"] },
+      { rating: 2200, rounds: ["W5w"] },
       { rating: 1900, rounds: ["W6b"] },
       { rating: null, rounds: ["W7w"] },
       { rating: 1500, rounds: ["L8b"] },
@@ -275,13 +276,18 @@ describe("repeat pairings removed by transposition and interchange (27A1, 29C2)"
     // Round 1 1-4, 2-5, 3-6 all drawn; round 2 natural pairings all repeat.
     const r1 = ["D4w", "D5b", "D6w", "D1b", "D2w", "D3b"];
     const t = tournament(rated(6, 2000, 100).map((s, i) => ({ ...s, rounds: [r1[i] as string] })));
-    // 1 v 5 and 2 v 6 and 3 v 4. Ratings 100 apart: no colour switch within 80 points.
-    expect(boardsText(pairUscf(t, 2))).toEqual(["5-1", "2-6", "4-3"]);
+    // Everyone is due a colour by equalisation (one game each), so switches up to 200 points are
+    // allowed (29E5b). 1 v 6 (200 points from 1 v 4), the interchange of #3 and #4 (100 points: 2 v 3,
+    // 4 v 5): every player gets his due colour. The old one-board-at-a-time engine gave 1–5, 2–6, 3–4
+    // with two colours missed.
+    expect(boardsText(pairUscf(t, 2))).toEqual(["6-1", "2-3", "4-5"]);
   });
-  test("29C2: the same with ratings 10 apart — an interchange within 80 points then fixes colours (29E5a)", () => {
+  test("29C2: the same with ratings 10 apart — the smallest switches that give every colour (29E5c/d)", () => {
     const r1 = ["D4w", "D5b", "D6w", "D1b", "D2w", "D3b"];
     const t = tournament(rated(6).map((s, i) => ({ ...s, rounds: [r1[i] as string] })));
-    expect(boardsText(pairUscf(t, 2))).toEqual(["2-1", "4-3", "6-5"]);
+    // 1 v 6 (20 points) and the interchange of #3 and #4 (10 points), rather than 1–2, 3–4, 5–6
+    // (two interchanges of 30 points).
+    expect(boardsText(pairUscf(t, 2))).toEqual(["6-1", "2-3", "4-5"]);
   });
   test("an interchange when no transposition avoids a repeat", () => {
     const t = tournament([
@@ -347,9 +353,17 @@ describe("colours (29E)", () => {
     const t = group([2000, 1960, 1950, 1880], [dueW1, dueB1, dueW1, dueB1]);
     expect(boardsText(pairUscf(t, 2))).toEqual(["1-4", "3-2"]);
   });
-  test("29E5d: an interchange when the transposition is over 80 points", () => {
+  test("29E5d: an interchange when the transposition is over 80 points (alternation)", () => {
+    // Due colours by alternation (colours level after two games): the 95-point transposition is over
+    // the 80-point limit (29E5a), the 10-point interchange is not.
+    const altW = ["D5w", "D6b"];
+    const altB = ["D5b", "D6w"];
+    const t = group([2000, 1905, 1895, 1800], [altW, altB, altW, altB]);
+    expect(boardsText(pairUscf(t, 3))).toEqual(["1-2", "3-4"]);
+  });
+  test("29E5b, 29E5e: for equalisation the 95-point transposition is within the limit and beats the interchange", () => {
     const t = group([2000, 1905, 1895, 1800], [dueW1, dueB1, dueW1, dueB1]);
-    expect(boardsText(pairUscf(t, 2))).toEqual(["1-2", "3-4"]);
+    expect(boardsText(pairUscf(t, 2))).toEqual(["1-4", "3-2"]);
   });
   test("29E5g: switches involving unrated players are exempt from the limits", () => {
     const specs = (last: number | null): Spec[] => [
@@ -417,7 +431,7 @@ describe("colours (29E)", () => {
   });
 });
 
-describe("team codes (VCF: rounds 1–2; 28N)", () => {
+describe("team codes (28N; the VCF practice: rounds 1–2)", () => {
   const teams = (codes: (string | undefined)[]): Spec[] =>
     codes.map((team, i) => ({ rating: 2000 - 10 * i, ...(team === undefined ? {} : { team }) }));
   test("seed 002: team-mates are not paired in round 1", () => {
@@ -432,9 +446,10 @@ describe("team codes (VCF: rounds 1–2; 28N)", () => {
     const t = tournament(teams(["A", "A", "A", "B"]));
     expect(boardsText(pairUscf(t, 1))).toEqual(["1-3", "4-2"]);
     const half = tournament(teams(["A", "A", "B", "A", "C", "D"]));
-    expect(boardsText(pairUscf(half, 1))).toEqual(["1-5", "6-2", "3-4"]);
+    // Natural 1–4 are team-mates: the one transposition of #4 and #6 (20 points) keeps them apart.
+    expect(boardsText(pairUscf(half, 1))).toEqual(["1-6", "5-2", "3-4"]);
   });
-  test("seed 002: team codes are switched off after round 2", () => {
+  test("seed 002: with the VCF setting team codes are switched off after round 2; 28N keeps them in every round", () => {
     // Colours chosen so that the natural pairing 1–3, 2–4 has no colour conflict in either round.
     const r = [
       ["D5w", "D9b"],
@@ -452,8 +467,11 @@ describe("team codes (VCF: rounds 1–2; 28N)", () => {
     ]);
     const together = (p: ReturnType<typeof pairUscf>): boolean =>
       p.boards.some((b) => [b.white, b.black].sort().join() === "1,3");
-    expect(together(pairUscf(t2, 2))).toBe(false);
-    expect(together(pairUscf(t, 3))).toBe(true);
+    const vcf = { teamRestriction: "vcf" } as const;
+    expect(together(pairUscf(t2, 2, vcf))).toBe(false);
+    expect(together(pairUscf(t, 3, vcf))).toBe(true);
+    // 28N (the default): team-mates are kept apart where possible in every round.
+    expect(together(pairUscf(t, 3))).toBe(false);
   });
 });
 
