@@ -6,5 +6,6 @@ import "./grandprix";
 import "./rules";
 import "./ratings";
 import "./pairing";
+import "./check-pairings";
 import "./prizes";
 import "./season";

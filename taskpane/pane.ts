@@ -14,6 +14,8 @@ import { whyList } from "./why-pane";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
+import { mountCheck } from "./check-pane";
+import { sectionsFor } from "./sections-pane";
 import { mountPosting } from "./posting-pane";
 import { mountSeason } from "./season-pane";
 
@@ -44,6 +46,11 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  checkPairings: "Checking the pairings…",
+  pairAround: "Pairing around the fixed boards…",
+  editRound: "Changing the pairing…",
+  sections: "Reading the sections…",
+  movePlayer: "Moving the player…",
   crosstable: "Writing the crosstable…",
   prizes: "Working out the prizes…",
   teams: "Working out the team standings…",
@@ -56,7 +63,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
 
 const LIST_LIMIT = 12;
 
-export function mountPane(root: HTMLElement, backend: Backend): Pane {
+export function mountPane(root: HTMLElement, host: Backend): Pane {
+  // Sections (taskpane/sections-pane.ts): every action goes to the section chosen in the picker.
+  const sectioned = sectionsFor(host);
+  const backend = sectioned.backend;
   let busy = false;
   let status: EventStatus | null = null;
 
@@ -221,6 +231,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
       return;
     }
     status = outcome.data as EventStatus;
+    void sections.refresh();
     eventLine.textContent = describeEvent(status);
     void ladder.refresh(status.layout === "none");
     if (!settingsEdited) fillSettings({ ...status.settings, rounds: status.settings.rounds ?? status.rounds });
@@ -434,6 +445,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
 
   // ---- the club ladder (taskpane/ladder-pane.ts) ---------------------------------------------------
   const ladder = mountLadder({ run, quietly });
+  const sections = sectioned.mount({ run, quietly }, () => void refresh());
   // ---- what goes on the wall (taskpane/posting-pane.ts) -------------------------------------------
   const posting = mountPosting({ run });
   // ---- the season and the ratings period (taskpane/season-pane.ts) --------------------------------
@@ -452,6 +464,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
   append(
     root,
     h("header", {}, h("h1", {}, "Wallchart"), eventLine),
+    sections.element,
     h(
       "section",
       { "aria-labelledby": "round-title" },
@@ -479,6 +492,7 @@ export function mountPane(root: HTMLElement, backend: Backend): Pane {
     ),
     posting,
     ladder.element,
+    mountCheck({ run }),
     seasonParts.season,
     seasonParts.period,
     h(

@@ -13,6 +13,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   "pairing-uscf": async () => (await import("./pairing-uscf")).benches,
   "pairing-dutch": async () => (await import("./pairing-dutch")).benches,
   ladder: async () => (await import("./ladder")).benches,
+  "check-pairings": async () => (await import("./check-pairings")).benches,
   outputs: async () => (await import("./outputs")).benches,
   season: async () => (await import("./season")).benches,
 };

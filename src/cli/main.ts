@@ -16,6 +16,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   check: async () => (await import("./commands/check")).command,
   trf: async () => (await import("./commands/trf")).command,
   pair: async () => (await import("./commands/pair")).command,
+  "check-pairings": async () => (await import("./commands/check-pairings")).command,
   tiebreak: async () => (await import("./commands/tiebreak")).command,
   standings: async () => (await import("./commands/standings")).command,
   ladder: async () => (await import("./commands/ladder")).command,

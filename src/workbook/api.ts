@@ -7,6 +7,8 @@ import type { EventSettings } from "./settings";
 
 export interface Confirmable {
   readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
+  /** The workbook section to act on (its sheets are "NAME Players", "NAME Round 3"…); absent: the main event. */
+  readonly inSection?: string;
 }
 
 export interface ActionArgs {
@@ -50,6 +52,16 @@ export interface ActionArgs {
   strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };
   /** Rebuild the Ladder from the starting order, the settings and the whole log. */
   refreshLadder: Confirmable;
+  /** Each round (and the round waiting for results, as its sheet lists it) against the engine's pairing, with the rules broken. Reads only. */
+  checkPairings: Confirmable & { readonly round?: number };
+  /** Pair next round around boards fixed by hand (pairing numbers); the engine pairs the rest. */
+  pairAround: Confirmable & { readonly fixed?: readonly { readonly white: number; readonly black: number }[] };
+  /** The sections in the workbook ("" the main event). Reads only. */
+  sections: Confirmable;
+  /** Move player #player from one section's players list to another's, before round 1 ("" the main event). */
+  movePlayer: Confirmable & { readonly player?: number; readonly from?: string; readonly to?: string };
+  /** A hand change to the round waiting for results (switch a board's colours, pair two players, give the bye), checked at once. */
+  editRound: Confirmable & { readonly op?: "switchColours" | "pairTogether" | "giveBye"; readonly board?: number; readonly a?: number; readonly b?: number };
   /** The crosstable (place order, opponents by line) to the Crosstable sheet. */
   crosstable: Confirmable;
   /** The prize list from the Prizes sheet (made from an example when missing) to the Prize list sheet. */
@@ -99,6 +111,11 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "recordLadderGame",
   "strikeLadderRow",
   "refreshLadder",
+  "checkPairings",
+  "pairAround",
+  "editRound",
+  "sections",
+  "movePlayer",
   "crosstable",
   "prizes",
   "teams",

@@ -13,6 +13,7 @@ import type { More } from "./engine";
 import { chartGeometry, type ChartGeometry } from "./geometry";
 import { sheetA1, type Grid, type Snapshot } from "./port";
 import { parseSettings, SETTINGS_KEY, type EventSettings } from "./settings";
+import { NEVER_PAIR, readNeverPair } from "./never-pair";
 
 export const PLAYERS = "Players";
 export const WALLCHART = "Wallchart";
@@ -31,7 +32,7 @@ export function roundSheetName(round: number): string {
 
 /** The sheets every event-reading action needs in its first read. */
 export function firstRead(): { sheets: string[]; active: boolean } {
-  return { sheets: [PLAYERS, WALLCHART, TOURNAMENT], active: true };
+  return { sheets: [PLAYERS, WALLCHART, TOURNAMENT, NEVER_PAIR], active: true };
 }
 
 export interface EventRead {
@@ -75,7 +76,8 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
   const custom = settings.sheet !== null && snapshot.sheetNames.includes(settings.sheet) ? settings.sheet : null;
   const chartName = custom ?? find(snapshot, WALLCHART) ?? WALLCHART;
   const info = find(snapshot, TOURNAMENT);
-  const wanted = [players, chartName, info, ...(withRoundSheets ? roundSheets.values() : [])].filter(
+  const never = find(snapshot, NEVER_PAIR);
+  const wanted = [players, chartName, info, never, ...(withRoundSheets ? roundSheets.values() : [])].filter(
     (s): s is string => s !== undefined && snapshot.sheetNames.includes(s),
   );
   const missing = wanted.filter((s) => !(s in snapshot.sheets));
@@ -117,8 +119,10 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
       ? p
       : { ...p, message: p.message.replace(/\bWallchart(?=[!:])/g, sheetA1(custom, 0, 0).replace(/!A1$/, "")) };
   const t = read.value;
+  const neverPair = never === undefined ? null : readNeverPair(snapshot.sheets[never] ?? [], t.players, never);
   const tournament: Tournament = {
     ...t,
+    ...(neverPair === null || neverPair.pairs.length === 0 ? {} : { forbiddenPairs: neverPair.pairs }),
     // "Rounds planned" in the settings is what the director last chose; the Tournament sheet's Rounds otherwise.
     totalRounds: settings.rounds ?? t.totalRounds,
   };
@@ -132,7 +136,7 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
     hasPlayersSheet: players !== undefined && custom === null,
     roundSheets,
     tournament,
-    problems: read.problems.map(rename),
+    problems: [...read.problems.map(rename), ...(neverPair?.problems ?? [])],
     name: t.info.name ?? "",
   };
 }

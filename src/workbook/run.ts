@@ -5,6 +5,32 @@ import type { ActionContext } from "./context";
 import { runAsync, runSync, type Action } from "./engine";
 import { refused, type Outcome } from "./outcome";
 import type { AsyncWorkbookPort, SyncWorkbookPort } from "./port";
+import { ChessInputError } from "../core/errors";
+import { inwardCell, outwardOutcome, sectionPort, sectionPortSync } from "./sections";
+
+/** The section an action's arguments name, or null for the main event. */
+function sectionOf(args: unknown): string | null {
+  const s = args !== null && typeof args === "object" ? (args as { inSection?: unknown }).inSection : undefined;
+  return typeof s === "string" && s.trim() !== "" ? s : null;
+}
+
+/** The arguments with the confirmed cells named as inside the section. */
+function inwardArgs(section: string, args: unknown): unknown {
+  const a = (args ?? {}) as { confirmed?: readonly { cell: string; was: string }[] };
+  return a.confirmed === undefined ? a : { ...a, confirmed: a.confirmed.map((c) => ({ ...c, cell: inwardCell(section, c.cell) })) };
+}
+
+/** The port for the arguments' section (the workbook's own port for the main event), or a refusal. */
+function portFor<P>(port: P, args: unknown, wrap: (port: P, section: string) => P): P | Outcome {
+  const section = sectionOf(args);
+  if (section === null) return port;
+  try {
+    return wrap(port, section);
+  } catch (e) {
+    if (e instanceof ChessInputError) return refused(e.message);
+    throw e;
+  }
+}
 
 function actionOf(name: string): Action<ActionArgs[ActionName], ActionContext> | null {
   return Object.prototype.hasOwnProperty.call(ACTIONS, name)
@@ -23,14 +49,22 @@ export function runActionAsync<N extends ActionName>(
   context: ActionContext,
 ): Promise<Outcome> {
   const action = actionOf(name);
-  return action === null
-    ? Promise.resolve(unknown(name))
-    : runAsync(port, action, (args ?? {}) as ActionArgs[ActionName], context);
+  const own = portFor(port, args, sectionPort);
+  if ("kind" in own) return Promise.resolve(own);
+  const section = sectionOf(args);
+  if (action === null) return Promise.resolve(unknown(name));
+  if (section === null) return runAsync(own, action, (args ?? {}) as ActionArgs[ActionName], context);
+  return runAsync(own, action, inwardArgs(section, args) as ActionArgs[ActionName], context).then((o) => outwardOutcome(section, o));
 }
 
 export function runActionSync(port: SyncWorkbookPort, name: string, args: unknown, context: ActionContext): Outcome {
   const action = actionOf(name);
   const plain =
     args !== null && typeof args === "object" ? (args as ActionArgs[ActionName]) : ({} as ActionArgs[ActionName]);
-  return action === null ? unknown(name) : runSync(port, action, plain, context);
+  const own = portFor(port, args, sectionPortSync);
+  if ("kind" in own) return own;
+  if (action === null) return unknown(name);
+  const section = sectionOf(args);
+  if (section === null) return runSync(own, action, plain, context);
+  return outwardOutcome(section, runSync(own, action, inwardArgs(section, plain) as ActionArgs[ActionName], context));
 }

@@ -15,6 +15,10 @@ import { standings } from "./standings";
 import { status } from "./status";
 import { exportTrf, importTrf } from "./trf";
 import { useSheet } from "./use-sheet";
+import { checkPairings } from "./check-pairings";
+import { pairAround } from "./pair-around";
+import { editRound } from "./edit-round";
+import { movePlayer, sections } from "./sections";
 
 export const ACTIONS = {
   status,
@@ -31,6 +35,11 @@ export const ACTIONS = {
   recordLadderGame,
   strikeLadderRow,
   refreshLadder,
+  checkPairings,
+  pairAround,
+  editRound,
+  sections,
+  movePlayer,
   crosstable: crosstableAction,
   prizes: prizesAction,
   teams: teamsAction,

@@ -1,0 +1,224 @@
+/**
+ * FIDE Dutch (C.04.3, 2025 rules): the rules a given pairing breaks.
+ *
+ * Absolute rules are checked board by board: C1 (no rematch; the event's never-pair list is
+ * treated the same way), C2 (no second PAB, nor a PAB after a win's points unplayed), C3 (two
+ * non-topscorers with the same absolute colour preference), and the colours given: C.04.1 f/g (a
+ * colour difference beyond ±2 or a third colour in a row) and Art. 5.2 (the colour allocation
+ * steps 5.2.1–5.2.5). The quality criteria C5–C21 are measured bracket by bracket on the given
+ * pairing and on the engine's, in the order the rules apply them (C5 first, then for each bracket
+ * from the top C6, C7, C9, C10–C21); the first criterion where the given pairing does worse is
+ * the one it breaks.
+ */
+import type { Colour, Tournament } from "../../model/types";
+import { colourFor } from "../dutch/colours";
+import { dutchPlayers } from "../dutch";
+import { FLOAT_DOWN, FLOAT_UP, absolutePreference, invert, type DutchPlayer } from "../dutch/players";
+import type { Breach, CandidatePairing } from "./types";
+import { firstWorse, forbiddenSet, type Measure } from "./measure";
+
+const pts = (tenths: number): string => String(tenths / 10);
+
+/** What the Dutch evaluators share for one round. */
+export interface DutchRound {
+  readonly round: number;
+  readonly states: ReadonlyMap<number, DutchPlayer>;
+  readonly lastRound: boolean;
+  readonly topScoreThreshold: number;
+  readonly initial: Colour;
+  readonly forbidden: ReadonlySet<string>;
+}
+
+/** The Dutch view of the tournament before `round` (see tournamentBefore). */
+export function dutchRound(before: Tournament, round: number, initial: Colour, totalRounds: number | null): DutchRound {
+  const states = new Map<number, DutchPlayer>();
+  for (const s of dutchPlayers(before, round)) states.set(s.id, s);
+  const played = round - 1;
+  return {
+    round,
+    states,
+    lastRound: totalRounds !== null && played >= totalRounds - 1,
+    topScoreThreshold: (played * 10) >> 1,
+    initial,
+    forbidden: forbiddenSet(before),
+  };
+}
+
+function topscorer(r: DutchRound, p: DutchPlayer): boolean {
+  return r.lastRound && p.score > r.topScoreThreshold;
+}
+
+/** 5.2.3: the colours of the latest round in which the two had different colours, or null. */
+function latestDifference(a: DutchPlayer, b: DutchPlayer): [Colour, Colour] | null {
+  let i = a.colours.length - 1;
+  let j = b.colours.length - 1;
+  while (i >= 0 && j >= 0 && a.colours[i] === b.colours[j]) {
+    i--;
+    j--;
+  }
+  return i < 0 || j < 0 ? null : [a.colours[i] as Colour, b.colours[j] as Colour];
+}
+
+/** Which step of Art. 5.2 decides the colours of a board of `p` and `q`. */
+export function colourStep(p: DutchPlayer, q: DutchPlayer): string {
+  const pp = p.preference;
+  const qp = q.preference;
+  if (pp === null && qp === null) return "5.2.5";
+  if (pp !== qp || pp === null || qp === null) return "5.2.1";
+  if (absolutePreference(p) !== absolutePreference(q) || p.strong !== q.strong) return "5.2.2";
+  if (absolutePreference(p) && p.imbalance !== q.imbalance) return "5.2.2";
+  return latestDifference(p, q) !== null ? "5.2.3" : "5.2.4";
+}
+
+/** C.04.1 f/g: what colour `c` would do to a player: a difference beyond ±2 or a third in a row. */
+function colourLimit(p: DutchPlayer, c: Colour): string | null {
+  const w = p.colours.filter((x) => x === "w").length + (c === "w" ? 1 : 0);
+  const b = p.colours.length + 1 - w;
+  const n = p.colours.length;
+  if (Math.abs(w - b) > 2) return "f";
+  if (n >= 2 && p.colours[n - 1] === c && p.colours[n - 2] === c) return "g";
+  return null;
+}
+
+/** The absolute rules (C1–C3, C.04.1 f/g, Art. 5.2) a pairing breaks, board by board. */
+export function dutchAbsolute(r: DutchRound, pairing: CandidatePairing): Breach[] {
+  const out: Breach[] = [];
+  const state = (id: number): DutchPlayer | undefined => r.states.get(id);
+  for (const b of pairing.boards) {
+    const w = state(b.white);
+    const k = state(b.black);
+    if (w === undefined || k === undefined) continue;
+    const ids = [w.id, k.id].sort((x, y) => x - y);
+    const who = `#${ids[0]} and #${ids[1]}`;
+    if (w.met.has(k.id)) out.push({ rule: "C.04.3 C1", players: ids, message: `${who} have already played each other (C.04.1 b: no two players meet twice)` });
+    if (r.forbidden.has(`${ids[0]}-${ids[1]}`)) out.push({ rule: "never-pair list", players: ids, message: `${who} are on the event's never-pair list (treated as C1)` });
+    const sameAbsolute = absolutePreference(w) && absolutePreference(k) && w.preference === k.preference;
+    if (sameAbsolute && !topscorer(r, w) && !topscorer(r, k)) {
+      out.push({ rule: "C.04.3 C3", players: ids, message: `${who} both have an absolute preference for ${w.preference === "w" ? "white" : "black"}` });
+    }
+    if (b.coloured === false) continue;
+    for (const [p, c] of [[w, "w"], [k, "b"]] as const) {
+      const limit = colourLimit(p, c);
+      if (limit !== null && !topscorer(r, p)) {
+        const what = limit === "f" ? "a colour difference beyond ±2" : "the same colour three times in a row";
+        out.push({ rule: `C.04.1 ${limit}`, players: [p.id], message: `#${p.id} gets ${c === "w" ? "white" : "black"}: ${what}` });
+      }
+    }
+    const expected = colourFor(w, k, r.initial);
+    if (expected !== "w") {
+      const step = colourStep(w, k);
+      out.push({
+        rule: `C.04.3 ${step}`,
+        players: ids,
+        message: `board ${b.white}–${b.black}: the colours are reversed; Art. ${step} gives white to #${b.black}`,
+      });
+    }
+  }
+  if (pairing.pab !== null) {
+    const p = state(pairing.pab);
+    if (p !== undefined && !p.byeEligible) {
+      out.push({ rule: "C.04.3 C2", players: [p.id], message: `#${p.id} gets the pairing-allocated bye after already scoring a win's points without playing` });
+    }
+  }
+  return out;
+}
+
+/** A pair as the quality criteria see it: the higher-ranked player first. */
+interface Pair {
+  readonly hi: DutchPlayer;
+  readonly lo: DutchPlayer;
+}
+
+/** Compares descending: larger first. */
+const desc = (a: number, b: number): number => b - a;
+
+/**
+ * The quality measures of a pairing in the order the rules apply them (C5, then per bracket C6,
+ * C7, C9, C10–C21); smaller is better, compared lexicographically.
+ */
+export function dutchMeasures(r: DutchRound, pairing: CandidatePairing): Measure[] {
+  const pairs: Pair[] = [];
+  const partnerScore = new Map<number, number>();
+  for (const b of pairing.boards) {
+    const x = r.states.get(b.white);
+    const y = r.states.get(b.black);
+    if (x === undefined || y === undefined) continue;
+    const [hi, lo] = x.score > y.score || (x.score === y.score && x.rank < y.rank) ? [x, y] : [y, x];
+    pairs.push({ hi, lo });
+    partnerScore.set(hi.id, lo.score);
+    partnerScore.set(lo.id, hi.score);
+  }
+  const pab = pairing.pab === null ? undefined : r.states.get(pairing.pab);
+  if (pab !== undefined) partnerScore.set(pab.id, -1);
+  const players = [...partnerScore.keys()].map((id) => r.states.get(id) as DutchPlayer);
+  const scores = [...new Set(players.map((p) => p.score))].sort(desc);
+  const played = r.round - 1;
+  const out: Measure[] = [{ rule: "C.04.3 C5", where: "the round", what: "score of the PAB assignee", value: [pab?.score ?? -1], show: (v) => (v[0] === -1 ? "no PAB" : pts(v[0] as number)) }];
+  const allocated = (pr: Pair): [Colour, Colour] => {
+    const c = colourFor(pr.hi, pr.lo, r.initial);
+    return [c, invert(c)];
+  };
+  for (const s of scores) {
+    const where = `the ${pts(s)}-point bracket`;
+    const inBracket = pairs.filter((pr) => pr.lo.score === s);
+    const mdpPairs = inBracket.filter((pr) => pr.hi.score > s);
+    const downfloaters = players.filter((p) => p.score >= s && (partnerScore.get(p.id) as number) < s);
+    const residentsDown = downfloaters.filter((p) => p.score === s);
+    out.push({ rule: "C.04.3 C6", where, what: "downfloaters", value: [downfloaters.length] });
+    out.push({ rule: "C.04.3 C7", where, what: "scores of the downfloaters", value: downfloaters.map((p) => p.score).sort(desc), show: (v) => v.map(pts).join(", ") || "none" });
+    if (pab !== undefined && s === scores[scores.length - 1]) {
+      out.push({ rule: "C.04.3 C9", where, what: "unplayed rounds of the PAB assignee", value: [played - pab.playedGames] });
+    }
+    if (r.lastRound) {
+      let beyond = 0;
+      let thrice = 0;
+      for (const pr of inBracket) {
+        if (!topscorer(r, pr.hi) && !topscorer(r, pr.lo)) continue;
+        const [ch, cl] = allocated(pr);
+        for (const [p, c] of [[pr.hi, ch], [pr.lo, cl]] as const) {
+          const limit = colourLimit(p, c);
+          if (limit === "f") beyond++;
+          if (limit === "g") thrice++;
+        }
+      }
+      out.push({ rule: "C.04.3 C10", where, what: "topscorers or opponents with a colour difference beyond ±2", value: [beyond] });
+      out.push({ rule: "C.04.3 C11", where, what: "topscorers or opponents with a colour three times running", value: [thrice] });
+    }
+    let missed = 0;
+    let missedStrong = 0;
+    for (const pr of inBracket) {
+      const [ch, cl] = allocated(pr);
+      for (const [p, c] of [[pr.hi, ch], [pr.lo, cl]] as const) {
+        if (p.preference === null || p.preference === c) continue;
+        missed++;
+        if (p.strong || absolutePreference(p)) missedStrong++;
+      }
+    }
+    out.push({ rule: "C.04.3 C12", where, what: "players not getting their colour preference", value: [missed] });
+    out.push({ rule: "C.04.3 C13", where, what: "players not getting their strong colour preference", value: [missedStrong] });
+    if (played >= 1) {
+      out.push({ rule: "C.04.3 C14", where, what: "resident downfloaters who downfloated in the last round", value: [residentsDown.filter((p) => p.float1 === FLOAT_DOWN).length] });
+      out.push({ rule: "C.04.3 C15", where, what: "MDP opponents who upfloated in the last round", value: [mdpPairs.filter((pr) => pr.lo.float1 === FLOAT_UP).length] });
+    }
+    if (played > 1) {
+      out.push({ rule: "C.04.3 C16", where, what: "resident downfloaters who downfloated two rounds before", value: [residentsDown.filter((p) => p.float2 === FLOAT_DOWN).length] });
+      out.push({ rule: "C.04.3 C17", where, what: "MDP opponents who upfloated two rounds before", value: [mdpPairs.filter((pr) => pr.lo.float2 === FLOAT_UP).length] });
+    }
+    const diffs = (keep: (pr: Pair) => boolean): number[] => mdpPairs.filter(keep).map((pr) => pr.hi.score - pr.lo.score).sort(desc);
+    const showDiffs = (v: readonly number[]): string => v.map(pts).join(", ") || "none";
+    if (played >= 1) {
+      out.push({ rule: "C.04.3 C18", where, what: "score differences of MDPs who downfloated in the last round", value: diffs((pr) => pr.hi.float1 === FLOAT_DOWN), show: showDiffs });
+      out.push({ rule: "C.04.3 C19", where, what: "score differences of MDP opponents who upfloated in the last round", value: diffs((pr) => pr.lo.float1 === FLOAT_UP), show: showDiffs });
+    }
+    if (played > 1) {
+      out.push({ rule: "C.04.3 C20", where, what: "score differences of MDPs who downfloated two rounds before", value: diffs((pr) => pr.hi.float2 === FLOAT_DOWN), show: showDiffs });
+      out.push({ rule: "C.04.3 C21", where, what: "score differences of MDP opponents who upfloated two rounds before", value: diffs((pr) => pr.lo.float2 === FLOAT_UP), show: showDiffs });
+    }
+  }
+  return out;
+}
+
+/** The first quality criterion (C5–C21) on which `given` does worse than `engine`, as a breach. */
+export function dutchQuality(r: DutchRound, given: CandidatePairing, engine: CandidatePairing): Breach | null {
+  return firstWorse(dutchMeasures(r, given), dutchMeasures(r, engine));
+}

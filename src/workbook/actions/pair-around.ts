@@ -1,0 +1,54 @@
+/**
+ * Pair around fixed boards: Pair next round, with the boards the director fixed by hand kept and
+ * everyone else paired by the engine (src/core/pairing/around.ts). The Round sheet gets a "Manual"
+ * column marking the fixed boards. Everything else (refusals, the wallchart, asking before
+ * overwriting) is Pair next round's.
+ */
+import { ChessInputError } from "../../core/errors";
+import { pairAround as pairAroundCore } from "../../core/pairing/around";
+import type { Board } from "../../core/pairing/types";
+import type { ActionArgs } from "../api";
+import type { ActionContext } from "../context";
+import type { Action, Decision } from "../engine";
+import { refused } from "../outcome";
+import type { Block } from "../port";
+import { pairNext } from "./pair-next";
+
+export const MANUAL_HEADER = "Manual";
+
+/** The round sheet's block with a Manual column: "fixed" beside the first `fixed` boards. */
+function markFixed(decision: Decision, fixed: number): Decision {
+  const batch = decision.batch;
+  const sheet = batch?.activate;
+  if (batch === undefined || sheet === undefined || fixed === 0) return decision;
+  const blocks = batch.blocks.map((b): Block => {
+    if (b.sheet !== sheet || b.row !== 0 || b.col !== 0) return b;
+    const values = b.values.map((row, i) => [...row, i === 0 ? MANUAL_HEADER : i <= fixed ? "fixed" : ""]);
+    return { ...b, values };
+  });
+  return { ...decision, batch: { ...batch, blocks } };
+}
+
+export const pairAround: Action<ActionArgs["pairAround"], ActionContext> = {
+  name: "Pair around fixed boards",
+  reads: (args) => pairNext.reads(args),
+  decide: (snapshot, args, context) => {
+    const fixed: Board[] = (args.fixed ?? []).map((b) => ({ white: Number(b.white), black: Number(b.black) }));
+    if (fixed.length === 0) return { outcome: refused("Name at least one board to fix (White and Black), or use Pair next round.") };
+    let error: ChessInputError | null = null;
+    const decision = pairNext.decide(snapshot, { ...(args.confirmed === undefined ? {} : { confirmed: args.confirmed }) }, {
+      ...context,
+      pair: (t, round, system, options) => {
+        try {
+          return pairAroundCore(t, round, system, fixed, options);
+        } catch (e) {
+          if (e instanceof ChessInputError) error = e;
+          throw e;
+        }
+      },
+    });
+    if ("more" in decision) return decision;
+    if (error !== null) return { outcome: refused("The fixed boards cannot be used:", (error as ChessInputError).problems.map((p) => p.message)) };
+    return markFixed(decision, fixed.length);
+  },
+};

@@ -1,0 +1,202 @@
+/**
+ * Sections: several events in one workbook (a weekend open's Open, U1800, U1400, Scholastic), each
+ * paired and ranked apart. A section is a group of sheets whose names start with the section's name
+ * ("U1800 Players", "U1800 Wallchart", "U1800 Round 3", "U1800 Standings") and its own settings
+ * (system, rounds, tiebreaks…) stored under its own key. The sheets with no prefix are the main
+ * event, as before.
+ *
+ * One function names a section's sheets (`sectionSheet`), and one port adapter (`sectionPort`) shows
+ * an action only its section's sheets and settings, under their plain names — so every action
+ * (pair, enter results, standings, TRF, check pairings…) works on a section unchanged.
+ */
+import { fail } from "../core/errors";
+import type { Outcome } from "./outcome";
+import type { AsyncWorkbookPort, ReadRequest, Snapshot, SyncWorkbookPort, WriteBatch } from "./port";
+
+/** The sheets every section has, by their plain names. */
+export const SECTION_MARKERS = ["Players", "Wallchart"] as const;
+
+/**
+ * A section name as typed → the name, or a ChessInputError saying what is allowed (letters, digits,
+ * spaces, - and +, up to 20 characters, so that "NAME Round 12" fits Excel's 31-character limit).
+ * @example sectionName(" U1800 ") // "U1800"
+ */
+export function sectionName(text: string): string {
+  const t = text.trim().replace(/\s+/g, " ");
+  if (!/^[A-Za-z0-9][A-Za-z0-9 +-]{0,19}$/.test(t)) {
+    fail("BAD_ARGUMENT", `section: "${text}" is not a section name (letters, digits, spaces, - and +, at most 20 characters)`);
+  }
+  return t;
+}
+
+/**
+ * The workbook's name of a section's sheet; the main event (section null or "") keeps the plain name.
+ * @example sectionSheet("U1800", "Round 3") // "U1800 Round 3"
+ */
+export function sectionSheet(section: string | null | undefined, plain: string): string {
+  return section === null || section === undefined || section === "" ? plain : `${section} ${plain}`;
+}
+
+/** The plain name of a workbook sheet in `section`, or null when the sheet is not the section's. */
+export function plainSheet(section: string, sheet: string): string | null {
+  const prefix = `${section} `;
+  return sheet.toLowerCase().startsWith(prefix.toLowerCase()) ? sheet.slice(prefix.length) : null;
+}
+
+/** A section's settings key: the main event's key with the section after an @. */
+export function sectionKey(section: string, key: string): string {
+  return `${key}@${section}`;
+}
+
+/**
+ * The sections in a workbook: every prefix that names both a Players and a Wallchart sheet (or
+ * either, for a section just created), in tab order.
+ * @example sectionsOf(["Players", "Open Players", "Open Wallchart", "U1400 Players"]) // ["Open", "U1400"]
+ */
+export function sectionsOf(sheetNames: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const name of sheetNames) {
+    for (const marker of SECTION_MARKERS) {
+      if (!name.endsWith(` ${marker}`)) continue;
+      const section = name.slice(0, -marker.length - 1);
+      if (section.trim() !== "" && !out.includes(section)) out.push(section);
+    }
+  }
+  return out;
+}
+
+/** What the adapter needs to turn a section's view back into the workbook's. */
+interface View {
+  readonly section: string;
+}
+
+function outward(v: View, sheet: string): string {
+  return sectionSheet(v.section, sheet);
+}
+
+function inwardSnapshot(v: View, raw: Snapshot): Snapshot {
+  const sheetNames: string[] = [];
+  for (const name of raw.sheetNames) {
+    const plain = plainSheet(v.section, name);
+    if (plain !== null) sheetNames.push(plain);
+  }
+  const mapRecord = <T>(record: Readonly<Record<string, T>> | undefined): Record<string, T> => {
+    const out: Record<string, T> = {};
+    for (const [name, value] of Object.entries(record ?? {})) {
+      const plain = plainSheet(v.section, name);
+      if (plain !== null) out[plain] = value;
+    }
+    return out;
+  };
+  const settings: Record<string, string> = {};
+  const suffix = `@${v.section}`;
+  for (const [k, value] of Object.entries(raw.settings)) if (k.endsWith(suffix)) settings[k.slice(0, -suffix.length)] = value;
+  return {
+    sheetNames,
+    active: plainSheet(v.section, raw.active) ?? "",
+    sheets: mapRecord(raw.sheets),
+    settings,
+    ...(raw.restore === undefined ? {} : { restore: mapRecord(raw.restore) }),
+  };
+}
+
+function outwardRequest(v: View, request: ReadRequest): ReadRequest {
+  return { ...request, sheets: request.sheets.map((s) => outward(v, s)) };
+}
+
+function outwardBatch(v: View, batch: WriteBatch): WriteBatch {
+  const settings: Record<string, string> = {};
+  for (const [k, value] of Object.entries(batch.settings ?? {})) settings[sectionKey(v.section, k)] = value;
+  return {
+    blocks: batch.blocks.map((b) => ({ ...b, sheet: outward(v, b.sheet) })),
+    ...(batch.addSheets === undefined ? {} : { addSheets: batch.addSheets.map((s) => outward(v, s)) }),
+    ...(batch.activate === undefined ? {} : { activate: outward(v, batch.activate) }),
+    ...(batch.settings === undefined ? {} : { settings }),
+  };
+}
+
+/**
+ * The port an action sees for one section: its sheets under their plain names, its settings under
+ * the plain keys; what it writes goes back to the section's sheets and keys.
+ * @example runActionAsync(sectionPort(port, "U1800"), "pairNext", {}, context) // pairs U1800's next round
+ */
+export function sectionPort(port: AsyncWorkbookPort, section: string): AsyncWorkbookPort {
+  const v: View = { section: sectionName(section) };
+  const raws = new WeakMap<Snapshot, Snapshot>();
+  return {
+    async read(request) {
+      const raw = await port.read(outwardRequest(v, request));
+      const mine = inwardSnapshot(v, raw);
+      raws.set(mine, raw);
+      return mine;
+    },
+    write(batch, before) {
+      return port.write(outwardBatch(v, batch), raws.get(before) ?? before);
+    },
+    exclusive: (work) => port.exclusive(work),
+  };
+}
+
+/** `sectionPort` for a host whose calls return at once (Apps Script). */
+export function sectionPortSync(port: SyncWorkbookPort, section: string): SyncWorkbookPort {
+  const v: View = { section: sectionName(section) };
+  const raws = new WeakMap<Snapshot, Snapshot>();
+  return {
+    read(request) {
+      const raw = port.read(outwardRequest(v, request));
+      const mine = inwardSnapshot(v, raw);
+      raws.set(mine, raw);
+      return mine;
+    },
+    write(batch, before) {
+      port.write(outwardBatch(v, batch), raws.get(before) ?? before);
+    },
+    exclusive: (work) => port.exclusive(work),
+  };
+}
+
+/** The plain names of a section's sheets, as the actions write them in their answers. */
+const PLAIN = String.raw`(?:Round \d+|Players|Wallchart|Tournament|Standings|Never pair)`;
+
+/**
+ * An action's sentence from inside a section, with its sheets named as the workbook names them:
+ * sheet-qualified cells ('Round 2'!B3) and sheet names used as names ("the Round 2 sheet", "Round 2
+ * differs", "column D of Wallchart.").
+ * @example outwardText("U1400", "The pairings are on the Round 1 sheet and in column C of Wallchart;") // "The pairings are on the U1400 Round 1 sheet and in column C of U1400 Wallchart;"
+ */
+export function outwardText(section: string, text: string): string {
+  return text
+    .replace(new RegExp(String.raw`'(${PLAIN})'!`, "g"), (_m, n: string) => `'${section} ${n}'!`)
+    .replace(new RegExp(String.raw`(?<![\w'#])(${PLAIN})!`, "g"), (_m, n: string) => `'${section} ${n}'!`)
+    .replace(
+      new RegExp(String.raw`(?<![\w'#])(${PLAIN})(?=\s+(?:sheet|has|have|is|now|differs|differ)\b|[,;:.)]|$)`, "g"),
+      (_m, n: string) => `${section} ${n}`,
+    );
+}
+
+/**
+ * A sheet-qualified cell as the workbook names it → as the section's action named it (the cells a
+ * user agreed to overwrite come back this way).
+ * @example inwardCell("U1400", "'U1400 Round 2'!B3") // "'Round 2'!B3"
+ */
+export function inwardCell(section: string, cell: string): string {
+  const m = /^(?:'((?:[^']|'')+)'|([^!]+))!(.+)$/.exec(cell);
+  if (m === null) return cell;
+  const sheet = (m[1] ?? m[2] ?? "").replace(/''/g, "'");
+  const plain = plainSheet(section, sheet);
+  if (plain === null) return cell;
+  const q = /^[A-Za-z_][A-Za-z0-9_]*$/.test(plain) ? plain : `'${plain.replace(/'/g, "''")}'`;
+  return `${q}!${m[3] as string}`;
+}
+
+/** An answer from inside a section, its sheets named as the workbook names them. */
+export function outwardOutcome(section: string, o: Outcome): Outcome {
+  const text = (t: string): string => outwardText(section, t);
+  if (o.kind === "done") return { ...o, message: text(o.message), ...(o.details === undefined ? {} : { details: o.details.map(text) }) };
+  if (o.kind === "refused") return { ...o, message: text(o.message), problems: o.problems.map(text) };
+  return {
+    ...o,
+    message: text(o.message),
+    overwrites: o.overwrites.map((w) => ({ ...w, cell: text(w.cell) })),
+  };
+}

@@ -1,0 +1,55 @@
+/** CHECK_PAIRINGS as the spreadsheets call it (catalogue: CHECK_PAIRINGS), and the never-pair range. */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { unwrap } from "../../src/core/errors";
+import { makeWallchart } from "../../src/core/formats/wallchart";
+import { parseTrf } from "../../src/core/formats/trf";
+import { roundsPaired } from "../../src/core/model/tournament";
+import { pairRound } from "../../src/core/pairing";
+import { withPairing } from "../../src/core/pairing/check/apply";
+import { checkPairingsTable } from "../../src/grid/functions/check-pairings";
+import { neverPairList } from "../../src/grid/never-pair";
+
+function event(swapTop: boolean) {
+  const t = unwrap(parseTrf(readFileSync(join(__dirname, "..", "fixtures", "oracle-dutch", "case045.trf"), "utf8")));
+  const round = roundsPaired(t) + 1;
+  const p = pairRound(t, round, "DUTCH");
+  const boards = p.boards.map((b, i) => (i === 0 && swapTop ? { white: b.black, black: b.white } : b));
+  const done = withPairing(t, round, boards, p.unpaired.find((u) => u.reason === "pab")?.player ?? null);
+  return {
+    round,
+    top: p.boards[0]!,
+    results: makeWallchart(done.players.map((pl) => pl.rounds)),
+    ratings: done.players.map((pl) => [pl.rating ?? 0]),
+  };
+}
+
+describe("CHECK_PAIRINGS", () => {
+  test("every round the engine's pairing: one 'engine's pairing' row per round (Excel nulls)", () => {
+    const e = event(false);
+    const rows = checkPairingsTable(e.results, e.ratings, null, [["DUTCH"]], [["W"]], null);
+    expect(rows[0]).toEqual(["Round", "Verdict", "Rule", "Players", "Detail"]);
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual(Array.from({ length: e.round }, (_, i) => [String(i + 1), "engine's pairing"]));
+  });
+
+  test("colours switched on the top board: a 'differs' row and a 'breaks' row naming C.04.3 5.2 (Sheets undefined)", () => {
+    const e = event(true);
+    const rows = checkPairingsTable(e.results, e.ratings, undefined, "DUTCH", "W", undefined);
+    const last = rows.filter((r) => r[0] === String(e.round));
+    expect(last[0]).toEqual([String(e.round), "differs", "", [e.top.white, e.top.black].sort((a, b) => a - b).join(", "), expect.stringMatching(/colours switched/)]);
+    expect(last.some((r) => r[1] === "breaks" && /^C\.04\.3 5\.2\.[1-5]$/.test(String(r[2])))).toBe(true);
+  });
+
+  test("the never-pair list: a listed pair on a board is reported with the rule 'never-pair list'", () => {
+    const e = event(false);
+    const rows = checkPairingsTable(e.results, e.ratings, undefined, "DUTCH", "W", [[e.top.black, e.top.white]]);
+    expect(rows).toContainEqual([String(e.round), "breaks", "never-pair list", expect.any(String), expect.stringMatching(/never-pair list/)]);
+  });
+
+  test("a bad never-pair row names the row and what was expected", () => {
+    expect(() => neverPairList([[3, 8], ["", ""], [3, 3], [2, "x"]], 10)).toThrow(
+      /neverPair row 3: "3, 3" — expected two different pairing numbers from 1 to 10; neverPair row 4/,
+    );
+    expect(neverPairList([[8, 3], [null, null], ["#2", 5]], 10)).toEqual([[3, 8], [2, 5]]);
+  });
+});

@@ -1,0 +1,138 @@
+/** Sections: two events in one workbook, each paired and ranked apart through the section port. */
+import { sampleTournament } from "../../src/core/formats/sample";
+import { makeWorkbook } from "../../src/core/formats/workbook";
+import type { PairingsCheck } from "../../src/core/pairing/check";
+import { MemoryWorkbook } from "../../src/workbook/memory";
+import { parseSettings, SETTINGS_KEY } from "../../src/workbook/settings";
+import { sectionName, sectionSheet, sectionsOf } from "../../src/workbook/sections";
+import type { SectionList } from "../../src/workbook/actions/sections";
+import { defaultContext } from "../../src/workbook/wiring";
+import { expectDone, harness, typeResults } from "./helpers";
+
+/** A workbook with sections Open (40 players) and U1400 (16), each from the template's sheets. */
+function twoSections(): MemoryWorkbook {
+  const sheets = [
+    ...makeWorkbook({ ...sampleTournament({ players: 40, rounds: 0, seed: 11 }), totalRounds: 4 }).sheets.map((s) => ({ ...s, name: sectionSheet("Open", s.name) })),
+    ...makeWorkbook({ ...sampleTournament({ players: 16, rounds: 0, seed: 12 }), totalRounds: 4 }).sheets.map((s) => ({ ...s, name: sectionSheet("U1400", s.name) })),
+  ];
+  const wb = new MemoryWorkbook(sheets);
+  wb.activate("Open Players");
+  return wb;
+}
+
+describe("Sections", () => {
+  test("names: a section's sheets carry its name; the sections are read from the sheet names", () => {
+    expect(sectionSheet("U1800", "Round 3")).toBe("U1800 Round 3");
+    expect(sectionSheet(null, "Round 3")).toBe("Round 3");
+    expect(sectionsOf(["Players", "Open Players", "Open Wallchart", "Open Round 1", "U1400 Players"])).toEqual(["Open", "U1400"]);
+    expect(() => sectionName("U/1800")).toThrow(/section: "U\/1800" is not a section name/);
+  });
+
+  test("two sections (40 and 16 players) over 4 rounds: own settings, a player moved before round 1, paired and checked apart", async () => {
+    const h = harness(twoSections(), defaultContext);
+    const list = expectDone(await h.run("sections"));
+    expect((list.data as SectionList).sections).toEqual(["Open", "U1400"]);
+    expectDone(await h.run("saveSettings", { inSection: "Open", settings: { system: "DUTCH", rounds: 4 } }));
+    expectDone(await h.run("saveSettings", { inSection: "U1400", settings: { system: "USCF", rounds: 4 } }));
+    expect(parseSettings(h.wb.settings.get(`${SETTINGS_KEY}@Open`)).system).toBe("DUTCH");
+    expect(parseSettings(h.wb.settings.get(`${SETTINGS_KEY}@U1400`)).system).toBe("USCF");
+    expect(h.wb.settings.has(SETTINGS_KEY)).toBe(false);
+
+    // Open's #40 moves down to U1400 before round 1: Open has 39, U1400 17, both renumbered.
+    const name40 = String(h.wb.values("Open Players")[40]?.[1]);
+    const ask = await h.run("movePlayer", { player: 40, from: "Open", to: "U1400" });
+    // The row left behind is cleared: the pane asks first (these cells are listed), then moves.
+    expect(ask.kind === "confirm" ? ask.overwrites.map((o) => o.cell) : []).toContain("'Open Players'!B41");
+    const confirmed = ask.kind === "confirm" ? ask.overwrites.map((o) => ({ cell: o.cell, was: o.was })) : [];
+    const moved = expectDone(await h.run("movePlayer", { player: 40, from: "Open", to: "U1400", confirmed }));
+    expect(moved.message).toBe(`Moved ${name40} from section Open to section U1400; both players lists are renumbered (the row is the pairing number).`);
+    const u = h.wb.values("U1400 Players").filter((r) => r.some((c) => c !== null && c !== ""));
+    expect(u).toHaveLength(18);
+    expect(u[17]?.slice(0, 2)).toEqual([17, name40]);
+    expect(h.wb.values("Open Players").filter((r) => r.some((c) => c !== null && c !== ""))).toHaveLength(40);
+
+    for (let round = 1; round <= 4; round++) {
+      for (const section of ["Open", "U1400"]) {
+        const o = expectDone(await h.run("pairNext", { inSection: section }));
+        expect(o.message).toMatch(new RegExp(`^Paired round ${round}: ${section === "Open" ? 19 : 8} boards; .* has the bye`));
+        typeResults(h.wb, `${section} Round ${round}`);
+        expectDone(await h.run("enterResults", { inSection: section }));
+      }
+    }
+    expect(h.wb.names().filter((n) => / Round \d$/.test(n))).toEqual(
+      ["Open", "U1400"].flatMap((s) => [1, 2, 3, 4].map((r) => `${s} Round ${r}`)).sort((a, b) => h.wb.names().indexOf(a) - h.wb.names().indexOf(b)),
+    );
+    for (const [section, system] of [["Open", "DUTCH"], ["U1400", "USCF"]] as const) {
+      const c = expectDone(await h.run("checkPairings", { inSection: section }));
+      expect(c.message).toBe(`Every round checked is the ${system} engine's pairing (4 rounds).`);
+      expect((c.data as PairingsCheck).system).toBe(system);
+    }
+    // Moving a player after round 1 is refused.
+    const late = await h.run("movePlayer", { player: 1, from: "U1400", to: "Open" });
+    expect(late.kind).toBe("refused");
+    expect(late.message).toBe("section U1400 has paired a round already: players move between sections before round 1 only.");
+    // The standings of a section are its own.
+    expectDone(await h.run("standings", { inSection: "U1400" }));
+    expect(h.wb.has("U1400 Standings")).toBe(true);
+    expect(h.wb.has("Standings")).toBe(false);
+  });
+
+  test("a bad section name is refused naming it; nothing is written", async () => {
+    const h = harness(twoSections(), defaultContext);
+    const o = await h.run("pairNext", { inSection: "U/1400" });
+    expect(o.kind).toBe("refused");
+    expect(o.message).toMatch(/section: "U\/1400" is not a section name/);
+    expect(h.wb.names().some((n) => /Round/.test(n))).toBe(false);
+  });
+});
+
+describe("Sections and TRF files", () => {
+  test("a TRF file imported into a new section, and each section exported as its own file", async () => {
+    const { readFileSync } = await import("fs");
+    const { join } = await import("path");
+    const h = harness(twoSections(), defaultContext);
+    const text = readFileSync(join(__dirname, "..", "fixtures", "oracle-dutch", "case005.trf"), "utf8");
+    let o = await h.run("importTrf", { inSection: "Rapid", text, name: "case005.trf" });
+    if (o.kind === "confirm") o = await h.run("importTrf", { inSection: "Rapid", text, name: "case005.trf", confirmed: o.overwrites.map((w) => ({ cell: w.cell, was: w.was })) });
+    expectDone(o);
+    expect(h.wb.has("Rapid Players")).toBe(true);
+    expect(h.wb.has("Rapid Round 2")).toBe(true);
+    expect(h.wb.has("Players")).toBe(false);
+    const list = expectDone(await h.run("sections"));
+    expect((list.data as SectionList).sections).toEqual(["Open", "U1400", "Rapid"]);
+    const files = [];
+    for (const section of ["Open", "U1400", "Rapid"]) files.push(expectDone(await h.run("exportTrf", { inSection: section })).file);
+    expect(files.map((f) => f?.text.split("\n").filter((l) => l.startsWith("001")).length)).toEqual([40, 16, 7]);
+    const check = expectDone(await h.run("checkPairings", { inSection: "Rapid", round: 2 }));
+    expect(check.message).toMatch(/^Every round checked is the USCF engine's pairing|^Rapid Round 2 differs from the USCF engine's pairing/);
+  });
+});
+
+describe("Sections name their sheets in answers", () => {
+  test("sentences and cells from inside a section carry the section's sheet names; confirmed cells come back inside", async () => {
+    const { outwardText, inwardCell } = await import("../../src/workbook/sections");
+    expect(outwardText("U1400", "Paired round 1: 8 boards. The pairings are on the Round 1 sheet and in column C of Wallchart; type the results")).toBe(
+      "Paired round 1: 8 boards. The pairings are on the U1400 Round 1 sheet and in column C of U1400 Wallchart; type the results",
+    );
+    expect(outwardText("U1400", "'Round 2'!B3 and Wallchart!E5 (Round 2 differs)")).toBe("'U1400 Round 2'!B3 and 'U1400 Wallchart'!E5 (U1400 Round 2 differs)");
+    expect(outwardText("U1400", "Paired round 2; both players lists")).toBe("Paired round 2; both players lists");
+    expect(inwardCell("U1400", "'U1400 Round 2'!B3")).toBe("'Round 2'!B3");
+    expect(inwardCell("U1400", "'U1400 Wallchart'!E5")).toBe("Wallchart!E5");
+    expect(inwardCell("U1400", "'Open Wallchart'!E5")).toBe("'Open Wallchart'!E5");
+  });
+
+  test("Pair next round in a section names the section's sheets; a hand change asks about the section's cells and takes the answer", async () => {
+    const h = harness(twoSections(), defaultContext);
+    const o = expectDone(await h.run("pairNext", { inSection: "U1400" }));
+    expect(o.message).toMatch(/The pairings are on the U1400 Round 1 sheet and in column [A-Z]+ of U1400 Wallchart;/);
+    const ask = await h.run("editRound", { inSection: "U1400", op: "switchColours", board: 1 });
+    expect(ask.kind).toBe("confirm");
+    const cells = ask.kind === "confirm" ? ask.overwrites.map((w) => w.cell) : [];
+    // White's and Black's cells on board 1 (name, rating, score), by the section's sheet name.
+    expect(cells.length).toBeGreaterThanOrEqual(4);
+    expect(cells.every((c) => /^'U1400 Round 1'![A-Z]2$/.test(c))).toBe(true);
+    const confirmed = ask.kind === "confirm" ? ask.overwrites.map((w) => ({ cell: w.cell, was: w.was })) : [];
+    const done = expectDone(await h.run("editRound", { inSection: "U1400", op: "switchColours", board: 1, confirmed }));
+    expect(done.message).toMatch(/^Board 1: colours switched .*\. U1400 Round 1 (is still|now)/);
+  });
+});
