@@ -65,6 +65,22 @@ export enum TiebreakSystem {
   FIDE_ARO = "FIDE_ARO",
   /** FIDE tournament performance rating (needs ratings) */
   FIDE_TPR = "FIDE_TPR",
+  /** FIDE Buchholz with the forfeit adjustment (fore Buchholz) */
+  FIDE_FB = "FIDE_FB",
+  /** FIDE average of opponents' Buchholz */
+  FIDE_AOB = "FIDE_AOB",
+  /** FIDE Koya system (round robins) */
+  FIDE_KS = "FIDE_KS",
+  /** FIDE games won with Black */
+  FIDE_BWG = "FIDE_BWG",
+  /** FIDE games played (rounds elected to play) */
+  FIDE_REP = "FIDE_REP",
+  /** FIDE perfect tournament performance (needs ratings) */
+  FIDE_PTP = "FIDE_PTP",
+  /** FIDE average perfect performance of opponents (needs ratings) */
+  FIDE_APRO = "FIDE_APRO",
+  /** FIDE average performance of opponents (needs ratings) */
+  FIDE_APPO = "FIDE_APPO",
 }
 
 /**
@@ -88,19 +104,27 @@ export function tiebreakMedian(results: any[][], variant?: MedianVariant): any[]
  * @customfunction TIEBREAK
  * @param results The wallchart: one row per player in pairing-number order, one column per round (W12, L3, D7, X5, F5, B, H, U ...).
  * @param system The tiebreak system, e.g. SOLKOFF or FIDE_BH_C1 (case and spaces do not matter).
- * @param [ratings] One rating per player, in the same row order; needed by ARO, PERFORMANCE, FIDE_ARO and FIDE_TPR.
+ * @param [ratings] One rating per player, in the same row order; needed by ARO, PERFORMANCE and the FIDE rating systems.
+ * @param [rules] FIDE options: 2023 or 2026 (or a start date; default 2026), RR or SWISS (default: detected), UNRATED 1400.
  * @returns One tiebreak value per player.
  * @remarks
+ * **rules**: 2023 or 2026, or the start date (the C.07 version in force that day; default 2026); RR for
+ * a round robin (default: detected), SWISS; UNRATED 1400 (the rating of unrated players). A cut or
+ * median modifier is written after the code; AutoComplete lists the plain codes.
+ *
  * One tiebreak for every player. US Chess 34E systems (an opponent's unplayed game counts ½, the
  * player's own unplayed rounds count as opponents with 0): MODIFIED_MEDIAN (default), MEDIAN, SOLKOFF,
  * CUMULATIVE, OPP_CUMULATIVE, SONNEBORN_BERGER, KASHDAN, MOST_BLACKS, HEAD_TO_HEAD (among the players
  * on the same score), ARO and PERFORMANCE (need ratings). FIDE C.07 systems with FIDE's rules for
- * unplayed rounds: FIDE_BH, FIDE_BH_C1, FIDE_BH_C2, FIDE_BH_M1, FIDE_SB, FIDE_DE (rank among the
- * players on the same score, 1 first), FIDE_PS, FIDE_WIN, FIDE_WON, FIDE_BPG, FIDE_ARO and FIDE_TPR
- * (need ratings). Points come as decimals (2.5), counts and ratings as whole numbers.
+ * unplayed rounds (2026 rules unless told otherwise): FIDE_BH, FIDE_FB, FIDE_AOB, FIDE_SB, FIDE_KS,
+ * FIDE_PS, FIDE_DE (rank among the players on the same score, 1 first), FIDE_WIN, FIDE_WON, FIDE_BPG,
+ * FIDE_BWG, FIDE_REP, and with ratings FIDE_ARO, FIDE_TPR, FIDE_PTP, FIDE_APRO, FIDE_APPO; modifiers
+ * _C1, _C2 … (cut), _M1 … (median) as C.07 allows (FIDE_BH_C3, FIDE_SB_C1, FIDE_ARO_M1, FIDE_PS_C1),
+ * FIDE_KS_L60 / _LP1 / _LM1 (Koya's limit). Points come as decimals (2.5), counts and ratings as whole
+ * numbers.
  */
-export function tiebreak(results: any[][], system: TiebreakSystem, ratings?: any[][]): any[][] {
-  return host(() => impl.tiebreak(results, system, ratings));
+export function tiebreak(results: any[][], system: TiebreakSystem, ratings?: any[][], rules?: any[][]): any[][] {
+  return host(() => impl.tiebreak(results, system, ratings, rules));
 }
 
 /**
@@ -109,15 +133,23 @@ export function tiebreak(results: any[][], system: TiebreakSystem, ratings?: any
  * @param results The wallchart: one row per player in pairing-number order, one column per round.
  * @param [names] One name per player, in the same row order (default #1, #2 ...).
  * @param [tiebreaks] A comma list of TIEBREAK systems (one cell, or a row or column of names), or PANAM1954.
- * @param [ratings] One rating per player; needed only when the list holds ARO, PERFORMANCE, FIDE_ARO or FIDE_TPR.
+ * @param [ratings] One rating per player; needed only when the list holds ARO, PERFORMANCE or a FIDE rating system.
+ * @param [rules] FIDE options: 2023 or 2026 (or the start date; default 2026), RR or SWISS (default: detected), UNRATED 1400.
  * @returns The standings table, header row first.
  * @remarks
  * The standings: a header row, then Place | # | Name | Score | one column per tiebreak, best first.
  * Players still tied after every tiebreak share a place ("3-4"). Default order MODIFIED_MEDIAN,
- * SOLKOFF, CUMULATIVE, OPP_CUMULATIVE (US Chess); PANAM1954 gives the 1954 order (Sonneborn-Berger,
- * the game between the tied, wins against higher finishers, losses to lower finishers; players who
- * quit placed by score, the first to quit last).
+ * SOLKOFF, CUMULATIVE, OPP_CUMULATIVE (US Chess), or for a round robin FIDE_SB, FIDE_DE, FIDE_WIN,
+ * FIDE_KS (C.07); PANAM1954 gives the 1954 order (Sonneborn-Berger, the game between the tied, wins
+ * against higher finishers, losses to lower finishers; players who quit placed by score, the first to
+ * quit last).
  */
-export function standings(results: any[][], names?: any[][], tiebreaks?: any[][], ratings?: any[][]): any[][] {
-  return host(() => impl.standings(results, names, tiebreaks, ratings));
+export function standings(
+  results: any[][],
+  names?: any[][],
+  tiebreaks?: any[][],
+  ratings?: any[][],
+  rules?: any[][],
+): any[][] {
+  return host(() => impl.standings(results, names, tiebreaks, ratings, rules));
 }

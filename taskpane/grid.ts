@@ -84,6 +84,12 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
       ...Array.from({ length: cols }, (_, c) => h("th", { scope: "col" }, columnLetters(c))),
     );
     const body = h("tbody", {});
+    // Each column as wide as its longest text (names are not cut short), between 8 and 36 characters.
+    const widths = Array.from({ length: cols }, (_, c) => {
+      let w = 0;
+      for (let r = 0; r < rows; r++) w = Math.max(w, shown(values[r]?.[c]).length);
+      return `${Math.min(36, Math.max(8, w + 2))}ch`;
+    });
     for (let r = 0; r < rows; r++) {
       const tr = h("tr", {}, h("th", { scope: "row" }, r + 1));
       for (let c = 0; c < cols; c++) {
@@ -100,6 +106,7 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
           autocomplete: "off",
         });
         input.value = shown(v);
+        input.style.width = widths[c] as string;
         const formula = wb.formula(name, r, c);
         if (formula !== "") input.title = formula;
         input.addEventListener("change", () => {

@@ -14,6 +14,8 @@ import { whyList } from "./why-pane";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
 import { append, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
+import { mountPlayers } from "./players-pane";
+import { pairingProgress } from "./pairing-progress";
 import { mountCheck } from "./check-pane";
 import { sectionsFor } from "./sections-pane";
 import { mountPosting } from "./posting-pane";
@@ -46,6 +48,13 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  addPlayer: "Adding the player…",
+  setRequests: "Saving the requests…",
+  withdrawPlayer: "Withdrawing the player…",
+  returnPlayer: "Bringing the player back…",
+  undo: "Undoing…",
+  undoRound: "Undoing the round's pairing…",
+  repairRound: "Re-pairing the round…",
   checkPairings: "Checking the pairings…",
   pairAround: "Pairing around the fixed boards…",
   editRound: "Changing the pairing…",
@@ -62,6 +71,19 @@ const WORKING: Readonly<Record<ActionName, string>> = {
 };
 
 const LIST_LIMIT = 12;
+
+/** The Yes of a question about overwrites, where "Overwrite" is not the word. */
+const YES_LABEL: Partial<Record<ActionName, string>> = {};
+/** The Yes of a question about warnings. */
+const YES_DESPITE: Partial<Record<ActionName, string>> = {
+  pairNext: "Pair anyway",
+  undo: "Undo",
+  undoRound: "Undo the pairing",
+  repairRound: "Re-pair",
+  importTrf: "Replace the event",
+  enterResults: "Enter the correction",
+  addPlayer: "Add anyway",
+};
 
 export function mountPane(root: HTMLElement, host: Backend): Pane {
   // Sections (taskpane/sections-pane.ts): every action goes to the section chosen in the picker.
@@ -118,6 +140,12 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     message.textContent = outcome.message + time;
     details.replaceChildren();
     if (outcome.kind === "done") showList(outcome.details ?? [], details);
+    const offer = outcome.kind === "done" ? offerOf(outcome.data) : null;
+    if (offer !== null) {
+      const b = h("button", { type: "button", className: "primary", id: "offer" }, offer.label);
+      b.addEventListener("click", () => void run(offer.action, {}));
+      details.appendChild(h("div", { className: "row" }, b));
+    }
     const why = whyList(outcome);
     if (why !== null) details.appendChild(why);
     if (outcome.kind === "refused") showList(outcome.problems, details);
@@ -146,15 +174,24 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
   /** Asks whether to overwrite; resolves true for Overwrite. */
   function ask(outcome: Extract<Outcome, { kind: "confirm" }>, yesLabel = "Overwrite"): Promise<boolean> {
     return new Promise((resolve) => {
-      const lines = outcome.overwrites.map(
-        (o: Overwrite) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`,
-      );
+      const lines = [
+        ...(outcome.warnings ?? []),
+        ...outcome.overwrites.map(
+          (o: Overwrite) => `${o.cell}: "${o.was}" → ${o.becomes === "" ? "blank" : `"${o.becomes}"`}`,
+        ),
+      ];
       const yes = h("button", { type: "button", className: "primary danger", id: "confirm-yes" }, yesLabel);
       const no = h("button", { type: "button", className: "secondary", id: "confirm-no" }, "Cancel");
       const list = h("div", { className: "details" });
       showList(lines, list);
       question.replaceChildren(
-        h("p", { id: "question-text" }, outcome.message.replace(/ Nothing was written\.$/, " Overwrite them?")),
+        h(
+          "p",
+          { id: "question-text" },
+          outcome.message.replace(/(\?)? Nothing was written\.$/, (_m, asked?: string) =>
+            asked !== undefined ? "?" : (outcome.warnings ?? []).length > 0 ? " Go on anyway?" : " Overwrite them?",
+          ),
+        ),
         list,
         h("div", { className: "row" }, yes, no),
       );
@@ -187,25 +224,38 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     busy = true;
     root.setAttribute("aria-busy", "true");
     root.classList.add("busy");
-    progressText.textContent = WORKING[name];
+    progressText.textContent = pairingProgress(name === "pairNext" ? status : null, progress, backend.host) ?? WORKING[name];
     progress.hidden = false;
     await nextPaint();
-    const started = Date.now();
+    let started = Date.now();
     let outcome: Outcome;
     try {
       outcome = await backend.run(name, args);
-      if (outcome.kind === "confirm") {
+      let agreed: ActionArgs[N] = args;
+      // A question at a time (warnings first, then overwrites); the time spent answering is not counted.
+      for (let asked = 0; outcome.kind === "confirm" && asked < 4; asked++) {
         progress.hidden = true;
         message.textContent = "";
         details.replaceChildren();
-        if (await ask(outcome, name === "strikeLadderRow" ? "Strike out" : "Overwrite")) {
-          progress.hidden = false;
-          await nextPaint();
-          outcome = await backend.run(name, {
-            ...args,
-            confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })),
-          });
-        } else outcome = { kind: "done", message: "Nothing was changed." };
+        const waited = Date.now();
+        const warned = (outcome.warnings ?? []).length > 0;
+        const yes = warned
+          ? (YES_DESPITE[name] ?? "Go on")
+          : name === "strikeLadderRow"
+            ? "Strike out"
+            : (YES_LABEL[name] ?? "Overwrite");
+        const ok = await ask(outcome, yes);
+        started += Date.now() - waited;
+        if (!ok) {
+          outcome = { kind: "done", message: "Nothing was changed." };
+          break;
+        }
+        progress.hidden = false;
+        await nextPaint();
+        agreed = warned
+          ? { ...agreed, acknowledged: outcome.warnings }
+          : { ...agreed, confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })) };
+        outcome = await backend.run(name, agreed);
       }
     } catch (e) {
       outcome = { kind: "refused", message: "That did not work.", problems: [errorText(e)] };
@@ -233,6 +283,16 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     status = outcome.data as EventStatus;
     void sections.refresh();
     eventLine.textContent = describeEvent(status);
+    players.update(status);
+    undoStep.disabled = status.undo === null;
+    undoStep.title = status.undo === null ? "Nothing to undo" : `Takes back: ${status.undo}`;
+    const step = status.undo ?? "";
+    undoStep.textContent = status.undo === null ? "Undo" : `Undo: ${step.length > 48 ? `${step.slice(0, 47)}…` : step}`;
+    undoRound.disabled = status.undoRound === 0;
+    repair.disabled = status.undoRound === 0;
+    undoRound.textContent =
+      status.undoRound === 0 ? "Undo a round's pairing" : `Undo round ${status.undoRound}'s pairing`;
+    repair.textContent = status.undoRound === 0 ? "Re-pair the round" : `Re-pair round ${status.undoRound}`;
     void ladder.refresh(status.layout === "none");
     if (!settingsEdited) fillSettings({ ...status.settings, rounds: status.settings.rounds ?? status.rounds });
   }
@@ -275,6 +335,32 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     "Writes the standings with the chosen tiebreaks to the Standings sheet",
   );
 
+  // ---- undo and re-pair ---------------------------------------------------------------------------
+  const undoStep = button(
+    "Undo",
+    "undo",
+    "secondary",
+    () => void run("undo", {}),
+    "Takes back the last step Wallchart took",
+  );
+  const undoRound = button(
+    "Undo a round's pairing",
+    "undo-round",
+    "secondary",
+    () => void run("undoRound", {}),
+    "Takes back the last round's pairing and every step since that wrote over it",
+  );
+  const repair = button(
+    "Re-pair the round",
+    "repair-round",
+    "secondary",
+    () => void run("repairRound", {}),
+    "Takes back the last round's pairing and pairs it again from the workbook as it is now",
+  );
+
+  // ---- players (taskpane/players-pane.ts) ---------------------------------------------------------
+  const players = mountPlayers({ run });
+
   // ---- set up ----------------------------------------------------------------------------------
   const eventName = h("input", { type: "text", id: "event-name", autocomplete: "off" });
   const eventRounds = h("input", {
@@ -310,6 +396,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
   );
   const teams = h("input", { type: "checkbox", id: "separate-teams" });
   const rounds = h("input", { type: "number", id: "rounds", min: 1, max: 30, inputmode: "numeric" });
+  const tiebreakRules = h("input", { type: "text", id: "tiebreak-rules", placeholder: "by the start date" });
+  const baku = h("input", { type: "checkbox", id: "baku" });
   const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
   const addTiebreak = h("select", { id: "tiebreak-add", "aria-label": "Add a tiebreak" });
   let chosen: string[] = [];
@@ -385,6 +473,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     bye.value = String(s.byeValue);
     teams.checked = s.separateTeams;
     rounds.value = s.rounds === null ? "" : String(s.rounds);
+    tiebreakRules.value = s.tiebreakRules;
+    baku.checked = s.baku;
     chosen = [...s.tiebreaks];
     drawTiebreaks();
   }
@@ -398,6 +488,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
         separateTeams: teams.checked,
         rounds: rounds.value === "" ? null : Number(rounds.value),
         tiebreaks: chosen,
+        tiebreakRules: tiebreakRules.value,
+        baku: baku.checked,
         sheet: status?.sheet ?? null,
       },
     });
@@ -475,6 +567,18 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     question,
     statusBox,
     fileBox,
+    players.element,
+    h(
+      "details",
+      { className: "group", id: "undo-group" },
+      h("summary", {}, "Undo and re-pair"),
+      h(
+        "p",
+        { className: "hint" },
+        "Every step is recorded in the workbook: undo puts the cells, sheets and settings back as they were. Re-pair after a correction, a withdrawal or a late entry, before the round starts.",
+      ),
+      h("div", { className: "stack" }, undoStep, undoRound, repair),
+    ),
     h(
       "details",
       { className: "group", id: "event-group" },
@@ -515,6 +619,12 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
         order,
         addTiebreak,
       ),
+      field(
+        "FIDE tiebreak rules",
+        tiebreakRules,
+        "2023 or 2026 (blank: the rules in force on the start date), RR for a round robin, UNRATED 1400.",
+      ),
+      h("div", { className: "field check" }, baku, h("label", { for: "baku" }, "Accelerated pairings (Baku method)")),
       h("div", { className: "row" }, saveSettings),
     ),
     h(
@@ -545,4 +655,13 @@ export function describeEvent(s: EventStatus): string {
   if (s.missing > 0) parts.push(`${s.missing} result${s.missing === 1 ? "" : "s"} missing`);
   if (s.problems.length > 0) parts.push(`${s.problems.length} problem${s.problems.length === 1 ? "" : "s"}`);
   return parts.join(" · ");
+}
+
+/** An action the answer offers to run next (a correction offers to re-pair the round). */
+function offerOf(data: unknown): { action: "repairRound"; label: string } | null {
+  if (data === null || typeof data !== "object") return null;
+  const offer = (data as { offer?: unknown }).offer;
+  if (offer === null || typeof offer !== "object") return null;
+  const { action, label } = offer as { action?: unknown; label?: unknown };
+  return action === "repairRound" && typeof label === "string" ? { action, label } : null;
 }

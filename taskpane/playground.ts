@@ -6,6 +6,7 @@
  */
 import { sampleTournament } from "../src/core/formats/sample";
 import { makeWorkbook } from "../src/core/formats/workbook";
+import { pairingSystem, pairRound } from "../src/core/pairing";
 import type { ActionArgs, ActionName } from "../src/workbook/api";
 import { MemoryWorkbook, memoryPort } from "../src/workbook/memory";
 import { runActionAsync } from "../src/workbook/run";
@@ -30,7 +31,14 @@ export function sampleWorkbook(
   seed: number,
   system = "USCF",
 ): MemoryWorkbook {
-  const t = sampleTournament({ players, rounds: played, seed });
+  // The rounds already played are paired by the engine of the event's system, as the pane would.
+  const engine = pairingSystem(system);
+  const t = sampleTournament({
+    players,
+    rounds: played,
+    seed,
+    pair: (so, round) => pairRound({ ...so, totalRounds: rounds }, round, engine, { totalRounds: rounds }),
+  });
   const wb = new MemoryWorkbook(makeWorkbook({ ...t, totalRounds: rounds }).sheets);
   wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds, system })));
   wb.activate(played > 0 ? "Wallchart" : "Players");
@@ -79,7 +87,13 @@ async function start(): Promise<void> {
             : `A sample event of ${players} players and ${rounds} rounds. Press Pair next round, type the results into the Round sheet's Result column (1-0, 0-1, ½-½, 1F-0F, 0F-1F), press Enter results, and so on. Nothing leaves this page.`,
     ),
   );
-  document.body.replaceChildren(intro, h("div", { className: "pg-main" }, book, paneRoot));
+  // One Tab from the top of the page to the pane (the grid has a stop for every cell).
+  const skip = h("a", { href: "#pair", className: "skip-link", id: "skip-to-pane" }, "Skip to the pane");
+  skip.addEventListener("click", (e) => {
+    e.preventDefault();
+    document.getElementById("pair")?.focus();
+  });
+  document.body.replaceChildren(skip, intro, h("div", { className: "pg-main" }, book, paneRoot));
   mountGrid(book, wb);
   const pane = mountPane(paneRoot, backend);
   if (ladder) {
@@ -92,7 +106,8 @@ async function start(): Promise<void> {
     clearTimeout(timer);
     timer = setTimeout(() => void pane.refresh(), 400);
   });
-  (window as unknown as { wallchart: unknown }).wallchart = { workbook: wb, pane };
+  // For the browser tests: the workbook, the pane, and the actions as the pane's host runs them.
+  (window as unknown as { wallchart: unknown }).wallchart = { workbook: wb, pane, run: backend.run };
 }
 
 void start();

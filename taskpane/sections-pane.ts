@@ -27,6 +27,13 @@ const PER_SECTION: ReadonlySet<ActionName> = new Set<ActionName>([
   "prizes",
   "teams",
   "exportWebPage",
+  "addPlayer",
+  "setRequests",
+  "withdrawPlayer",
+  "returnPlayer",
+  "undo",
+  "undoRound",
+  "repairRound",
 ]);
 
 interface Host {

@@ -14,10 +14,12 @@ import { followTheme } from "./theme";
 /** The ExcelApi version the pane's reads and writes use (src/excel/port.ts). */
 export const PANE_EXCEL_API = "1.7";
 
-Office.onReady(() => {
+Office.onReady((info) => {
   followTheme(document);
   const root = document.getElementById("app");
-  if (root === null) return;
+  // Opened in a plain browser, the page keeps its "open this in Excel" sentence.
+  if (root === null || info.host !== Office.HostType.Excel) return;
+  root.replaceChildren();
   if (!Office.context.requirements.isSetSupported("ExcelApi", PANE_EXCEL_API)) {
     root.textContent = `This version of Excel cannot run the Wallchart pane (it needs ExcelApi ${PANE_EXCEL_API}: Excel 2019, Microsoft 365 or Excel on the web). The CHESS functions still work.`;
     return;

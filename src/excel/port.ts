@@ -135,6 +135,7 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
           }
           for (const [key, value] of Object.entries(batch.settings ?? {})) context.workbook.settings.add(key, value);
           if (batch.activate !== undefined) all.getItem(batch.activate).activate();
+          for (const name of batch.deleteSheets ?? []) all.getItem(name).delete();
           await context.sync();
         });
       } catch (e) {

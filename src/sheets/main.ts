@@ -27,7 +27,22 @@ function run(name: string, args: unknown): Outcome {
 /** A menu command: runs the action, asks before overwriting, and says what happened. */
 function fromMenu(name: string, title: string): void {
   const ui = SpreadsheetApp.getUi();
+  let acknowledged: readonly string[] = [];
   let outcome = run(name, {});
+  if (outcome.kind === "confirm" && (outcome.warnings ?? []).length > 0) {
+    const warnings = outcome.warnings ?? [];
+    const answer = ui.alert(
+      title,
+      `${outcome.message.replace(/ Nothing was written\.$/, "")}\n\n${warnings.slice(0, 15).join("\n")}\n\nGo on anyway?`,
+      ui.ButtonSet.YES_NO,
+    );
+    if (answer !== ui.Button.YES) {
+      ui.alert(title, "Nothing was changed.", ui.ButtonSet.OK);
+      return;
+    }
+    acknowledged = warnings;
+    outcome = run(name, { acknowledged });
+  }
   if (outcome.kind === "confirm") {
     const cells = outcome.overwrites
       .slice(0, 15)
@@ -42,7 +57,7 @@ function fromMenu(name: string, title: string): void {
       ui.alert(title, "Nothing was changed.", ui.ButtonSet.OK);
       return;
     }
-    outcome = run(name, { confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
+    outcome = run(name, { acknowledged, confirmed: outcome.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
   }
   const lines = outcome.kind === "refused" ? outcome.problems : outcome.kind === "done" ? (outcome.details ?? []) : [];
   const list =

@@ -102,6 +102,10 @@ export function sheetsPort(): SyncWorkbookPort {
           const sheet = book.getSheetByName(batch.activate);
           if (sheet !== null) book.setActiveSheet(sheet);
         }
+        for (const name of batch.deleteSheets ?? []) {
+          const sheet = book.getSheetByName(name);
+          if (sheet !== null) book.deleteSheet(sheet);
+        }
       } catch (e) {
         undoSync(
           e,

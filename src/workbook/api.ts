@@ -7,6 +7,8 @@ import type { EventSettings } from "./settings";
 
 export interface Confirmable {
   readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
+  /** Warnings the user chose to go on despite (a "confirm" outcome's `warnings`). */
+  readonly acknowledged?: readonly string[];
   /** The workbook section to act on (its sheets are "NAME Players", "NAME Round 3"…); absent: the main event. */
   readonly inSection?: string;
 }
@@ -52,6 +54,26 @@ export interface ActionArgs {
   strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };
   /** Rebuild the Ladder from the starting order, the settings and the whole log. */
   refreshLadder: Confirmable;
+  /** A late entry (or one more player before round 1): missed rounds as half-point (H) or zero-point (U) byes. */
+  addPlayer: Confirmable & {
+    readonly name?: string;
+    readonly rating?: number | string | null;
+    readonly team?: string;
+    readonly memberId?: string;
+    readonly missed?: "H" | "U";
+  };
+  /** A player's requests for rounds ahead, as a Request cell says them: `H3 H5 U4` (blank: none). */
+  setRequests: Confirmable & { readonly player?: number; readonly requests?: string };
+  /** Withdraw a player from round `fromRound` (default: the next round) on. */
+  withdrawPlayer: Confirmable & { readonly player?: number; readonly fromRound?: number | null };
+  /** A withdrawn player comes back from round `fromRound` (default: the next round). */
+  returnPlayer: Confirmable & { readonly player?: number; readonly fromRound?: number | null };
+  /** Take back the last step Wallchart took (the undo log in the workbook's settings). */
+  undo: Confirmable;
+  /** Take back the last round's pairing and every step since: the workbook as it was before it was paired. */
+  undoRound: Confirmable;
+  /** Take back the last round's pairing and pair it again from the workbook as it is now. */
+  repairRound: Confirmable;
   /** Each round (and the round waiting for results, as its sheet lists it) against the engine's pairing, with the rules broken. Reads only. */
   checkPairings: Confirmable & { readonly round?: number };
   /** Pair next round around boards fixed by hand (pairing numbers); the engine pairs the rest. */
@@ -111,6 +133,13 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "recordLadderGame",
   "strikeLadderRow",
   "refreshLadder",
+  "addPlayer",
+  "setRequests",
+  "withdrawPlayer",
+  "returnPlayer",
+  "undo",
+  "undoRound",
+  "repairRound",
   "checkPairings",
   "pairAround",
   "editRound",
@@ -142,4 +171,16 @@ export interface EventStatus {
   readonly missing: number;
   /** Problems reading the event, each naming its place. */
   readonly problems: readonly string[];
+  /** Every player, for the pane's player lists: number, name, the Request cell and what it means. */
+  readonly roster: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly requests: string;
+    readonly summary: string;
+    readonly withdrawn: boolean;
+  }[];
+  /** The step Undo would take back, or null. */
+  readonly undo: string | null;
+  /** The round Undo the round's pairing / Re-pair would take back (0: none recorded). */
+  readonly undoRound: number;
 }

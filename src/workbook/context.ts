@@ -15,8 +15,11 @@ export interface StandingsTable {
   readonly rows: readonly (readonly Cell[])[];
 }
 
-/** Standings with tiebreaks in order (the STANDINGS function's table). Throws ChessInputError on an unknown tiebreak. */
-export type StandingsFn = (t: Tournament, tiebreaks: readonly string[]) => StandingsTable;
+/**
+ * Standings with tiebreaks in order (the STANDINGS function's table), `rules` as STANDINGS' (FIDE
+ * version, round robin, unrated rating). Throws ChessInputError on an unknown tiebreak.
+ */
+export type StandingsFn = (t: Tournament, tiebreaks: readonly string[], rules?: string) => StandingsTable;
 
 export interface ActionContext {
   readonly pair: PairFn;

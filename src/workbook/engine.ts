@@ -10,6 +10,7 @@
  */
 import { ChessInputError } from "../core/errors";
 import { done, type Outcome, type Overwrite } from "./outcome";
+import { logSettings, readLog, recordOf } from "./undo";
 import {
   isBlankCell,
   isUndoFailure,
@@ -30,10 +31,32 @@ export interface Decision {
   /** Sheets in the batch that Wallchart generates whole (their fingerprint is remembered). */
   readonly generated?: readonly string[];
   /**
-   * Cells (sheet-qualified A1) this batch clears because their content was used up in the same
-   * batch (a bye request that became the round's bye): clearing them asks nobody.
+   * Cells (sheet-qualified A1) this batch clears or shortens because their content was used up in
+   * the same batch (a bye request that became the round's bye: `H3 H5` becomes `H5`): asks nobody.
    */
   readonly consumed?: readonly string[];
+  /**
+   * Things that look wrong but need not stop the action (a name typed twice, a rating that is not a
+   * number), each naming its cell: the director is asked once and may go on (`acknowledged`).
+   */
+  readonly warnings?: readonly string[];
+  /** The question asked with the warnings, when "N things look wrong" is not it ("Undo round 3's pairing?"). */
+  readonly question?: string;
+  /**
+   * The undo log (src/workbook/undo.ts): `label` records this batch as one undoable step; `pop`
+   * first takes that many records off the top (they are being undone); `clear` empties the log (the
+   * event was replaced: older steps no longer apply).
+   */
+  readonly undo?: {
+    readonly label?: string;
+    readonly round?: number;
+    /** Whole columns this step answers for (see UndoRecord.covers). */
+    readonly covers?: readonly { readonly sheet: string; readonly col: number }[];
+    readonly pop?: number;
+    /** Positions in the log (0 = oldest) of the records being undone, when they are not simply the top ones. */
+    readonly remove?: readonly number[];
+    readonly clear?: boolean;
+  };
 }
 
 /** The decision needs more sheets than were read (named after seeing the first read). */
@@ -45,6 +68,8 @@ export interface More {
 export interface BaseArgs {
   /** The overwrites the user agreed to, as a "confirm" outcome listed them. */
   readonly confirmed?: readonly Pick<Overwrite, "cell" | "was">[];
+  /** The warnings the user read and chose to go on despite, as a "confirm" outcome listed them. */
+  readonly acknowledged?: readonly string[];
 }
 
 export interface Action<A extends BaseArgs, C> {
@@ -111,7 +136,7 @@ export function overwrites(snapshot: Snapshot, batch: WriteBatch, consumed: read
         if (isBlankCell(old ?? null)) return;
         if (cellString(old) === cellString(v)) return;
         const cell = sheetA1(block.sheet, block.row + i, block.col + j);
-        if (used.has(cell) && cellString(v) === "") return;
+        if (used.has(cell)) return;
         out.push({ cell, was: cellString(old), becomes: cellString(v) });
       }),
     );
@@ -157,6 +182,16 @@ function* transaction<A extends BaseArgs, C>(
   }
   const { batch, outcome } = decision;
   if (batch === undefined || outcome.kind !== "done") return outcome;
+  const warnings = decision.warnings ?? [];
+  if (warnings.length > 0 && !warnings.every((w) => (args.acknowledged ?? []).includes(w))) {
+    const n = warnings.length;
+    return {
+      kind: "confirm",
+      message: `${decision.question ?? `${action.name}: ${n === 1 ? "one thing looks" : `${n} things look`} wrong.`} Nothing was written.`,
+      overwrites: [],
+      warnings,
+    };
+  }
   const list = overwrites(snapshot, batch, decision.consumed);
   if (!confirmedAll(list, args.confirmed)) return { kind: "confirm", message: describe(list), overwrites: list };
   let write = batch;
@@ -167,6 +202,13 @@ function* transaction<A extends BaseArgs, C>(
       if (block !== undefined) prints[sheet] = fingerprint(block.values);
     }
     write = { ...batch, settings: { ...(batch.settings ?? {}), [GENERATED_KEY]: JSON.stringify(prints) } };
+  }
+  if (decision.undo !== undefined) {
+    const { label, round, covers, pop = 0, remove = [], clear = false } = decision.undo;
+    const log = clear ? [] : readLog(snapshot.settings);
+    const kept = log.slice(0, Math.max(0, log.length - pop)).filter((_, i) => !remove.includes(i));
+    if (label !== undefined) kept.push(recordOf(write, snapshot, label, round, covers));
+    write = { ...write, settings: { ...(write.settings ?? {}), ...logSettings(kept, snapshot.settings) } };
   }
   yield { write, before: snapshot };
   return outcome;

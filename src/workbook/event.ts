@@ -10,7 +10,7 @@ import type { Problem } from "../core/errors";
 import { readWorkbook, type Sheet, type Workbook } from "../core/formats/workbook";
 import type { Tournament } from "../core/model/types";
 import type { More } from "./engine";
-import { chartGeometry, type ChartGeometry } from "./geometry";
+import { chartGeometry, headerKey, type ChartGeometry } from "./geometry";
 import { sheetA1, type Grid, type Snapshot } from "./port";
 import { parseSettings, SETTINGS_KEY, type EventSettings } from "./settings";
 import { NEVER_PAIR, readNeverPair } from "./never-pair";
@@ -119,15 +119,22 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
       ? p
       : { ...p, message: p.message.replace(/\bWallchart(?=[!:])/g, sheetA1(custom, 0, 0).replace(/!A1$/, "")) };
   const t = read.value;
+  const joined =
+    players !== undefined && custom === null ? joinedRounds(snapshot.sheets[players] ?? []) : new Map<number, number>();
   const neverPair = never === undefined ? null : readNeverPair(snapshot.sheets[never] ?? [], t.players, never);
   const tournament: Tournament = {
     ...t,
+    players:
+      joined.size === 0
+        ? t.players
+        : t.players.map((p) => (joined.has(p.id) ? { ...p, joinedRound: joined.get(p.id) } : p)),
     ...(neverPair === null || neverPair.pairs.length === 0 ? {} : { forbiddenPairs: neverPair.pairs }),
-    // "Rounds planned" in the settings is what the director last chose; the Tournament sheet's Rounds otherwise.
-    totalRounds: settings.rounds ?? t.totalRounds,
+    // One Rounds value: the Tournament sheet's when it has one (Save settings writes it there too),
+    // else "Rounds planned" in the settings.
+    totalRounds: t.totalRounds ?? settings.rounds,
   };
   return {
-    settings,
+    settings: { ...settings, rounds: tournament.totalRounds },
     layout,
     chartSheet: chartName,
     chartExists: snapshot.sheetNames.includes(chartName),
@@ -159,4 +166,21 @@ export function readRoundSheet(
     tournament: read.value,
     problems: read.problems.filter((p) => name !== undefined && p.message.includes(name)),
   };
+}
+
+/** The Players sheet's Joined column (the round a late entry entered), header matched by name. */
+export const JOINED = "Joined";
+
+/** The Joined column of a Players grid: pairing number → round, for the rows that have one. */
+export function joinedRounds(grid: Grid): Map<number, number> {
+  const out = new Map<number, number>();
+  const g = chartGeometry(PLAYERS, grid, false);
+  if (g === null) return out;
+  const col = (grid[g.headerRow] ?? []).findIndex((c) => headerKey(c) === "joined" || headerKey(c) === "joinedround");
+  if (col < 0) return out;
+  for (const [id, row] of g.rowOf) {
+    const v = Number(grid[row]?.[col]);
+    if (Number.isInteger(v) && v > 1) out.set(id, v);
+  }
+  return out;
 }

@@ -227,6 +227,7 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
           wb.check(`activate ${batch.activate}`);
           wb.activate(batch.activate);
         }
+        for (const name of batch.deleteSheets ?? []) wb.deleteSheet(name);
         for (const p of batch.print ?? []) wb.print.set(p.sheet, p);
       } catch (e) {
         return undoAsync(

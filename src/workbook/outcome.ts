@@ -24,7 +24,13 @@ export type Outcome =
       readonly data?: unknown;
     }
   /** Filled cells would be overwritten: nothing was written; run again with `confirmed: cells`. */
-  | { readonly kind: "confirm"; readonly message: string; readonly overwrites: readonly Overwrite[] }
+  | {
+      readonly kind: "confirm";
+      readonly message: string;
+      readonly overwrites: readonly Overwrite[];
+      /** Things that look wrong (each naming its cell): run again with `acknowledged: warnings` to go on. */
+      readonly warnings?: readonly string[];
+    }
   /** The action would not run; `problems` says why, each naming its place. */
   | { readonly kind: "refused"; readonly message: string; readonly problems: readonly string[] };
 

@@ -55,6 +55,8 @@ export interface WriteBatch {
   readonly activate?: string;
   /** Settings to store (key → text). */
   readonly settings?: Readonly<Record<string, string>>;
+  /** Sheets to delete, after everything else is written (an undone pairing's Round sheet). */
+  readonly deleteSheets?: readonly string[];
   /**
    * How sheets print (best effort, after the values are written: a host without page setup ignores
    * it, and a failure here never undoes the batch).

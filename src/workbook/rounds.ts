@@ -7,6 +7,7 @@ import { entryPoints, formatPoints } from "../core/model/points";
 import type { Player, Tournament } from "../core/model/types";
 import type { Pairing, UnpairedReason } from "../core/pairing/types";
 import { headerKey } from "./geometry";
+import { parseBoardResult, resultCellText } from "../core/formats/results";
 import { isBlankCell, type Cell, type Grid } from "./port";
 import type { ByeValue } from "./settings";
 
@@ -136,10 +137,18 @@ export interface BoardRow {
   readonly blackText: string;
   readonly result: string;
   readonly resultCol: number;
+  /** A result typed in a column that is not the Result column (only looked for when Result is blank). */
+  readonly stray: { readonly col: number; readonly text: string } | null;
 }
 
 export interface RoundListing {
   readonly headerRow: number;
+  /** 0-based columns of White, Black and Result (-1 when the sheet has no Result column). */
+  readonly whiteCol: number;
+  readonly blackCol: number;
+  readonly resultCol: number;
+  /** The last row holding anything (the header row when none). */
+  readonly lastRow: number;
   readonly boards: readonly BoardRow[];
   readonly byes: readonly BoardRow[];
 }
@@ -164,6 +173,8 @@ export function listRound(grid: Grid, players: readonly Player[]): RoundListing 
     header.indexOf("result"),
   ];
   if (kc < 0) return null;
+  // Columns without a header: where a result typed one column off lands (others' columns have headers).
+  const loose = header.map((k, c) => (k === "" ? c : -1)).filter((c) => c >= 0);
   const idOf = (v: Cell | undefined): number | null => {
     const t = text(v);
     const m = /^#?\s*(\d+)\b/.exec(t);
@@ -178,6 +189,16 @@ export function listRound(grid: Grid, players: readonly Player[]): RoundListing 
     if (row.every((c) => isBlankCell(c))) continue;
     if (isBlankCell(row[wc]) && isBlankCell(row[kc])) continue;
     const blackText = text(row[kc]);
+    const result = rc < 0 ? "" : resultCellText(row[rc]);
+    let stray: BoardRow["stray"] = null;
+    if (result === "") {
+      const width = Math.max(row.length, header.length);
+      for (let c = 0; c < width && stray === null; c++) {
+        const v = row[c];
+        if (c === rc || !(loose.includes(c) || c >= header.length) || typeof v !== "string") continue;
+        if (parseBoardResult(v) !== null) stray = { col: c, text: v.trim() };
+      }
+    }
     const entry: BoardRow = {
       row: r,
       board: bc < 0 ? "" : text(row[bc]),
@@ -185,12 +206,15 @@ export function listRound(grid: Grid, players: readonly Player[]): RoundListing 
       black: BYES.has(blackText.toUpperCase()) ? null : idOf(row[kc]),
       whiteText: text(row[wc]),
       blackText,
-      result: rc < 0 ? "" : text(row[rc]),
+      result,
       resultCol: rc,
+      stray,
     };
     (entry.black === null && BYES.has(blackText.toUpperCase()) ? byes : boards).push(entry);
   }
-  return { headerRow: hr, boards, byes };
+  let lastRow = hr;
+  for (let r = hr + 1; r < grid.length; r++) if (!(grid[r] ?? []).every((c) => isBlankCell(c))) lastRow = r;
+  return { headerRow: hr, whiteCol: wc, blackCol: kc, resultCol: rc, lastRow, boards, byes };
 }
 
 /** "board 3 (#5 Ann – #12 Bob)". */

@@ -112,6 +112,7 @@ function outwardBatch(v: View, batch: WriteBatch): WriteBatch {
     ...(batch.addSheets === undefined ? {} : { addSheets: batch.addSheets.map((s) => outward(v, s)) }),
     ...(batch.activate === undefined ? {} : { activate: outward(v, batch.activate) }),
     ...(batch.settings === undefined ? {} : { settings }),
+    ...(batch.deleteSheets === undefined ? {} : { deleteSheets: batch.deleteSheets.map((s) => outward(v, s)) }),
   };
 }
 

@@ -3,6 +3,7 @@
  * properties) as one JSON text under the key `wallchart`, so they travel with the file.
  */
 import { PAIRING_SYSTEMS, type PairingSystem } from "../core/pairing/types";
+import { tiebreakOptions } from "../core/tiebreaks/options";
 
 export const SETTINGS_KEY = "wallchart";
 
@@ -26,6 +27,13 @@ export interface EventSettings {
   readonly rounds: number | null;
   /** The sheet holding the wallchart when it is not the standard `Wallchart` sheet ("Use this sheet"). */
   readonly sheet: string | null;
+  /**
+   * FIDE tiebreak options as STANDINGS' `rules` reads them: `2023` / `2026` (blank: the version in
+   * force on the event's start date, else 2026), `RR` / `SWISS`, `UNRATED 1400`.
+   */
+  readonly tiebreakRules: string;
+  /** Accelerated pairings by the Baku method (C.04.5; the Dutch system). */
+  readonly baku: boolean;
 }
 
 export const DEFAULT_SETTINGS: EventSettings = {
@@ -35,7 +43,20 @@ export const DEFAULT_SETTINGS: EventSettings = {
   separateTeams: true,
   rounds: null,
   sheet: null,
+  tiebreakRules: "",
+  baku: false,
 };
+
+/** The `tiebreakRules` text when STANDINGS can read it, else blank (the defaults). */
+function rulesText(v: unknown): string {
+  const text = typeof v === "string" ? v.trim().replace(/\s+/g, " ") : "";
+  try {
+    tiebreakOptions(text, "tiebreakRules");
+    return text;
+  } catch {
+    return "";
+  }
+}
 
 /** Settings from their stored text; anything missing or unreadable takes its default. */
 export function parseSettings(text: string | undefined): EventSettings {
@@ -71,6 +92,8 @@ export function normalizeSettings(raw: Readonly<Record<string, unknown>>): Event
     separateTeams: raw.separateTeams === undefined ? DEFAULT_SETTINGS.separateTeams : raw.separateTeams === true,
     rounds: Number.isInteger(rounds) && rounds > 0 && rounds <= 99 ? rounds : null,
     sheet: typeof raw.sheet === "string" && raw.sheet.trim() !== "" ? raw.sheet : null,
+    tiebreakRules: rulesText(raw.tiebreakRules),
+    baku: raw.baku === true,
   };
 }
 
@@ -95,14 +118,24 @@ export const TIEBREAK_CHOICES: readonly { readonly code: string; readonly label:
   { code: "FIDE_BH_C1", label: "FIDE Buchholz Cut-1" },
   { code: "FIDE_BH_C2", label: "FIDE Buchholz Cut-2" },
   { code: "FIDE_BH_M1", label: "FIDE Median Buchholz" },
+  { code: "FIDE_FB", label: "FIDE Fore Buchholz" },
+  { code: "FIDE_AOB", label: "FIDE Average of Opponents' Buchholz" },
   { code: "FIDE_SB", label: "FIDE Sonneborn-Berger" },
+  { code: "FIDE_SB_C1", label: "FIDE Sonneborn-Berger Cut-1" },
+  { code: "FIDE_KS", label: "FIDE Koya" },
   { code: "FIDE_DE", label: "FIDE Direct Encounter" },
   { code: "FIDE_PS", label: "FIDE Progressive Score" },
   { code: "FIDE_WIN", label: "FIDE Wins" },
   { code: "FIDE_WON", label: "FIDE Games won over the board" },
   { code: "FIDE_BPG", label: "FIDE Games with Black" },
+  { code: "FIDE_BWG", label: "FIDE Games won with Black" },
+  { code: "FIDE_REP", label: "FIDE Rounds elected to play" },
   { code: "FIDE_ARO", label: "FIDE Average Rating of Opponents" },
+  { code: "FIDE_ARO_C1", label: "FIDE Average Rating of Opponents Cut-1" },
   { code: "FIDE_TPR", label: "FIDE Tournament Performance Rating" },
+  { code: "FIDE_PTP", label: "FIDE Perfect Tournament Performance" },
+  { code: "FIDE_APRO", label: "FIDE Average of Opponents' TPR" },
+  { code: "FIDE_APPO", label: "FIDE Average of Opponents' PTP" },
   { code: "PANAM1954", label: "Pan American 1954 order (alone)" },
 ];
 

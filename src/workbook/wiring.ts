@@ -6,6 +6,7 @@
 import type { Tournament } from "../core/model/types";
 import { pairRound } from "../core/pairing";
 import { standings as coreStandings, standingsOrder } from "../core/standings";
+import { tiebreakOptions } from "../core/tiebreaks/options";
 import type { ActionContext, PairFn, StandingsFn, StandingsTable } from "./context";
 import type { Cell } from "./port";
 
@@ -16,9 +17,9 @@ export const pair: PairFn = (t, round, system, options) => pairRound(t, round, s
  * Standings (src/core/standings): score, then each tiebreak in order; players still tied share a
  * place ("3-4"). `PANAM1954` alone gives the 1954 order. Values are shown as the decimals they are.
  */
-export const standings: StandingsFn = (t: Tournament, tiebreaks: readonly string[]): StandingsTable => {
+export const standings: StandingsFn = (t: Tournament, tiebreaks: readonly string[], rules = ""): StandingsTable => {
   const order = tiebreaks.length === 0 ? [] : standingsOrder(tiebreaks.join(","), "settings: tiebreaks");
-  const table = coreStandings(t, order);
+  const table = coreStandings(t, order, tiebreakOptions(rules, "settings: tiebreak rules"));
   const rows: Cell[][] = table.rows.map((r) => [
     r.place,
     r.id,

@@ -99,11 +99,11 @@ describe("Pair next round", () => {
 
   test("lists the event's problems, each naming its cell, instead of pairing", async () => {
     const wb = sampleBook(6, 3);
-    wb.type("Players", 3, 2, "strong");
+    wb.type("Wallchart", 3, 1, "Robert");
     const o = await harness(wb).run("pairNext");
     expect(o.kind).toBe("refused");
     expect(o.kind === "refused" && o.problems).toEqual([
-      'Players!C4: "strong" is not a rating (a whole number; blank or 0 for unrated)',
+      `Wallchart!B4: "Robert" but Players!B4 has "${String(wb.values("Players")[3]?.[1])}" for #3`,
     ]);
   });
 });
@@ -154,9 +154,10 @@ describe("Enter results", () => {
     const before = h.wb.values("Wallchart");
     const o = await h.run("enterResults");
     expect(o.kind).toBe("refused");
-    expect(o.kind === "refused" && o.problems).toEqual([
-      `'Round 1'!H3: "1:1" is not a result (1-0, 0-1, ½-½, 1F-0F, 0F-1F, 0F-0F, or blank)`,
-    ]);
+    expect(o.message).toMatch(
+      /^Round 1: 1 cell needs putting right; nothing was entered\. A result is one of: 1-0, 0-1, ½-½/,
+    );
+    expect(o.kind === "refused" && o.problems).toEqual([`'Round 1'!H3: "1:1" is not a result`]);
     expect(h.wb.values("Wallchart")).toEqual(before);
   });
 
@@ -279,7 +280,10 @@ describe("Set up, use this sheet, settings", () => {
     typeResults(h.wb, "Round 2", () => "½-½");
     const e = expectDone(await h.run("enterResults"));
     expect(e.message).toBe("Entered 1 result of round 2 into column E of Results.");
-    const rd2 = h.wb.values("Results").slice(3).map((r) => r[4]);
+    const rd2 = h.wb
+      .values("Results")
+      .slice(3)
+      .map((r) => r[4]);
     expect(rd2.filter((c) => c === "B")).toHaveLength(1);
     expect(rd2.filter((c) => typeof c === "string" && /^D\d[wb]$/.test(c))).toHaveLength(2);
     expect(expectDone(await h.run("standings")).message).toMatch(/^Standings after round 2/);
@@ -309,6 +313,8 @@ describe("Set up, use this sheet, settings", () => {
       separateTeams: false,
       rounds: 7,
       sheet: null,
+      tiebreakRules: "",
+      baku: false,
     });
     const status = expectDone(await h.run("status")).data as EventStatus;
     expect(status.settings.system).toBe("DUTCH");

@@ -1,7 +1,7 @@
 import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
 import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
-import { alignColumns, usage } from "./tiebreak";
+import { alignColumns, rulesOptions, usage } from "./tiebreak";
 import { makeCsv } from "../../core/formats/csv";
 import { standings, standingsOrder } from "../../core/standings/standings";
 
@@ -10,11 +10,12 @@ const FORMATS = ["table", "csv", "json"] as const;
 /**
  * `wallchart standings FILE [--tiebreaks LIST] [--format table|csv|json]`: the standings, best
  * first, with shared places; LIST is a comma list of tiebreak systems or PANAM1954 (default the US
- * Chess order MODIFIED_MEDIAN,SOLKOFF,CUMULATIVE,OPP_CUMULATIVE).
+ * Chess order MODIFIED_MEDIAN,SOLKOFF,CUMULATIVE,OPP_CUMULATIVE, or C.07's FIDE_SB,FIDE_DE,FIDE_WIN,
+ * FIDE_KS for a round robin). `--rules` and `--unrated` as for `tiebreak`.
  */
 export const command: Command = {
   name: "standings",
-  usage: "standings FILE [--tiebreaks LIST] [--format table|csv|json]",
+  usage: "standings FILE [--tiebreaks LIST] [--format table|csv|json] [--rules 2023|2026|RR|SWISS] [--unrated RATING]",
   summary: "Print the standings (Place, #, Name, Score, tiebreaks) of a .trf, .csv or .xlsx tournament.",
   options: [
     {
@@ -24,16 +25,24 @@ export const command: Command = {
       description: "A comma list of tiebreak systems (see `wallchart tiebreak --help`), or PANAM1954.",
     },
     formatOption(...FORMATS),
+    {
+      name: "rules",
+      value: "RULES",
+      description: "FIDE tiebreak rules: 2023 or 2026 (or a start date), RR or SWISS.",
+    },
+    { name: "unrated", value: "RATING", description: "The rating FIDE's rules give unrated opponents." },
     FROM_OPTION,
   ],
   async run(args, io) {
+    const options = rulesOptions(args.options);
     const file = onlyPositional(args);
     const format = (args.options.format ?? "table").toLowerCase();
     if (!(FORMATS as readonly string[]).includes(format)) {
       throw new UsageError(`--format "${args.options.format}" is not a format (expected ${FORMATS.join(", ")})`);
     }
-    const order = usage(() => standingsOrder(args.options.tiebreaks ?? "", "--tiebreaks"));
-    const table = standings(await loadTournament(file), order);
+    const list = args.options.tiebreaks ?? "";
+    const order = list.trim() === "" ? undefined : usage(() => standingsOrder(list, "--tiebreaks"));
+    const table = standings(await loadTournament(file), order, options);
     const labels = table.columns.map((c) => c.label);
     const shown = (v: number | null, i: number) => (v === null ? "" : String(v / (table.columns[i]?.scale ?? 1)));
     if (format === "json") {

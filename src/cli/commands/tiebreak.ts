@@ -3,7 +3,21 @@ import { ChessInputError } from "../../core/errors";
 import { onlyPositional } from "../args";
 import { formatTable } from "../output";
 import { loadTournament } from "../load";
-import { TIEBREAKS, tiebreakCode, tiebreakValues } from "../../core/tiebreaks/registry";
+import { tiebreakCode, tiebreakOf, tiebreakValues } from "../../core/tiebreaks/registry";
+import { tiebreakOptions, type TiebreakOptions } from "../../core/tiebreaks/options";
+
+/**
+ * The FIDE options of `--rules` (2023 | 2026 | a start date, RR | SWISS) and `--unrated N`: a usage
+ * error when unreadable.
+ */
+export function rulesOptions(options: Readonly<Record<string, string | undefined>>): TiebreakOptions {
+  return usage(() =>
+    tiebreakOptions(
+      `${options.rules ?? ""} ${options.unrated === undefined ? "" : `UNRATED ${options.unrated}`}`,
+      "--rules / --unrated",
+    ),
+  );
+}
 
 /** Text columns padded to a common width: right-aligned, except the columns listed in `leftAligned`. */
 export function alignColumns(rows: readonly (readonly string[])[], leftAligned: readonly number[] = []): string {
@@ -30,29 +44,37 @@ export function usage<T>(read: () => T): T {
 }
 
 /**
- * `wallchart tiebreak FILE [--system NAME]`: one tiebreak for every player, by pairing number
- * (default MODIFIED_MEDIAN). Ratings come from the file (TRF, or a Rating column).
+ * `wallchart tiebreak FILE [--system NAME] [--rules 2023|2026|RR|SWISS] [--unrated N]`: one tiebreak
+ * for every player, by pairing number (default MODIFIED_MEDIAN). Ratings come from the file (TRF, or a
+ * Rating column); the C.07 version from `--rules`, else the file's start date (TRF 042), else 2026.
  */
 export const command: Command = {
   name: "tiebreak",
-  usage: "tiebreak FILE [--system NAME] [--format table|csv|json]",
+  usage: "tiebreak FILE [--system NAME] [--rules 2023|2026|RR|SWISS] [--unrated RATING] [--format table|csv|json]",
   summary: "Print one tiebreak (MODIFIED_MEDIAN, SOLKOFF, FIDE_BH_C1 ...) for every player of a .trf, .csv or .xlsx.",
   options: [
     {
       name: "system",
       value: "NAME",
       default: "MODIFIED_MEDIAN",
-      description: `The tiebreak: ${Object.keys(TIEBREAKS).join(", ")}.`,
+      description: "The tiebreak system, e.g. MODIFIED_MEDIAN, SOLKOFF, FIDE_BH_C1 (see the README).",
     },
+    {
+      name: "rules",
+      value: "RULES",
+      description: "FIDE tiebreak rules: 2023 or 2026 (or a start date), RR or SWISS.",
+    },
+    { name: "unrated", value: "RATING", description: "The rating FIDE's rules give unrated opponents." },
     formatOption("table", "csv", "json"),
     FROM_OPTION,
   ],
   async run(args, io) {
+    const options = rulesOptions(args.options);
     const file = onlyPositional(args);
     const code = usage(() => tiebreakCode(args.options.system ?? "MODIFIED_MEDIAN", "--system"));
     const t = await loadTournament(file);
-    const scale = TIEBREAKS[code].scale;
-    const values = tiebreakValues(t, code);
+    const scale = tiebreakOf(code).scale;
+    const values = tiebreakValues(t, code, options);
     const rows = t.players.map((p, i) => [p.id, (values[i] ?? 0) / scale]);
     io.out(formatTable({ header: ["#", code], rows }, args.options.format ?? "table"));
     return 0;

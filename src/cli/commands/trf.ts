@@ -1,14 +1,17 @@
 import { writeFile } from "fs/promises";
 import { makeTrf } from "../../core/formats/trf";
-import { FROM_OPTION, formatOption, type Command } from "../command";
+import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
 import { onlyPositional } from "../args";
 import { json } from "../output";
 import { loadTournament } from "../load";
 
-/** `wallchart trf FILE [-o OUT]`: converts a tournament to TRF-16 (stdout, or OUT). */
+/**
+ * `wallchart trf FILE [-o OUT] [--dialect 2026|bx]`: converts a tournament to TRF (stdout, or OUT):
+ * TRF-16 with the TRF(bx) lines (default) or the TRF-2026 lines.
+ */
 export const command: Command = {
   name: "trf",
-  usage: "trf FILE [-o OUT] [--format trf|json]",
+  usage: "trf FILE [-o OUT] [--dialect 2026|bx] [--format trf|json]",
   summary: "Convert a .csv, .xlsx or .trf tournament to FIDE TRF-16 (printed, or written to OUT).",
   options: [
     {
@@ -21,12 +24,19 @@ export const command: Command = {
       ...formatOption("trf", "json"),
       description: "Output format: trf (TRF-16), or json (the tournament as Wallchart reads it).",
     },
+    {
+      name: "dialect",
+      value: "DIALECT",
+      description: "TRF lines: bx (TRF-16 with the TRF(bx) lines, default) or 2026.",
+    },
     FROM_OPTION,
   ],
   async run(args, io) {
     const file = onlyPositional(args);
+    const dialect = args.options.dialect ?? "bx";
+    if (dialect !== "2026" && dialect !== "bx") throw new UsageError(`--dialect "${dialect}": expected 2026 or bx`);
     const t = await loadTournament(file);
-    const text = args.options.format?.toLowerCase() === "json" ? json(t) : makeTrf(t);
+    const text = args.options.format?.toLowerCase() === "json" ? json(t) : makeTrf(t, { dialect });
     const out = args.options.out;
     if (out === undefined || out === "-") io.out(text);
     else {

@@ -8,6 +8,7 @@
  * no way round them (a tiny field, many rounds). It is sample data, not the pairing engine
  * (src/core/pairing).
  */
+import type { Pairing } from "../pairing/types";
 import type { Colour, Entry, Player, Tournament } from "../model/types";
 
 /**
@@ -48,6 +49,11 @@ const TEAMS = ["BHS", "MCC", "BOX", "CAN", "ELT", "GLN", "HAW", "NOR", "SPR", "W
 export interface SampleOptions {
   readonly players: number;
   readonly rounds: number;
+  /**
+   * Pairs each round with a real engine instead of the simple pairing here (the playground passes
+   * src/core/pairing's pairRound); results are drawn the same way.
+   */
+  readonly pair?: (t: Tournament, round: number) => Pairing;
   readonly seed: number;
   /** Share of players without a rating (default 0.06). */
   readonly unrated?: number;
@@ -233,6 +239,32 @@ export function sampleTournament(options: SampleOptions): Tournament {
         c.rounds.push({ kind: "halfBye", opponent: 0, colour: null });
         c.points += 5;
       } else playing.push(c);
+    }
+    if (options.pair !== undefined) {
+      const sitting = new Set(cards.filter((c) => !playing.includes(c)).map((c) => c.id));
+      const t: Tournament = {
+        info: {},
+        players: people.map((p, i) => ({
+          id: i + 1,
+          name: p.name,
+          rating: p.rating,
+          rounds: (cards[i] as Card).rounds,
+          ...(p.team === undefined ? {} : { team: p.team }),
+        })),
+        totalRounds: rounds,
+        initialColour: "w",
+      };
+      const pairing = options.pair(t, r);
+      for (const u of pairing.unpaired) {
+        const c = cards[u.player - 1] as Card;
+        if (sitting.has(c.id)) continue;
+        const kind = u.reason === "pab" ? "pab" : u.reason === "halfBye" ? "halfBye" : "zeroBye";
+        c.rounds.push({ kind, opponent: 0, colour: null });
+        c.points += kind === "pab" ? 10 : kind === "halfBye" ? 5 : 0;
+        if (kind === "pab") c.hadBye = true;
+      }
+      for (const b of pairing.boards) play(cards[b.white - 1] as Card, cards[b.black - 1] as Card, next, forfeits);
+      continue;
     }
     playing.sort((a, b) => b.points - a.points || b.rating - a.rating || a.id - b.id);
     if (playing.length % 2 === 1) {

@@ -21,7 +21,19 @@ import { REQUEST_CODES, REQUEST_LETTER } from "../model/types";
 import { fail, problem, type Parsed, type Problem } from "../errors";
 import { entryPoints } from "../model/points";
 import { isPairingEntry } from "../model/tournament";
-import type { Colour, Entry, EntryKind, Player, Request, Team, Tournament, TournamentInfo } from "../model/types";
+import { applyExtensions, emptyExtensions, extensionLines, readExtension, type TrfDialect } from "./trf-extensions";
+import { pointsIn } from "../model/types";
+import type {
+  Colour,
+  Entry,
+  EntryKind,
+  Player,
+  PointSystem,
+  Request,
+  Team,
+  Tournament,
+  TournamentInfo,
+} from "../model/types";
 import { LIMITS, ProblemList, finishProblems, roundProblem, textTooLong, trfRoundsBeyond, trfTooLong } from "./limits";
 
 /** Header tags read into (and written from) Tournament.info, in the order they are written. */
@@ -78,7 +90,6 @@ const MIRROR: Readonly<Partial<Record<EntryKind, readonly EntryKind[]>>> = {
   forfeitLoss: ["forfeitWin", "forfeitLoss"],
 };
 
-
 /** `line 7, columns 92-95` or `line 7, column 97`. */
 function at(line: number, from: number, to: number = from): string {
   return from === to ? `line ${line}, column ${from}` : `line ${line}, columns ${from}-${to}`;
@@ -93,6 +104,9 @@ function columns(text: string, from: number, to: number): string {
 function blockStart(r: number): number {
   return 92 + 10 * (r - 1);
 }
+
+/** The TRF-2026 240 letter of each bye decided beforehand. */
+const BYE_LETTER_240: Readonly<Partial<Record<EntryKind, string>>> = { fullBye: "F", halfBye: "H", zeroBye: "Z" };
 
 /** The bye a request puts in the round about to be paired. */
 function requestBye(p: { readonly request?: Request }): EntryKind {
@@ -145,7 +159,8 @@ function readBlock(
     );
     return undefined;
   }
-  const { kind } = result;
+  // "0000 - =": a draw's points without an opponent, which bbpPairings reads as a half-point bye.
+  const kind: EntryKind = opponent === 0 && resultChar === "=" ? "halfBye" : result.kind;
   if (opponent === self) {
     problems.push(problem("BAD_OPPONENT", `${at(line, c, c + 3)}: opponent ${opponent} is the player himself`));
     return undefined;
@@ -182,9 +197,12 @@ function readPlayer(text: string, line: number, problems: Problem[]): Row | null
   }
   const id = Number(idText);
   const player: Mutable<Player> = { id, name: columns(text, 15, 47).trim(), rating: null, rounds: [] };
-  const sex = columns(text, 10, 10).trim().toLowerCase();
-  if (sex === "m" || sex === "w") player.sex = sex;
-  else if (sex !== "") problems.push(problem("BAD_LINE", `${at(line, 10)}: sex "${sex}" is not m or w`));
+  // Sex, any case: m, or w / f (female; older files and other programs write f).
+  const sex = columns(text, 10, 10).trim();
+  const female = sex.toLowerCase() === "w" || sex.toLowerCase() === "f";
+  if (sex.toLowerCase() === "m") player.sex = "m";
+  else if (female) player.sex = "w";
+  else if (sex !== "") problems.push(problem("BAD_LINE", `${at(line, 10)}: sex "${sex}" is not m, w or f`));
   const optional: readonly (readonly [keyof Player, number, number])[] = [
     ["title", 11, 13],
     ["federation", 54, 56],
@@ -197,7 +215,9 @@ function readPlayer(text: string, line: number, problems: Problem[]): Row | null
   }
   const rating = columns(text, 49, 52).trim();
   if (/^\d+$/.test(rating) && Number(rating) > LIMITS.rating)
-    problems.push(problem("OUT_OF_RANGE", `${at(line, 49, 52)}: rating ${rating} is not a rating (0 to ${LIMITS.rating})`));
+    problems.push(
+      problem("OUT_OF_RANGE", `${at(line, 49, 52)}: rating ${rating} is not a rating (0 to ${LIMITS.rating})`),
+    );
   else if (/^\d+$/.test(rating)) player.rating = Number(rating) === 0 ? null : Number(rating);
   else if (rating !== "")
     problems.push(
@@ -244,7 +264,8 @@ function readIds(words: readonly string[], line: number, what: string, problems:
  */
 export function parseTrf(text: string): Parsed<Tournament> {
   const long = textTooLong(text);
-  if (long !== null) return { value: { info: {}, players: [], totalRounds: null, initialColour: null }, problems: [long] };
+  if (long !== null)
+    return { value: { info: {}, players: [], totalRounds: null, initialColour: null }, problems: [long] };
   const problems: Problem[] = new ProblemList();
   const info: Mutable<TournamentInfo> = {};
   let totalRounds: number | null = null;
@@ -253,8 +274,10 @@ export function parseTrf(text: string): Parsed<Tournament> {
   const teamLines: { line: number; team: Team }[] = [];
   const requestLines: { line: number; request: Request; ids: number[] }[] = [];
   const withdrawnLines: { line: number; ids: number[] }[] = [];
+  const extensions = emptyExtensions();
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/, LIMITS.trfLines + 1);
-  if (lines.length > LIMITS.trfLines) return { value: { info, players: [], totalRounds, initialColour }, problems: [trfTooLong()] };
+  if (lines.length > LIMITS.trfLines)
+    return { value: { info, players: [], totalRounds, initialColour }, problems: [trfTooLong()] };
   lines.forEach((raw, i) => {
     const line = i + 1;
     const tag = raw.slice(0, 3);
@@ -267,7 +290,8 @@ export function parseTrf(text: string): Parsed<Tournament> {
     } else if (infoTag !== undefined) {
       if (rest !== "") info[infoTag[1]] = rest;
     } else if (tag === "XXR" || tag === "142") {
-      if (/^\d+$/.test(rest) && Number(rest) > LIMITS.rounds) problems.push(roundProblem(`line ${line}: ${tag}`, Number(rest)) as Problem);
+      if (/^\d+$/.test(rest) && Number(rest) > LIMITS.rounds)
+        problems.push(roundProblem(`line ${line}: ${tag}`, Number(rest)) as Problem);
       else if (/^\d+$/.test(rest) && Number(rest) > 0) totalRounds = Number(rest);
       else problems.push(problem("BAD_LINE", `line ${line}: ${tag} "${rest}" is not a number of rounds`));
     } else if (tag === "XXC") {
@@ -296,7 +320,7 @@ export function parseTrf(text: string): Parsed<Tournament> {
       else requestLines.push({ line, request, ids: readIds(words.slice(1), line, "player", problems) });
     } else if (tag === "WCW") {
       withdrawnLines.push({ line, ids: readIds(words, line, "player", problems) });
-    }
+    } else readExtension(raw, line, extensions, problems);
   });
 
   // Start numbers run 1..n, once each.
@@ -364,6 +388,10 @@ export function parseTrf(text: string): Parsed<Tournament> {
     }
   }
 
+  // TRF-2026 / TRF(bx) lines: point system, type, byes decided beforehand, acceleration, forbidden pairs.
+  const extra: Mutable<Tournament> = { info, players: [], totalRounds, initialColour };
+  applyExtensions(extensions, extra, new Map(unique.map((r) => [r.player.id, r.player])), problems);
+
   // Every player gets the same number of rounds; trailing rounds with nothing recorded go.
   let width = unique.reduce((w, r) => Math.max(w, r.player.rounds.length), 0);
   while (width > 0 && unique.every((r) => (r.player.rounds[width - 1] ?? null) === null)) width--;
@@ -371,7 +399,7 @@ export function parseTrf(text: string): Parsed<Tournament> {
     ...player,
     rounds: Array.from({ length: width }, (_, j) => player.rounds[j] ?? null),
   }));
-  const tournament: Mutable<Tournament> = { info, players, totalRounds, initialColour };
+  const tournament: Mutable<Tournament> = { ...extra, players };
   if (teamLines.length > 0) tournament.teams = teamLines.map((t) => t.team);
   return { value: tournament, problems: finishProblems(problems) };
 }
@@ -441,6 +469,13 @@ export interface TrfOptions {
    * are not supported"); pass false when the file is for it and the teams are only school codes.
    */
   readonly teams?: boolean;
+  /**
+   * `bx` (default): TRF-16 with the TRF(bx) lines `XXR`, `XXC`, `BBW`…, `XXA`, `XXP`; `2026`: the
+   * TRF-2026 lines `142`, `152`, `162`, `192`, `250`. Forbidden pairs for some rounds are `260` lines
+   * in both (TRF(bx) has none); pairs forbidden for good are `XXP` lines in both (bbpPairings reads
+   * them in either).
+   */
+  readonly dialect?: TrfDialect;
 }
 
 /** `text` right-aligned in `width` columns (cut to fit). */
@@ -461,8 +496,15 @@ function block(e: Entry | null): string {
   return `${opponent} ${e.opponent === 0 ? "-" : (e.colour ?? "-")} ${code}`;
 }
 
-function playerLine(p: Player, rounds: readonly (Entry | null)[]): string {
-  const points = p.declaredPoints ?? rounds.reduce((s, e) => s + entryPoints(e), 0);
+function playerLine(
+  p: Player,
+  rounds: readonly (Entry | null)[],
+  system: PointSystem | undefined,
+  scored: readonly (Entry | null)[] = rounds,
+): string {
+  const points =
+    p.declaredPoints ??
+    scored.reduce((s, e) => s + (system === undefined ? entryPoints(e) : e === null ? 0 : pointsIn(system, e.kind)), 0);
   const head =
     "001 " +
     right(String(p.id), 4) +
@@ -498,8 +540,13 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
     const v = t.info[key];
     if (v !== undefined && v.trim() !== "") out.push(`${tag} ${v.replace(/[\r\n]+/g, " ").trim()}`);
   }
-  if (t.totalRounds !== null) out.push(`XXR ${t.totalRounds}`);
-  if (t.initialColour !== null) out.push(`XXC ${t.initialColour === "w" ? "white1" : "black1"}`);
+  const dialect = options.dialect ?? "bx";
+  if (t.totalRounds !== null) out.push(`${dialect === "2026" ? "142" : "XXR"} ${t.totalRounds}`);
+  if (t.initialColour !== null) {
+    if (dialect === "2026") out.push(`152 ${t.initialColour === "w" ? "W" : "B"}`);
+    else out.push(`XXC ${t.initialColour === "w" ? "white1" : "black1"}`);
+  }
+  out.push(...extensionLines(t, dialect));
   let paired = 0;
   for (const p of t.players) {
     for (let j = p.rounds.length - 1; j >= paired; j--) {
@@ -510,6 +557,7 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
     }
   }
   const upcoming = paired + 1;
+  const byes240 = new Map<string, number[]>();
   for (const p of t.players) {
     if (p.id > 9999) fail("OUT_OF_RANGE", `player #${p.id}: TRF-16 start numbers have 4 digits (at most 9999)`);
     let rounds = p.rounds;
@@ -519,7 +567,21 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
         j === upcoming - 1 ? bye : (p.rounds[j] ?? null),
       );
     }
-    out.push(playerLine(p, rounds));
+    if (dialect === "2026" && p.request === undefined && p.withdrawn !== true) {
+      // TRF-2026: byes decided beforehand (after the rounds paired) go on 240 lines.
+      const written = rounds.map((e, j) => {
+        const letter = e !== null && j >= paired && e.opponent === 0 ? BYE_LETTER_240[e.kind] : undefined;
+        if (letter === undefined) return e;
+        const key = `${letter} ${j + 1}`;
+        byes240.set(key, [...(byes240.get(key) ?? []), p.id]);
+        return null;
+      });
+      out.push(playerLine(p, written, t.pointSystem, rounds));
+    } else out.push(playerLine(p, rounds, t.pointSystem));
+  }
+  for (const [key, ids] of byes240) {
+    const [letter, round] = key.split(" ");
+    out.push(`240 ${letter} ${right(round as string, 3)} ${ids.map((id) => right(String(id), 4)).join(" ")}`);
   }
   if (options.teams !== false) {
     for (const team of teamsOf(t)) {

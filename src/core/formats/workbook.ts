@@ -15,13 +15,14 @@
  * A workbook with none of these sheets is read as a single-sheet wallchart (see `readWallchartGrid`).
  * docs/formats.md has the full description.
  */
-import { REQUEST_CODES, REQUEST_LETTER } from "../model/types";
+import { makeRequests, parseRequests } from "../model/requests";
 import { problem, type Parsed, type Problem } from "../errors";
 import { score } from "../model/points";
 import { roundsRecorded } from "../model/tournament";
 import type { Colour, Entry, EntryKind, Player, Tournament, TournamentInfo } from "../model/types";
 import { BOARD_RESULT_SIDES, boardResultOf } from "../model/types";
 import { cellAddress } from "./cells";
+import { parseBoardResult, resultCellText, RESULTS_ACCEPTED } from "./results";
 import { makeCell, parseWallchart } from "./wallchart";
 import { LIMITS, ProblemList, checkGrid, finishProblems, pairingNumberProblem, roundProblem } from "./limits";
 
@@ -60,7 +61,8 @@ function key(header: string): string {
 }
 
 /** The player fields a header can name. */
-export type HeaderField = "id" | "name" | "rating" | "team" | "memberId" | "sex" | "birthDate" | "title" | "federation" | "request";
+export type HeaderField =
+  "id" | "name" | "rating" | "team" | "memberId" | "sex" | "birthDate" | "title" | "federation" | "request";
 type Field = HeaderField;
 
 const HEADERS: Readonly<Record<string, Field>> = {
@@ -108,7 +110,6 @@ export function roundOfHeader(header: string): number | null {
   const m = /^(?:r|rd|rnd|round)?(\d{1,3})$/.exec(k) ?? /^(\d{1,3})(?:r|rd|rnd|round)$/.exec(k);
   return m === null || Number(m[1]) === 0 ? null : Number(m[1]);
 }
-
 
 /** One player row of a Players or wallchart table. */
 interface TableRow {
@@ -254,18 +255,13 @@ function playerOf(row: TableRow, table: Table, problems: Problem[]): Mutable<Pla
     const v = f[k];
     if (v !== undefined && v !== "") p[k] = v;
   }
-  const req = (f.request ?? "").toUpperCase();
-  const request = REQUEST_CODES[req];
-  if (request !== undefined) {
-    p.request = request;
-    if (request === "withdrawn") p.withdrawn = true;
-  } else if (req !== "")
-    problems.push(
-      problem(
-        "BAD_CELL",
-        `${at("request")}: "${f.request}" is not a request (H half-point bye, U zero-point bye, W withdrawn)`,
-      ),
-    );
+  if ((f.request ?? "") !== "") {
+    const read = parseRequests(f.request ?? "", at("request"));
+    problems.push(...read.problems);
+    if (read.value.next !== undefined) p.request = read.value.next;
+    if (read.value.next === "withdrawn") p.withdrawn = true;
+    if (Object.keys(read.value.rounds).length > 0) p.requests = read.value.rounds;
+  }
   return p;
 }
 
@@ -355,15 +351,6 @@ interface SheetEntry {
   readonly shown: string;
 }
 
-/** The board results a round sheet may hold: the vocabulary's, plus the pairing-list forfeit spellings. */
-const BOARD_RESULTS: Readonly<Record<string, readonly [EntryKind, EntryKind]>> = {
-  ...BOARD_RESULT_SIDES,
-  "+--": ["forfeitWin", "forfeitLoss"],
-  "--+": ["forfeitLoss", "forfeitWin"],
-  "+-": ["forfeitWin", "forfeitLoss"],
-  "-+": ["forfeitLoss", "forfeitWin"],
-};
-
 const BYE_WORDS: Readonly<Record<string, EntryKind>> = {
   BYE: "pab",
   B: "pab",
@@ -429,7 +416,7 @@ function readRoundSheet(
     const [wAt, bAt, rAt] = [addr(sheet.name, r, wc), addr(sheet.name, r, bc), addr(sheet.name, r, Math.max(rc, 0))];
     const white = idOf(row[wc], wAt);
     const blackText = text(row[bc]);
-    const resultText = rc < 0 ? "" : text(row[rc]);
+    const resultText = rc < 0 ? "" : resultCellText(row[rc]);
     const bye = BYE_WORDS[blackText.toUpperCase()];
     if (bye !== undefined) {
       if (white === null) continue;
@@ -454,10 +441,11 @@ function readRoundSheet(
     }
     let sides: readonly [EntryKind, EntryKind] | null = null;
     if (resultText !== "") {
-      sides = BOARD_RESULTS[normaliseResult(resultText)] ?? null;
+      const result = parseBoardResult(resultText);
+      sides = result === null ? null : BOARD_RESULT_SIDES[result];
       if (sides === null) {
         problems.push(
-          problem("BAD_CELL", `${rAt}: "${resultText}" is not a result (1-0, 0-1, ½-½, 1F-0F, 0F-1F, 0F-0F, or blank)`),
+          problem("BAD_CELL", `${rAt}: "${resultText}" is not a result (expected ${RESULTS_ACCEPTED}, or blank)`),
         );
         continue;
       }
@@ -571,6 +559,7 @@ function readWorkbookUncapped(wb: Workbook): Parsed<Tournament> {
       }
       const req = playerOf(row, chart, problems);
       if (req.request !== undefined) p.request = req.request;
+      if (req.requests !== undefined) p.requests = req.requests;
       if (req.withdrawn === true) p.withdrawn = true;
     }
   }
@@ -695,7 +684,7 @@ export function makeWorkbook(t: Tournament): Workbook {
   });
 
   const width = roundsRecorded(t);
-  const requests = t.players.some((p) => p.request !== undefined);
+  const requests = t.players.some((p) => p.request !== undefined || Object.keys(p.requests ?? {}).length > 0);
   sheets.push({
     name: "Wallchart",
     cells: [
@@ -704,7 +693,12 @@ export function makeWorkbook(t: Tournament): Workbook {
         p.id,
         p.name,
         ...Array.from({ length: width }, (_, j) => makeCell(p.rounds[j] ?? null)),
-        ...(requests ? [p.request === undefined ? null : REQUEST_LETTER[p.request]] : []),
+        ...(requests
+          ? [
+              makeRequests({ ...(p.request === undefined ? {} : { next: p.request }), rounds: p.requests ?? {} }) ||
+                null,
+            ]
+          : []),
       ]),
     ],
   });

@@ -1,9 +1,15 @@
 /**
  * Maximum-weight matching with exact integer weights. Knows nothing about chess.
+ *
+ * Two matchers run the same algorithm step for step: `FastMatcher` (fast.ts) holds its numbers in
+ * Float64 limbs, one machine word when the weights fit in 48 bits; `WeightedMatcher` (blossom.ts)
+ * holds them as BigInt, the exact reference the fast one is tested against.
  */
 import { WeightedMatcher } from "./blossom";
+import { FastMatcher } from "./fast";
 
 export { WeightedMatcher } from "./blossom";
+export { FastMatcher } from "./fast";
 
 /** One edge: two vertices and a non-negative integer weight. */
 export type WeightedEdge = readonly [number, number, bigint | number];
@@ -11,6 +17,8 @@ export type WeightedEdge = readonly [number, number, bigint | number];
 export interface MatchingOptions {
   /** Maximum weight among the matchings of maximum cardinality (default false: maximum weight). */
   readonly maxCardinality?: boolean;
+  /** Use the BigInt reference matcher instead of the Float64-limb one (same result, slower). */
+  readonly reference?: boolean;
 }
 
 /**
@@ -23,17 +31,15 @@ export interface MatchingOptions {
  * maxWeightMatching(3, [[0, 1, 2], [1, 2, 3]]) // [-1, 2, 1]
  */
 export function maxWeightMatching(n: number, edges: readonly WeightedEdge[], options: MatchingOptions = {}): number[] {
-  const matcher = new WeightedMatcher(n);
-  let bonus = BigInt(0);
-  if (options.maxCardinality === true) {
-    // One more edge must outweigh any weight difference: bonus > (n/2) · max weight.
-    let max = BigInt(0);
-    for (const [, , w] of edges) {
-      const b = BigInt(w);
-      if (b > max) max = b;
-    }
-    bonus = max * BigInt(Math.floor(n / 2) + 1) + BigInt(1);
+  let max = BigInt(0);
+  for (const [, , w] of edges) {
+    const b = BigInt(w);
+    if (b > max) max = b;
   }
+  let bonus = BigInt(0);
+  // One more edge must outweigh any weight difference: bonus > (n/2) · max weight.
+  if (options.maxCardinality === true) bonus = max * BigInt(Math.floor(n / 2) + 1) + BigInt(1);
+  const matcher = options.reference === true ? new WeightedMatcher(n) : new FastMatcher(n, max + bonus);
   for (const [u, v, w] of edges) {
     const b = BigInt(w);
     if (b < BigInt(0)) throw new RangeError(`edge ${u}-${v} has a negative weight`);

@@ -45,6 +45,49 @@ export const ENTRY_POINTS: Readonly<Record<EntryKind, number>> = {
   zeroBye: 0,
 };
 
+/**
+ * Points, in tenths, of each outcome in the event's point system (TRF-2026 `162`, TRF(bx) `BBW` …):
+ * a win (over the board, by forfeit, or a full-point bye), a draw (or a half-point bye), a loss over
+ * the board, a forfeit loss, a zero-point bye or absence, and the pairing-allocated bye. Absent: the
+ * standard 1 / ½ / 0 (`STANDARD_POINTS`). 3-1-0 "football" scoring is `{ win: 30, draw: 10, … pab: 30 }`.
+ */
+export interface PointSystem {
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+  readonly forfeitLoss: number;
+  readonly zeroBye: number;
+  readonly pab: number;
+}
+
+/** The standard point system: 1, ½, 0, and a full point for the pairing-allocated bye. */
+export const STANDARD_POINTS: PointSystem = { win: 10, draw: 5, loss: 0, forfeitLoss: 0, zeroBye: 0, pab: 10 };
+
+/**
+ * Points, in tenths, that an entry gives in a point system (a round with nothing recorded counts as a
+ * zero-point bye).
+ * @example pointsIn({ ...STANDARD_POINTS, win: 30, draw: 10, pab: 30 }, "draw") // 10
+ */
+export function pointsIn(system: PointSystem, kind: EntryKind | null): number {
+  switch (kind) {
+    case "win":
+    case "forfeitWin":
+    case "fullBye":
+      return system.win;
+    case "draw":
+    case "halfBye":
+      return system.draw;
+    case "loss":
+      return system.loss;
+    case "forfeitLoss":
+      return system.forfeitLoss;
+    case "pab":
+      return system.pab;
+    default:
+      return system.zeroBye;
+  }
+}
+
 /** One player's round. `opponent` is a pairing number, or 0 where there is none (byes, `DEF`). */
 export interface Entry {
   readonly kind: EntryKind;
@@ -60,7 +103,12 @@ export const REQUESTS = ["halfBye", "zeroBye", "withdrawn"] as const;
 export type Request = (typeof REQUESTS)[number];
 
 /** The letters a `requests` column (and the TRF `WCR` line) uses: H, U (or Z) and W. */
-export const REQUEST_CODES: Readonly<Record<string, Request>> = { H: "halfBye", U: "zeroBye", Z: "zeroBye", W: "withdrawn" };
+export const REQUEST_CODES: Readonly<Record<string, Request>> = {
+  H: "halfBye",
+  U: "zeroBye",
+  Z: "zeroBye",
+  W: "withdrawn",
+};
 /** The letter written for each request. */
 export const REQUEST_LETTER: Readonly<Record<Request, string>> = { halfBye: "H", zeroBye: "U", withdrawn: "W" };
 
@@ -86,6 +134,12 @@ export interface Player {
   readonly rounds: readonly (Entry | null)[];
   /** Request for the round about to be paired. */
   readonly request?: Request;
+  /**
+   * Requests for rounds ahead, round (1-based) → request: `H3 H5 U4` in a Request column, bye
+   * requests taken up front. `withdrawn` at round k: withdrawn from round k on. The engines read only
+   * `request`; it is derived for the round being paired (model/requests.ts `forRound`).
+   */
+  readonly requests?: Readonly<Record<number, Request>>;
   /** Withdrawn: never paired again. */
   readonly withdrawn?: boolean;
   /** Points as declared by the source (TRF column 81-84), in tenths; the computed score is authoritative. */
@@ -97,6 +151,11 @@ export interface Player {
    * were missed (recorded as half- or zero-point byes). Absent: entered before round 1.
    */
   readonly joinedRound?: number;
+  /**
+   * Accelerated (virtual) points added to the score for pairing, in tenths, index 0 = round 1 (TRF
+   * `XXA` / TRF-2026 `250`; the Baku method, C.04.5). Absent: none.
+   */
+  readonly accelerations?: readonly number[];
 }
 
 export interface TournamentInfo {
@@ -112,6 +171,8 @@ export interface TournamentInfo {
   readonly endDate?: string;
   /** TRF 092 */
   readonly type?: string;
+  /** TRF-2026 192: the encoded type of tournament (FIDE_DUTCH_2025, FIDE_ROUNDROBIN, …). */
+  readonly system?: string;
   /** TRF 102 */
   readonly chiefArbiter?: string;
   /** TRF 122 */
@@ -138,6 +199,22 @@ export interface Tournament {
    * "never pair" list: family, club-mates). Every engine treats them as it treats a rematch.
    */
   readonly forbiddenPairs?: readonly (readonly [number, number])[];
+  /**
+   * Players who must not meet each other in some rounds only (TRF-2026 `260` lines with a round
+   * range); the pairing of a round in `from`..`to` treats every pair of them like a rematch.
+   */
+  readonly forbiddenGroups?: readonly ForbiddenGroup[];
+  /** The point system when it is not the standard 1 / ½ / 0 (TRF-2026 `162`, TRF(bx) `BBW` …). */
+  readonly pointSystem?: PointSystem;
+  /** Accelerated pairings by the Baku method (TRF-2026 `192 FIDE_DUTCH_BAKU`; C.04.5). */
+  readonly bakuAcceleration?: boolean;
+}
+
+/** Players who must not meet each other from round `from` to round `to` (1-based, inclusive). */
+export interface ForbiddenGroup {
+  readonly players: readonly number[];
+  readonly from: number;
+  readonly to: number;
 }
 
 /** The result of a game from the two sides, as a pairing sheet writes it. */

@@ -1,5 +1,5 @@
 /** What every pairing system returns: the boards of the next round and the players left unpaired. */
-import type { Colour } from "../model/types";
+import type { Colour, PointSystem } from "../model/types";
 
 export const PAIRING_SYSTEMS = ["USCF", "DUTCH", "PANAM1954"] as const;
 export type PairingSystem = (typeof PAIRING_SYSTEMS)[number];
@@ -69,4 +69,8 @@ export interface PairingOptions {
   readonly byeForColours?: boolean;
   /** Add `notes`: the reason for every board and every player without a board. */
   readonly explain?: boolean;
+  /** FIDE Dutch (C.04.5): accelerated pairings by the Baku method (pairing/dutch/inputs.ts). */
+  readonly baku?: boolean;
+  /** The event's point system when it is not 1 / ½ / 0 (the Dutch brackets read it; 3-1-0 …). */
+  readonly pointSystem?: PointSystem;
 }

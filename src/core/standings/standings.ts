@@ -6,8 +6,9 @@
 import { fail } from "../errors";
 import type { Tournament } from "../model/types";
 import { tiebreakContext } from "../tiebreaks/context";
-import { scoreGroups, TIEBREAKS, tiebreakCode } from "../tiebreaks/registry";
-import { DEFAULT_TIEBREAKS, type TiebreakCode } from "../tiebreaks/types";
+import { scoreGroups, tiebreakCode, tiebreakOf } from "../tiebreaks/registry";
+import { DEFAULT_TIEBREAKS, ROUND_ROBIN_TIEBREAKS, type TiebreakCode } from "../tiebreaks/types";
+import type { TiebreakOptions } from "../tiebreaks/options";
 import { panam1954Order } from "./panam1954";
 import { criterionOf } from "./criteria";
 import { rankBlocks } from "./rank";
@@ -42,7 +43,8 @@ export interface Standings {
 }
 
 /**
- * The order a `tiebreaks` argument names: blank for the US default, `PANAM1954`, or a comma (or
+ * The order a `tiebreaks` argument names: blank for the US default (STANDINGS given no order at all
+ * uses C.07's FIDE_SB, FIDE_DE, FIDE_WIN, FIDE_KS for a round robin), `PANAM1954`, or a comma (or
  * semicolon) list of systems; an unknown name is an error listing the valid ones.
  * @example standingsOrder("solkoff, cumulative") // ["SOLKOFF", "CUMULATIVE"]
  */
@@ -57,15 +59,18 @@ export function standingsOrder(text: string, argument: string = "tiebreaks"): St
 }
 
 /**
- * The standings table: every player once, best first.
+ * The standings table: every player once, best first. With no order: C.07's round-robin order
+ * (FIDE_SB, FIDE_DE, FIDE_WIN, FIDE_KS) for a round robin, else the US one. The options choose the
+ * C.07 version, the rating of unrated players and the round-robin rules of the FIDE systems.
  * @example standings(t).rows[0] // { place: "1", id: 1, name: "Elwin Meyers", score: 45, values: [...] }
  */
-export function standings(t: Tournament, order: StandingsOrder = DEFAULT_TIEBREAKS): Standings {
-  const ctx = tiebreakContext(t);
+export function standings(t: Tournament, given?: StandingsOrder, options: TiebreakOptions = {}): Standings {
+  const ctx = tiebreakContext(t, options);
+  const order = given ?? (ctx.roundRobin ? ROUND_ROBIN_TIEBREAKS : DEFAULT_TIEBREAKS);
   const { blocks, criteria } =
     order === PANAM1954
       ? panam1954Order(ctx)
-      : { blocks: scoreGroups(ctx), criteria: order.map((code) => criterionOf(ctx, TIEBREAKS[code])) };
+      : { blocks: scoreGroups(ctx), criteria: order.map((code) => criterionOf(ctx, tiebreakOf(code))) };
   const ranked = rankBlocks(blocks, criteria);
   return {
     columns: criteria.map((c) => ({ label: c.label, scale: c.scale })),

@@ -15,7 +15,7 @@
 import type { Tournament } from "../model/types";
 import { standings, type StandingsOrder } from "../standings/standings";
 import { tiebreakContext } from "../tiebreaks/context";
-import { TIEBREAKS, tiebreakValues } from "../tiebreaks/registry";
+import { tiebreakOf, tiebreakValues } from "../tiebreaks/registry";
 import { DEFAULT_TIEBREAKS, type TiebreakCode } from "../tiebreaks/types";
 
 export const TEAM_METHODS = ["VCF", "US"] as const;
@@ -121,5 +121,5 @@ export function teamStandings(t: Tournament, options: TeamOptions = {}): TeamSta
       });
     i = j;
   }
-  return { method, top, columns: codes.map((c) => ({ label: c, scale: TIEBREAKS[c].scale })), rows: out };
+  return { method, top, columns: codes.map((c) => ({ label: c, scale: tiebreakOf(c).scale })), rows: out };
 }

@@ -3,9 +3,10 @@
  * score and the US Chess adjusted scores. Tiebreak systems are pure functions of this context; what
  * only some systems need (cumulative scores, FIDE adjusted scores) is computed on first use and kept.
  */
-import { ENTRY_POINTS, type Entry, type Tournament } from "../model/types";
+import { pointsIn, STANDARD_POINTS, type Entry, type PointSystem, type Tournament } from "../model/types";
 import { isPlayed } from "../model/points";
 import { roundsPaired } from "../model/tournament";
+import { isRoundRobin, rulesForDate, type RulesVersion, type TiebreakOptions } from "./options";
 
 export interface TiebreakContext {
   readonly tournament: Tournament;
@@ -14,13 +15,21 @@ export interface TiebreakContext {
    * bye. Byes recorded ahead for the round about to be paired do not count yet.
    */
   readonly rounds: number;
-  /** Scores in tenths, index = pairing number − 1. */
+  /** The event's point system (TRF 162 / BBW …), 1 / ½ / 0 unless the file says otherwise. */
+  readonly system: PointSystem;
+  /** Scores in tenths in the event's point system, index = pairing number − 1. */
   readonly scores: readonly number[];
   /**
    * US Chess adjusted scores in tenths (34E1; club guide): every unplayed round of the player —
    * byes, forfeits, or rounds not played after a withdrawal — counts ½, played games as scored.
    */
   readonly adjusted: readonly number[];
+  /** The version of FIDE C.07 the FIDE systems follow (options, else the start date, else 2026). */
+  readonly rules: RulesVersion;
+  /** Pre-determined pairings (a round robin): C.07's rules for them apply to the FIDE systems. */
+  readonly roundRobin: boolean;
+  /** The rating given to unrated players by the rating-based systems, or null (an error). */
+  readonly unrated: number | null;
   /** Values computed on first use by the systems that need them (see `memo`). */
   readonly cache: Map<string, unknown>;
 }
@@ -51,11 +60,13 @@ export function entryAt(rounds: readonly (Entry | null)[], r: number): Entry | n
 }
 
 /**
- * Builds the context once; tiebreaks reuse it.
- * @example tiebreakContext(t).adjusted[0] // opponent-facing adjusted score of #1, in tenths
+ * Builds the context once; tiebreaks reuse it. The options choose the C.07 version, the rating of
+ * unrated players and the round-robin rules (options.ts).
+ * @example tiebreakContext(t, { rules: "2023" }).adjusted[0] // opponent-facing adjusted score of #1, in tenths
  */
-export function tiebreakContext(t: Tournament): TiebreakContext {
+export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rounds = roundsPaired(t);
+  const system = t.pointSystem ?? STANDARD_POINTS;
   const scores: number[] = [];
   const adjusted: number[] = [];
   for (const p of t.players) {
@@ -63,13 +74,23 @@ export function tiebreakContext(t: Tournament): TiebreakContext {
     let a = 0;
     for (let r = 0; r < rounds; r++) {
       const e = entryAt(p.rounds, r);
-      if (e !== null) s += ENTRY_POINTS[e.kind];
-      a += isPlayed(e) ? ENTRY_POINTS[(e as Entry).kind] : 5;
+      if (e !== null) s += pointsIn(system, e.kind);
+      a += isPlayed(e) ? pointsIn(system, (e as Entry).kind) : 5;
     }
     scores.push(s);
     adjusted.push(a);
   }
-  return { tournament: t, rounds, scores, adjusted, cache: new Map() };
+  return {
+    tournament: t,
+    rounds,
+    system,
+    scores,
+    adjusted,
+    rules: options.rules ?? rulesForDate(t.info.startDate),
+    roundRobin: options.roundRobin ?? isRoundRobin(t),
+    unrated: options.unrated ?? null,
+    cache: new Map(),
+  };
 }
 
 /**
@@ -113,6 +134,14 @@ export function playedGames(ctx: TiebreakContext, player: number): Entry[] {
     if (e !== null && isPlayed(e) && e.opponent > 0) out.push(e);
   }
   return out;
+}
+
+/**
+ * Points, in tenths, an entry gives in the event's point system (nothing recorded: a zero-point bye's).
+ * @example entryPoints(ctx, { kind: "draw", opponent: 3, colour: "w" }) // 5, or 10 in 3-1-0
+ */
+export function entryPoints(ctx: TiebreakContext, e: Entry | null): number {
+  return e === null ? 0 : pointsIn(ctx.system, e.kind);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Ratings for the systems that need them (ARO, PERFORMANCE, FIDE_ARO, FIDE_TPR): every player who
  * played a game over the board is someone's opponent, so each of them needs a rating. A missing one
- * is an error that names the row, never a silent 0.
+ * is an error that names the row, never a silent 0, unless the context gives a rating for unrated
+ * players (C.07: rules for unrated players published before the event).
  */
 import { ChessInputError, problem, type Problem } from "../errors";
 import { memo, playedGames, type TiebreakContext } from "./context";
@@ -13,6 +14,8 @@ import type { TiebreakCode } from "./types";
  * @example requireRatings(ctx, "ARO")[0] // 1850, the rating of #1
  */
 export function requireRatings(ctx: TiebreakContext, code: TiebreakCode): readonly number[] {
+  const unrated = ctx.unrated;
+  if (unrated !== null) return memo(ctx, "ratings", () => ctx.tournament.players.map((p) => p.rating ?? unrated));
   const missing = memo(ctx, "players without a rating", () =>
     ctx.tournament.players.filter((p) => p.rating === null && playedGames(ctx, p.id).length > 0).map((p) => p.id),
   );

@@ -7,15 +7,8 @@ import type { Tournament } from "../model/types";
 import { ARO } from "./aro";
 import { tiebreakContext, type TiebreakContext } from "./context";
 import { CUMULATIVE } from "./cumulative";
-import { FIDE_ARO } from "./fide/aro";
-import { FIDE_BPG } from "./fide/bpg";
-import { FIDE_BH, FIDE_BH_C1, FIDE_BH_C2, FIDE_BH_M1 } from "./fide/buchholz";
-import { FIDE_DE } from "./fide/direct-encounter";
-import { FIDE_PS } from "./fide/progressive";
-import { FIDE_SB } from "./fide/sonneborn-berger";
-import { FIDE_TPR } from "./fide/tpr";
-import { FIDE_WIN } from "./fide/win";
-import { FIDE_WON } from "./fide/won";
+import { canonicalCode } from "./fide/spec";
+import { fideTiebreak } from "./fide/systems";
 import { HEAD_TO_HEAD } from "./head-to-head";
 import { KASHDAN } from "./kashdan";
 import { MEDIAN } from "./median";
@@ -25,9 +18,20 @@ import { OPP_CUMULATIVE } from "./opp-cumulative";
 import { PERFORMANCE } from "./performance";
 import { SOLKOFF } from "./solkoff";
 import { SONNEBORN_BERGER } from "./sonneborn-berger";
-import { TIEBREAK_CODES, type Tiebreak, type TiebreakCode } from "./types";
+import { FIDE_DE } from "./fide/direct-encounter";
+import {
+  FIDE_TIEBREAK_CODES,
+  TIEBREAK_CODES,
+  US_TIEBREAK_CODES,
+  type GroupTiebreak,
+  type PlayerTiebreak,
+  type Tiebreak,
+  type TiebreakCode,
+} from "./types";
+import type { TiebreakOptions } from "./options";
 
-export const TIEBREAKS = {
+/** The US Chess systems, one line each. */
+const US_TIEBREAKS = {
   MODIFIED_MEDIAN,
   MEDIAN,
   SOLKOFF,
@@ -39,19 +43,31 @@ export const TIEBREAKS = {
   HEAD_TO_HEAD,
   ARO,
   PERFORMANCE,
-  FIDE_BH,
-  FIDE_BH_C1,
-  FIDE_BH_C2,
-  FIDE_BH_M1,
-  FIDE_SB,
+} satisfies Record<(typeof US_TIEBREAK_CODES)[number], Tiebreak>;
+
+/**
+ * Every named system: the US ones and the listed FIDE ones (built by fide/systems.ts from their
+ * names; any other FIDE modifier depth is built by `tiebreakOf`).
+ */
+export const TIEBREAKS = {
+  ...US_TIEBREAKS,
+  ...Object.fromEntries(FIDE_TIEBREAK_CODES.map((c) => [c, fideTiebreak(c) as Tiebreak])),
   FIDE_DE,
-  FIDE_PS,
-  FIDE_WIN,
-  FIDE_WON,
-  FIDE_BPG,
-  FIDE_ARO,
-  FIDE_TPR,
-} satisfies Record<TiebreakCode, Tiebreak>;
+} as typeof US_TIEBREAKS &
+  Readonly<Record<Exclude<(typeof FIDE_TIEBREAK_CODES)[number], "FIDE_DE">, PlayerTiebreak>> & {
+    readonly FIDE_DE: GroupTiebreak;
+  };
+
+/**
+ * The system a valid code names (see `tiebreakCode`).
+ * @example tiebreakOf("FIDE_BH_C3").title // "Buchholz Cut-3"
+ */
+export function tiebreakOf(code: TiebreakCode): Tiebreak {
+  const tb = (TIEBREAKS as Readonly<Record<string, Tiebreak | undefined>>)[code] ?? fideTiebreak(code);
+  return (
+    tb ?? fail("UNKNOWN_NAME", `"${code}" is not a tiebreak system (expected one of ${TIEBREAK_CODES.join(", ")})`)
+  );
+}
 
 /**
  * The system a name stands for (case, spaces and dashes do not matter: "fide bh-c1" is FIDE_BH_C1);
@@ -59,14 +75,12 @@ export const TIEBREAKS = {
  * @example tiebreakCode("solkoff", "system") // "SOLKOFF"
  */
 export function tiebreakCode(text: string, argument: string): TiebreakCode {
-  const code = text
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, "_");
-  if ((TIEBREAK_CODES as readonly string[]).includes(code)) return code as TiebreakCode;
+  const code = canonicalCode(text);
+  if ((US_TIEBREAK_CODES as readonly string[]).includes(code)) return code as TiebreakCode;
+  if (code.startsWith("FIDE_") && fideTiebreak(code as TiebreakCode) !== undefined) return code as TiebreakCode;
   return fail(
     "UNKNOWN_NAME",
-    `${argument}: "${text.trim()}" is not a tiebreak system (expected one of ${TIEBREAK_CODES.join(", ")})`,
+    `${argument}: "${text.trim()}" is not a tiebreak system (expected one of ${TIEBREAK_CODES.join(", ")}; FIDE ones take _C<n> or _M<n> where C.07 allows them)`,
   );
 }
 
@@ -91,9 +105,13 @@ export function scoreGroups(ctx: TiebreakContext): number[][] {
  * systems compare each player with the others on the same score.
  * @example tiebreakValues(ctx, "SOLKOFF")[1] / 10 // 13 for Michael Weber
  */
-export function tiebreakValues(source: Tournament | TiebreakContext, code: TiebreakCode): number[] {
-  const ctx = "cache" in source ? source : tiebreakContext(source);
-  const tb: Tiebreak = TIEBREAKS[code];
+export function tiebreakValues(
+  source: Tournament | TiebreakContext,
+  code: TiebreakCode,
+  options: TiebreakOptions = {},
+): number[] {
+  const ctx = "cache" in source ? source : tiebreakContext(source, options);
+  const tb: Tiebreak = tiebreakOf(code);
   if (tb.scope === "player") return ctx.tournament.players.map((p) => tb.value(ctx, p.id));
   const out = new Array<number>(ctx.tournament.players.length).fill(0);
   for (const group of scoreGroups(ctx)) {

@@ -1,5 +1,5 @@
 /**
- * The tiebreak vocabulary, named once: the US Chess 34E systems and the FIDE C.07 (2023) systems of
+ * The tiebreak vocabulary, named once: the US Chess 34E systems and the FIDE C.07 (2023 and 2026) systems of
  * the catalogue (TIEBREAK), and the shape every system has so that the registry can check them all.
  */
 import type { TiebreakContext } from "./context";
@@ -19,24 +19,46 @@ export const US_TIEBREAK_CODES = [
   "PERFORMANCE",
 ] as const;
 
-/** FIDE C.07 (2023) systems, with FIDE's own rules for unplayed rounds (C.07 16). */
+/**
+ * FIDE C.07 systems, with FIDE's own rules for unplayed rounds (C.07 16) as in force on the event's
+ * date: every individual tiebreak of C.07 by its acronym. Modifiers of any depth are written after
+ * it (`FIDE_BH_C3`, `FIDE_SB_M1`, `FIDE_ARO_C1`, `FIDE_KS_L60`; fide/spec.ts); this list names the
+ * plain ones and the usual modified forms.
+ */
 export const FIDE_TIEBREAK_CODES = [
   "FIDE_BH",
   "FIDE_BH_C1",
   "FIDE_BH_C2",
   "FIDE_BH_M1",
+  "FIDE_FB",
+  "FIDE_AOB",
   "FIDE_SB",
+  "FIDE_SB_C1",
+  "FIDE_KS",
   "FIDE_DE",
   "FIDE_PS",
   "FIDE_WIN",
   "FIDE_WON",
   "FIDE_BPG",
+  "FIDE_BWG",
+  "FIDE_REP",
   "FIDE_ARO",
+  "FIDE_ARO_C1",
   "FIDE_TPR",
+  "FIDE_PTP",
+  "FIDE_APRO",
+  "FIDE_APPO",
 ] as const;
 
 export const TIEBREAK_CODES = [...US_TIEBREAK_CODES, ...FIDE_TIEBREAK_CODES] as const;
-export type TiebreakCode = (typeof TIEBREAK_CODES)[number];
+/** A US Chess system, or a FIDE one with its modifiers (checked by `tiebreakCode`). */
+export type TiebreakCode = (typeof US_TIEBREAK_CODES)[number] | `FIDE_${string}`;
+
+/**
+ * The order C.07 (13.1) recommends for an individual round robin, the default of STANDINGS when the
+ * event is one (after the score).
+ */
+export const ROUND_ROBIN_TIEBREAKS: readonly TiebreakCode[] = ["FIDE_SB", "FIDE_DE", "FIDE_WIN", "FIDE_KS"];
 
 /** The US Chess order expected unless another is announced (club guide, seed 004; 34E). */
 export const DEFAULT_TIEBREAKS: readonly TiebreakCode[] = [

@@ -3,6 +3,7 @@
  * skipped. Each key is one row of SETTINGS below (a new setting is one more row).
  */
 import { fail } from "../../core/errors";
+import type { PointSystem } from "../../core/model/types";
 import type { PairingOptions } from "../../core/pairing/types";
 import { cellNumber, cellText, isBlank, toMatrix } from "../normalize";
 
@@ -22,13 +23,32 @@ function yesNo(value: unknown, place: string): boolean {
   return fail("BAD_CELL", `${place}: "${cellText(value)}" is not YES or NO`);
 }
 
+/** "3-1-0" / "3,1,0,1" / "1-0.5-0": win, draw, loss and optionally the PAB, in points → tenths. */
+function pointSystemOf(value: unknown, place: string): PointSystem {
+  const parts = cellText(value)
+    .split(/\s*[-,;/ ]\s*/)
+    .filter((x) => x !== "");
+  const tenths = parts.map((x) =>
+    /^\d{1,2}(?:[.,]\d)?$/.test(x) ? Math.round(Number(x.replace(",", ".")) * 10) : NaN,
+  );
+  if ((tenths.length !== 3 && tenths.length !== 4) || tenths.some((v) => Number.isNaN(v))) {
+    fail(
+      "BAD_CELL",
+      `${place}: "${cellText(value)}" is not win-draw-loss points such as 3-1-0 (or 3-1-0-1 with the bye's)`,
+    );
+  }
+  const [win, draw, loss, pab] = tenths as [number, number, number, number | undefined];
+  return { win, draw, loss, forfeitLoss: 0, zeroBye: 0, pab: pab ?? win };
+}
+
 /** The settings, by key. */
 export const SETTINGS: Readonly<Record<string, Setting>> = {
   ROUNDS: {
     help: "ROUNDS: the number of rounds of the event (US Chess 28L5: the four-game rule for unrated players)",
     read(value, place, into) {
       const n = cellNumber(value, place);
-      if (n === null || !Number.isInteger(n) || n < 1) fail("BAD_CELL", `${place}: expected a whole number of rounds, 1 or more`);
+      if (n === null || !Number.isInteger(n) || n < 1)
+        fail("BAD_CELL", `${place}: expected a whole number of rounds, 1 or more`);
       into.totalRounds = n;
     },
   },
@@ -36,7 +56,8 @@ export const SETTINGS: Readonly<Record<string, Setting>> = {
     help: "TEAMS: ALL (team-mates kept apart where possible in every round, US Chess 28N), VCF (rounds 1-2 only) or OFF",
     read(value, place, into) {
       const t = cellText(value).toUpperCase();
-      if (t !== "ALL" && t !== "VCF" && t !== "OFF") fail("BAD_CELL", `${place}: "${cellText(value)}" is not ALL, VCF or OFF`);
+      if (t !== "ALL" && t !== "VCF" && t !== "OFF")
+        fail("BAD_CELL", `${place}: "${cellText(value)}" is not ALL, VCF or OFF`);
       into.teamRestriction = t === "ALL" ? "all" : t === "VCF" ? "vcf" : "off";
     },
   },
@@ -58,6 +79,18 @@ export const SETTINGS: Readonly<Record<string, Setting>> = {
       into.accelerated = yesNo(value, place);
     },
   },
+  BAKU: {
+    help: "BAKU: YES pairs the Dutch system with accelerated pairings by the Baku method (FIDE C.04.5; needs ROUNDS)",
+    read(value, place, into) {
+      into.baku = yesNo(value, place);
+    },
+  },
+  POINTS: {
+    help: "POINTS: the points of a win, a draw and a loss, and of the pairing-allocated bye if it differs from a win, e.g. 3-1-0 or 3-1-0-1 (the Dutch brackets read them)",
+    read(value, place, into) {
+      into.pointSystem = pointSystemOf(value, place);
+    },
+  },
   BYE_FOR_COLOURS: {
     help: "BYE_FOR_COLOURS: YES lets the bye go to a higher-rated player of the lowest group for better colours (US Chess 28L2a)",
     read(value, place, into) {
@@ -75,14 +108,19 @@ export function parsePairingSettings(range: unknown): PairingOptions {
   const out: Options = {};
   const seen = new Set<string>();
   rows.forEach((row, i) => {
-    const key = cellText(row[0]).toUpperCase().replace(/[\s-]+/g, "_");
+    const key = cellText(row[0])
+      .toUpperCase()
+      .replace(/[\s-]+/g, "_");
     const value = row.length > 1 ? row[row.length - 1] : undefined;
     if (key === "" && isBlank(value)) return;
     const place = `settings, row ${i + 1}`;
     if (row.length < 2) fail("BAD_ARGUMENT", `settings: expected two columns, Key | Value (for example ROUNDS | 5)`);
     const setting = SETTINGS[key];
     if (setting === undefined) {
-      fail("BAD_CELL", `${place}: "${cellText(row[0])}" is not a setting (expected one of ${Object.keys(SETTINGS).join(", ")})`);
+      fail(
+        "BAD_CELL",
+        `${place}: "${cellText(row[0])}" is not a setting (expected one of ${Object.keys(SETTINGS).join(", ")})`,
+      );
     }
     if (seen.has(key)) fail("BAD_CELL", `${place}: ${key} is given twice`);
     seen.add(key);

@@ -4,6 +4,7 @@ import { pointsText, score } from "../../core/model/points";
 import type { Tournament } from "../../core/model/types";
 import { readField } from "./pairing-field";
 import { parsePairingSettings } from "./pairing-settings";
+import { refuseLongPairing } from "./pairing-estimate";
 import { roundRobin, roundRobinBye } from "../../core/pairing/roundRobin";
 import { fail } from "../../core/errors";
 import { PLAYERS_MAX, cellInRange, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
@@ -56,6 +57,7 @@ function pairFromSheet(
   };
   const t = readField(results, ratings, teams, requests);
   if (t.players.length === 0) fail("BAD_ARGUMENT", "results: no players (one row per player, in pairing-number order)");
+  refuseLongPairing(t, sys);
   return { t, pairing: pairNext(t, sys, options) };
 }
 

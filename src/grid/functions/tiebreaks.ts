@@ -1,8 +1,9 @@
 /** Platform-neutral implementations of the tiebreak custom functions (both hosts wrap these). */
 import { fail } from "../../core/errors";
 import { tiebreakContext } from "../../core/tiebreaks/context";
+import { tiebreakOptions } from "../../core/tiebreaks/options";
 import { MEDIAN_VARIANTS, medianOf, type MedianVariant } from "../../core/tiebreaks/median";
-import { TIEBREAKS, tiebreakCode, tiebreakValues } from "../../core/tiebreaks/registry";
+import { tiebreakCode, tiebreakOf, tiebreakValues } from "../../core/tiebreaks/registry";
 import { standings as rankStandings, standingsOrder } from "../../core/standings/standings";
 import { formatPoints } from "../../core/model/points";
 import { cellText, isBlank, optionalCode, outColumn, rangeHeight, toMatrix, type OutCell } from "../normalize";
@@ -20,15 +21,29 @@ export function tiebreakMedian(results: unknown, variant: unknown): OutCell[][] 
   return outColumn(values, rangeHeight(results));
 }
 
-/** TIEBREAK(results, system, [ratings]) → one value per player; a blank system is MODIFIED_MEDIAN. */
-export function tiebreak(results: unknown, system: unknown, ratings: unknown): OutCell[][] {
+/** The `rules` argument: 2023 / 2026 / a start date, RR / SWISS, UNRATED n (blank: the defaults). */
+function rulesOf(rules: unknown): ReturnType<typeof tiebreakOptions> {
+  return tiebreakOptions(listText(rules).replace(/,/g, " "), "rules");
+}
+
+/**
+ * TIEBREAK(results, system, [ratings], [rules]) → one value per player; a blank system is
+ * MODIFIED_MEDIAN.
+ */
+export function tiebreak(results: unknown, system: unknown, ratings: unknown, rules?: unknown): OutCell[][] {
+  const options = rulesOf(rules);
   const code = tiebreakCode(optionalCode(system, "MODIFIED_MEDIAN"), "system");
-  const tb = TIEBREAKS[code];
-  if (tb.needsRatings && isBlank(toMatrix(ratings)[0]?.[0]) && toMatrix(ratings).length <= 1) {
+  const tb = tiebreakOf(code);
+  if (
+    tb.needsRatings &&
+    options.unrated === undefined &&
+    isBlank(toMatrix(ratings)[0]?.[0]) &&
+    toMatrix(ratings).length <= 1
+  ) {
     fail("MISSING", `ratings: ${code} needs the players' ratings (one column beside the results, one rating per row)`);
   }
   const t = readTournament(results, { ratings });
-  const values = tiebreakValues(t, code).map((v) => v / tb.scale);
+  const values = tiebreakValues(t, code, options).map((v) => v / tb.scale);
   return outColumn(values, rangeHeight(results));
 }
 
@@ -42,13 +57,21 @@ function listText(v: unknown): string {
 }
 
 /**
- * STANDINGS(results, [names], [tiebreaks], [ratings]) → a header row, then one row per player:
+ * STANDINGS(results, [names], [tiebreaks], [ratings], [rules]) → a header row, then one row per player:
  * Place | # | Name | Score | one column per tiebreak.
  */
-export function standings(results: unknown, names: unknown, tiebreaks: unknown, ratings: unknown): OutCell[][] {
-  const order = standingsOrder(listText(tiebreaks), "tiebreaks");
+export function standings(
+  results: unknown,
+  names: unknown,
+  tiebreaks: unknown,
+  ratings: unknown,
+  rules?: unknown,
+): OutCell[][] {
+  const text = listText(tiebreaks);
+  const order = text.trim() === "" ? undefined : standingsOrder(text, "tiebreaks");
+  const options = rulesOf(rules);
   const t = readTournament(results, { names, ratings });
-  const table = rankStandings(t, order);
+  const table = rankStandings(t, order, options);
   const out: OutCell[][] = [["Place", "#", "Name", "Score", ...table.columns.map((c) => c.label)]];
   for (const row of table.rows) {
     out.push([

@@ -21,7 +21,13 @@ export interface ChartWrite {
  * The writes that put `cells` (pairing number → cell text) in round `round`'s column. Players not
  * in `cells` keep what they have. A refusal text when the sheet has no header row to write under.
  */
-export function chartWrites(event: EventRead, round: number, cells: ReadonlyMap<number, Cell>): ChartWrite | string {
+export function chartWrites(
+  event: EventRead,
+  round: number,
+  cells: ReadonlyMap<number, Cell>,
+  /** Cells of earlier rounds to fill in the same batch (round → pairing number → cell). */
+  earlier: ReadonlyMap<number, ReadonlyMap<number, Cell>> = new Map(),
+): ChartWrite | string {
   const t = event.tournament;
   const sheet = event.chartSheet;
   const g = event.chart;
@@ -37,7 +43,9 @@ export function chartWrites(event: EventRead, round: number, cells: ReadonlyMap<
         p.id,
         p.name,
         ...Array.from({ length: rounds }, (_, j) =>
-          j === round - 1 && cells.has(p.id) ? (cells.get(p.id) ?? "") : makeCell(p.rounds[j] ?? null),
+          j === round - 1 && cells.has(p.id)
+            ? (cells.get(p.id) ?? "")
+            : (earlier.get(j + 1)?.get(p.id) ?? makeCell(p.rounds[j] ?? null)),
         ),
       ]);
     }
@@ -72,5 +80,15 @@ export function chartWrites(event: EventRead, round: number, cells: ReadonlyMap<
     if (r !== undefined) values.set(r, v);
   }
   blocks.push(...columnBlocks(sheet, col, values, grid));
+  for (const [r, byId] of earlier) {
+    const at = g.roundCols.get(r);
+    if (at === undefined || r === round) continue;
+    const past = new Map<number, Cell>();
+    for (const [id, v] of byId) {
+      const row = rowOf.get(id);
+      if (row !== undefined) past.set(row, v);
+    }
+    blocks.push(...columnBlocks(sheet, at, past, grid));
+  }
   return { blocks, addSheets: [], where: `column ${columnLetters(col)} of ${sheet}`, column: col };
 }

@@ -10,8 +10,12 @@ import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { readRoundSheet, roundOfSheet, roundSheetName } from "../event";
 import { done, refused } from "../outcome";
-import type { Cell } from "../port";
-import { listRound } from "../rounds";
+import { sheetA1, type Cell } from "../port";
+import { RESULTS_ACCEPTED } from "../../core/formats/results";
+import { columnLetters } from "../geometry";
+import { listRound, who } from "../rounds";
+import type { EventRead } from "../event";
+import type { Snapshot } from "../port";
 import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 
@@ -39,14 +43,7 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const listing = listRound(snapshot.sheets[sheet] ?? [], event.tournament.players);
     if (listing === null) return { outcome: refused(`${sheet} has no Board | White | Black | Result header row.`) };
     const fromSheet = readRoundSheet(snapshot, event, round);
-    if (fromSheet.problems.length > 0) {
-      return {
-        outcome: refused(
-          `${sheet} has ${plural(fromSheet.problems.length, "problem")}; nothing was entered:`,
-          messages(fromSheet.problems),
-        ),
-      };
-    }
+    if (fromSheet.problems.length > 0) return { outcome: sheetProblems(sheet, messages(fromSheet.problems)) };
     const cells = new Map<number, Cell>();
     for (const p of fromSheet.tournament.players) {
       const e = p.rounds[round - 1] ?? null;
@@ -64,7 +61,17 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const chart = chartWrites(event, round, cells);
     if (typeof chart === "string") return { outcome: refused(chart) };
     const results = listing.boards.length - missing.length;
-    const still = missing.length === 0 ? "" : ` Still without a result: ${boardList(missing)}.`;
+    const strays = missing.filter((b) => b.stray !== null);
+    const strayText =
+      strays.length === 0
+        ? ""
+        : ` ${plural(strays.length, "result")} ${strays.length === 1 ? "is" : "are"} typed outside the Result column (${columnLetters(listing.boards[0]?.resultCol ?? 3)}): ${strays
+            .slice(0, 5)
+            .map((b) => `${sheetA1(sheet, b.row, b.stray?.col ?? 0)} "${b.stray?.text ?? ""}"`)
+            .join(
+              ", ",
+            )}${strays.length > 5 ? " …" : ""}; move ${strays.length === 1 ? "it" : "them"} into the Result column.`;
+    const still = missing.length === 0 ? "" : ` Still without a result: ${boardList(missing)}.${strayText}`;
     const others = event.problems.filter((p) => !p.message.includes(sheet));
     const details = others.length === 0 ? [] : [`Other problems in the workbook:`, ...messages(others)];
     if (chart.blocks.length === 0) {
@@ -81,12 +88,96 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const already = results - fresh;
     const byeText = byes === 0 ? "" : ` and ${plural(byes, "bye")}`;
     const alreadyText = already === 0 ? "" : ` (${already} ${already === 1 ? "was" : "were"} already there)`;
+    const later = corrections(event, snapshot, round, roundState(event, snapshot).paired, cells, chart.column);
     return {
       outcome: done(
-        `Entered ${plural(fresh, "result")}${byeText} of round ${round} into ${chart.where}${alreadyText}.${still}`,
-        { details },
+        `Entered ${plural(fresh, "result")}${byeText} of round ${round} into ${chart.where}${alreadyText}.${still}${later?.message ?? ""}`,
+        { details, ...(later?.offer === undefined ? {} : { data: { offer: later.offer } }) },
       ),
       batch: { addSheets: chart.addSheets, blocks: chart.blocks },
+      undo: { label: `Enter results of round ${round}` },
+      ...(later === null
+        ? {}
+        : {
+            warnings: later.warnings,
+            consumed: later.cells,
+            question: `Correct round ${round} after round ${round + 1} was paired?`,
+          }),
     };
   }),
 };
+
+/**
+ * The refusal for a round sheet the core cannot read: how many cells are wrong (a cell counted once,
+ * however many messages it has), each named, and what a Result cell accepts, said once.
+ */
+export function sheetProblems(sheet: string, lines: readonly string[]): ReturnType<typeof refused> {
+  const cells = new Set(lines.map((l) => /^(.*?![A-Z]+\d+)/.exec(l)?.[1] ?? l));
+  const bad = lines.filter((l) => l.includes("is not a result"));
+  const accepted = bad.length === 0 ? "" : ` A result is one of: ${RESULTS_ACCEPTED}.`;
+  const short = lines.map((l) => l.replace(/ \(expected 1-0, 0-1, ½-½ \(or .*$/, ""));
+  return refused(
+    `${sheet}: ${plural(cells.size, "cell")} ${cells.size === 1 ? "needs" : "need"} putting right; nothing was entered.${accepted}`,
+    short,
+  );
+}
+
+/**
+ * A result of round `round` changed after a later round was paired (issue 11 item 5): the later
+ * pairings made on the old result are named, each changed cell is shown before it is written, and
+ * re-pairing the last round is offered while none of its results is in.
+ */
+function corrections(
+  event: EventRead,
+  snapshot: Snapshot,
+  round: number,
+  paired: number,
+  cells: ReadonlyMap<number, Cell>,
+  column: number,
+): { warnings: string[]; cells: string[]; message: string; offer?: { action: "repairRound"; label: string } } | null {
+  if (paired <= round || event.chart === null) return null;
+  const t = event.tournament;
+  const changed = [...cells.keys()].filter((id) => (t.players[id - 1]?.rounds[round - 1] ?? null) !== null);
+  if (changed.length === 0) return null;
+  const name = (id: number) => who(t.players[id - 1], id);
+  const lines: string[] = [];
+  const at: string[] = [];
+  for (const id of changed) {
+    const row = event.chart.rowOf.get(id);
+    const was = makeCell(t.players[id - 1]?.rounds[round - 1] ?? null);
+    const cell = row === undefined ? event.chartSheet : sheetA1(event.chartSheet, row, column);
+    if (row !== undefined) at.push(cell);
+    lines.push(`${cell}: ${name(id)}'s round ${round} "${was}" → "${String(cells.get(id) ?? "")}"`);
+  }
+  const games: string[] = [];
+  let lastHasResults = false;
+  for (let r = round + 1; r <= paired; r++) {
+    const sheet = event.roundSheets.get(r);
+    const listing = sheet === undefined ? null : listRound(snapshot.sheets[sheet] ?? [], t.players);
+    if (r === paired) lastHasResults = (listing?.boards ?? []).some((b) => b.result !== "");
+    for (const id of changed) {
+      const board = listing?.boards.find((b) => b.white === id || b.black === id);
+      const bye = listing?.byes.find((b) => b.white === id);
+      if (board !== undefined) {
+        const other = board.white === id ? board.black : board.white;
+        games.push(`round ${r}: ${name(id)} against ${other === null ? "?" : name(other)} (board ${board.board})`);
+      } else if (bye !== undefined) games.push(`round ${r}: ${name(id)} ${bye.blackText}`);
+    }
+  }
+  lastHasResults ||= t.players.some((p) => {
+    const e = p.rounds[paired - 1] ?? null;
+    return e !== null && e.opponent !== 0;
+  });
+  const rounds = paired - round === 1 ? `Round ${paired} was` : `Rounds ${round + 1}–${paired} were`;
+  const head = `${rounds} paired on the old result (${[...new Set(games)].slice(0, 8).join("; ")}).`;
+  const offer = lastHasResults ? undefined : { action: "repairRound" as const, label: `Re-pair round ${paired}` };
+  const then = lastHasResults
+    ? ` Round ${paired} already has results: its pairings stand.`
+    : ` Round ${paired} has no result yet: you may re-pair it (Re-pair round ${paired}).`;
+  return {
+    warnings: [head, ...lines],
+    cells: at,
+    message: ` ${head}${then}`,
+    ...(offer === undefined ? {} : { offer }),
+  };
+}

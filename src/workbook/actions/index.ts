@@ -6,6 +6,7 @@ import { enterResults } from "./enter-results";
 import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "./ladder";
 import { setupLadder } from "./ladder-setup";
 import { pairNext } from "./pair-next";
+import { addPlayer, returnPlayer, setRequests, withdrawPlayer } from "./players";
 import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
 import { ratingsPeriod } from "./ratings-period";
 import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
@@ -14,6 +15,7 @@ import { setupEvent } from "./setup";
 import { standings } from "./standings";
 import { status } from "./status";
 import { exportTrf, importTrf } from "./trf";
+import { undo, undoRound, repairRound } from "./undo";
 import { useSheet } from "./use-sheet";
 import { checkPairings } from "./check-pairings";
 import { pairAround } from "./pair-around";
@@ -35,6 +37,13 @@ export const ACTIONS = {
   recordLadderGame,
   strikeLadderRow,
   refreshLadder,
+  addPlayer,
+  setRequests,
+  withdrawPlayer,
+  returnPlayer,
+  undo,
+  undoRound,
+  repairRound,
   checkPairings,
   pairAround,
   editRound,

@@ -120,9 +120,46 @@ export const recordLadderGame: Action<ActionArgs["recordLadderGame"], ActionCont
       outcome: done(entry.say(read, after, row)),
       batch: { addSheets: ladder.addSheets, blocks: [logBlock, ladder.block], activate: read.names.ladder },
       generated: [read.names.ladder],
+      warnings: args.dateOnly === true ? [] : nearNames(read, [text(args.challenger), text(args.defender)]),
+      question: "A new name on the ladder?",
     };
   }),
 };
+
+/** Edit distance of two short names (insertions, deletions, changes, a swap of neighbours). */
+function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) (d[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/**
+ * A name not on the ladder that is one or two letters from a name that is ("Ivn" for "Ivan"): asked
+ * about before it joins the ladder as a new player (issue 11).
+ */
+function nearNames(read: LadderRead, names: readonly string[]): string[] {
+  const known = [...read.replay.state.players.values()].map((p) => p.name);
+  const out: string[] = [];
+  for (const name of names) {
+    if (name === "" || read.replay.state.players.has(nameKey(name))) continue;
+    const key = nameKey(name);
+    const near = known.filter((k) => distance(key, nameKey(k)) <= (key.length <= 4 ? 1 : 2));
+    if (near.length > 0)
+      out.push(
+        `"${name}" is not on the ladder: did you mean ${near.map((n) => `"${n}"`).join(" or ")}? Go on only if ${name} is a new player.`,
+      );
+  }
+  return out;
+}
 
 /** The row to append, and what to say once it is in; or the refusal. */
 type LogLine = { line: Cell[]; say(before: LadderRead, after: LadderRead, row: number): string } | Decision;

@@ -5,6 +5,9 @@
  * the wallchart (the byes' cells; the games' cells stay blank until the results are entered).
  * Running it again finds round N paired and waiting for results, so it never pairs a round twice.
  */
+import { forRound, makeRequests } from "../../core/model/requests";
+import { rerankLateEntries } from "../../core/model/rerank";
+import type { Player, Request } from "../../core/model/types";
 import type { ActionArgs } from "../api";
 import type { Action } from "../engine";
 import { roundSheetName } from "../event";
@@ -15,6 +18,7 @@ import { sheetBlock } from "../blocks";
 import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 import type { ActionContext } from "../context";
+import { isRatingProblem, playerWarnings } from "../checks";
 import type { Pairing } from "../../core/pairing/types";
 
 /** The reason for every board and bye (issue 13), as the pane's "Why?" list shows them. */
@@ -22,13 +26,24 @@ function whyOf(p: Pairing): string[] {
   return p.notes === undefined ? [] : [...p.notes.boards.map((n, i) => `Board ${i + 1}: ${n}`), ...p.notes.unpaired];
 }
 
-const REQUEST_LETTERS: Readonly<Record<string, string>> = { halfBye: "H", zeroBye: "U" };
+/** The Request cell once round `round` is paired (its H or U used up), or null when nothing changes. */
+function afterPairing(p: Player, round: number): string | null {
+  const used = (r: Request | undefined) => r === "halfBye" || r === "zeroBye";
+  const own = p.requests?.[round];
+  const next = used(p.request) ? undefined : p.request;
+  if (!used(own) && !used(p.request)) return null;
+  const rounds = Object.fromEntries(
+    Object.entries(p.requests ?? {}).filter(([k]) => Number(k) !== round || !used(own)),
+  );
+  return makeRequests({ ...(next === undefined ? {} : { next }), rounds });
+}
 
 export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
   name: "Pair next round",
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot, _args, context) => {
-    const t = event.tournament;
+    // The settings' Baku acceleration (C.04.5) goes with the tournament to the pairing.
+    const t = event.settings.baku ? { ...event.tournament, bakuAcceleration: true } : event.tournament;
     if (event.layout === "none")
       return {
         outcome: refused(
@@ -47,11 +62,12 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         ),
       };
     }
-    if (event.problems.length > 0) {
+    const blocking = event.problems.filter((p) => !isRatingProblem(p));
+    if (blocking.length > 0) {
       return {
         outcome: refused(
-          `The event has ${plural(event.problems.length, "problem")} to put right before pairing:`,
-          messages(event.problems),
+          `The event has ${plural(blocking.length, "problem")} to put right before pairing:`,
+          messages(blocking),
         ),
       };
     }
@@ -69,7 +85,9 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         outcome: refused(`All ${planned} rounds are paired. (To add a round, raise "Rounds planned" in the settings.)`),
       };
     }
-    const active = t.players.filter((p) => p.withdrawn !== true);
+    // The engines see each player's request for this round (H3 H5 U4 in the Request column).
+    const tp = forRound(t, round, { ahead: event.settings.system === "USCF" });
+    const active = tp.players.filter((p) => p.withdrawn !== true && p.request === undefined);
     if (active.length < 2) {
       return {
         outcome: refused(
@@ -81,11 +99,22 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const namesSheet = namesSheetName(round);
     const namesExists = snapshot.sheetNames.includes(namesSheet);
     if (namesExists && !(namesSheet in snapshot.sheets)) return { more: [namesSheet] };
-    const pairing = context.pair(t, round, event.settings.system, {
+    // FIDE Dutch pairs by number: late entries are shown to the engine ranked by rating (C.04.2).
+    const ranked = event.settings.system === "DUTCH" ? rerankLateEntries(tp) : null;
+    const engine = context.pair(ranked?.tournament ?? tp, round, event.settings.system, {
       separateTeams: event.settings.separateTeams,
       ...(planned === null ? {} : { totalRounds: planned }),
       explain: true,
     });
+    const back = (id: number) => ranked?.original[id - 1] ?? id;
+    const pairing =
+      ranked === null
+        ? engine
+        : {
+            ...engine,
+            boards: engine.boards.map((b) => ({ white: back(b.white), black: back(b.black) })),
+            unpaired: engine.unpaired.map((u) => ({ ...u, player: back(u.player) })),
+          };
 
     // The Round N sheet.
     const sheet = event.roundSheets.get(round) ?? roundSheetName(round);
@@ -102,19 +131,36 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
       cells.set(b.black, "");
     }
     for (const u of pairing.unpaired) cells.set(u.player, byeCell(u.reason));
-    const chart = chartWrites(event, round, cells);
+    // A player typed into Players after round 1 has nothing in the rounds he missed: they are
+    // recorded as zero-point byes, and the director is told first (Add a player offers half-point byes).
+    const earlier = new Map<number, Map<number, Cell>>();
+    const lateTyped: string[] = [];
+    if (last > 0) {
+      for (const p of t.players) {
+        if (p.rounds.slice(0, last).some((e) => e !== null) || p.withdrawn === true) continue;
+        for (let r = 1; r <= last; r++) {
+          const m = earlier.get(r) ?? new Map<number, Cell>();
+          m.set(p.id, "U");
+          earlier.set(r, m);
+        }
+        lateTyped.push(
+          `${who(p, p.id)} has nothing in ${last === 1 ? "round 1" : `rounds 1–${last}`}: a late entry? Those rounds are recorded as zero-point byes (U); for half-point byes type H there in the wallchart, or add him with Add a player.`,
+        );
+      }
+    }
+    const chart = chartWrites(event, round, cells, earlier);
     if (typeof chart === "string") return { outcome: refused(chart) };
     blocks.push(...chart.blocks);
 
-    // Requests (H, U) are for the round being paired: used up, they are cleared (W stays).
+    // Requests (H, U) for the round being paired are used up: taken out of the Request cell (W stays).
     const consumed: string[] = [];
     const g = event.chart;
     if (g !== null && g.requestCol >= 0) {
       for (const p of t.players) {
         const row = g.rowOf.get(p.id);
-        const letter = p.request === undefined ? undefined : REQUEST_LETTERS[p.request];
-        if (row === undefined || letter === undefined) continue;
-        blocks.push({ sheet: event.chartSheet, row, col: g.requestCol, values: [[""]] });
+        const left = afterPairing(p, round);
+        if (row === undefined || left === null) continue;
+        blocks.push({ sheet: event.chartSheet, row, col: g.requestCol, values: [[left]] });
         consumed.push(sheetA1(event.chartSheet, row, g.requestCol));
       }
     }
@@ -144,6 +190,8 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         ],
       },
       consumed,
+      warnings: [...playerWarnings(event, snapshot), ...lateTyped],
+      undo: { label: `Pair round ${round}`, round, covers: [{ sheet: event.chartSheet, col: chart.column }] },
       generated: [namesSheet],
     };
   }),

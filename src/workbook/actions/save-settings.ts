@@ -2,15 +2,19 @@
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
 import type { Action } from "../engine";
+import { TOURNAMENT } from "../event";
+import { headerKey } from "../geometry";
 import { done } from "../outcome";
+import { sheetA1, type Block, type Snapshot } from "../port";
 import { normalizeSettings, parseSettings, SETTINGS_KEY, settingsText, SYSTEM_CHOICES } from "../settings";
 
 export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
   name: "Save settings",
-  reads: () => ({ sheets: [] }),
+  reads: () => ({ sheets: [TOURNAMENT] }),
   decide: (snapshot, args) => {
     const before = parseSettings(snapshot.settings[SETTINGS_KEY]);
     const s = normalizeSettings({ ...before, ...(args.settings ?? {}) });
+    const blocks = roundsBlocks(snapshot, s.rounds);
     const system = SYSTEM_CHOICES.find((c) => c.code === s.system)?.label ?? s.system;
     const bye = s.byeValue === 10 ? "1 point" : s.byeValue === 5 ? "½ point" : "0 points";
     const tbs = s.tiebreaks.length === 0 ? "no tiebreaks" : `tiebreaks ${s.tiebreaks.join(", ")}`;
@@ -18,7 +22,25 @@ export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
     const rounds = s.rounds === null ? "" : `; ${s.rounds} rounds`;
     return {
       outcome: done(`Saved in this workbook: ${system}; ${tbs}; bye ${bye}; ${teams}${rounds}.`),
-      batch: { blocks: [], settings: { [SETTINGS_KEY]: settingsText(s) } },
+      batch: { blocks, settings: { [SETTINGS_KEY]: settingsText(s) } },
+      // The Rounds cell says what the director just chose: no question.
+      consumed: blocks.map((b) => sheetA1(b.sheet, b.row, b.col + b.values[0]!.length - 1)),
+      undo: { label: "Save settings" },
     };
   },
 };
+
+/**
+ * One Rounds value (issue 11 item 8): the Tournament sheet's Rounds row says what the settings say,
+ * so the two cannot disagree (the row is added below the others when the sheet has none).
+ */
+function roundsBlocks(snapshot: Snapshot, rounds: number | null): Block[] {
+  const sheet = snapshot.sheetNames.find((s) => s.trim().toLowerCase() === TOURNAMENT.toLowerCase());
+  const grid = sheet === undefined ? undefined : snapshot.sheets[sheet];
+  if (sheet === undefined || grid === undefined || rounds === null) return [];
+  const row = grid.findIndex((r) => headerKey(r[0]) === "rounds");
+  if (row >= 0) return grid[row]?.[1] === rounds ? [] : [{ sheet, row, col: 1, values: [[rounds]] }];
+  let last = grid.length;
+  while (last > 0 && (grid[last - 1] ?? []).every((c) => c === null || c === "")) last--;
+  return [{ sheet, row: last, col: 0, values: [["Rounds", rounds]] }];
+}

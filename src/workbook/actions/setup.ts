@@ -48,6 +48,7 @@ export const setupEvent: Action<ActionArgs["setupEvent"], ActionContext> = {
         `Set up ${name === "" ? "a new event" : name}${what}: type the players into the Players sheet (name and rating, highest rated first; the row is the pairing number), then press Pair next round.`,
       ),
       batch: { addSheets, blocks, activate: PLAYERS, settings: { [SETTINGS_KEY]: settingsText(settings) } },
+      undo: { clear: true },
     };
   }, false),
 };

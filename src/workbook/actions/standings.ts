@@ -46,7 +46,7 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
     }
     const t = withByeValue(event.tournament, event.settings.byeValue);
     if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
-    const table = context.standings(t, event.settings.tiebreaks);
+    const table = context.standings(t, event.settings.tiebreaks, event.settings.tiebreakRules);
     const state = roundState(event, snapshot);
     const title =
       state.missing.length > 0

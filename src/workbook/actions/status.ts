@@ -2,12 +2,16 @@
 import type { ActionArgs, EventStatus } from "../api";
 import type { ActionContext } from "../context";
 import { answer, type Action } from "../engine";
+import { makeRequests, requestFor } from "../../core/model/requests";
+import { readLog } from "../undo";
 import { FIRST_READ, messages, onEvent, roundState } from "./common";
+import { describeRequests } from "./players";
 
 export const status: Action<ActionArgs["status"], ActionContext> = {
   name: "Status",
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot) => {
+    const log = readLog(snapshot.settings);
     const state = event.layout === "none" ? { paired: 0, missing: [], typed: [] } : roundState(event, snapshot);
     const data: EventStatus = {
       settings: event.settings,
@@ -19,6 +23,19 @@ export const status: Action<ActionArgs["status"], ActionContext> = {
       rounds: event.tournament.totalRounds,
       missing: state.missing.length + state.typed.length,
       problems: messages(event.problems),
+      roster: event.tournament.players.map((p) => {
+        const r = { ...(p.request === undefined ? {} : { next: p.request }), rounds: p.requests ?? {} };
+        const text = makeRequests(r);
+        return {
+          id: p.id,
+          name: p.name,
+          requests: text,
+          summary: text === "" ? "" : describeRequests(r, state.paired + 1),
+          withdrawn: requestFor(p, state.paired + 1) === "withdrawn",
+        };
+      }),
+      undo: log[log.length - 1]?.label ?? null,
+      undoRound: [...log].reverse().find((r) => r.round !== undefined)?.round ?? 0,
     };
     return answer("Status", data);
   }),

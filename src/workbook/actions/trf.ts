@@ -11,7 +11,7 @@ import type { Action } from "../engine";
 import { roundOfSheet } from "../event";
 import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
-import type { Block, Grid } from "../port";
+import { sheetA1, type Block, type Grid } from "../port";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../settings";
 import { FIRST_READ, messages, onEvent, plural, roundsWithEntries } from "./common";
 
@@ -33,14 +33,10 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
     if (t.players.length === 0) return { outcome: refused(`${file} lists no players (no 001 lines).`) };
     const book = makeWorkbook(t);
     const names = new Set(book.sheets.map((s) => s.name.toLowerCase()));
+    // An event with rounds is replaced whole, after the director has said so: its round sheets the
+    // file does not have are deleted, the others rewritten.
     const stale = snapshot.sheetNames.filter((s) => roundOfSheet(s) !== null && !names.has(s.trim().toLowerCase()));
-    if (stale.length > 0) {
-      return {
-        outcome: refused(
-          `The workbook has round sheets that ${file} does not: delete ${stale.join(", ")} first (or import into a new workbook).`,
-        ),
-      };
-    }
+    const had = Math.max(roundsWithEntries(event.tournament), ...event.roundSheets.keys(), 0);
     const addSheets: string[] = [];
     const blocks: Block[] = [];
     for (const sheet of book.sheets) {
@@ -60,13 +56,36 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
       sheet: null,
     });
     const rounds = roundsWithEntries(t);
+    const replaces =
+      had === 0 && event.tournament.players.length === 0
+        ? []
+        : [
+            `This workbook already holds an event (${plural(event.tournament.players.length, "player")}, ${plural(had, "round")}): importing replaces its Players, Wallchart and round sheets with ${file}'s (${plural(t.players.length, "player")}, ${plural(rounds, "round")}).${stale.length === 0 ? "" : ` ${stale.join(", ")} ${stale.length === 1 ? "is" : "are"} deleted.`} Undo cannot bring it back: save a copy first if you may need it.`,
+          ];
+    const cells =
+      replaces.length === 0
+        ? []
+        : blocks.flatMap((b) =>
+            b.values.flatMap((row, i) => row.map((_, j) => sheetA1(b.sheet, b.row + i, b.col + j))),
+          );
     return {
       outcome: done(
         `Imported ${plural(t.players.length, "player")} and ${plural(rounds, "round")} from ${file} into the sheets ${book.sheets.map((s) => s.name).join(", ")}.`,
+        { details: replaces },
       ),
-      batch: { addSheets, blocks, activate: "Wallchart", settings: { [SETTINGS_KEY]: settingsText(settings) } },
+      batch: {
+        addSheets,
+        blocks,
+        activate: "Wallchart",
+        settings: { [SETTINGS_KEY]: settingsText(settings) },
+        deleteSheets: stale,
+      },
+      warnings: replaces,
+      question: `Replace this event with ${file}'s?`,
+      consumed: cells,
+      undo: { clear: true },
     };
-  }, false),
+  }),
 };
 
 /** A file name from the event's name: letters, digits, spaces, dashes. */

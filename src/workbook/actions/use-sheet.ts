@@ -17,6 +17,12 @@ export const useSheet: Action<ActionArgs["useSheet"], ActionContext> = {
   reads: () => ({ sheets: [], active: true }),
   decide: onEvent((event, snapshot) => {
     const name = snapshot.active;
+    if (name.trim() === "")
+      return {
+        outcome: refused(
+          "There is no sheet in front of you: open the sheet that holds your wallchart (a header row with Name, Rating and the rounds R1, R2 …) and press Use this sheet there, or set up a new event.",
+        ),
+      };
     const standard = [PLAYERS, WALLCHART].some((s) => s.toLowerCase() === name.trim().toLowerCase());
     if (standard || roundOfSheet(name) !== null || name === STANDINGS) {
       return {
@@ -66,6 +72,7 @@ export const useSheet: Action<ActionArgs["useSheet"], ActionContext> = {
         { details: messages(read.problems) },
       ),
       batch: { blocks: [], settings: { [SETTINGS_KEY]: settingsText(settings) } },
+      undo: { clear: true },
     };
   }, false),
 };

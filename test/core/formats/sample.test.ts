@@ -1,6 +1,7 @@
 import { makeTrf, parseTrf } from "../../../src/core/formats/trf";
 import { mulberry32, sampleTournament } from "../../../src/core/formats/sample";
 import { makeWallchart, parseWallchart } from "../../../src/core/formats/wallchart";
+import { pairRound } from "../../../src/core/pairing";
 import { score } from "../../../src/core/model/points";
 import type { Tournament } from "../../../src/core/model/types";
 
@@ -91,5 +92,26 @@ describe("sample tournaments", () => {
     ] as const) {
       check(sampleTournament({ players, rounds, seed: 5 }));
     }
+  });
+});
+
+describe("sampleTournament with a real engine (issue 11: the playground's ?played=N rounds are a Swiss)", () => {
+  test("every round is the engine's pairing of the rounds before it", () => {
+    const pair = (t: Tournament, round: number) =>
+      pairRound({ ...t, totalRounds: 4 }, round, "USCF", { totalRounds: 4 });
+    const t = sampleTournament({ players: 20, rounds: 3, seed: 5, halfByes: 0, forfeits: 0, pair });
+    for (let r = 1; r <= 3; r++) {
+      const before = { ...t, players: t.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, r - 1) })) };
+      const boards = pair(before, r)
+        .boards.map((b) => [b.white, b.black].sort((x, y) => x - y).join("-"))
+        .sort();
+      const played = t.players
+        .filter((p) => (p.rounds[r - 1]?.opponent ?? 0) > p.id)
+        .map((p) => `${p.id}-${p.rounds[r - 1]?.opponent}`)
+        .sort();
+      expect(played).toEqual(boards);
+    }
+    // Round 1 under US Chess is top half against bottom half, not 1-2, 3-4.
+    expect(t.players[0]?.rounds[0]?.opponent).toBe(11);
   });
 });

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { parseCsv, makeCsv } from "../../../src/core/formats/csv";
+import { REQUESTS_ACCEPTED } from "../../../src/core/model/requests";
+import { RESULTS_ACCEPTED } from "../../../src/core/formats/results";
 import {
   makeWorkbook,
   readWallchartGrid,
@@ -16,7 +18,9 @@ function forWorkbook(t: Tournament): Tournament {
   const players = t.players.map((p): Player => {
     const rest: Record<string, unknown> = { ...p };
     for (const k of ["declaredPoints", "declaredRank", "withdrawn"]) delete rest[k];
-    const rounds = p.rounds.map((e): Entry | null => (e === null ? null : { kind: e.kind, opponent: e.opponent, colour: e.colour }));
+    const rounds = p.rounds.map((e): Entry | null =>
+      e === null ? null : { kind: e.kind, opponent: e.opponent, colour: e.colour },
+    );
     return { ...(rest as unknown as Player), rounds, ...(p.request === "withdrawn" ? { withdrawn: true } : {}) };
   });
   return { info: t.info, players, totalRounds: t.totalRounds, initialColour: t.initialColour };
@@ -312,7 +316,7 @@ describe("workbook layout: Players, Wallchart, Round N", () => {
       'Round 2, player #1 (Wallchart!D2): "W1 2" is not a result',
       'Round 1, player #1 (Wallchart!C2) has "W2" but Round 1, player #2 (Wallchart!C3) has "W1"',
       `'Round 2'!A2: "Zed" is not one of the 2 players (#n or a name)`,
-      `'Round 2'!C3: "2-0" is not a result (1-0, 0-1, ½-½, 1F-0F, 0F-1F, 0F-0F, or blank)`,
+      `'Round 2'!C3: "2-0" is not a result (expected ${RESULTS_ACCEPTED}, or blank)`,
     ]);
   });
 
@@ -332,7 +336,7 @@ describe("workbook layout: Players, Wallchart, Round N", () => {
     expect(messages(wb)).toEqual([
       "Wallchart: no column for round 2 (the header has rounds up to 3)",
       "Wallchart!A3: pairing number 1 is already used in Wallchart!A2",
-      'Wallchart!E2: "X" is not a request (H half-point bye, U zero-point bye, W withdrawn)',
+      `Wallchart!E2: "X" is not a request (expected ${REQUESTS_ACCEPTED})`,
     ]);
   });
 

@@ -60,8 +60,9 @@ describe("STANDINGS in the US Chess order (Modified Median, Solkoff, Cumulative,
 });
 
 describe("the tiebreaks argument", () => {
-  test("blank is the US order; names are a comma list; PANAM1954 is the 1954 order", () => {
+  test("blank is the US order (no order at all: C.07's for a round robin); names are a comma list; PANAM1954 is the 1954 order", () => {
     expect(standingsOrder("")).toEqual(DEFAULT_TIEBREAKS);
+    expect(standings(wallchart(["W2 W3", "L1 -", "- L1"])).columns.map((c) => c.label)).toEqual([...DEFAULT_TIEBREAKS]);
     expect(standingsOrder("solkoff; fide bh")).toEqual(["SOLKOFF", "FIDE_BH"]);
     expect(standingsOrder(" PanAm 1954 ")).toBe(PANAM1954);
   });
@@ -186,5 +187,23 @@ describe("seed 003: the 1954 Pan American tie order", () => {
       ["5", 2],
       ["6", 4],
     ]);
+  });
+});
+
+describe("STANDINGS for a round robin (C.07 rules for pre-determined pairings)", () => {
+  // #1 beat #2 by forfeit; both on 1½ (IA Held's exercise 26 in small).
+  const rr = wallchart(["X2 L3 D4", "F1 W4 D3", "D4 W1 D2", "D3 L2 D1"]);
+  test("the default order is FIDE_SB, FIDE_DE, FIDE_WIN, FIDE_KS", () =>
+    expect(standings(rr).columns.map((c) => c.label)).toEqual(["FIDE_SB", "FIDE_DE", "FIDE_WIN", "FIDE_KS"]));
+  test("SB counts the forfeit as a win against #2 (1½): #1 1½ + ½·1 = 2 before #2's 1 + ½·2 = 2; DE decides", () => {
+    const rows = standings(rr).rows;
+    expect(rows.map((r) => r.id)).toEqual([3, 1, 2, 4]);
+    expect(rows[1]?.values.slice(0, 2)).toEqual([40, 1]); // 2 points in twentieths
+    expect(rows[2]?.values.slice(0, 2)).toEqual([40, 2]);
+  });
+  test("as a Swiss (option), the forfeit is not a game: #1's dummy is his own score and DE cannot separate", () => {
+    const rows = standings(rr, undefined, { roundRobin: false }).rows;
+    expect(rows[0]?.id).toBe(3);
+    expect(standings(rr, undefined, { roundRobin: false }).columns[0]?.label).toBe("MODIFIED_MEDIAN");
   });
 });

@@ -3,6 +3,7 @@ import { join } from "path";
 import { makeTrf } from "../../../src/core/formats/trf";
 import { cli, tempDir, writeTemp } from "../../cli/helpers";
 import { fixture } from "./helpers";
+import { CLUB_NIGHT } from "./hand";
 
 const B = join(__dirname, "..", "..", "fixtures", "1967", "b-division.csv");
 
@@ -23,7 +24,7 @@ describe("wallchart tiebreak", () => {
     const r = await cli("tiebreak", B, "--system", "BUCHHOLZ");
     expect(r.code).toBe(2);
     expect(r.err).toMatch(
-      /--system: "BUCHHOLZ" is not a tiebreak system \(expected one of MODIFIED_MEDIAN, .*FIDE_TPR\)/,
+      /--system: "BUCHHOLZ" is not a tiebreak system \(expected one of MODIFIED_MEDIAN, .*FIDE_APPO; /,
     );
   });
   test("ratings come from the file; a missing one is a problem naming the row (exit 1)", async () => {
@@ -84,5 +85,18 @@ describe("wallchart standings", () => {
     const r = await cli("standings", B, "--format", "xml");
     expect(r.code).toBe(2);
     expect(r.err).toContain('--format "xml" is not a format (expected table, csv, json)');
+  });
+});
+
+describe("--rules and --unrated (C.07 version, round robin, unrated players)", () => {
+  test("the TRF's start date (042) chooses the version; --rules overrides it", async () => {
+    const dir = tempDir();
+    const file = writeTemp(dir, "club.trf", makeTrf(CLUB_NIGHT)); // 042 2025/11/04
+    const third = (out: string) => out.split("\n")[3]?.trim().split(/\s+/);
+    expect(third((await cli("tiebreak", file, "--system", "FIDE_BH")).out)).toEqual(["3", "9"]);
+    expect(third((await cli("tiebreak", file, "--system", "FIDE_BH", "--rules", "2026")).out)).toEqual(["3", "7.5"]);
+    const bad = await cli("standings", file, "--rules", "1999");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/"1999" is not a tiebreak option/);
   });
 });

@@ -2,8 +2,9 @@
 import { tiebreakContext } from "../../../src/core/tiebreaks/context";
 import { contributions, cut, fideAdjustedScores, isVur } from "../../../src/core/tiebreaks/fide/unplayed";
 import { fideDp } from "../../../src/core/tiebreaks/fide/dp-table";
-import { TIEBREAKS } from "../../../src/core/tiebreaks/registry";
-import { CLUB_NIGHT, FOUR_TIED } from "./hand";
+import { TIEBREAKS, tiebreakValues } from "../../../src/core/tiebreaks/registry";
+import { isRoundRobin, rulesForDate } from "../../../src/core/tiebreaks/options";
+import { CLUB_NIGHT, CLUB_NIGHT_2026, FOUR_TIED } from "./hand";
 import { figures, wallchart } from "./helpers";
 
 describe("C.07 16: unplayed rounds", () => {
@@ -113,3 +114,83 @@ describe("C.07 6 Direct encounter when all the tied players met", () => {
 function deOf(t: ReturnType<typeof wallchart>): number[] {
   return TIEBREAKS.FIDE_DE.values(tiebreakContext(t), [1, 2]);
 }
+
+describe("C.07 as in force on the event's date (2026: Article 16.4 caps the dummy opponent)", () => {
+  test("the version follows the start date: before 1 March 2026 the 2023 rules, from then (or no date) 2026", () => {
+    expect(tiebreakContext(CLUB_NIGHT).rules).toBe("2023");
+    expect(tiebreakContext(CLUB_NIGHT_2026).rules).toBe("2026");
+    expect(tiebreakContext({ ...CLUB_NIGHT, info: {} }).rules).toBe("2026");
+    expect(tiebreakContext(CLUB_NIGHT_2026, { rules: "2023" }).rules).toBe("2023");
+  });
+  test("16.4.1: #3's forfeit win counts #6's adjusted 1½, not his own 3: BH 1½ + 1½ + 2½ + 2 = 7½", () =>
+    expect(figures(CLUB_NIGHT_2026, "FIDE_BH")).toEqual([8.5, 9, 7.5, 8.5, 9, 0]));
+  test("16.4.2: #4's half-point byes count min(own 2, ½ × 4 rounds) = 2; #5's PAB min(1½, 2) = 1½", () =>
+    expect(figures(CLUB_NIGHT_2026, "FIDE_BH_C1")).toEqual([7, 7.5, 6, 6.5, 7.5, 0]));
+  test("9.1 with 16.4.1: #3 SB 1½·1 + 1½ + ½·2½ + ½·2 = 5¼", () =>
+    expect(figures(CLUB_NIGHT_2026, "FIDE_SB")).toEqual([5, 4.75, 5.25, 4, 2.5, 0]));
+  test("the option overrides the date", () =>
+    expect(tiebreakValues(CLUB_NIGHT_2026, "FIDE_BH", { rules: "2023" })[2]).toBe(90));
+});
+
+describe("C.07 individual tiebreaks added with the 2026 list", () => {
+  test("7.4 BWG: games won with Black over the board (#1's W5b)", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_BWG")).toEqual([1, 0, 0, 0, 0, 0]));
+  test("7.6 REP: rounds less the VURs; a forfeit win and the PAB count, half-point byes do not", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_REP")).toEqual([4, 4, 4, 2, 4, 0]));
+  test("9.2 Koya, limit 50 % of 4 = 2 points: #1 W4 (2) + D3 (3) = 1½; #3's forfeit win is against 0", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_KS")).toEqual([1.5, 1.5, 1, 1, 0.5, 0]));
+  test("9.2 Koya L+1 raises the limit by ½ to 2½: only #1 (2½) and #3 (3) count", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_KS_LP1")).toEqual([0.5, 1.5, 0.5, 0, 0, 0]));
+  test("8.2 AOB: #3's opponents over the board #5 (9), #1 (8½), #2 (9) average 8.83", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_AOB")[2]).toBe(8.83));
+  test("10.4 APRO: #4 met #1 (TPR 1845) and #2 (1775): 1810", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_APRO")[3]).toBe(1810));
+  test("10.3 PTP: 0 points is the lowest opponent − 800; the expected score reaches the points", () => {
+    const ptp = figures(CLUB_NIGHT, "FIDE_PTP");
+    expect(ptp[5]).toBe(0); // #6 never played
+    expect(ptp[0]).toBeGreaterThan(1750); // #1 scored 2½ of 4 against an average of 1750
+  });
+  test("7.5 with Cut-1: the first round's running score goes: #3 2 + 2½ + 3 = 7½", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_PS_C1")[2]).toBe(7.5));
+  test("14.1 Cut-3 of any depth: #1 keeps only his best opponent (3)", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_BH_C3")[0]).toBe(3));
+  test("10.1 ARO Cut-1: #1 without his lowest-rated opponent (1600): 1900, 1800, 1700 → 1800", () =>
+    expect(figures(CLUB_NIGHT, "FIDE_ARO_C1")[0]).toBe(1800));
+  test("C.07 rating of unrated players: an option instead of an error", () => {
+    const players = CLUB_NIGHT.players.map((p) => (p.id === 4 ? { ...p, rating: null } : p));
+    const t = { ...CLUB_NIGHT, players };
+    expect(() => tiebreakValues(t, "FIDE_ARO")).toThrow(/row 4/);
+    expect(tiebreakValues(t, "FIDE_ARO", { unrated: 1000 })[0]).toBe(1575); // (1000 + 1900 + 1800 + 1600) / 4
+  });
+});
+
+describe("C.07 for pre-determined pairings (a round robin): IA Held's exercise 26 in small", () => {
+  // #1 beat #2 by forfeit; both finish on 1½.
+  const rr = wallchart(["X2 L3 D4", "F1 W4 D3", "D4 W1 D2", "D3 L2 D1"]);
+  test("every player scheduled against every other: detected as a round robin", () =>
+    expect(tiebreakContext(rr).roundRobin).toBe(true));
+  test("6 DE: the forfeit counts as a game against the scheduled opponent, #1 ranks above #2", () => {
+    expect(tiebreakValues(rr, "FIDE_DE")).toEqual([1, 2, 1, 1]);
+    expect(tiebreakValues(rr, "FIDE_DE", { roundRobin: false })).toEqual([1, 1, 1, 1]);
+  });
+  test("8.1: BH counts #2's score for #1's forfeit win (no dummy opponent)", () =>
+    expect(figures(rr, "FIDE_BH")).toEqual([4.5, 4.5, 4, 5]));
+});
+
+describe("which rules, which format: read from the file as FIDE's reference implementation reads it", () => {
+  test("start dates in the forms files use", () => {
+    expect(
+      ["2025/10/01", "2025-10-01", "2025.10.01", "01.10.2025", "25/10/01", "26/03/01", "", "someday"].map(rulesForDate),
+    ).toEqual(["2023", "2023", "2023", "2023", "2023", "2026", "2026", "2026"]);
+  });
+  test("a round robin: the type says so, or everyone was scheduled against everyone", () => {
+    const swiss = wallchart(["W2 W3", "L1 -", "- L1", "", ""]);
+    expect(isRoundRobin(swiss)).toBe(false);
+    expect(isRoundRobin({ ...swiss, info: { type: "Round Robin" } })).toBe(true);
+    expect(isRoundRobin({ ...swiss, totalRounds: 4 })).toBe(false); // 5 players, 4 rounds: still a Swiss here
+    expect(isRoundRobin(wallchart(["W2 X3 B", "L1 B D3", "B F1 D2"]))).toBe(true); // the forfeit was scheduled
+    expect(isRoundRobin({ ...wallchart(["W2 X3 B", "L1 B D3", "B F1 D2"]), info: { system: "FIDE_DUTCH_2025" } })).toBe(
+      false,
+    );
+  });
+});

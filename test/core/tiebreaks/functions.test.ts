@@ -18,7 +18,8 @@ describe("TIEBREAK", () => {
   test("Excel: SOLKOFF as decimals, padded to the height of the range", () =>
     expect(tiebreak(CLUB, [["SOLKOFF"]], null)).toEqual(col(7.5, 8, 5.5, 4.5, 7, 0, "")));
   test("Sheets: the system as a scalar, any case; a blank system is MODIFIED_MEDIAN", () => {
-    expect(tiebreak(CLUB, "fide sb", undefined)).toEqual(col(5, 4.75, 6.75, 4, 2.5, 0, ""));
+    // No start date: the 2026 rules; #3's forfeit win counts #6's adjusted 1½, not his own 3 (16.4.1).
+    expect(tiebreak(CLUB, "fide sb", undefined)).toEqual(col(5, 4.75, 5.25, 4, 2.5, 0, ""));
     expect(tiebreak(CLUB, "", undefined)).toEqual(col(6.5, 4.5, 5.5, 2, 4.5, 0, ""));
   });
   test("rating systems read the ratings column", () =>
@@ -85,4 +86,23 @@ describe("STANDINGS", () => {
         .slice(1)
         .map((r) => r[4]),
     ).toEqual([1833, 1750, 1950, 1775, 1900, 0]));
+});
+
+describe("TIEBREAK and STANDINGS [rules] (C.07 as in force on the event's date)", () => {
+  test("2023 gives the dummy opponent the player's own score, 2026 (the default) caps it (16.4.1)", () => {
+    expect(tiebreak(CLUB, "FIDE_BH", null, [["2023"]])[2]).toEqual([9]);
+    expect(tiebreak(CLUB, "FIDE_BH", null, [["2026"]])[2]).toEqual([7.5]);
+    expect(tiebreak(CLUB, "FIDE_BH", null, null)[2]).toEqual([7.5]);
+    expect(tiebreak(CLUB, "FIDE_BH", undefined, "2025-11-04")[2]).toEqual([9]);
+  });
+  test("UNRATED gives unrated players a rating instead of asking for the column", () =>
+    expect(tiebreak(CLUB, "FIDE_ARO", null, "unrated 1500")[0]).toEqual([1500]));
+  test("an unknown option is an error naming the argument", () =>
+    expect(() => tiebreak(CLUB, "FIDE_BH", null, "2024")).toThrow(/rules: "2024" is not a tiebreak option/));
+  test("STANDINGS passes the rules on", () => {
+    const t23 = standings(CLUB, null, "FIDE_BH", null, "2023");
+    const t26 = standings(CLUB, null, "FIDE_BH", null, "2026");
+    expect(t23.find((r) => r[1] === 3)?.[4]).toBe(9);
+    expect(t26.find((r) => r[1] === 3)?.[4]).toBe(7.5);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * "Club night": a hand-made tournament with every kind of unplayed round, worked by hand below for
+ * "Club night" (4 November 2025, so the 2023 rules of C.07): a hand-made tournament with every kind of unplayed round, worked by hand below for
  * each system (the tests in us.test.ts and fide.test.ts check these figures).
  *
  *        R1    R2    R3    R4     score  ratings
@@ -26,10 +26,16 @@
  */
 import { wallchart } from "./helpers";
 
-export const CLUB_NIGHT = wallchart(
-  ["W4w L2b D3w W5b", "D5b W1w L4b D3w", "X6 W5w D1b D2b", "L1b H W2w H", "D2w L3b B L1w", "F3 U U U"],
-  [2000, 1900, 1800, 1700, 1600, 1500],
-);
+export const CLUB_NIGHT = {
+  ...wallchart(
+    ["W4w L2b D3w W5b", "D5b W1w L4b D3w", "X6 W5w D1b D2b", "L1b H W2w H", "D2w L3b B L1w", "F3 U U U"],
+    [2000, 1900, 1800, 1700, 1600, 1500],
+  ),
+  info: { startDate: "2025/11/04" },
+};
+
+/** The same club night played after 1 March 2026: the 2026 rules (C.07 16.4 caps the dummy). */
+export const CLUB_NIGHT_2026 = { ...CLUB_NIGHT, info: { startDate: "2026/03/03" } };
 
 /**
  * Four players on 2 points (#1, #2, #3, #5), not all of whom met:

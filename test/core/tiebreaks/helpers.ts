@@ -7,7 +7,7 @@ import { parseWallchart } from "../../../src/core/formats/wallchart";
 import { readWallchartGrid } from "../../../src/core/formats/workbook";
 import type { Tournament } from "../../../src/core/model/types";
 import { tiebreakValues } from "../../../src/core/tiebreaks/registry";
-import { TIEBREAKS } from "../../../src/core/tiebreaks/registry";
+import { tiebreakOf } from "../../../src/core/tiebreaks/registry";
 import type { TiebreakCode } from "../../../src/core/tiebreaks/types";
 
 /**
@@ -33,6 +33,6 @@ export function fixture(path: string): Tournament {
 
 /** One system's values for every player as the figures shown (value / scale). */
 export function figures(t: Tournament, code: TiebreakCode): number[] {
-  const scale = TIEBREAKS[code].scale;
+  const scale = tiebreakOf(code).scale;
   return tiebreakValues(t, code).map((v) => v / scale);
 }

@@ -4,10 +4,11 @@
 import { fail } from "../../errors";
 import type { Colour, Player, Tournament } from "../../model/types";
 import type { Board, Pairing, PairingOptions, Unpaired, UnpairedReason } from "../types";
-import { colourFor, ranksAbove } from "./colours";
+import { colourFor } from "./colours";
 import { bitsFor, drive, type DriverMode } from "./engine";
 import { dutchPlayers, invert, sitsOut, type DutchPlayer } from "./players";
 import type { WeightContext } from "./weights";
+import { pointSystemOf, withDutchInputs, type DutchInputOptions } from "./inputs";
 
 /** Why a player who sits the round out has no board. */
 function reasonFor(p: Player, round: number): UnpairedReason {
@@ -49,7 +50,12 @@ function inferInitialColour(t: Tournament, round: number): Colour {
 }
 
 /** The weight context of one round: field widths from the score groups of the players to pair. */
-function contextFor(sorted: readonly DutchPlayer[], played: number, totalRounds: number | null): WeightContext {
+function contextFor(
+  sorted: readonly DutchPlayer[],
+  played: number,
+  totalRounds: number | null,
+  maxPoints: number,
+): WeightContext {
   const scoreShift = new Map<number, number>();
   let shift = 0;
   let largest = 0;
@@ -67,7 +73,8 @@ function contextFor(sorted: readonly DutchPlayer[], played: number, totalRounds:
   return {
     played,
     lastRound: totalRounds !== null && played >= totalRounds - 1,
-    topScoreThreshold: (played * 10) >> 1,
+    // A.7: more than half the maximum score (bbpPairings: rounds × the larger of win and draw, halved).
+    topScoreThreshold: (played * maxPoints) >> 1,
     sizeBits: bitsFor(largest),
     scoresWidth: shift,
     scoreShift,
@@ -88,7 +95,7 @@ function contextFor(sorted: readonly DutchPlayer[], played: number, totalRounds:
  * pairDutch(t, 3).boards // [{ white: 1, black: 3 }, { white: 2, black: 7 }, { white: 4, black: 5 }]
  * pairDutch(t, 3).unpaired // [{ player: 6, reason: "pab" }]
  */
-export function pairDutch(t: Tournament, round: number, options: PairingOptions = {}): Pairing {
+export function pairDutch(t: Tournament, round: number, options: PairingOptions & DutchInputOptions = {}): Pairing {
   return pairDutchUsing(t, round, options, "split");
 }
 
@@ -99,7 +106,14 @@ export function pairDutch(t: Tournament, round: number, options: PairingOptions 
  * @example
  * pairDutchUsing(t, 3, {}, "full") // the same Pairing as pairDutch(t, 3)
  */
-export function pairDutchUsing(t: Tournament, round: number, options: PairingOptions, mode: DriverMode): Pairing {
+export function pairDutchUsing(
+  source: Tournament,
+  round: number,
+  options: PairingOptions & DutchInputOptions,
+  mode: DriverMode,
+): Pairing {
+  // The options' inputs (Baku needs the total rounds, from the options when the tournament lacks it).
+  const t = withDutchInputs({ ...source, totalRounds: source.totalRounds ?? options.totalRounds ?? null }, options);
   if (!Number.isInteger(round) || round < 1) {
     fail("BAD_ARGUMENT", `round ${String(round)}: expected a round number of 1 or more`);
   }
@@ -119,7 +133,8 @@ export function pairDutchUsing(t: Tournament, round: number, options: PairingOpt
   const playing = t.players.filter((p) => !sitsOut(p, round)).map((p) => byId.get(p.id) as DutchPlayer);
   const sorted = playing.sort((a, b) => b.score - a.score || a.rank - b.rank || a.id - b.id);
   const totalRounds = t.totalRounds ?? options.totalRounds ?? null;
-  const ctx = contextFor(sorted, played, totalRounds);
+  const system = pointSystemOf(t);
+  const ctx = contextFor(sorted, played, totalRounds, Math.max(system.win, system.draw));
   const result = drive(sorted, ctx, mode);
   if (result === null) {
     fail(
@@ -143,11 +158,14 @@ export function pairDutchUsing(t: Tournament, round: number, options: PairingOpt
     if (p.id > q.id) return;
     const colour = colourFor(p, q, initial);
     const board = colour === "w" ? { white: p.id, black: q.id } : { white: q.id, black: p.id };
-    const [higher, lower] = ranksAbove(p, q) ? [p, q] : [q, p];
+    // Published order: unaccelerated scores (bbpPairings), then the higher player's rank.
+    const firstHigher = p.baseScore > q.baseScore || (p.baseScore === q.baseScore && p.rank < q.rank);
+    const [higher, lower] = firstHigher ? [p, q] : [q, p];
     boards.push({ board, higher, lower });
   });
   boards.sort(
-    (a, b) => b.higher.score - a.higher.score || b.lower.score - a.lower.score || a.higher.rank - b.higher.rank,
+    (a, b) =>
+      b.higher.baseScore - a.higher.baseScore || b.lower.baseScore - a.lower.baseScore || a.higher.rank - b.higher.rank,
   );
 
   const unpaired: Unpaired[] = [];

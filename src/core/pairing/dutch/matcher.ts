@@ -17,9 +17,9 @@
  * The answer is the same maximum-weight matching; only the work shrinks from all players to one
  * bracket.
  */
-import { WeightedMatcher } from "../../matching/blossom";
+import { FastMatcher } from "../../matching/fast";
 import type { DutchPlayer } from "./players";
-import { byeCandidate, compatible, type WeightContext } from "./weights";
+import { byeCandidate, compatible, maxEdgeWeight, type WeightContext } from "./weights";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
@@ -41,13 +41,13 @@ export interface RoundMatcher {
 
 /** The whole graph in one matcher, as bbpPairings keeps it. */
 export class FullMatcher implements RoundMatcher {
-  readonly m: WeightedMatcher;
+  readonly m: FastMatcher;
   private stable: Int32Array;
   constructor(
     readonly n: number,
     private readonly maxW: bigint,
   ) {
-    this.m = new WeightedMatcher(n);
+    this.m = new FastMatcher(n, maxW);
     this.stable = new Int32Array(n).fill(-1);
   }
   setWeight(v: number, x: number, w: bigint): void {
@@ -77,23 +77,36 @@ export class FullMatcher implements RoundMatcher {
 
 /**
  * Every weight the driver has set, by pair; pairs never set have their starting weight, computed
- * on demand.
+ * on demand. Each pair holds an index into a table of the distinct weights (a few per bracket
+ * field pattern), so 2,000 players take 16 MB, not a BigInt per pair.
  */
 export class WeightStore {
-  private readonly w: (bigint | undefined)[];
+  /** Table index + 1 per pair (0: never set). */
+  private readonly idx: Int32Array;
+  private readonly table: bigint[] = [];
+  private readonly tableOf = new Map<bigint, number>();
   constructor(
     readonly n: number,
     private readonly initial: (higher: number, lower: number) => bigint,
   ) {
-    this.w = new Array<bigint | undefined>(n * n);
+    this.idx = new Int32Array(n * n);
   }
   get(v: number, x: number): bigint {
-    const [a, b] = v < x ? [v, x] : [x, v];
-    return this.w[a * this.n + b] ?? this.initial(a, b);
+    const a = v < x ? v : x;
+    const b = v < x ? x : v;
+    const i = this.idx[a * this.n + b] as number;
+    return i === 0 ? this.initial(a, b) : (this.table[i - 1] as bigint);
   }
   set(v: number, x: number, w: bigint): void {
-    const [a, b] = v < x ? [v, x] : [x, v];
-    this.w[a * this.n + b] = w;
+    const a = v < x ? v : x;
+    const b = v < x ? x : v;
+    let i = this.tableOf.get(w);
+    if (i === undefined) {
+      i = this.table.length;
+      this.table.push(w);
+      this.tableOf.set(w, i);
+    }
+    this.idx[a * this.n + b] = i + 1;
   }
 }
 
@@ -107,10 +120,10 @@ export class SplitMatcher implements RoundMatcher {
   /** The local matcher's vertices: the bracket's players, and in whole mode everybody below. */
   private localIds: number[] = [];
   private readonly localOf: Int32Array;
-  private local: WeightedMatcher | null = null;
+  private local: FastMatcher | null = null;
   /** This bracket is solved together with everybody below it (full weights, no completion check). */
   private whole = false;
-  private readonly completion: WeightedMatcher;
+  private readonly completion: FastMatcher;
   private readonly lower: Uint8Array;
   private readonly inF: Uint8Array;
   private lowerStart: number;
@@ -133,7 +146,7 @@ export class SplitMatcher implements RoundMatcher {
     this.result = new Int32Array(n);
     for (let v = 0; v < n; v++) this.result[v] = v;
     this.localOf = new Int32Array(n).fill(-1);
-    this.completion = new WeightedMatcher(n);
+    this.completion = new FastMatcher(n, BigInt(5));
     this.lower = new Uint8Array(n);
     this.inF = new Uint8Array(n);
     this.lowerStart = n;
@@ -248,9 +261,9 @@ export class SplitMatcher implements RoundMatcher {
     this.local = null;
   }
 
-  private buildLocal(): WeightedMatcher {
+  private buildLocal(): FastMatcher {
     const k = this.localIds.length;
-    const local = new WeightedMatcher(k);
+    const local = new FastMatcher(k, maxEdgeWeight(this.ctx));
     for (let i = 0; i < k; i++) {
       const v = this.localIds[i] as number;
       if ((this.finalPartner[v] as number) >= 0) continue;
@@ -290,7 +303,7 @@ export class SplitMatcher implements RoundMatcher {
   }
 
   /** Can the players the local matching leaves unpaired (F) be paired with the lower part? */
-  private completes(local: WeightedMatcher): boolean {
+  private completes(local: FastMatcher): boolean {
     const changed: number[] = [];
     this.members.forEach((v, i) => {
       const free = (this.finalPartner[v] as number) < 0 && local.mateOf(i) === -1 ? 1 : 0;

@@ -2,7 +2,8 @@
  * What the Dutch system needs to know about each player before a round: score, colour history and
  * preference, float history, bye eligibility and the players already met (C.04.3, 2025 rules).
  */
-import { ENTRY_POINTS, type Colour, type Entry, type Player, type Tournament } from "../../model/types";
+import { pointsIn, type Colour, type Entry, type Player, type Tournament } from "../../model/types";
+import { accelerationOf, forbiddenIn, pointSystemOf } from "./inputs";
 
 /** Float direction in one earlier round (C.04.3 A.4). */
 export const FLOAT_NONE = 0;
@@ -16,8 +17,13 @@ export interface DutchPlayer {
   readonly id: number;
   /** Effective pairing number, 0-based, among the players that take part in the tournament's pairing. */
   readonly rank: number;
-  /** Score in tenths after the rounds already played. */
+  /**
+   * Score in tenths after the rounds already played, in the event's point system, plus the
+   * accelerated points of the round being paired (C.04.5): what brackets and colours read.
+   */
   readonly score: number;
+  /** The score without acceleration: what orders the boards when published. */
+  readonly baseScore: number;
   /** Games played over the board. */
   readonly playedGames: number;
   /** Colours of the games played over the board, oldest first (unplayed rounds skipped, C.04.2). */
@@ -35,7 +41,10 @@ export interface DutchPlayer {
   readonly float2: Float;
   /** C.04.1 / C2: has not had a PAB nor won a point without playing. */
   readonly byeEligible: boolean;
-  /** Pairing numbers of opponents met over the board (forfeits are not meetings). */
+  /**
+   * Pairing numbers of opponents met over the board (forfeits are not meetings), and of the players
+   * this one must not meet (forbidden pairs, treated like a rematch).
+   */
   readonly met: ReadonlySet<number>;
 }
 
@@ -62,10 +71,6 @@ function participated(e: Entry | null): boolean {
   return e !== null && (e.opponent !== 0 || e.kind === "pab" || e.kind === "forfeitWin");
 }
 
-function pointsOf(e: Entry | null): number {
-  return e === null ? 0 : ENTRY_POINTS[e.kind];
-}
-
 /** True when the player is not to be paired in `round` (an entry recorded ahead, a request, withdrawal). */
 export function sitsOut(p: Player, round: number): boolean {
   return (p.rounds[round - 1] ?? null) !== null || p.request !== undefined || p.withdrawn === true;
@@ -74,6 +79,22 @@ export function sitsOut(p: Player, round: number): boolean {
 /** The per-player state for pairing `round` (1-based); entries from `round` on are ignored. */
 export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
   const played = round - 1;
+  const system = pointSystemOf(t);
+  // As bbpPairings scores them: a forfeit win with no opponent named ("0000 - +") is the PAB's points,
+  // a forfeit loss with none a zero-point bye's.
+  const pointsOf = (e: Entry | null): number => {
+    if (e === null) return system.zeroBye;
+    if (e.opponent === 0 && e.kind === "forfeitWin") return system.pab;
+    if (e.opponent === 0 && e.kind === "forfeitLoss") return system.zeroBye;
+    return pointsIn(system, e.kind);
+  };
+  const forbidden = forbiddenIn(t, round);
+  const accelerations = new Map<number, (p: Player) => number>();
+  const accelerated = (p: Player, r: number): number => {
+    let f = accelerations.get(r);
+    if (f === undefined) accelerations.set(r, (f = accelerationOf(t, r)));
+    return f(p);
+  };
   const entry = (p: Player, r: number): Entry | null => (r < played ? (p.rounds[r] ?? null) : null);
   const scoreUpTo = (p: Player, upTo: number): number => {
     let s = 0;
@@ -116,7 +137,7 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
           run = run === 0 || g.colour !== last ? 1 : run + 1;
           last = g.colour;
         }
-      } else if (pointsOf(e) >= ENTRY_POINTS.win) {
+      } else if (e !== null && (pointsOf(e) >= system.win || e.kind === "pab")) {
         // C2 (C.04.1 art. 4, 2026): a PAB, a full-point bye or a forfeit win: a win's points unplayed.
         byeEligible = false;
       }
@@ -130,16 +151,18 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     else if (run > 0) preference = invert(last as Colour);
     const repeated = run > 1 ? last : null;
     const strong = !(imbalance > 1 || repeated !== null) && imbalance > 0;
-    const score = scoreUpTo(p, played);
+    const baseScore = scoreUpTo(p, played);
+    const score = baseScore + accelerated(p, played);
+    for (const f of forbidden.get(p.id) ?? []) met.add(f);
 
     const floatAt = (back: number): Float => {
       if (played < back) return FLOAT_NONE;
       const e = entry(p, played - back);
-      if (!isPlayedKind(e)) return pointsOf(e) > 0 ? FLOAT_DOWN : FLOAT_NONE;
+      if (!isPlayedKind(e)) return pointsOf(e) > system.loss ? FLOAT_DOWN : FLOAT_NONE;
       const opp = byId.get((e as Entry).opponent);
       if (opp === undefined) return FLOAT_NONE;
-      const mine = scoreUpTo(p, played - back);
-      const theirs = scoreUpTo(opp, played - back);
+      const mine = scoreUpTo(p, played - back) + accelerated(p, played - back);
+      const theirs = scoreUpTo(opp, played - back) + accelerated(opp, played - back);
       return mine > theirs ? FLOAT_DOWN : mine < theirs ? FLOAT_UP : FLOAT_NONE;
     };
 
@@ -147,6 +170,7 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
       id: p.id,
       rank: rankOf.get(p.id) ?? -1,
       score,
+      baseScore,
       playedGames,
       colours,
       imbalance,

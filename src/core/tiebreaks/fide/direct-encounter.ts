@@ -5,9 +5,24 @@
  * - When not all met (a Swiss), a player ranks first only if what he scored against the others is
  *   more than any of them could reach by winning every game they did not play; then the same is done
  *   for the rest.
+ * - With pre-determined pairings (a round robin) a forfeit counts as a game against the scheduled
+ *   opponent, and the tied players rank by their points against each other as if all had met.
  * The value is the rank within the tied group (1 first); players it cannot separate share a rank.
  */
-import { playedGames, type TiebreakContext } from "../context";
+
+/** The games a DE reads: over the board, or in a round robin every scheduled one (forfeits too). */
+function encounterGames(ctx: TiebreakContext, id: number): Entry[] {
+  if (!ctx.roundRobin) return playedGames(ctx, id);
+  const out: Entry[] = [];
+  const rounds = ctx.tournament.players[id - 1]?.rounds ?? [];
+  for (let r = 0; r < ctx.rounds; r++) {
+    const e = entryAt(rounds, r);
+    if (e !== null && e.opponent > 0) out.push(e);
+  }
+  return out;
+}
+import type { Entry } from "../../model/types";
+import { entryAt, entryPoints, playedGames, type TiebreakContext } from "../context";
 import type { GroupTiebreak } from "../types";
 
 /** Points (in tenths × `scale`) each member scored against the others, and how many of them he met. */
@@ -18,9 +33,9 @@ function encounters(
   const members = new Set(group);
   const perPair = group.map((id) => {
     const byOpponent = new Map<number, { sum: number; count: number }>();
-    for (const e of playedGames(ctx, id)) {
+    for (const e of encounterGames(ctx, id)) {
       if (!members.has(e.opponent)) continue;
-      const got = e.kind === "win" ? 10 : e.kind === "draw" ? 5 : 0;
+      const got = entryPoints(ctx, e);
       const o = byOpponent.get(e.opponent) ?? { sum: 0, count: 0 };
       byOpponent.set(e.opponent, { sum: o.sum + got, count: o.count + 1 });
     }
@@ -47,7 +62,7 @@ function rank(ctx: TiebreakContext, group: readonly number[], first: number, out
     return;
   }
   const { points, met, scale } = encounters(ctx, group);
-  const everyoneMet = met.every((m) => m === group.length - 1);
+  const everyoneMet = ctx.roundRobin || met.every((m) => m === group.length - 1);
   if (everyoneMet) {
     const order = group.map((id, i) => ({ id, p: points[i] as number })).sort((a, b) => b.p - a.p || a.id - b.id);
     if ((order[0] as { p: number }).p === (order[order.length - 1] as { p: number }).p) {
@@ -70,7 +85,7 @@ function rank(ctx: TiebreakContext, group: readonly number[], first: number, out
   }
   // Not all met: can someone not be caught?
   const best = points.reduce((b, p, i) => (p > (points[b] as number) ? i : b), 0);
-  const win = 10 * scale;
+  const win = ctx.system.win * scale;
   const caught = group.some(
     (_, i) =>
       i !== best && (points[i] as number) + (group.length - 1 - (met[i] as number)) * win >= (points[best] as number),

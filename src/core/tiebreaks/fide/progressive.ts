@@ -1,7 +1,23 @@
-/** FIDE C.07 7.5 Progressive scores (sum of the running score after each round). */
-import { ENTRY_POINTS } from "../../model/types";
-import { entryAt } from "../context";
+/** FIDE C.07 7.5 Progressive scores (sum of the running score after each round), with Cut-n. */
+import { entryAt, entryPoints, type TiebreakContext } from "../context";
 import type { PlayerTiebreak } from "../types";
+
+/**
+ * Progressive score of player `id` in tenths: the running score after each round, summed, without
+ * the first `low` rounds (Cut-n); unplayed rounds count with the points they gave.
+ * @example progressive(ctx, 1, 1) // 100 for bye, W, L, D, W without round 1 (2 + 2 + 2½ + 3½)
+ */
+export function progressive(ctx: TiebreakContext, id: number, low: number): number {
+  const p = ctx.tournament.players[id - 1];
+  let running = 0;
+  let total = 0;
+  for (let r = 0; r < ctx.rounds; r++) {
+    const e = entryAt(p?.rounds ?? [], r);
+    running += entryPoints(ctx, e);
+    if (r >= low) total += running;
+  }
+  return total;
+}
 
 /**
  * FIDE_PS: the running score after each round, summed; unplayed rounds count with the points they
@@ -16,15 +32,5 @@ export const FIDE_PS: PlayerTiebreak = {
   better: "higher",
   needsRatings: false,
   scope: "player",
-  value: (ctx, id) => {
-    const p = ctx.tournament.players[id - 1];
-    let running = 0;
-    let total = 0;
-    for (let r = 0; r < ctx.rounds; r++) {
-      const e = entryAt(p?.rounds ?? [], r);
-      if (e !== null) running += ENTRY_POINTS[e.kind];
-      total += running;
-    }
-    return total;
-  },
+  value: (ctx, id) => progressive(ctx, id, 0),
 };

@@ -19,7 +19,9 @@ export const FIDE_WIN: PlayerTiebreak = {
     let wins = 0;
     for (let r = 0; r < ctx.rounds; r++) {
       const k = entryAt(rounds, r)?.kind;
-      if (k === "win" || k === "forfeitWin" || k === "pab" || k === "fullBye") wins++;
+      // A round worth a win's points (in a point system where the PAB is worth less, it is no win).
+      if (k === "win" || k === "forfeitWin" || k === "fullBye" || (k === "pab" && ctx.system.pab === ctx.system.win))
+        wins++;
     }
     return wins;
   },

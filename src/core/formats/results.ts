@@ -1,0 +1,67 @@
+/**
+ * Board results as directors type them. The vocabulary stays BOARD_RESULTS (model/types); this reads
+ * the spellings people actually use into one of them: `1-0`, `0-1`, `½-½`, `=`, `1/2`, `½`,
+ * `1/2-1/2`, `0.5-0.5`, `draw`, `d`, `+/-`, `-/+`, `+--`, `--+`, `1F-0F`, `0F-1F`, `0F-0F`, `0-0`
+ * (a double forfeit), and the single keys `+` (white won) `-` (black won) `=` (draw). Case and spaces
+ * do not matter; en and em dashes and colons count as dashes.
+ */
+import type { BoardResult } from "../model/types";
+
+/** What a Result cell accepts, as an error message lists it. */
+export const RESULTS_ACCEPTED =
+  "1-0, 0-1, ½-½ (or = ½ 1/2 1/2-1/2 0.5-0.5 draw d), + (white won), - (black won), 1F-0F or +/- (white won by forfeit), 0F-1F or -/+ (black won by forfeit), 0F-0F or 0-0 (both forfeited)";
+
+const SPELLINGS: Readonly<Record<string, BoardResult>> = {
+  "1-0": "1-0",
+  "+": "1-0",
+  "0-1": "0-1",
+  "-": "0-1",
+  "½-½": "½-½",
+  "½": "½-½",
+  "=": "½-½",
+  "=-=": "½-½",
+  DRAW: "½-½",
+  D: "½-½",
+  REMIS: "½-½",
+  "1F-0F": "1F-0F",
+  "+/-": "1F-0F",
+  "+-": "1F-0F",
+  "+--": "1F-0F",
+  "1F-0": "1F-0F",
+  "0F-1F": "0F-1F",
+  "-/+": "0F-1F",
+  "-+": "0F-1F",
+  "--+": "0F-1F",
+  "0-1F": "0F-1F",
+  "0F-0F": "0F-0F",
+  "0-0": "0F-0F",
+  "-/-": "0F-0F",
+  "--": "0F-0F",
+};
+
+/** The text in a canonical spelling: no spaces, upper case, every way of writing a half as ½. */
+function squeeze(text: string): string {
+  return text
+    .replace(/\s+/g, "")
+    .toUpperCase()
+    .replace(/[–—−:]/g, "-")
+    .replace(/1\/2|0?[.,]5/g, "½");
+}
+
+/**
+ * The board result a director typed, or null when it is none of the accepted spellings (blank is
+ * null too: test for blank first).
+ * @example parseBoardResult(" 1/2 ") // "½-½"
+ * @example parseBoardResult("+/-") // "1F-0F"
+ * @example parseBoardResult("2-0") // null
+ */
+export function parseBoardResult(text: string): BoardResult | null {
+  return SPELLINGS[squeeze(text)] ?? null;
+}
+
+/** The result as a number-like cell value a spreadsheet may have turned it into (0.5 for "½"). */
+export function resultCellText(v: string | number | boolean | null | undefined): string {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "number") return v === 0.5 ? "½" : String(v);
+  return String(v).trim();
+}

@@ -1,0 +1,1091 @@
+/**
+ * The blossom matcher of blossom.ts, step for step, with its numbers held as Float64 limbs
+ * (limbs.ts) instead of BigInt: the same decisions in the same order, so the same matching, without
+ * allocating in the inner loops. Weights that fit in 48 bits take one limb (a machine word); wider
+ * ones take as many as they need (a 600-bit Dutch weight takes 13).
+ *
+ * Edge weights are kept in a table of distinct values (most edges share a few), so the n×n
+ * structure is one Int32Array whatever the width. Every comparison is exact; a float shadow of
+ * each value skips the exact comparison when it says clearly enough (by more than `eps`, far above
+ * its rounding error) which way it goes.
+ *
+ * Conventions as in blossom.ts: weights are stored times four (doubled, and root duals kept even);
+ * `slack(i, j) = u_i + u_j − 4·w_ij`; a weight of zero means "no edge".
+ */
+import {
+  addSmall,
+  addTo,
+  approx,
+  compare,
+  copy,
+  fromBigInt,
+  halve,
+  isOdd,
+  isZero,
+  limbsFor,
+  setZero,
+  sign,
+  sumDiff,
+  toBigInt,
+} from "./limbs";
+
+const FREE = 0;
+const S = 1;
+const T = 2;
+const BREADCRUMB = 4;
+/** Beyond this many bits the float shadow would overflow: every comparison is exact. */
+const SHADOW_BITS = 960;
+/**
+ * A solve that starts with at least this many exposed vertices with a positive dual, and at least
+ * a quarter of all, jump-starts and augments along several paths per stage (a fresh graph). Few
+ * exposed vertices in a dense graph (an update): one augmentation per stage, as trees span it all.
+ */
+const JUMP_START = 8;
+
+/** Bits of a non-negative bigint (0 for 0). */
+export function bitLength(x: bigint): number {
+  return x <= BigInt(0) ? 0 : x.toString(2).length;
+}
+
+/**
+ * An incremental maximum-weight matcher over vertices 0..n−1 for weights up to `maxWeight` (larger
+ * weights make it widen its numbers). Same interface and same results as `WeightedMatcher`.
+ *
+ * @example
+ * const m = new FastMatcher(4, BigInt(9));
+ * m.setWeight(0, 1, BigInt(5)); m.setWeight(2, 3, BigInt(5)); m.setWeight(1, 2, BigInt(9));
+ * m.solve();
+ * m.mateOf(0); // 1 (5 + 5 beats 9)
+ */
+export class FastMatcher {
+  readonly n: number;
+  /** Limbs per number. */
+  private L: number;
+  /** Largest weight the limbs can take (times four, with the duals' headroom). */
+  private capacityBits: number;
+  /** Table index of each edge's weight, n×n row-major; 0 = no edge. */
+  private readonly wIdx: Int32Array;
+  /** The table: four times each distinct weight, in limbs; its float shadow; the weight itself. */
+  private tab: Float64Array;
+  private tabF: Float64Array;
+  private readonly tabBig: bigint[] = [];
+  private readonly tabOf = new Map<bigint, number>();
+  private tabSize = 0;
+  private readonly mate: Int32Array;
+  /** Vertex duals (0..n−1) and blossom duals (n..2n−1), L limbs each. */
+  private dual: Float64Array;
+  private readonly label: Int8Array;
+  private readonly labelEnd: Int32Array;
+  private readonly inBlossom: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly childs: (number[] | null)[];
+  private readonly endps: (number[] | null)[];
+  private readonly base: Int32Array;
+  private readonly bestEdge: Int32Array;
+  private bestSlack: Float64Array;
+  private readonly bestEpoch: Int32Array;
+  private readonly bestSlackF: Float64Array;
+  private epoch = 1;
+  private readonly dualF: Float64Array;
+  private dualFStale = true;
+  private maxMagnitude = 0;
+  private readonly bestDirty: Uint8Array;
+  private readonly unused: number[];
+  private readonly allowEdge: Int32Array;
+  private stageId = 0;
+  private queue: number[] = [];
+  private queueHead = 0;
+  private readonly dirty: Uint8Array;
+  private dirtyList: number[] = [];
+  private readonly touched: Uint8Array;
+  private touchedList: number[] = [];
+  /** Scratch numbers: an edge's slack, another, the delta, a running maximum. */
+  private s1: Float64Array;
+  private s2: Float64Array;
+  private sDelta: Float64Array;
+  private sMax: Float64Array;
+  private readonly leaves: number[] = [];
+  /** The tree (its root vertex) of each labelled top-level blossom, and when a tree died. */
+  private readonly treeOf: Int32Array;
+  private readonly deadAt: Int32Array;
+  /** This solve augments along several paths per stage. */
+  private multi = false;
+  /** A solve has run (the first one starts from all duals zero: a fresh graph). */
+  private solvedOnce = false;
+
+  constructor(n: number, maxWeight: bigint = BigInt(1)) {
+    this.n = n;
+    this.capacityBits = bitLength(maxWeight) + 4;
+    const L = limbsFor(this.capacityBits);
+    this.L = L;
+    this.wIdx = new Int32Array(n * n);
+    this.tab = new Float64Array(16 * L);
+    this.tabF = new Float64Array(16);
+    this.tabBig.push(BigInt(0));
+    this.tabOf.set(BigInt(0), 0);
+    this.tabSize = 1;
+    this.mate = new Int32Array(n).fill(-1);
+    this.dual = new Float64Array(2 * n * L);
+    this.label = new Int8Array(2 * n);
+    this.labelEnd = new Int32Array(2 * n).fill(-1);
+    this.inBlossom = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.inBlossom[v] = v;
+    this.parent = new Int32Array(2 * n).fill(-1);
+    this.childs = new Array<number[] | null>(2 * n).fill(null);
+    this.endps = new Array<number[] | null>(2 * n).fill(null);
+    this.base = new Int32Array(2 * n).fill(-1);
+    for (let v = 0; v < n; v++) this.base[v] = v;
+    this.bestEdge = new Int32Array(2 * n).fill(-1);
+    this.bestSlack = new Float64Array(2 * n * L);
+    this.bestEpoch = new Int32Array(2 * n);
+    this.bestSlackF = new Float64Array(2 * n);
+    this.dualF = new Float64Array(n);
+    this.bestDirty = new Uint8Array(2 * n);
+    this.unused = [];
+    for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
+    this.allowEdge = new Int32Array(n * n);
+    this.dirty = new Uint8Array(n);
+    this.touched = new Uint8Array(n);
+    this.treeOf = new Int32Array(2 * n);
+    this.deadAt = new Int32Array(n);
+    this.s1 = new Float64Array(L);
+    this.s2 = new Float64Array(L);
+    this.sDelta = new Float64Array(L);
+    this.sMax = new Float64Array(L);
+  }
+
+  /** Limbs per number (1: every number is one machine word). */
+  get limbs(): number {
+    return this.L;
+  }
+
+  /** The weight of edge {u, v} (zero when there is no edge). */
+  weight(u: number, v: number): bigint {
+    return this.tabBig[this.wIdx[u * this.n + v] as number] as bigint;
+  }
+
+  /** The table index of a weight, adding it (and widening the numbers) when new. */
+  private indexOf(weight: bigint): number {
+    const known = this.tabOf.get(weight);
+    if (known !== undefined) return known;
+    const bits = bitLength(weight) + 4;
+    if (bits > this.capacityBits) this.widen(bits);
+    const L = this.L;
+    const idx = this.tabSize++;
+    if (idx * L >= this.tab.length) {
+      const tab = new Float64Array(this.tab.length * 2);
+      tab.set(this.tab);
+      this.tab = tab;
+      const tabF = new Float64Array(this.tabF.length * 2);
+      tabF.set(this.tabF);
+      this.tabF = tabF;
+    }
+    const w4 = weight * BigInt(4);
+    fromBigInt(w4, this.tab, idx * L, L);
+    const f = this.capacityBits > SHADOW_BITS ? 0 : Number(w4);
+    this.tabF[idx] = f;
+    if (f > this.maxMagnitude) this.maxMagnitude = f;
+    this.tabBig.push(weight);
+    this.tabOf.set(weight, idx);
+    return idx;
+  }
+
+  /** Re-writes every number with more limbs (between solves: every number is non-negative). */
+  private widen(bits: number): void {
+    const oldL = this.L;
+    const L = limbsFor(bits);
+    this.capacityBits = bits;
+    if (L === oldL) return;
+    const re = (a: Float64Array, count: number): Float64Array => {
+      const out = new Float64Array(Math.max(1, count) * L);
+      for (let i = 0; i < count; i++) fromBigInt(toBigInt(a, i * oldL, oldL), out, i * L, L);
+      return out;
+    };
+    const n = this.n;
+    this.tab = re(this.tab, this.tab.length / oldL);
+    this.dual = re(this.dual, 2 * n);
+    this.bestSlack = new Float64Array(2 * n * L);
+    this.bestEpoch.fill(0);
+    this.epoch++;
+    this.L = L;
+    this.s1 = new Float64Array(L);
+    this.s2 = new Float64Array(L);
+    this.sDelta = new Float64Array(L);
+    this.sMax = new Float64Array(L);
+    if (bits > SHADOW_BITS) {
+      this.tabF.fill(0);
+      this.maxMagnitude = 0;
+    }
+  }
+
+  /**
+   * Sets the weight of edge {v, x}; zero removes it. Re-optimising after changes that touch k
+   * distinct first arguments costs O(k·n²), so put the vertex whose edges change in first place.
+   */
+  setWeight(v: number, x: number, weight: bigint): void {
+    if (v === x) throw new RangeError("a vertex has no edge to itself");
+    if (weight < BigInt(0)) throw new RangeError("weights must not be negative");
+    const n = this.n;
+    const idx = this.indexOf(weight);
+    if (this.wIdx[v * n + x] === idx) return;
+    if (!this.touched[v]) {
+      this.touched[v] = 1;
+      this.touchedList.push(v);
+    }
+    this.wIdx[v * n + x] = idx;
+    this.wIdx[x * n + v] = idx;
+  }
+
+  /** The vertex matched to v after `solve()`, or −1. */
+  mateOf(v: number): number {
+    return this.mate[v] as number;
+  }
+
+  /** Every vertex's partner (−1 when unmatched). */
+  matching(): Int32Array {
+    return Int32Array.from(this.mate);
+  }
+
+  /** Total weight of the current matching. */
+  totalWeight(): bigint {
+    let total = BigInt(0);
+    for (let v = 0; v < this.n; v++) {
+      const m = this.mate[v] as number;
+      if (m > v) total += this.weight(v, m);
+    }
+    return total;
+  }
+
+  /** Computes a maximum-weight matching, starting from the previous one. */
+  solve(): void {
+    this.repairDuals();
+    this.prepareDuals();
+    this.jumpStart();
+    this.dualFStale = true;
+    for (;;) {
+      if (!this.stage()) break;
+    }
+    this.solvedOnce = true;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Updates
+
+  private repairDuals(): void {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const tab = this.tab;
+    const list = this.touchedList;
+    this.touchedList = [];
+    const kept: number[] = [];
+    for (const v of list) {
+      this.touched[v] = 0;
+      if (this.dirty[v]) continue;
+      if ((this.inBlossom[v] as number) !== v) {
+        this.free(v);
+        continue;
+      }
+      const m = this.mate[v] as number;
+      if (m !== -1) {
+        const wi = this.wIdx[v * n + m] as number;
+        // target = w − u_m
+        const s = this.s1;
+        setZero(s, 0, L);
+        sumDiff(tab, wi * L, s, 0, dual, m * L, s, 0, L);
+        if (wi === 0 || sign(s, 0, L) < 0) {
+          this.free(v);
+          continue;
+        }
+        copy(s, 0, dual, v * L, L);
+      } else {
+        setZero(dual, v * L, L);
+      }
+      kept.push(v);
+    }
+    for (const v of kept) {
+      if (this.dirty[v]) continue;
+      const row = v * n;
+      const vo = v * L;
+      for (let x = 0; x < n; x++) {
+        const wi = this.wIdx[row + x] as number;
+        if (wi !== 0 && signSum(dual, vo, x * L, tab, wi * L, L) < 0) {
+          this.free(v);
+          break;
+        }
+      }
+    }
+  }
+
+  private free(v: number): void {
+    if (this.dirty[v]) return;
+    const n = this.n;
+    const L = this.L;
+    const b = this.inBlossom[v] as number;
+    const bs = this.base[b] as number;
+    const m = this.mate[bs] as number;
+    if (m !== -1) {
+      this.mate[m] = -1;
+      this.mate[bs] = -1;
+    }
+    if (b >= n) {
+      this.augmentBlossom(b, v);
+      this.mate[v] = -1;
+      while ((this.inBlossom[v] as number) !== v) {
+        const top = this.inBlossom[v] as number;
+        if (!isZero(this.dual, top * L, L)) {
+          for (const x of this.leafList(top, [])) addTo(this.dual, x * L, this.dual, top * L, 1, L);
+          setZero(this.dual, top * L, L);
+        }
+        this.dissolve(top);
+      }
+    }
+    this.dirty[v] = 1;
+    this.dirtyList.push(v);
+  }
+
+  private dissolve(b: number): void {
+    const n = this.n;
+    for (const s of this.childs[b] as number[]) {
+      this.parent[s] = -1;
+      if (s < n) this.inBlossom[s] = s;
+      else this.setInBlossom(s, s);
+    }
+    this.recycle(b);
+  }
+
+  private recycle(b: number): void {
+    this.label[b] = -1;
+    this.labelEnd[b] = -1;
+    this.childs[b] = null;
+    this.endps[b] = null;
+    this.base[b] = -1;
+    this.bestDirty[b] = 0;
+    this.bestEdge[b] = -1;
+    setZero(this.dual, b * this.L, this.L);
+    this.unused.push(b);
+  }
+
+  private prepareDuals(): void {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const tab = this.tab;
+    const lack = this.sMax;
+    const half = this.s2;
+    const d = this.s1;
+    for (const v of this.dirtyList) {
+      setZero(lack, 0, L);
+      setZero(half, 0, L);
+      const row = v * n;
+      for (let x = 0; x < n; x++) {
+        const wi = this.wIdx[row + x] as number;
+        if (wi === 0) continue;
+        if (this.dirty[x]) {
+          halve(tab, wi * L, d, 0, L);
+          if (compare(d, 0, half, 0, L) > 0) copy(d, 0, half, 0, L);
+        } else {
+          setZero(d, 0, L);
+          sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
+          if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+        }
+      }
+      const need = compare(lack, 0, half, 0, L) > 0 ? lack : half;
+      if (isOdd(need, 0)) addSmall(need, 0, 1, L);
+      copy(need, 0, dual, v * L, L);
+    }
+    for (const v of this.dirtyList) this.dirty[v] = 0;
+    this.dirtyList = [];
+    for (let v = 0; v < n; v++) {
+      if ((this.mate[v] as number) !== -1) continue;
+      if (isZero(dual, v * L, L) || !isOdd(dual, v * L)) continue;
+      for (;;) {
+        const top = this.inBlossom[v] as number;
+        if (top === v) {
+          addSmall(dual, v * L, 1, L);
+          break;
+        }
+        if (sign(dual, top * L, L) > 0) {
+          for (const x of this.leafList(top, [])) addSmall(dual, x * L, 1, L);
+          addSmall(dual, top * L, -1, L);
+          break;
+        }
+        this.dissolve(top);
+      }
+    }
+  }
+
+  /**
+   * Before the stages, when many vertices are exposed: each exposed vertex outside any blossom
+   * takes a tight edge to another such vertex if it has one; on a fresh graph (the first solve) it
+   * first lowers its dual to the least feasible even value (zero: it may stay exposed). Both keep
+   * every slack non-negative and complementary slackness, so the stages start from a better point:
+   * each stage restarts every tree, so fewer roots is much less work. (Lowering after the first
+   * solve undoes the ties that make the later small updates cheap: it is not done.)
+   */
+  private jumpStart(): void {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const tab = this.tab;
+    const wIdx = this.wIdx;
+    let exposed = 0;
+    for (let v = 0; v < n; v++) if ((this.mate[v] as number) === -1 && sign(dual, v * L, L) > 0) exposed++;
+    this.multi = exposed >= JUMP_START && exposed * 4 >= n;
+    if (!this.multi) return;
+    const lack = this.sMax;
+    const d = this.s1;
+    const lower = !this.solvedOnce;
+    for (let v = 0; v < n; v++) {
+      if ((this.mate[v] as number) !== -1 || (this.inBlossom[v] as number) !== v) continue;
+      const vo = v * L;
+      if (sign(dual, vo, L) <= 0) continue;
+      const row = v * n;
+      if (lower) {
+        setZero(lack, 0, L);
+        for (let x = 0; x < n; x++) {
+          const wi = wIdx[row + x] as number;
+          if (wi === 0) continue;
+          // w − u_x
+          setZero(d, 0, L);
+          sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
+          if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+        }
+        if (isOdd(lack, 0)) addSmall(lack, 0, 1, L);
+        copy(lack, 0, dual, vo, L);
+        if (isZero(lack, 0, L)) continue;
+      }
+      for (let x = 0; x < n; x++) {
+        const wi = wIdx[row + x] as number;
+        if (
+          wi !== 0 &&
+          (this.mate[x] as number) === -1 &&
+          (this.inBlossom[x] as number) === x &&
+          signSum(dual, vo, x * L, tab, wi * L, L) === 0
+        ) {
+          this.mate[v] = x;
+          this.mate[x] = v;
+          break;
+        }
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The primal-dual stage
+
+  /** out = slack of edge k (normalised). */
+  private slackInto(k: number, out: Float64Array, oo: number): void {
+    const n = this.n;
+    const L = this.L;
+    const i = (k / n) | 0;
+    const j = k - i * n;
+    sumDiff(this.dual, i * L, this.dual, j * L, this.tab, (this.wIdx[k] as number) * L, out, oo, L);
+  }
+
+  private setInBlossom(b: number, top: number): void {
+    if (b < this.n) this.inBlossom[b] = top;
+    else for (const t of this.childs[b] as number[]) this.setInBlossom(t, top);
+  }
+
+  private leafList(b: number, out: number[]): number[] {
+    if (b < this.n) out.push(b);
+    else for (const t of this.childs[b] as number[]) this.leafList(t, out);
+    return out;
+  }
+
+  private swap(k: number): number {
+    const n = this.n;
+    const i = (k / n) | 0;
+    return (k - i * n) * n + i;
+  }
+
+  private assignLabel(w: number, t: number, p: number): void {
+    const b = this.inBlossom[w] as number;
+    const tree = p === -1 ? w : (this.treeOf[this.inBlossom[(p / this.n) | 0] as number] as number);
+    this.treeOf[b] = tree;
+    this.label[w] = t;
+    this.label[b] = t;
+    this.labelEnd[w] = p;
+    this.labelEnd[b] = p;
+    this.bestEdge[w] = -1;
+    this.bestEdge[b] = -1;
+    if (t === S) {
+      this.leafList(b, this.queue);
+    } else {
+      const base = this.base[b] as number;
+      const m = this.mate[base] as number;
+      this.assignLabel(m, S, base * this.n + m);
+    }
+  }
+
+  private scanBlossom(v0: number, w0: number): number {
+    const n = this.n;
+    const path: number[] = [];
+    let base = -1;
+    let v = v0;
+    let w = w0;
+    while (v !== -1 || w !== -1) {
+      let b = this.inBlossom[v] as number;
+      if ((this.label[b] as number) & BREADCRUMB) {
+        base = this.base[b] as number;
+        break;
+      }
+      path.push(b);
+      this.label[b] = S | BREADCRUMB;
+      const le = this.labelEnd[b] as number;
+      if (le === -1) {
+        v = -1;
+      } else {
+        v = (le / n) | 0;
+        b = this.inBlossom[v] as number;
+        v = ((this.labelEnd[b] as number) / n) | 0;
+      }
+      if (w !== -1) {
+        const tmp = v;
+        v = w;
+        w = tmp;
+      }
+    }
+    for (const b of path) this.label[b] = S;
+    return base;
+  }
+
+  private addBlossom(base: number, k: number): void {
+    const n = this.n;
+    let v = (k / n) | 0;
+    let w = k - v * n;
+    const bb = this.inBlossom[base] as number;
+    let bv = this.inBlossom[v] as number;
+    let bw = this.inBlossom[w] as number;
+    const b = this.unused.pop() as number;
+    this.base[b] = base;
+    this.parent[b] = -1;
+    this.parent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      this.parent[bv] = b;
+      path.push(bv);
+      endps.push(this.labelEnd[bv] as number);
+      v = ((this.labelEnd[bv] as number) / n) | 0;
+      bv = this.inBlossom[v] as number;
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(k);
+    while (bw !== bb) {
+      this.parent[bw] = b;
+      path.push(bw);
+      endps.push(this.swap(this.labelEnd[bw] as number));
+      w = ((this.labelEnd[bw] as number) / n) | 0;
+      bw = this.inBlossom[w] as number;
+    }
+    this.childs[b] = path;
+    this.endps[b] = endps;
+    this.treeOf[b] = this.treeOf[bb] as number;
+    this.label[b] = S;
+    this.labelEnd[b] = this.labelEnd[bb] as number;
+    setZero(this.dual, b * this.L, this.L);
+    for (const x of this.leafList(b, [])) {
+      if (this.label[this.inBlossom[x] as number] === T) this.queue.push(x);
+      this.inBlossom[x] = b;
+    }
+    for (const sub of path) this.bestEdge[sub] = -1;
+    this.bestEdge[b] = -1;
+    this.bestDirty[b] = 1;
+  }
+
+  /** The least-slack edge from S-blossom b to any other S-blossom, by scanning its vertices. */
+  private recomputeBest(b: number, eps: number): void {
+    const n = this.n;
+    const L = this.L;
+    const dualF = this.dualF;
+    const tabF = this.tabF;
+    let best = -1;
+    let bestF = 0;
+    const bestS = this.s2;
+    const s = this.s1;
+    this.leaves.length = 0;
+    for (const x of this.leafList(b, this.leaves)) {
+      const row = x * n;
+      const dx = dualF[x] as number;
+      for (let y = 0; y < n; y++) {
+        const wi = this.wIdx[row + y] as number;
+        if (wi === 0) continue;
+        const by = this.inBlossom[y] as number;
+        if (by === b || this.label[by] !== S) continue;
+        const sF = dx + (dualF[y] as number) - (tabF[wi] as number);
+        if (best !== -1 && sF > bestF + eps) continue;
+        sumDiff(this.dual, x * L, this.dual, y * L, this.tab, wi * L, s, 0, L);
+        if (best === -1 || compare(s, 0, bestS, 0, L) < 0) {
+          best = row + y;
+          bestF = sF;
+          copy(s, 0, bestS, 0, L);
+        }
+      }
+    }
+    this.bestEdge[b] = best;
+    copy(bestS, 0, this.bestSlack, b * L, L);
+    this.bestSlackF[b] = best === -1 ? 0 : this.slackF(best);
+    this.bestEpoch[b] = this.epoch;
+    this.bestDirty[b] = 0;
+  }
+
+  private at(list: number[], j: number): number {
+    const len = list.length;
+    return list[((j % len) + len) % len] as number;
+  }
+
+  private expandBlossom(b: number, endStage: boolean): void {
+    const n = this.n;
+    const childs = this.childs[b] as number[];
+    const endps = this.endps[b] as number[];
+    for (const s of childs) {
+      this.parent[s] = -1;
+      if (s < n) this.inBlossom[s] = s;
+      else if (endStage && isZero(this.dual, s * this.L, this.L)) this.expandBlossom(s, endStage);
+      else this.setInBlossom(s, s);
+    }
+    if (!endStage && this.label[b] === T) {
+      const le = this.labelEnd[b] as number;
+      const entryChild = this.inBlossom[le % n] as number;
+      let j = childs.indexOf(entryChild);
+      let jstep: number;
+      let endptrick: number;
+      if (j & 1) {
+        j -= childs.length;
+        jstep = 1;
+        endptrick = 0;
+      } else {
+        jstep = -1;
+        endptrick = 1;
+      }
+      let p = le;
+      const endAt = (idx: number, trick: number): number => {
+        const e = this.at(endps, idx);
+        return trick ? this.swap(e) : e;
+      };
+      while (j !== 0) {
+        const inside = p % n;
+        this.label[inside] = FREE;
+        const q = endAt(j - endptrick, endptrick);
+        this.label[q % n] = FREE;
+        this.assignLabel(inside, T, p);
+        this.allow(q);
+        j += jstep;
+        p = endAt(j - endptrick, endptrick);
+        this.allow(p);
+        j += jstep;
+      }
+      const bv = this.at(childs, j);
+      const inside = p % n;
+      this.label[inside] = T;
+      this.label[bv] = T;
+      this.labelEnd[inside] = p;
+      this.labelEnd[bv] = p;
+      this.treeOf[bv] = this.treeOf[b] as number;
+      this.bestEdge[bv] = -1;
+      j += jstep;
+      while (this.at(childs, j) !== entryChild) {
+        const sub = this.at(childs, j);
+        if (this.label[sub] === S) {
+          j += jstep;
+          continue;
+        }
+        let reached = -1;
+        for (const x of this.leafList(sub, [])) {
+          if (this.label[x] !== FREE) {
+            reached = x;
+            break;
+          }
+        }
+        if (reached !== -1) {
+          this.label[reached] = FREE;
+          this.label[this.mate[this.base[sub] as number] as number] = FREE;
+          this.assignLabel(reached, T, this.labelEnd[reached] as number);
+        }
+        j += jstep;
+      }
+    }
+    this.recycle(b);
+  }
+
+  private allow(k: number): void {
+    this.allowEdge[k] = this.stageId;
+    this.allowEdge[this.swap(k)] = this.stageId;
+  }
+
+  private augmentBlossom(b: number, v: number): void {
+    const n = this.n;
+    let t = v;
+    while ((this.parent[t] as number) !== b) t = this.parent[t] as number;
+    if (t >= n) this.augmentBlossom(t, v);
+    const childs = this.childs[b] as number[];
+    const endps = this.endps[b] as number[];
+    const i = childs.indexOf(t);
+    let j = i;
+    let jstep: number;
+    let endptrick: number;
+    if (i & 1) {
+      j -= childs.length;
+      jstep = 1;
+      endptrick = 0;
+    } else {
+      jstep = -1;
+      endptrick = 1;
+    }
+    while (j !== 0) {
+      j += jstep;
+      let sub = this.at(childs, j);
+      const e = this.at(endps, j - endptrick);
+      const p = endptrick ? this.swap(e) : e;
+      const p0 = (p / n) | 0;
+      const p1 = p - p0 * n;
+      if (sub >= n) this.augmentBlossom(sub, p0);
+      j += jstep;
+      sub = this.at(childs, j);
+      if (sub >= n) this.augmentBlossom(sub, p1);
+      this.mate[p0] = p1;
+      this.mate[p1] = p0;
+    }
+    this.childs[b] = childs.slice(i).concat(childs.slice(0, i));
+    this.endps[b] = endps.slice(i).concat(endps.slice(0, i));
+    this.base[b] = this.base[(this.childs[b] as number[])[0] as number] as number;
+  }
+
+  private augmentSide(s0: number, partner0: number): void {
+    const n = this.n;
+    let s = s0;
+    let partner = partner0;
+    for (;;) {
+      const bs = this.inBlossom[s] as number;
+      if (bs >= n) this.augmentBlossom(bs, s);
+      this.mate[s] = partner;
+      const le = this.labelEnd[bs] as number;
+      if (le === -1) break;
+      const t = (le / n) | 0;
+      const bt = this.inBlossom[t] as number;
+      const lt = this.labelEnd[bt] as number;
+      s = (lt / n) | 0;
+      const j = lt - s * n;
+      if (bt >= n) this.augmentBlossom(bt, j);
+      this.mate[j] = s;
+      partner = j;
+    }
+  }
+
+  private slackF(k: number): number {
+    const n = this.n;
+    const i = (k / n) | 0;
+    return (this.dualF[i] as number) + (this.dualF[k - i * n] as number) - (this.tabF[this.wIdx[k] as number] as number);
+  }
+
+  /** Brings x's cached best slack up to the current epoch. */
+  private refreshBest(x: number): void {
+    if (this.bestEpoch[x] !== this.epoch) {
+      const be = this.bestEdge[x] as number;
+      this.slackInto(be, this.bestSlack, x * this.L);
+      this.bestSlackF[x] = this.slackF(be);
+      this.bestEpoch[x] = this.epoch;
+    }
+  }
+
+  /**
+   * Makes edge k the best edge of x if its slack beats the current one's. `sF` is the float
+   * shadow of its slack.
+   */
+  private offerBest(x: number, k: number, sF: number, eps: number): void {
+    const L = this.L;
+    const be = this.bestEdge[x] as number;
+    if (be !== -1) {
+      this.refreshBest(x);
+      if (sF > (this.bestSlackF[x] as number) + eps) return;
+      const n = this.n;
+      const i = (k / n) | 0;
+      const dual = this.dual;
+      if (
+        slackBelow(dual, i * L, (k - i * n) * L, this.tab, (this.wIdx[k] as number) * L, this.bestSlack, x * L, L) >=
+        0
+      ) {
+        return;
+      }
+    }
+    this.bestEdge[x] = k;
+    this.slackInto(k, this.bestSlack, x * L);
+    this.bestSlackF[x] = sF;
+    this.bestEpoch[x] = this.epoch;
+  }
+
+  private refreshDualF(v: number): void {
+    this.dualF[v] = this.capacityBits > SHADOW_BITS ? 0 : approx(this.dual, v * this.L, this.L);
+  }
+
+  private stage(): boolean {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    this.label.fill(FREE);
+    this.bestEdge.fill(-1);
+    this.bestDirty.fill(0);
+    this.stageId++;
+    this.epoch++;
+    const stamp = this.stageId;
+    this.queue = [];
+    this.queueHead = 0;
+    let roots = 0;
+    for (let v = 0; v < n; v++) {
+      if (
+        (this.mate[v] as number) === -1 &&
+        sign(dual, v * L, L) > 0 &&
+        this.label[this.inBlossom[v] as number] === FREE
+      ) {
+        this.assignLabel(v, S, -1);
+        roots++;
+      }
+    }
+    if (roots === 0) return false;
+    if (this.dualFStale) {
+      for (let v = 0; v < n; v++) this.refreshDualF(v);
+      this.dualFStale = false;
+    }
+    // Far above the float rounding error of any slack; with no shadow, every comparison is exact.
+    const eps = this.capacityBits > SHADOW_BITS ? Infinity : this.maxMagnitude * 2 * Math.pow(2, -44);
+    const dualF = this.dualF;
+    const tabF = this.tabF;
+    const tab = this.tab;
+    const wIdx = this.wIdx;
+    const s1 = this.s1;
+    const pending: number[] = [];
+    const treeOf = this.treeOf;
+    const deadAt = this.deadAt;
+    // After an augmentation the stage goes on with the other trees (the two trees it used are
+    // dead: their vertices are passed over) and ends when no tree can grow without a dual change.
+    let augmented = false;
+    for (;;) {
+      while (this.queueHead < this.queue.length) {
+        const v = this.queue[this.queueHead++] as number;
+        if (augmented && deadAt[treeOf[this.inBlossom[v] as number] as number] === stamp) continue;
+        let vDead = false;
+        const row = v * n;
+        const vo = v * L;
+        const dv = dualF[v] as number;
+        for (let w = 0; w < n; w++) {
+          const k = row + w;
+          const wi = wIdx[k] as number;
+          if (wi === 0) continue;
+          const bv = this.inBlossom[v] as number;
+          const bw = this.inBlossom[w] as number;
+          if (bv === bw) continue;
+          const lw = this.label[bw] as number;
+          if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
+          const sF = eps === Infinity ? 0 : dv + (dualF[w] as number) - (tabF[wi] as number);
+          let allowed = this.allowEdge[k] === stamp;
+          if (!allowed && !(sF > eps)) {
+            if (signSum(dual, vo, w * L, tab, wi * L, L) <= 0) {
+              allowed = true;
+              this.allowEdge[k] = stamp;
+              this.allowEdge[w * n + v] = stamp;
+            }
+          }
+          if (allowed) {
+            if (lw === FREE) {
+              if ((this.mate[this.base[bw] as number] as number) === -1) {
+                const tv = treeOf[bv] as number;
+                this.augmentSide(v, w);
+                if (bw >= n) this.augmentBlossom(bw, w);
+                this.mate[w] = v;
+                // w joins the dead tree.
+                this.label[bw] = T;
+                treeOf[bw] = tv;
+                deadAt[tv] = stamp;
+                augmented = true;
+                vDead = true;
+                if (!this.multi) this.queueHead = this.queue.length;
+                break;
+              }
+              pending.push(w);
+            } else if (lw === S) {
+              if (this.scanBlossom(v, w) < 0) {
+                deadAt[treeOf[bv] as number] = stamp;
+                deadAt[treeOf[bw] as number] = stamp;
+                this.augmentSide(v, w);
+                this.augmentSide(w, v);
+                augmented = true;
+                vDead = true;
+                if (!this.multi) this.queueHead = this.queue.length;
+                break;
+              }
+              pending.push(w);
+            } else if (this.label[w] === FREE) {
+              this.label[w] = T;
+              this.labelEnd[w] = row + w;
+            }
+          } else if (lw === S) {
+            this.offerBest(bv, k, sF, eps);
+          } else if (this.label[w] === FREE) {
+            this.offerBest(w, k, sF, eps);
+          }
+        }
+        for (let i = 0; i < pending.length && !vDead; i++) {
+          const w = pending[i] as number;
+          const bv = this.inBlossom[v] as number;
+          const bw = this.inBlossom[w] as number;
+          if (bv === bw) continue;
+          const lw = this.label[bw] as number;
+          if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
+          if (lw === FREE) {
+            this.assignLabel(w, T, row + w);
+          } else if (lw === S) {
+            const base = this.scanBlossom(v, w);
+            if (base >= 0) {
+              this.addBlossom(base, row + w);
+            } else {
+              deadAt[treeOf[bv] as number] = stamp;
+              deadAt[treeOf[bw] as number] = stamp;
+              this.augmentSide(v, w);
+              this.augmentSide(w, v);
+              augmented = true;
+              vDead = true;
+              if (!this.multi) this.queueHead = this.queue.length;
+            }
+          } else if (this.label[w] === FREE) {
+            this.label[w] = T;
+            this.labelEnd[w] = row + w;
+          }
+        }
+        pending.length = 0;
+      }
+      if (augmented) break;
+
+      // No augmenting path under these constraints: compute delta.
+      const delta = this.sDelta;
+      let deltaType = 1;
+      let deltaEdge = -1;
+      let deltaBlossom = -1;
+      let deltaVertex = -1;
+      for (let v = 0; v < n; v++) {
+        if (this.label[this.inBlossom[v] as number] === S) {
+          if (deltaVertex === -1 || compare(dual, v * L, delta, 0, L) < 0) {
+            copy(dual, v * L, delta, 0, L);
+            deltaVertex = v;
+          }
+        }
+      }
+      for (let v = 0; v < n; v++) {
+        if (this.label[this.inBlossom[v] as number] === FREE && (this.bestEdge[v] as number) !== -1) {
+          this.refreshBest(v);
+          if (compare(this.bestSlack, v * L, delta, 0, L) < 0) {
+            copy(this.bestSlack, v * L, delta, 0, L);
+            deltaType = 2;
+            deltaEdge = this.bestEdge[v] as number;
+          }
+        }
+      }
+      for (let b = 0; b < 2 * n; b++) {
+        if (this.bestDirty[b] && (this.parent[b] as number) === -1 && this.label[b] === S) {
+          this.recomputeBest(b, eps);
+        }
+        if (
+          (this.parent[b] as number) === -1 &&
+          this.label[b] === S &&
+          (this.bestEdge[b] as number) !== -1 &&
+          (b < n || (this.base[b] as number) >= 0)
+        ) {
+          this.refreshBest(b);
+          halve(this.bestSlack, b * L, s1, 0, L);
+          if (compare(s1, 0, delta, 0, L) < 0) {
+            copy(s1, 0, delta, 0, L);
+            deltaType = 3;
+            deltaEdge = this.bestEdge[b] as number;
+          }
+        }
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if ((this.base[b] as number) >= 0 && (this.parent[b] as number) === -1 && this.label[b] === T) {
+          if (compare(dual, b * L, delta, 0, L) < 0) {
+            copy(dual, b * L, delta, 0, L);
+            deltaType = 4;
+            deltaBlossom = b;
+          }
+        }
+      }
+      this.epoch++;
+      for (let v = 0; v < n; v++) {
+        const l = this.label[this.inBlossom[v] as number];
+        if (l === S) {
+          addTo(dual, v * L, delta, 0, -1, L);
+          this.refreshDualF(v);
+        } else if (l === T) {
+          addTo(dual, v * L, delta, 0, 1, L);
+          this.refreshDualF(v);
+        }
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if ((this.base[b] as number) >= 0 && (this.parent[b] as number) === -1) {
+          if (this.label[b] === S) addTo(dual, b * L, delta, 0, 1, L);
+          else if (this.label[b] === T) addTo(dual, b * L, delta, 0, -1, L);
+        }
+      }
+      if (deltaType === 1) {
+        this.augmentSide(deltaVertex, -1);
+        break;
+      } else if (deltaType === 2 || deltaType === 3) {
+        this.allow(deltaEdge);
+        this.queue.push((deltaEdge / n) | 0);
+      } else {
+        this.expandBlossom(deltaBlossom, false);
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (
+        (this.parent[b] as number) === -1 &&
+        (this.base[b] as number) >= 0 &&
+        this.label[b] === S &&
+        isZero(dual, b * L, L)
+      ) {
+        this.expandBlossom(b, true);
+      }
+    }
+    return true;
+  }
+}
+
+/** The sign of u_v + u_x − w (u at offsets vo and xo of `dual`, w at offset wo of `tab`). */
+function signSum(dual: Float64Array, vo: number, xo: number, tab: Float64Array, wo: number, L: number): number {
+  let i = L - 1;
+  let d = (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number);
+  while (i > 0) {
+    if (d >= 1) return 1;
+    if (d <= -2) return -1;
+    i--;
+    d = d * 2 ** 48 + (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number);
+  }
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+/**
+ * Compares the slack u_v + u_x − w with a normalised number s, from the top limb down: −1 when
+ * below, 0 when equal, 1 when above (the lower limbs add something in (−2·B^i, 2·B^i)).
+ */
+function slackBelow(
+  dual: Float64Array,
+  vo: number,
+  xo: number,
+  tab: Float64Array,
+  wo: number,
+  s: Float64Array,
+  so: number,
+  L: number,
+): number {
+  let i = L - 1;
+  let d = (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number) - (s[so + i] as number);
+  while (i > 0) {
+    if (d >= 2) return 1;
+    if (d <= -2) return -1;
+    i--;
+    d = d * 2 ** 48 + (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number) - (s[so + i] as number);
+  }
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}

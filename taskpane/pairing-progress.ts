@@ -1,0 +1,51 @@
+/**
+ * Progress for a long pairing (issue 16): when "Pair next round" is estimated to take more than a
+ * second, the pane says how long and fills its bar over that time. The bar moves by `transform`
+ * alone, so the compositor keeps it moving while the pairing holds the page's thread (Excel and
+ * the playground pair in the page; Sheets pairs on Google's server, more slowly).
+ */
+import type { EventStatus } from "../src/workbook/api";
+import { estimateFromCounts } from "../src/core/pairing/estimate";
+import { HOST_SLOWDOWN } from "../src/grid/functions/pairing-estimate";
+
+/** Below this the ordinary "Pairing the next round…" is enough. */
+export const SHOW_FROM_MS = 1000;
+
+/** The estimated time to pair the next round in this host, in ms. */
+export function pairingMs(status: EventStatus, host: "excel" | "sheets" | "playground"): number {
+  const e = estimateFromCounts(status.settings.system, status.players, status.paired + 1);
+  return e.ms * (host === "sheets" ? HOST_SLOWDOWN : 1);
+}
+
+/** "Pairing 1,000 players by DUTCH: about 3 s…" */
+export function pairingProgressText(status: EventStatus, ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  return `Pairing ${status.players.toLocaleString("en")} players by ${status.settings.system}: about ${seconds} s…`;
+}
+
+/**
+ * Sets up the progress box for an action: for a pairing estimated over a second (`status` given),
+ * a bar that fills over the estimate and the sentence to show; otherwise the ordinary moving bar
+ * and null (the caller shows its own text).
+ */
+export function pairingProgress(
+  status: EventStatus | null,
+  box: HTMLElement,
+  host: "excel" | "sheets" | "playground",
+): string | null {
+  const bar = box.querySelector<HTMLElement>(".bar");
+  const ms = status === null ? 0 : pairingMs(status, host);
+  if (bar === null || status === null || ms < SHOW_FROM_MS) {
+    if (bar !== null) bar.removeAttribute("style");
+    return null;
+  }
+  // Fill to 95% over the estimate, from the left; the rest when the pairing is in.
+  bar.style.animation = "none";
+  bar.style.width = "100%";
+  bar.style.transformOrigin = "left";
+  bar.style.transform = "scaleX(0)";
+  void bar.offsetWidth; // start the transition from zero
+  bar.style.transition = `transform ${Math.round(ms)}ms linear`;
+  bar.style.transform = "scaleX(0.95)";
+  return pairingProgressText(status, ms);
+}

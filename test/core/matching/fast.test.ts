@@ -1,0 +1,204 @@
+import fc from "fast-check";
+import { FastMatcher, maxWeightMatching, WeightedMatcher } from "../../../src/core/matching";
+import {
+  addTo,
+  compare,
+  fromBigInt,
+  halve,
+  limbsFor,
+  signSumDiff,
+  sumDiff,
+  toBigInt,
+} from "../../../src/core/matching/limbs";
+
+/** A seeded generator for the scenario (fast-check picks the seed). */
+function lcg(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a * 1103515245 + 12345) % 2147483648;
+    return a / 2147483648;
+  };
+}
+
+/**
+ * Runs the same incremental scenario on the Float64-limb matcher and on the BigInt reference:
+ * after every solve both must find a matching of the same (maximum) weight. (The fast one may pick
+ * another matching of that weight: it augments along several paths per stage.)
+ */
+function sameSteps(n: number, value: () => bigint, rnd: () => number, steps: number, capacity: bigint): void {
+  const fast = new FastMatcher(n, capacity);
+  const ref = new WeightedMatcher(n);
+  const w: bigint[][] = [];
+  for (let i = 0; i < n; i++) w.push(new Array<bigint>(n).fill(BigInt(0)));
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const x = value();
+      (w[i] as bigint[])[j] = x;
+      (w[j] as bigint[])[i] = x;
+      fast.setWeight(j, i, x);
+      ref.setWeight(j, i, x);
+    }
+  for (let step = 0; step < steps; step++) {
+    fast.solve();
+    ref.solve();
+    const mate = fast.matching();
+    let total = BigInt(0);
+    for (let v = 0; v < n; v++) {
+      const m = mate[v] as number;
+      if (m === -1) continue;
+      expect(mate[m]).toBe(v);
+      expect((w[v] as bigint[])[m] as bigint > BigInt(0)).toBe(true);
+      if (m > v) total += (w[v] as bigint[])[m] as bigint;
+    }
+    expect(total).toBe(ref.totalWeight());
+    expect(fast.totalWeight()).toBe(total);
+    // Change one vertex's edges as the Dutch driver does: small addends, zeros, priorities.
+    const v = Math.floor(rnd() * n);
+    const kind = Math.floor(rnd() * 4);
+    let priority = 1;
+    for (let x = 0; x < n; x++) {
+      const old = (w[v] as bigint[])[x] as bigint;
+      if (x === v) continue;
+      let next: bigint;
+      if (kind === 0) next = old === BigInt(0) ? old : old + BigInt(Math.floor(rnd() * 16));
+      else if (kind === 1) next = rnd() < 0.5 ? BigInt(0) : old;
+      else if (kind === 2) next = old === BigInt(0) ? old : old + BigInt(priority++);
+      else next = value();
+      fast.setWeight(v, x, next);
+      ref.setWeight(v, x, next);
+      (w[v] as bigint[])[x] = next;
+      (w[x] as bigint[])[v] = next;
+    }
+  }
+}
+
+describe("Float64-limb arithmetic (limbs.ts)", () => {
+  const L = limbsFor(200);
+  const big = fc.bigInt({ min: BigInt(0), max: (BigInt(1) << BigInt(190)) - BigInt(1) });
+  const put = (x: bigint): Float64Array => {
+    const a = new Float64Array(L);
+    fromBigInt(x, a, 0, L);
+    return a;
+  };
+
+  test("a + b − c, its sign read from the top, comparison, halving and adding are exact", () => {
+    fc.assert(
+      fc.property(big, big, big, (a, b, c) => {
+        const out = new Float64Array(L);
+        sumDiff(put(a), 0, put(b), 0, put(c), 0, out, 0, L);
+        const want = a + b - c;
+        expect(toBigInt(out, 0, L)).toBe(want);
+        expect(signSumDiff(put(a), 0, put(b), 0, put(c), 0, L)).toBe(want > 0 ? 1 : want < 0 ? -1 : 0);
+        expect(compare(put(a), 0, put(b), 0, L)).toBe(a < b ? -1 : a > b ? 1 : 0);
+        const h = new Float64Array(L);
+        halve(put(a), 0, h, 0, L);
+        expect(toBigInt(h, 0, L)).toBe(a / BigInt(2));
+        const s = put(a);
+        addTo(s, 0, put(b), 0, -1, L);
+        expect(toBigInt(s, 0, L)).toBe(a - b);
+        addTo(s, 0, put(c), 0, 1, L);
+        expect(toBigInt(s, 0, L)).toBe(a - b + c);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("values that differ only in the lowest limb, or by one across a limb boundary", () => {
+    const b48 = BigInt(2) ** BigInt(48);
+    for (const [a, b, c] of [
+      [b48 * b48, BigInt(0), b48 * b48 - BigInt(1)],
+      [b48 * b48 - BigInt(1), BigInt(1), b48 * b48],
+      [b48, b48, BigInt(2) * b48 + BigInt(1)],
+      [BigInt(0), BigInt(0), BigInt(1)],
+    ] as [bigint, bigint, bigint][]) {
+      const want = a + b - c;
+      expect(signSumDiff(put(a), 0, put(b), 0, put(c), 0, L)).toBe(want > 0 ? 1 : want < 0 ? -1 : 0);
+    }
+  });
+});
+
+describe("FastMatcher equals the BigInt reference matcher", () => {
+  test("random graphs, one-word weights up to the edge of the one-word range (2^45)", () => {
+    const scenario = fc.record({
+      n: fc.integer({ min: 2, max: 14 }),
+      seed: fc.integer({ min: 1, max: 2 ** 30 }),
+      top: fc.constantFrom(4, 40, 45),
+    });
+    fc.assert(
+      fc.property(scenario, ({ n, seed, top }) => {
+        const rnd = lcg(seed);
+        const max = BigInt(2) ** BigInt(top);
+        const value = (): bigint => {
+          const r = rnd();
+          if (r < 0.2) return BigInt(0);
+          // Near the top of the range, and ties: max, max − 1, max − small.
+          if (r < 0.5) return max - BigInt(Math.floor(rnd() * 3));
+          return BigInt(Math.floor(rnd() * Number(max))) + BigInt(1);
+        };
+        expect(new FastMatcher(n, max).limbs).toBe(1);
+        if (top === 45) expect(new FastMatcher(n, max * BigInt(2)).limbs).toBe(2);
+        sameSteps(n, value, rnd, 6, max);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("tie-heavy multi-limb weights (hundreds of bits, as the Dutch driver makes them)", () => {
+    const scenario = fc.record({
+      n: fc.integer({ min: 4, max: 18 }),
+      scale: fc.constantFrom(20, 47, 48, 49, 96, 190, 600),
+      seed: fc.integer({ min: 1, max: 2 ** 30 }),
+    });
+    fc.assert(
+      fc.property(scenario, ({ n, scale, seed }) => {
+        const rnd = lcg(seed);
+        const big = BigInt(1) << BigInt(scale);
+        const mid = big >> BigInt(10);
+        const value = (): bigint =>
+          rnd() < 0.15
+            ? BigInt(0)
+            : big * BigInt(1 + Math.floor(rnd() * 2)) +
+              mid * BigInt(Math.floor(rnd() * 3)) +
+              BigInt(4 * Math.floor(rnd() * 3));
+        sameSteps(n, value, rnd, 8, big * BigInt(4));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("weights beyond the stated capacity widen the numbers; beyond 960 bits every comparison is exact", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.constantFrom(30, 300, 1100), (seed, scale) => {
+        const rnd = lcg(seed);
+        const big = BigInt(1) << BigInt(scale);
+        const value = (): bigint => (rnd() < 0.2 ? BigInt(0) : big + BigInt(Math.floor(rnd() * 50)));
+        // Capacity 1: every first weight widens the numbers.
+        sameSteps(8, value, rnd, 5, BigInt(1));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test("maxWeightMatching gives matchings of the same weight and cardinality on both paths", () => {
+    const edges: [number, number, bigint][] = [];
+    const rnd = lcg(7);
+    for (let i = 0; i < 30; i++)
+      for (let j = i + 1; j < 30; j++)
+        if (rnd() < 0.4) edges.push([i, j, BigInt(Math.floor(rnd() * 5)) << BigInt(70)]);
+    const weigh = (mate: number[]): [number, bigint] => {
+      let card = 0;
+      let total = BigInt(0);
+      for (const [a, b, x] of edges)
+        if (mate[a] === b) {
+          card++;
+          total += x;
+        }
+      return [card, total];
+    };
+    for (const maxCardinality of [false, true]) {
+      expect(weigh(maxWeightMatching(30, edges, { maxCardinality }))).toEqual(
+        weigh(maxWeightMatching(30, edges, { maxCardinality, reference: true })),
+      );
+    }
+  });
+});

@@ -1,0 +1,113 @@
+/** SWISS_PAIR's work estimate: refuse at once what the host would cut off (issue 16, item 3). */
+import { swissPair } from "../../src/grid/functions/pairing";
+import {
+  CUSTOM_FUNCTION_BUDGET_MS,
+  refuseLongPairing,
+  tooLongMessage,
+} from "../../src/grid/functions/pairing-estimate";
+import { estimateFromCounts, estimateFromGroups, estimatePairing } from "../../src/core/pairing/estimate";
+import { dutchBenchTournament } from "../../src/core/pairing/dutch/bench";
+import { ChessInputError } from "../../src/core/errors";
+import { pairingMs, pairingProgress, SHOW_FROM_MS } from "../../taskpane/pairing-progress";
+
+const blank = (n: number): string[][] => Array.from({ length: n }, () => [""]);
+const ratings = (n: number): number[][] => Array.from({ length: n }, (_, i) => [2800 - i]);
+
+describe("pairing work estimate", () => {
+  test("Dutch work grows with the cube of each bracket (a group and the next), USCF with n²", () => {
+    const one = estimateFromGroups("DUTCH", [1000]);
+    const split = estimateFromGroups("DUTCH", [500, 500]);
+    // Round 1: one bracket of players who all tie, settled in about n² work.
+    expect(estimateFromGroups("DUTCH", [1000], 0).ms).toBeLessThan(one.ms / 5);
+    expect(one.players).toBe(1000);
+    expect(split.players).toBe(1000);
+    // One bracket of 1,000 against brackets of 1,000 (500 + look-ahead 500) and 500.
+    expect(split.ms).toBeGreaterThan(one.ms);
+    expect(estimateFromGroups("DUTCH", [2000]).ms).toBeGreaterThan(7 * one.ms);
+    expect(estimateFromGroups("USCF", [2000]).ms).toBeLessThan(estimateFromGroups("DUTCH", [100]).ms * 20);
+  });
+
+  test("from the tournament: the players to pair, grouped by score (those sitting out do not count)", () => {
+    const t = dutchBenchTournament(200, 3, 1);
+    const e = estimatePairing(t, "DUTCH");
+    expect(e.players).toBe(200);
+    const withdrawn = { ...t, players: t.players.map((p, i) => (i < 50 ? { ...p, withdrawn: true } : p)) };
+    expect(estimatePairing(withdrawn, "DUTCH").players).toBe(150);
+    // Counts alone (what the pane knows) give the same order of magnitude.
+    const c = estimateFromCounts("DUTCH", 200, 4);
+    expect(c.players).toBeCloseTo(200, 0);
+    expect(c.ms / e.ms).toBeGreaterThan(0.3);
+    expect(c.ms / e.ms).toBeLessThan(3);
+  });
+
+  test("SWISS_PAIR refuses a 2,000-player Dutch round at once, pointing to the pane's Pair next round", () => {
+    // Round 6 of a 2,000-player event, as the wallchart gives it (codes like W12w).
+    const t = dutchBenchTournament(2000, 5, 1);
+    const code = { win: "W", loss: "L", draw: "D", pab: "B", zeroBye: "U" } as Record<string, string>;
+    const results = t.players.map((p) =>
+      p.rounds.map((e) => (e === null ? "" : `${code[e.kind] ?? ""}${e.opponent === 0 ? "" : e.opponent}${e.colour ?? ""}`)),
+    );
+    let error: unknown = null;
+    try {
+      swissPair(results, ratings(2000), null, null, "DUTCH");
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ChessInputError);
+    expect((error as ChessInputError).code).toBe("OUT_OF_RANGE");
+    expect((error as ChessInputError).message).toMatch(/^SWISS_PAIR: pairing 2,000 players by the DUTCH system takes too long/);
+    expect((error as ChessInputError).message).toContain('"Pair next round" in the Wallchart pane');
+  });
+
+  test("SWISS_PAIR still pairs what fits: 2,000 players by USCF, 100 by Dutch", () => {
+    expect(refuseLongPairing(dutchBenchTournament(100, 4, 1), "DUTCH").ms).toBeLessThan(CUSTOM_FUNCTION_BUDGET_MS);
+    const rows = swissPair(blank(2000), ratings(2000), null, null, "USCF");
+    expect(rows).toHaveLength(1000);
+  });
+
+  test("the message rounds the host's seconds and never says 0 s", () => {
+    expect(tooLongMessage("DUTCH", { players: 1500, ms: 10 })).toContain("about 1 s here");
+    expect(tooLongMessage("DUTCH", { players: 1500, ms: 7000 })).toContain("1,500 players");
+  });
+});
+
+describe("the pane's progress on a long pairing", () => {
+  const status = (players: number, paired: number, system: "DUTCH" | "USCF") =>
+    ({
+      settings: { system, tiebreaks: [], byeValue: 10, separateTeams: false, rounds: 9, sheet: null },
+      layout: "standard",
+      sheet: null,
+      name: "Open",
+      players,
+      paired,
+      rounds: 9,
+      missing: 0,
+      problems: [],
+    }) as unknown as Parameters<typeof pairingMs>[0];
+  /** A stand-in for the progress box and its bar (the pane's DOM). */
+  function box() {
+    const bar = { style: {} as Record<string, string>, offsetWidth: 0, removed: false, removeAttribute: () => (bar.removed = true) };
+    return { bar, el: { querySelector: () => bar } as unknown as HTMLElement };
+  }
+
+  test("over a second: the sentence with the seconds, and a bar filling over that time", () => {
+    const { bar, el } = box();
+    const text = pairingProgress(status(1000, 5, "DUTCH"), el, "sheets");
+    expect(pairingMs(status(1000, 5, "DUTCH"), "sheets")).toBeGreaterThan(SHOW_FROM_MS);
+    expect(text).toMatch(/^Pairing 1,000 players by DUTCH: about \d+ s…$/);
+    expect(bar.style.transform).toBe("scaleX(0.95)");
+    expect(bar.style.transition).toMatch(/^transform \d+ms linear$/);
+  });
+
+  test("short pairings and other actions keep the ordinary bar", () => {
+    for (const [s, host] of [
+      [status(100, 5, "DUTCH"), "excel"],
+      [status(2000, 5, "USCF"), "sheets"],
+      [null, "excel"],
+    ] as const) {
+      const { bar, el } = box();
+      expect(pairingProgress(s, el, host)).toBeNull();
+      expect(bar.removed).toBe(true);
+    }
+  });
+});
