@@ -1,12 +1,14 @@
 /*
  * Two builds from one core:
  * - excel: dist/excel — functions.js + functions.json (from JSDoc, custom-functions-metadata-plugin),
- *   taskpane.html (the shared runtime page), functions.html, playground.html, manifest.xml, assets.
+ *   taskpane.html (the shared runtime page, which also loads functions.js), playground.html,
+ *   help/ (scripts/help-pages.js: a page per function and the README/docs), manifest.xml, assets.
  * - gas:   dist/gas   — Code.js (every custom function a top-level function, JSDoc kept: no minify),
  *   appsscript.json, Sidebar.html.
+ * - cli:   lib/wallchart — the `wallchart` command, bundled (see cli() below).
  * Set WALLCHART_URL (e.g. https://chess.example.org/addin) to point manifest.xml at a real host: its
- * URLs and its AppDomain (the URL's origin) come from it. A production build without it still points
- * at https://localhost:3000 and says so in a warning.
+ * URLs and its AppDomain (the URL's origin) come from it, and so do the help pages' URLs. A production
+ * build without it still points at https://localhost:3000 and says so in a warning.
  */
 const path = require("path");
 const fs = require("fs");
@@ -16,6 +18,7 @@ const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin"
 const GasPlugin = require("gas-webpack-plugin");
 const { BannerPlugin, Compilation, WebpackError } = require("webpack");
 const { DEV_URL, manifestFor } = require("./scripts/manifest-url");
+const { HelpPagesPlugin } = require("./scripts/help-pages");
 const FUNCTION_FILES = fs
   .readdirSync(path.join(__dirname, "functions"))
   .filter((f) => f.endsWith(".ts") && f !== "host.ts" && f !== "functions.ts")
@@ -53,10 +56,10 @@ class DevUrlWarningPlugin {
   }
 }
 
-const tsRule = (configFile) => ({
+const tsRule = (configFile, compilerOptions = {}) => ({
   test: /\.ts$/,
   exclude: /node_modules/,
-  use: { loader: "ts-loader", options: { configFile, transpileOnly: true } },
+  use: { loader: "ts-loader", options: { configFile, transpileOnly: true, compilerOptions } },
 });
 
 function excel(env, argv) {
@@ -81,24 +84,20 @@ function excel(env, argv) {
         filename: "taskpane.html",
         template: "./taskpane/taskpane.html",
         chunks: ["taskpane", "functions"],
-        css: css("taskpane.css"),
+        css: css("taskpane.css") + css("theme.css"),
       }),
       new HtmlWebpackPlugin({
         filename: "playground.html",
         template: "./taskpane/playground.html",
         chunks: ["playground"],
-        css: css("taskpane.css"),
+        css: css("taskpane.css") + css("theme.css"),
         playgroundCss: css("playground.css"),
       }),
-      new HtmlWebpackPlugin({
-        filename: "functions.html",
-        template: "./functions/functions.html",
-        chunks: ["functions"],
-      }),
+      new HelpPagesPlugin({ url }),
       new CopyWebpackPlugin({
         patterns: [
-          { from: "assets", to: "assets" },
-          { from: "taskpane/help.html", to: "help.html" },
+          // the icons the manifest names (icon.svg is their source, icon-128.png is for the Sheets listing)
+          { from: "assets", to: "assets", globOptions: { ignore: ["**/*.svg", "**/icon-128.png"] } },
           {
             from: "manifest.xml",
             to: "manifest.xml",
@@ -139,7 +138,10 @@ function gas() {
         inject: false,
         minify: false,
         templateParameters: (compilation) => ({
-          css: css("taskpane.css"),
+          // the pane's stylesheet, then Google's look for the sidebar (taskpane/google.css)
+          css: css("taskpane.css") + css("theme.css") + css("google.css"),
+          // the help pages live with the Excel add-in; linked when WALLCHART_URL says where
+          helpUrl: process.env.WALLCHART_URL ? `${process.env.WALLCHART_URL.replace(/\/$/, "")}/help/index.html` : "",
           // "</script" inside the script would end the tag early.
           script: compilation
             .getAsset("sidebar.js")
@@ -154,4 +156,38 @@ function gas() {
   };
 }
 
-module.exports = [excel, gas];
+/**
+ * cli: lib/wallchart/main.js, the `wallchart` command as installed (bin/wallchart.js loads it). One
+ * file for the front end and one chunk per command, loaded when the command is named (plain require,
+ * no module resolution across hundreds of files), minified; exceljs stays an ordinary dependency,
+ * loaded only by the commands that read or write .xlsx.
+ */
+function cli() {
+  return {
+    name: "cli",
+    mode: "production",
+    target: "node20",
+    devtool: false,
+    context: __dirname,
+    entry: { main: "./src/cli/main.ts" },
+    output: {
+      path: path.resolve(__dirname, "lib/wallchart"),
+      filename: "[name].js",
+      // one file per command: lib/wallchart/command-pair.js …
+      chunkFilename: (data) => `${String(data.chunk.name ?? data.chunk.id).replace(/^src_cli_commands_(.*)_ts$/, "command-$1")}.js`,
+      library: { type: "commonjs2" },
+      clean: true,
+    },
+    resolve: { extensions: [".ts", ".js"] },
+    // ES modules for webpack, so that each `await import("./commands/x")` becomes its own chunk.
+    module: { rules: [tsRule("tsconfig.cli.json", { module: "esnext", moduleResolution: "node" })] },
+    externals: { exceljs: "commonjs exceljs" },
+    externalsPresets: { node: true },
+    // main.ts reads package.json two folders up from its own file, as in src/ and in lib/cli/.
+    node: { __dirname: false, __filename: false },
+    optimization: { chunkIds: "named", splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+module.exports = [excel, gas, cli];

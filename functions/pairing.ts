@@ -3,9 +3,31 @@ import { host } from "./host";
 import * as pairing from "../src/grid/functions/pairing";
 
 /**
- * Pairs the next round of a Swiss from the wallchart so far. Returns Board | White | Black by pairing
- * number, highest score group first, then one row per player without a board: "" | # | BYE (the
- * pairing-allocated bye), H (requested half-point bye) or U (zero-point bye, absent or withdrawn).
+ * The pairing systems.
+ * @customenum {string}
+ */
+export enum PairingSystem {
+  /** US Chess Swiss rules 27–29 (default) */
+  USCF = "USCF",
+  /** FIDE Dutch system, C.04.3 */
+  DUTCH = "DUTCH",
+  /** 1954 Pan American rules, by serial number */
+  PANAM1954 = "PANAM1954",
+}
+
+/**
+ * The colour of player #1 in round 1.
+ * @customenum {string}
+ */
+export enum FirstColour {
+  /** White (default) */
+  W = "W",
+  /** Black */
+  B = "B",
+}
+
+/**
+ * Pairs the next round of a Swiss from the wallchart so far: Board | White | Black, then the byes.
  * @customfunction SWISS_PAIR
  * @param results The wallchart so far: one row per player in pairing-number order, one column per round (may be blank).
  * @param ratings Two columns Name | Rating (a row with a name is a player), or one column of ratings; blank, 0, UNR or NR for unrated.
@@ -13,25 +35,30 @@ import * as pairing from "../src/grid/functions/pairing";
  * @param [requests] For the round being paired: H half-point bye, U zero-point bye, W withdrawn.
  * @param [system] USCF (default), DUTCH (FIDE C.04.3) or PANAM1954.
  * @param [firstColour] The colour of player #1 in round 1, as the coin fell: W (default) or B.
- * @param [settings] Two columns Key | Value: ROUNDS (number of rounds), TEAMS (ALL, VCF or OFF), TEAM_DROPS, HARKNESS, ACCELERATED, BYE_FOR_COLOURS (YES or NO); for DUTCH, BAKU (YES: accelerated pairings, C.04.5) and POINTS (win-draw-loss such as 3-1-0, or 3-1-0-1 with the bye's).
+ * @param [settings] Two columns Key | Value: ROUNDS, TEAMS, TEAM_DROPS, HARKNESS, ACCELERATED, BYE_FOR_COLOURS (see the help page).
  * @returns The pairing: Board, White, Black.
+ * @remarks
+ * Pairs the next round of a Swiss from the wallchart so far. Returns Board | White | Black by pairing
+ * number, highest score group first, then one row per player without a board: "" | # | BYE (the
+ * pairing-allocated bye), H (requested half-point bye) or U (zero-point bye, absent or withdrawn).
+ *
+ * **settings**: ROUNDS (the number of rounds), TEAMS (ALL, VCF or OFF), TEAM_DROPS, HARKNESS,
+ * ACCELERATED, BYE_FOR_COLOURS (YES or NO).
  */
 export function swissPair(
   results: any[][],
   ratings: any[][],
   teams?: any[][],
   requests?: any[][],
-  system?: string,
-  firstColour?: string,
+  system?: PairingSystem,
+  firstColour?: FirstColour,
   settings?: any[][],
 ): any[][] {
   return host(() => pairing.swissPair(results, ratings, teams, requests, system, firstColour, settings));
 }
 
 /**
- * Why each board of SWISS_PAIR is as it is: one sentence per row of SWISS_PAIR's table (same
- * arguments), to put beside it. USCF names the rule behind each board: natural pairing,
- * transposition or interchange of N points and for whose colours, odd player, drop, team-mates, bye.
+ * Why each board of SWISS_PAIR is as it is: one sentence per row of its table, to put beside it.
  * @customfunction PAIRING_NOTES
  * @param results The wallchart so far, as for SWISS_PAIR.
  * @param ratings Name | Rating, or one column of ratings, as for SWISS_PAIR.
@@ -41,26 +68,32 @@ export function swissPair(
  * @param [firstColour] W (default) or B.
  * @param [settings] Key | Value settings, as for SWISS_PAIR.
  * @returns One note per row of SWISS_PAIR's table.
+ * @remarks
+ * Why each board of SWISS_PAIR is as it is: one sentence per row of SWISS_PAIR's table (same
+ * arguments), to put beside it. USCF names the rule behind each board: natural pairing, transposition
+ * or interchange of N points and for whose colours, odd player, drop, team-mates, bye.
  */
 export function pairingNotes(
   results: any[][],
   ratings: any[][],
   teams?: any[][],
   requests?: any[][],
-  system?: string,
-  firstColour?: string,
+  system?: PairingSystem,
+  firstColour?: FirstColour,
   settings?: any[][],
 ): any[][] {
   return host(() => pairing.pairingNotes(results, ratings, teams, requests, system, firstColour, settings));
 }
 
 /**
- * One round of a round robin from the Berger tables (FIDE C.05), for sections under 15 players.
- * With an odd number of players the player paired with the dummy has the bye.
+ * One round of a round robin from the Berger tables (FIDE C.05): Board | White | Black.
  * @customfunction ROUND_ROBIN
  * @param players Number of players (2 to 14).
  * @param round The round (1 to players - 1, or players when odd).
  * @returns Board, White, Black by pairing number.
+ * @remarks
+ * One round of a round robin from the Berger tables (FIDE C.05), for sections under 15 players. With
+ * an odd number of players the player paired with the dummy has the bye.
  */
 export function roundRobinRound(players: any, round: any): any[][] {
   return host(() => pairing.roundRobinRound(players, round));

@@ -4,13 +4,18 @@ import { host } from "./host";
 import * as impl from "../src/grid/functions/prizes";
 
 /**
- * The prize list from the results: Prize | Places | Winner | Amount, then how every prize was decided.
- * US (default, US Chess 32B3): players tied on score pool the prizes they bring in, one each, and share
- * them equally to the cent (the cents left over go one each in tiebreak order), unless some would get
- * more from a class prize the others may not take; FIDE: places by tiebreak, no sharing, one cash prize
- * per player (the largest; equal ones: the first in the prize list). Items (Trophy) go by tiebreak.
- * Prize names: 1st, 2nd …; U1800 1st (rated under 1800); 1600-1799 1st; Unrated 1st; Best junior
- * (under 20 on 1 January); Best woman; Team 1st. Amounts: 300, $75.50, Trophy, or 300 + Trophy.
+ * How tied players are placed for prizes.
+ * @customenum {string}
+ */
+export enum PrizeMode {
+  /** US Chess (default): tied players share the money of the places they cover */
+  US = "US",
+  /** FIDE: places by tiebreak, no sharing */
+  FIDE = "FIDE",
+}
+
+/**
+ * The prize list from the results: Prize | Places | Winner | Amount, then how each prize was decided.
  * @customfunction PRIZES
  * @param results The wallchart: one row per player in pairing-number order, one column per round.
  * @param prizes Two columns: the prize's name and its amount, one prize a row (a Prize | Amount header is skipped).
@@ -23,13 +28,21 @@ import * as impl from "../src/grid/functions/prizes";
  * @param [births] One birth date per player (a date, or YYYY-MM-DD); for Best junior.
  * @param [year] The year juniors are counted in (under 20 on 1 January), e.g. 2026.
  * @returns The prize list, then the reasoning.
+ * @remarks
+ * The prize list from the results: Prize | Places | Winner | Amount, then how every prize was decided.
+ * US (default, US Chess 32B3): players tied on score pool the prizes they bring in, one each, and
+ * share them equally to the cent (the cents left over go one each in tiebreak order), unless some
+ * would get more from a class prize the others may not take; FIDE: places by tiebreak, no sharing, one
+ * cash prize per player (the largest; equal ones: the first in the prize list). Items (Trophy) go by
+ * tiebreak. Prize names: 1st, 2nd …; U1800 1st (rated under 1800); 1600-1799 1st; Unrated 1st; Best
+ * junior (under 20 on 1 January); Best woman; Team 1st. Amounts: 300, $75.50, Trophy, or 300 + Trophy.
  */
 export function prizes(
   results: any[][],
   prizes: any[][],
   names?: any[][],
   ratings?: any[][],
-  mode?: string,
+  mode?: PrizeMode,
   tiebreaks?: any[][],
   teams?: any[][],
   sexes?: any[][],

@@ -14,19 +14,56 @@ const srcDir = path.join(root, "functions");
 const outDir = path.join(root, "src", "sheets", "generated");
 const SKIP = new Set(["host.ts", "functions.ts"]);
 
+const ENUM = /(\/\*\*(?:(?!\*\/)[\s\S])*?@customenum[\s\S]*?\*\/)\s*export enum (\w+)\s*\{([\s\S]*?)\n\}/g;
 const FUNCTION = /(\/\*\*(?:(?!\*\/)[\s\S])*?@customfunction\s+([A-Z0-9_.]+)[\s\S]*?\*\/)\s*export function (\w+)\(([^)]*)\)\s*:\s*([^{]+)\{([\s\S]*?)\n\}/g;
 
-/** Excel's TS JSDoc → Sheets' JSDoc: typed @param, @return, bare @customfunction. */
-function sheetsDoc(doc, params) {
+/**
+ * The `@customenum` enums of a file: name → values (Excel offers them in AutoComplete; Sheets has no
+ * such list, so their values are added to the parameter's description there).
+ */
+function enumsOf(text) {
+  const enums = new Map();
+  for (const m of text.matchAll(ENUM)) {
+    const values = [...m[3].matchAll(/^\s*(\w+)\s*=\s*"([^"]*)"/gm)].map((v) => v[2]);
+    enums.set(m[2], { doc: m[1], body: m[3], values });
+  }
+  return enums;
+}
+
+/** A parameter's type as Sheets' formula help reads it: a range, a text, a number, or one of a list. */
+function sheetsType(tsType, enums) {
+  const t = tsType.trim();
+  if (t.includes("[][]")) return "Array<Array<(string|number)>>|string|number";
+  if (enums.has(t) || t === "string") return "string";
+  if (t === "number") return "number";
+  if (t === "boolean") return "boolean";
+  return "string|number";
+}
+
+/**
+ * Excel's TS JSDoc → Sheets' JSDoc: typed @param, @return, bare @customfunction; an enum parameter's
+ * values appended to its description; Excel-only tags (@helpurl, @remarks and its text) dropped.
+ */
+function sheetsDoc(doc, params, returns, enums) {
   const types = new Map();
+  const enumOf = new Map();
   for (const p of params.split(",").map((s) => s.trim()).filter(Boolean)) {
     const m = /^(\w+)\??\s*:\s*(.+)$/.exec(p);
-    if (m) types.set(m[1], m[2].includes("[][]") ? "Array<Array<*>>" : m[2].trim());
+    if (!m) continue;
+    types.set(m[1], sheetsType(m[2], enums));
+    if (enums.has(m[2].trim())) enumOf.set(m[1], enums.get(m[2].trim()).values);
   }
   return doc
+    .replace(/\n\s*\*\s*@remarks[\s\S]*?(?=\n\s*\*\s*@|\n\s*\*\/)/g, "")
+    .replace(/\n\s*\*\s*@helpurl[^\n]*/g, "")
     .replace(/@customfunction\s+[A-Z0-9_.]+/, "@customfunction")
-    .replace(/@param\s+(\[?)(\w+)(\]?)/g, (_, open, name, close) => `@param {${types.get(name) || "*"}} ${open}${name}${close}`)
-    .replace(/@returns\b/g, "@return");
+    .replace(/@param\s+(\[?)(\w+)(\]?)([^\n]*)/g, (_, open, name, close, text) => {
+      const values = enumOf.get(name) || [];
+      const listed = values.every((v) => text.includes(v));
+      const more = values.length > 0 && !listed ? ` One of: ${values.join(", ")}.` : "";
+      return `@param {${types.get(name) || "*"}} ${open}${name}${close}${text}${more}`;
+    })
+    .replace(/@returns\b/g, `@return {${returns.includes("[][]") ? "Array<Array<(string|number)>>" : sheetsType(returns, enums)}}`);
 }
 
 function generate(file) {
@@ -42,10 +79,12 @@ function generate(file) {
     "",
   ];
   const ids = [];
+  const enums = enumsOf(text);
+  for (const [name, e] of enums) out.push(`${e.doc}\nenum ${name} {${e.body}\n}`, "");
   for (const m of text.matchAll(FUNCTION)) {
     const [, doc, id, name, params, returns, body] = m;
     ids.push(id);
-    out.push(sheetsDoc(doc, params));
+    out.push(sheetsDoc(doc, params, returns, enums));
     out.push(`global.${id} = function ${name}(${params}): ${returns.trim()} {${body}\n};`, "");
   }
   return { code: out.join("\n"), ids };

@@ -1,18 +1,29 @@
 /*
  * The shared-runtime page in Excel: hosts the custom functions and the task pane. The pane's actions
  * run here, against the open workbook (src/excel/port.ts: one Excel.run and one sync per read or write).
+ * The manifest requires only what the functions need (SharedRuntime 1.1, CustomFunctionsRuntime 1.1);
+ * the pane also needs ExcelApi 1.7, checked here, so an older Excel still has the functions.
  */
 import { excelPort } from "../src/excel/port";
 import type { ActionArgs, ActionName } from "../src/workbook/api";
 import { runActionAsync } from "../src/workbook/run";
 import { defaultContext } from "../src/workbook/wiring";
 import { mountPane, type Backend } from "./pane";
+import { followTheme } from "./theme";
+
+/** The ExcelApi version the pane's reads and writes use (src/excel/port.ts). */
+export const PANE_EXCEL_API = "1.7";
 
 Office.onReady((info) => {
+  followTheme(document);
   const root = document.getElementById("app");
   // Opened in a plain browser, the page keeps its "open this in Excel" sentence.
   if (root === null || info.host !== Office.HostType.Excel) return;
   root.replaceChildren();
+  if (!Office.context.requirements.isSetSupported("ExcelApi", PANE_EXCEL_API)) {
+    root.textContent = `This version of Excel cannot run the Wallchart pane (it needs ExcelApi ${PANE_EXCEL_API}: Excel 2019, Microsoft 365 or Excel on the web). The CHESS functions still work.`;
+    return;
+  }
   const port = excelPort();
   const backend: Backend = {
     host: "excel",

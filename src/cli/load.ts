@@ -1,5 +1,5 @@
 /** Reads a tournament file for the CLI: .trf/.txt (TRF-16), .csv (one wallchart sheet), .xlsx. */
-import { readFile, stat } from "fs/promises";
+import { readFileSync, statSync } from "fs";
 import { extname, basename } from "path";
 import { fail, unwrap } from "../core/errors";
 import type { Tournament } from "../core/model/types";
@@ -9,11 +9,26 @@ import { readWallchartGrid, readWorkbook } from "../core/formats/workbook";
 import type { Workbook } from "../core/formats/workbook";
 import { LIMITS, fileTooLarge } from "../core/formats/limits";
 import { xlsxTooLarge } from "./xlsx-size";
+import { STDIN, readStdin, stdinFrom } from "./stdin";
+
+export { STDIN };
 
 export const TOURNAMENT_EXTENSIONS = [".trf", ".txt", ".csv", ".xlsx"] as const;
 
-/** Reads a tournament from a file; problems are thrown as one ChessInputError listing them all. */
+/** What "-" holds: `--from`, else TRF when a line starts with a TRF code (001 player, 012 name), else CSV. */
+function stdinKind(text: string): ".trf" | ".csv" {
+  const from = stdinFrom();
+  if (from === "trf" || from === "csv") return `.${from}`;
+  return /^(?:001|012|XXR|XXC) /m.test(text) ? ".trf" : ".csv";
+}
+
+/** Reads a tournament from a file ("-": standard input); problems are thrown as one ChessInputError listing them all. */
 export async function loadTournament(path: string): Promise<Tournament> {
+  if (path === STDIN) {
+    const text = await readText(path);
+    if (stdinKind(text) === ".trf") return unwrap(parseTrf(text));
+    return unwrap(readWallchartGrid(unwrap(parseCsv(text)), "standard input"));
+  }
   const ext = extname(path).toLowerCase();
   if (ext === ".xlsx") return unwrap(readWorkbook(await loadXlsx(path)));
   if (ext === ".csv") {
@@ -25,15 +40,26 @@ export async function loadTournament(path: string): Promise<Tournament> {
 }
 
 /** Refuses a file over `LIMITS.fileBytes` before reading it (a missing file throws ENOENT as usual). */
-async function checkSize(path: string): Promise<void> {
-  const over = fileTooLarge(path, (await stat(path)).size);
+function checkSize(path: string): void {
+  const over = fileTooLarge(path, statSync(path).size);
   if (over !== null) fail(over.code, over.message);
 }
 
-/** A text file (UTF-8), refused at once when it is over `LIMITS.fileBytes`. Every command reads text through it. */
+/**
+ * A text file (UTF-8), refused at once when it is over `LIMITS.fileBytes`; "-" is standard input
+ * (refused the same way when it is over the limit). Every command reads text through it. Read
+ * synchronously: the CLI does one thing at a time, and fs/promises costs 4–12 ms of start-up (it
+ * loads its own machinery) to read one file.
+ */
 export async function readText(path: string): Promise<string> {
-  await checkSize(path);
-  return readFile(path, "utf8");
+  if (path === STDIN) {
+    const text = await readStdin();
+    const over = fileTooLarge("standard input", Buffer.byteLength(text, "utf8"));
+    if (over !== null) fail(over.code, over.message);
+    return text;
+  }
+  checkSize(path);
+  return readFileSync(path, "utf8");
 }
 
 /**
@@ -42,8 +68,8 @@ export async function readText(path: string): Promise<string> {
  * readers' limits (so that they can say it is too large without the rest being held).
  */
 export async function loadXlsx(path: string): Promise<Workbook> {
-  await checkSize(path);
-  const zip = await readFile(path);
+  checkSize(path);
+  const zip = readFileSync(path);
   const unpacked = xlsxTooLarge(zip);
   if (unpacked !== null) return fail("BAD_FILE", `${path}: ${unpacked}`);
   const ExcelJS = await import("exceljs");

@@ -2,10 +2,14 @@
  * `wallchart` — the command line over the core. Commands are loaded only when named, so that a
  * command which does not read .xlsx never loads exceljs and the CLI starts fast.
  */
-import { parseArgs } from "./args";
+import { readFileSync } from "fs";
+import { join } from "path";
+import { commandArgs, commandHelp, wantsHelp } from "./args";
 import { UsageError, type Command, type Io } from "./command";
 import { ChessInputError } from "../core/errors";
 import { capProblems } from "../core/formats/limits";
+import { useStdin } from "./stdin";
+import { terminalProgress } from "./progress";
 
 /** One line per command; each module exports `command`. */
 const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
@@ -26,10 +30,30 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   season: async () => (await import("./commands/season")).command,
 };
 
+/** The command names, in the order `wallchart help` lists them. */
+export function commandNames(): readonly string[] {
+  return Object.keys(COMMANDS);
+}
+
+/** One command's module, loaded on demand (undefined for an unknown name). */
+export async function loadCommand(name: string): Promise<Command | undefined> {
+  return COMMANDS[name]?.();
+}
+
 const stdio: Io = {
   out: (t) => process.stdout.write(t.endsWith("\n") ? t : t + "\n"),
   err: (t) => process.stderr.write(t.endsWith("\n") ? t : t + "\n"),
+  progress: terminalProgress(process.stderr),
 };
+
+/**
+ * The version in package.json. The compiled CLI (lib/cli, lib/wallchart) and the sources (src/cli)
+ * all sit two folders below the package root, installed or not.
+ */
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as { version: string };
+  return pkg.version;
+}
 
 async function help(io: Io): Promise<void> {
   const lines = ["Usage: wallchart COMMAND [options]", "", "Commands:"];
@@ -37,32 +61,53 @@ async function help(io: Io): Promise<void> {
     const c = await load();
     lines.push(`  ${c.usage}`, `      ${c.summary}`);
   }
-  lines.push("", "Files: .trf (FIDE TRF-16), .csv (one wallchart sheet), .xlsx (Players, Wallchart, Round N sheets).");
+  lines.push(
+    "",
+    "`wallchart help COMMAND` or `wallchart COMMAND --help` describes one command and its options.",
+    'Files: .trf (FIDE TRF-16), .csv (one wallchart sheet), .xlsx (Players, Wallchart, Round N sheets); "-" reads standard input.',
+    "Exit codes: 0 done, 1 problems in the input (each listed with its place), 2 wrong command line.",
+  );
   io.out(lines.join("\n"));
+}
+
+function unknown(name: string, io: Io): number {
+  io.err(`wallchart: unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(", ")}.`);
+  return 2;
 }
 
 /** Runs the CLI; returns the exit code (0 ok, 1 problems in the input, 2 usage). */
 export async function main(argv: readonly string[], io: Io = stdio): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+  if (name === undefined || name === "--help" || name === "-h" || (name === "help" && rest.length === 0)) {
     await help(io);
     return name === undefined ? 2 : 0;
   }
-  if (name === "--version") {
-    io.out("wallchart 0.1.0");
+  if (name === "--version" || name === "-v") {
+    io.out(`wallchart ${version()}`);
+    return 0;
+  }
+  if (name === "help") {
+    const wanted = COMMANDS[rest[0] as string];
+    if (wanted === undefined || rest.length > 1) return unknown(rest.join(" "), io);
+    io.out(commandHelp(await wanted()));
     return 0;
   }
   const load = COMMANDS[name];
-  if (load === undefined) {
-    io.err(`wallchart: unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(", ")}.`);
-    return 2;
-  }
+  if (load === undefined) return unknown(name, io);
   const command = await load();
+  if (wantsHelp(rest)) {
+    io.out(commandHelp(command));
+    return 0;
+  }
   try {
-    return await command.run(parseArgs(rest, command.flags), io);
+    const args = commandArgs(command, rest);
+    useStdin(io.readStdin?.bind(io), args.options.from);
+    return await command.run(args, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`wallchart ${name}: ${e.message}\nUsage: wallchart ${command.usage}`);
+      io.err(
+        `wallchart ${name}: ${e.message}\nUsage: wallchart ${command.usage}\n(wallchart ${name} --help lists the options)`,
+      );
       return 2;
     }
     if (e instanceof ChessInputError) {
@@ -75,7 +120,7 @@ export async function main(argv: readonly string[], io: Io = stdio): Promise<num
       io.err(`wallchart ${name}: ${err.message}`);
       return 1;
     }
-    io.err(`wallchart ${name}: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    io.err(`wallchart ${name}: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return 3;
   }
 }

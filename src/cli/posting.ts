@@ -2,7 +2,7 @@
 import { readText } from "./load";
 import { basename, extname } from "path";
 import type { Tournament } from "../core/model/types";
-import { UsageError, type Args, type Io } from "./command";
+import { UsageError, type Args, type Io, type OptionSpec } from "./command";
 import { usage, alignColumns } from "./commands/tiebreak";
 import { unwrap } from "../core/errors";
 import { parseCsv, makeCsv } from "../core/formats/csv";
@@ -15,6 +15,22 @@ import { DEFAULT_TIEBREAKS, type TiebreakCode } from "../core/tiebreaks/types";
 
 export const FORMATS = ["table", "csv", "html", "json"] as const;
 export type Format = (typeof FORMATS)[number];
+
+/** --format for the posting commands (crosstable, prizes, teams): one declaration for their --help. */
+export const FORMAT_SPEC: OptionSpec = {
+  name: "format",
+  value: "FORMAT",
+  choices: FORMATS,
+  default: "table",
+  description: `Output format: ${FORMATS.join(", ")}.`,
+};
+
+/** --tiebreaks for the posting commands. */
+export const TIEBREAKS_SPEC: OptionSpec = {
+  name: "tiebreaks",
+  value: "LIST",
+  description: "A comma list of tiebreak systems, or PANAM1954 (default the US Chess order).",
+};
 
 export function formatOption(args: Args): Format {
   const f = (args.options.format ?? "table").toLowerCase();

@@ -67,22 +67,38 @@ function fromMenu(name: string, title: string): void {
   ui.alert(title, outcome.message + list, ui.ButtonSet.OK);
 }
 
-/** Adds the Wallchart menu when the spreadsheet opens. */
-global.onOpen = function onOpen(): void {
-  SpreadsheetApp.getUi()
-    .createMenu("Wallchart")
-    .addItem("Pair next round", "menuPairNextRound")
-    .addItem("Enter results", "menuEnterResults")
-    .addItem("Standings", "menuStandings")
-    .addSeparator()
-    .addItem("Record ladder game", "menuRecordLadderGame")
-    .addItem("Open sidebar", "showSidebar")
-    .addToUi();
+/** The menu: label → the global function it runs. */
+const MENU: readonly (readonly [string, string] | null)[] = [
+  ["Pair next round", "menuPairNextRound"],
+  ["Enter results", "menuEnterResults"],
+  ["Standings", "menuStandings"],
+  null,
+  ["Record ladder game", "menuRecordLadderGame"],
+  ["Open sidebar", "showSidebar"],
+];
+
+/**
+ * Adds the Wallchart menu when the spreadsheet opens: Extensions › Wallchart, the Editor add-on's
+ * menu (createAddonMenu), which a bound script gets too (named after the script project).
+ * `e.authMode` is NONE when the add-on is installed but not yet used in this spreadsheet, LIMITED
+ * for a bound script or an add-on in use, FULL when run from the editor. In NONE nothing of the
+ * document may be read (no sheets, no properties), so the menu is built from constants only and
+ * is the same in every mode (and when run by hand from the editor, with no event); each item then
+ * runs with the user's authorization when chosen.
+ * Custom functions need no authorization and work in every mode once the add-on is in use.
+ */
+global.onOpen = function onOpen(_e?: GoogleAppsScript.Events.SheetsOnOpen): void {
+  const menu = SpreadsheetApp.getUi().createAddonMenu();
+  for (const item of MENU) {
+    if (item === null) menu.addSeparator();
+    else menu.addItem(item[0], item[1]);
+  }
+  menu.addToUi();
 };
 
-/** Also run onOpen when installed as an add-on. */
-global.onInstall = function onInstall(): void {
-  (global.onOpen as () => void)();
+/** Installing the add-on opens no spreadsheet event of its own: build the menu as onOpen does. */
+global.onInstall = function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
+  (global.onOpen as (e?: unknown) => void)(e);
 };
 
 /** Opens the Wallchart sidebar. */

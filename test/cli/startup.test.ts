@@ -1,14 +1,44 @@
-/** The CLI starts fast: commands that read no .xlsx never load exceljs (runs the built lib/). */
+/**
+ * The CLI starts fast (issue 16 item 2): the bundled CLI (lib/wallchart, built by `npm run build:cli`)
+ * loads its front end and the one command named, and never exceljs unless a .xlsx is read.
+ * Timings are in docs/performance.md, never in a test.
+ */
 import { execFileSync } from "child_process";
 import { join } from "path";
 
 const root = join(__dirname, "..", "..");
 
-test("`wallchart check FILE.trf` does not load exceljs", () => {
+function loaded(bundle: string, argv: string[]): { code: number; files: string[]; exceljs: boolean } {
   const script = `
-    require(${JSON.stringify(join(root, "lib", "cli", "main.js"))})
-      .main(["check", ${JSON.stringify(join(root, "test", "fixtures", "oracle-dutch", "case005.trf"))}], { out() {}, err() {} })
-      .then((code) => console.log(JSON.stringify({ code, exceljs: Object.keys(require.cache).some((k) => k.includes("exceljs")) })));`;
-  const out = JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim());
-  expect(out).toEqual({ code: 0, exceljs: false });
+    require(${JSON.stringify(bundle)})
+      .main(${JSON.stringify(argv)}, { out() {}, err() {} })
+      .then((code) => {
+        const keys = Object.keys(require.cache);
+        console.log(JSON.stringify({
+          code,
+          files: keys.filter((k) => k.startsWith(${JSON.stringify(join(root, "lib"))})).map((k) => require("path").relative(${JSON.stringify(root)}, k)).sort(),
+          exceljs: keys.some((k) => k.includes("exceljs")),
+        }));
+      });`;
+  return JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim());
+}
+
+const trf = join(root, "test", "fixtures", "oracle-dutch", "case005.trf");
+
+test("`wallchart check FILE.trf` loads the bundle's front end and the check command only, not exceljs", () => {
+  expect(loaded(join(root, "lib", "wallchart", "main.js"), ["check", trf])).toEqual({
+    code: 0,
+    files: [join("lib", "wallchart", "command-check.js"), join("lib", "wallchart", "main.js")],
+    exceljs: false,
+  });
+});
+
+test("`wallchart --version` loads no command at all", () => {
+  expect(loaded(join(root, "lib", "wallchart", "main.js"), ["--version"]).files).toEqual([
+    join("lib", "wallchart", "main.js"),
+  ]);
+});
+
+test("the unbundled build (lib/cli, for the bench) does not load exceljs for a .trf either", () => {
+  expect(loaded(join(root, "lib", "cli", "main.js"), ["check", trf])).toMatchObject({ code: 0, exceljs: false });
 });

@@ -19,11 +19,19 @@ export interface GasWorld {
   readonly lock: { held: boolean; acquired: number; released: number; free: boolean; beforeGrant: (() => void) | null };
   readonly sidebar: { file: string; title: string }[];
   /**
+   * The authorization mode the script runs in: in "NONE" (an add-on installed but not yet used in
+   * this spreadsheet) every call that reads or writes the document throws, as in Apps Script.
+   */
+  auth: { mode: "NONE" | "LIMITED" | "FULL" };
+  /**
    * Make an operation fail, as a protected sheet or a lost connection does: `setValues S`,
    * `insertSheet S`, `deleteSheet S`, `setProperty K`, `deleteProperty K`.
    */
   readonly faults: { when: ((op: string) => boolean) | null };
 }
+
+/** The menu name an Editor add-on's menu gets in these stand-ins (Sheets uses the add-on's name). */
+export const ADDON_MENU = "Extensions › Wallchart";
 
 const CODE = join(__dirname, "..", "..", "dist", "gas", "Code.js");
 
@@ -35,9 +43,14 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   const sidebar: GasWorld["sidebar"] = [];
   const faults: GasWorld["faults"] = { when: null };
   const fault = (op: string) => {
-    if (faults.when?.(op) === true) throw new Error(`Exception: ${op}: you are trying to edit a protected cell or object (simulated)`);
+    if (faults.when?.(op) === true)
+      throw new Error(`Exception: ${op}: you are trying to edit a protected cell or object (simulated)`);
   };
   const lock = { held: false, acquired: 0, released: 0, free: true, beforeGrant: null as (() => void) | null };
+  const auth: GasWorld["auth"] = { mode: "LIMITED" };
+  const needsAuth = (what: string) => {
+    if (auth.mode === "NONE") throw new Error(`You do not have permission to call ${what} (AuthMode.NONE)`);
+  };
 
   const sheet = (name: string) => ({
     getName: () => name,
@@ -87,6 +100,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   const ui = {
     ButtonSet: { OK: "OK", YES_NO: "YES_NO" },
     Button: { YES: "YES", NO: "NO", OK: "OK" },
+    createAddonMenu: () => (ui.createMenu as (name: string) => unknown)(ADDON_MENU),
     createMenu: (name: string) => {
       const menu = { name, items: [] as [string, string][] };
       const builder = {
@@ -111,8 +125,12 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
 
   const globals = {
     console,
+    ScriptApp: { AuthMode: { NONE: "NONE", LIMITED: "LIMITED", FULL: "FULL", CUSTOM_FUNCTION: "CUSTOM_FUNCTION" } },
     SpreadsheetApp: {
-      getActiveSpreadsheet: () => spreadsheet,
+      getActiveSpreadsheet: () => {
+        needsAuth("SpreadsheetApp.getActiveSpreadsheet");
+        return spreadsheet;
+      },
       getUi: () => ui,
       flush: () => calls.push("flush"),
     },
@@ -139,20 +157,23 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       }),
     },
     PropertiesService: {
-      getDocumentProperties: () => ({
-        getProperties: () => Object.fromEntries(properties),
-        getProperty: (k: string) => properties.get(k) ?? null,
-        setProperty: (k: string, v: string) => {
-          if (!lock.held) throw new Error("setProperty outside the document lock");
-          fault(`setProperty ${k}`);
-          properties.set(k, v);
-        },
-        deleteProperty: (k: string) => {
-          if (!lock.held) throw new Error("deleteProperty outside the document lock");
-          fault(`deleteProperty ${k}`);
-          properties.delete(k);
-        },
-      }),
+      getDocumentProperties: () => (
+        needsAuth("PropertiesService.getDocumentProperties"),
+        {
+          getProperties: () => Object.fromEntries(properties),
+          getProperty: (k: string) => properties.get(k) ?? null,
+          setProperty: (k: string, v: string) => {
+            if (!lock.held) throw new Error("setProperty outside the document lock");
+            fault(`setProperty ${k}`);
+            properties.set(k, v);
+          },
+          deleteProperty: (k: string) => {
+            if (!lock.held) throw new Error("deleteProperty outside the document lock");
+            fault(`deleteProperty ${k}`);
+            properties.delete(k);
+          },
+        }
+      ),
     },
     HtmlService: {
       createHtmlOutputFromFile: (file: string) => {
@@ -163,5 +184,5 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   };
   const context = vm.createContext(globals);
   vm.runInContext(readFileSync(CODE, "utf8"), context, { filename: "Code.js" });
-  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, faults };
+  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, auth, faults };
 }

@@ -9,7 +9,7 @@ import type { EventStatus } from "../../src/workbook/api";
 import type { Outcome } from "../../src/workbook/outcome";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import { expectDone, sampleBook, typeResults } from "../workbook/helpers";
-import { loadGas } from "./fake-gas";
+import { ADDON_MENU, loadGas } from "./fake-gas";
 
 const dist = join(__dirname, "..", "..", "dist", "gas");
 
@@ -18,12 +18,12 @@ function call(world: ReturnType<typeof loadGas>, name: string, args: object = {}
 }
 
 describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
-  test("onOpen adds Wallchart › Pair next round, Enter results, Standings, Record ladder game, Open sidebar", () => {
+  test("onOpen adds Extensions › Wallchart › Pair next round, Enter results, Standings, Record ladder game, Open sidebar", () => {
     const world = loadGas(sampleBook(4, 3));
     world.context.onOpen!();
     expect(world.menus).toEqual([
       {
-        name: "Wallchart",
+        name: ADDON_MENU,
         items: [
           ["Pair next round", "menuPairNextRound"],
           ["Enter results", "menuEnterResults"],

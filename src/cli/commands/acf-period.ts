@@ -20,11 +20,9 @@ import {
   reportSheets,
   type Table,
 } from "../../core/ratings/acf1994";
-import { checkOptions } from "../args";
-import { UsageError, type Command } from "../command";
-import { loadXlsx, readText, saveXlsx } from "../load";
-
-const OPTIONS = ["out", "date", "per-game", "k", "top", "ages"];
+import { UsageError, formatOption, type Command } from "../command";
+import { loadXlsx, readText, saveXlsx, STDIN } from "../load";
+import { json, tableObjects } from "../output";
 
 /** A file argument: `file.csv`, `file.xlsx`, or `file.xlsx#Sheet`. */
 function split(arg: string): { path: string; sheet: string | null } {
@@ -42,7 +40,7 @@ async function loadTable(
 ): Promise<{ rows: Table; source: string }> {
   const { path, sheet } = split(arg);
   const ext = extname(path).toLowerCase();
-  if (ext === ".csv" || ext === ".txt") {
+  if (ext === ".csv" || ext === ".txt" || path === STDIN) {
     const parsed = parseCsv(await readText(path));
     if (parsed.problems.length > 0)
       throw new ChessInputError(parsed.problems.map((p) => ({ ...p, message: `${basename(path)}: ${p.message}` })));
@@ -85,12 +83,27 @@ async function writeWhole(path: string, write: (tmp: string) => Promise<void>): 
 export const command: Command = {
   name: "acf-period",
   usage:
-    "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16]",
+    "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16] [--format text|csv|json]",
   summary:
     "Rate a period by the ACF rules of April 1994: PLAYERS (id,name,state,birth date,rating,status,NG,AR,TS) and GAMES (event,date,white,black,result) as CSV or .xlsx sheets → the new list and the booklet's reports.",
-  flags: ["per-game"],
+  options: [
+    {
+      name: "out",
+      short: "o",
+      value: "OUT",
+      description: "Write the new list to OUT.csv, or OUT.xlsx with the reports as sheets.",
+    },
+    { name: "date", value: "DATE", description: "The list's date, YYYY-MM-DD or D/M/YYYY (ages are taken on it)." },
+    { name: "per-game", description: "Also rate game by game (the unofficial per-game system) beside the 1994 list." },
+    { name: "k", value: "N", description: "With --per-game: one K for every player instead of the K classes." },
+    { name: "top", value: "N", description: "How many players the top list shows." },
+    { name: "ages", value: "LIST", default: "20,18,16", description: "The junior lists' age limits, comma separated." },
+    {
+      ...formatOption("text", "csv", "json"),
+      description: "Output format: text (the reports, then the list as CSV), csv (the list only), json (both).",
+    },
+  ],
   async run(args, io) {
-    checkOptions(args, OPTIONS);
     const [playersArg, gamesArg, ...extra] = args.positional;
     if (playersArg === undefined || extra.length > 0) throw new UsageError("name the players file and the games file");
     const opts = args.options;
@@ -141,6 +154,15 @@ export const command: Command = {
       } else {
         await writeWhole(out, (tmp) => writeFile(tmp, makeCsv(list, { eol: "\n" }), "utf8"));
       }
+    }
+    if (opts.format?.toLowerCase() === "csv") {
+      io.out(makeCsv(list, { eol: "\n" }));
+      return 0;
+    }
+    if (opts.format?.toLowerCase() === "json") {
+      const [header = [], ...rows] = list;
+      io.out(json({ list: tableObjects({ header: header.map(String), rows }), reports }));
+      return 0;
     }
     io.out(
       reportsText(reports, {

@@ -1,28 +1,63 @@
-import { ChessInputError } from "../../core/errors";
+import { ChessInputError, type Problem } from "../../core/errors";
 import { capProblems } from "../../core/formats/limits";
-import type { Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { FROM_OPTION, formatOption, type Command } from "../command";
+import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
+import { json } from "../output";
 import { roundsPaired } from "../../core/model/tournament";
 
-/** `wallchart check FILE`: reads the file and lists every problem with its place. */
+/** `wallchart check FILE`: reads the file and lists every problem with its place; a file with no players is one. */
 export const command: Command = {
   name: "check",
-  usage: "check FILE",
+  usage: "check FILE [--format text|json] [--from trf|csv]",
   summary: "Validate a .trf, .csv or .xlsx tournament and list every problem with its place.",
+  options: [formatOption("text", "json"), FROM_OPTION],
+  details: "Exit code 0 when the file reads cleanly, 1 when it has problems (a file with no players is one).",
   async run(args, io) {
-    checkOptions(args, []);
     const file = onlyPositional(args);
+    const asJson = args.options.format?.toLowerCase() === "json";
+    const name = file === "-" ? "standard input" : file;
+    let problems: readonly Problem[];
     try {
       const t = await loadTournament(file);
       const rated = t.players.filter((p) => p.rating !== null).length;
-      io.out(`${file}: OK — ${t.players.length} players (${rated} rated), ${roundsPaired(t)} rounds paired${t.totalRounds ? ` of ${t.totalRounds}` : ""}.`);
-      return 0;
+      const paired = roundsPaired(t);
+      if (t.players.length > 0) {
+        if (asJson) {
+          io.out(
+            json({
+              file: name,
+              ok: true,
+              players: t.players.length,
+              rated,
+              roundsPaired: paired,
+              totalRounds: t.totalRounds,
+              problems: [],
+            }),
+          );
+        } else {
+          io.out(
+            `${name}: OK — ${t.players.length} players (${rated} rated), ${paired} rounds paired${t.totalRounds ? ` of ${t.totalRounds}` : ""}.`,
+          );
+        }
+        return 0;
+      }
+      problems = [
+        {
+          code: "MISSING",
+          message: `${name}: no players — is this a tournament file? (a TRF-16 player line starts with 001; a CSV wallchart has a header row, then one row per player)`,
+        },
+      ];
     } catch (e) {
       if (!(e instanceof ChessInputError)) throw e;
-      io.out(`${file}: ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"}`);
-      for (const p of capProblems(e.problems)) io.out(`  ${p.message}`);
-      return 1;
+      problems = e.problems;
     }
+    if (asJson) {
+      io.out(json({ file: name, ok: false, problems: problems.map((p) => ({ code: p.code, message: p.message })) }));
+    } else {
+      io.out(`${name}: ${problems.length} problem${problems.length === 1 ? "" : "s"}`);
+      for (const p of capProblems(problems)) io.out(`  ${p.message}`);
+    }
+    return 1;
   },
 };

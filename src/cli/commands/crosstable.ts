@@ -1,7 +1,7 @@
-import type { Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { FROM_OPTION, type Command } from "../command";
+import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
-import { formatOption, orderOption, printGrid, wholeOption } from "../posting";
+import { FORMAT_SPEC, TIEBREAKS_SPEC, formatOption, orderOption, printGrid, wholeOption } from "../posting";
 import { crosstable, crosstableGrid } from "../../core/crosstable/crosstable";
 
 /**
@@ -12,8 +12,13 @@ export const command: Command = {
   name: "crosstable",
   usage: "crosstable FILE [--tiebreaks LIST] [--rounds N] [--format table|csv|html|json]",
   summary: "Print the crosstable (place order; W5w = won against line 5 with white) of a tournament.",
+  options: [
+    TIEBREAKS_SPEC,
+    { name: "rounds", value: "N", description: "Show the crosstable after N rounds (default all)." },
+    FORMAT_SPEC,
+    FROM_OPTION,
+  ],
   async run(args, io) {
-    checkOptions(args, ["tiebreaks", "rounds", "format"]);
     const file = onlyPositional(args);
     const format = formatOption(args);
     const order = orderOption(args);

@@ -11,15 +11,17 @@ import { fixed4, scoreAboveRounds, shortPoints } from "../../core/grandprix/sum"
 import { readGpTable, type GpColumn, type GpRow, type GpTable } from "../../core/grandprix/table";
 import { teamTotals, underEligible, vcfCupPoints } from "../../core/grandprix/vcf-cup";
 import { UNDER_TEAM_LIMIT, vcfSection, type VcfSection } from "../../core/qualify/vcf";
-import { checkOptions, onlyPositional } from "../args";
-import { UsageError, type Args, type Command, type Io } from "../command";
+import { onlyPositional } from "../args";
+import { UsageError, formatOption, type Args, type Command } from "../command";
+import { readText, STDIN } from "../load";
+import { Report } from "../report";
 
 export const TABLE_EXTENSIONS = [".csv", ".xlsx"] as const;
 
 /** The cells of a CSV file or of one sheet of an .xlsx (the first, or `sheet`), as text. */
 export async function readTableFile(path: string, sheet?: string): Promise<string[][]> {
   const ext = extname(path).toLowerCase();
-  if (ext === ".csv") return unwrap(parseCsv(await (await import("../load")).readText(path)));
+  if (ext === ".csv" || path === STDIN) return unwrap(parseCsv(await readText(path)));
   if (ext === ".xlsx") {
     const { loadXlsx } = await import("../load"); // exceljs is loaded only on this path
     const book = await loadXlsx(path);
@@ -98,7 +100,7 @@ function eventRounds(args: Args, table: GpTable): number | null {
   return most > 0 ? most : null;
 }
 
-function runVcf(args: Args, io: Io, file: string, table: GpTable): number {
+function runVcf(args: Args, rep: Report, file: string, table: GpTable): number {
   const rounds = eventRounds(args, table);
   if (rounds === null)
     fail(
@@ -118,7 +120,7 @@ function runVcf(args: Args, io: Io, file: string, table: GpTable): number {
     r.ratingCount === 0
       ? ""
       : ` (${r.ratingSum} / ${r.ratingCount} = ${Number((r.ratingSum / r.ratingCount).toFixed(4))})`;
-  io.out(`VCF Cup points — ${file}: NoP ${r.nop}, ${rounds} rounds, AR ${r.ar}${exact}`);
+  rep.note(`VCF Cup points — ${file}: NoP ${r.nop}, ${rounds} rounds, AR ${r.ar}${exact}`);
   const out: string[][] = [
     ["Place", "Name", ...(table.columns.has("team") ? ["School"] : []), "Score", "SP", "Points"],
   ];
@@ -133,9 +135,9 @@ function runVcf(args: Args, io: Io, file: string, table: GpTable): number {
       p === null || p === undefined ? "" : fixed4(p),
     ]);
   });
-  io.out(formatTable(out));
+  rep.table("players", out, formatTable);
   const first = r.clearFirst === null ? undefined : rows[r.clearFirst];
-  io.out(
+  rep.note(
     first === undefined
       ? "First place is shared: no clear-first bonus."
       : `${first.name} is clear first: the 3 bonus points are included.`,
@@ -148,7 +150,7 @@ function runVcf(args: Args, io: Io, file: string, table: GpTable): number {
       ),
     );
     const limit = section === null ? null : UNDER_TEAM_LIMIT[section];
-    io.out("\nSchools (each school's top 4 players):");
+    rep.note("\nSchools (each school's top 4 players):");
     const t: string[][] = [
       ["Place", "School", "Points", "Players", "Top-4 rating", ...(limit === null ? [] : [`Under ${limit}`])],
     ];
@@ -163,7 +165,7 @@ function runVcf(args: Args, io: Io, file: string, table: GpTable): number {
         ...(limit === null ? [] : [underEligible(x, limit) ? "yes" : "no"]),
       ]);
     }
-    io.out(formatTable(t));
+    rep.table("schools", t, formatTable);
   }
   return 0;
 }
@@ -181,7 +183,7 @@ function categories(args: Args, table: GpTable): (GpCategory | "ELIGIBLE")[] {
   }
 }
 
-function runAcf(args: Args, io: Io, file: string, table: GpTable, cls: AcfClass): number {
+function runAcf(args: Args, rep: Report, file: string, table: GpTable, cls: AcfClass): number {
   const cats = categories(args, table);
   const needsYear = cats.some((c) => c === "JUNIORS" || c === "GIRLS");
   const yearText = args.options.year;
@@ -211,7 +213,7 @@ function runAcf(args: Args, io: Io, file: string, table: GpTable, cls: AcfClass)
       cls,
     ),
   );
-  io.out(
+  rep.note(
     `ACF Mercantile Mutual Grand Prix, class ${cls.slice(3)} (${ACF_SCALES[cls].join(", ")}) — ${file}: ${rows.length} players`,
   );
   const places = scorePlaces(rows.map((x) => x.score));
@@ -231,8 +233,8 @@ function runAcf(args: Args, io: Io, file: string, table: GpTable, cls: AcfClass)
     });
     out.push([places[i] ?? "", x.name, score(x.score), ...cells]);
   });
-  io.out(formatTable(out));
-  if (!single) io.out("-: not eligible for the category.");
+  rep.table("players", out, formatTable);
+  if (!single) rep.note("-: not eligible for the category.");
   return 0;
 }
 
@@ -249,11 +251,31 @@ export function usageSection(text: string): VcfSection {
 export const command: Command = {
   name: "gp",
   usage:
-    "gp FILE --scheme ACF1..ACF5|VCF [--category OPEN|U2000|U1600|WOMEN|GIRLS|JUNIORS|ALL] [--year YYYY] [--rounds N] [--section K-3|K-5|K-8|K-12] [--sheet NAME]",
+    "gp FILE --scheme ACF1..ACF5|VCF [--category OPEN|U2000|U1600|WOMEN|GIRLS|JUNIORS|ALL] [--year YYYY] [--rounds N] [--section K-3|K-5|K-8|K-12] [--sheet NAME] [--format table|csv|json]",
   summary:
     "Grand Prix points of one event from a players table (.csv or .xlsx: name, score, rating, rounds, school, sex, birth, eligible columns).",
+  options: [
+    { name: "scheme", value: "SCHEME", description: `The points scheme: ${[...ACF_CLASSES, "VCF"].join(", ")}.` },
+    {
+      name: "category",
+      value: "CATEGORY",
+      description: `ACF category: ${[...GP_CATEGORIES, "ALL"].join(", ")} (default: the eligible column, else OPEN).`,
+    },
+    { name: "year", value: "YYYY", description: "The Grand Prix year (for JUNIORS and GIRLS: under 18 on 1 January)." },
+    {
+      name: "rounds",
+      value: "N",
+      description: "The event's rounds (default: the round columns, else the rounds column).",
+    },
+    {
+      name: "section",
+      value: "SECTION",
+      description: "VCF: the school section K-3, K-5, K-8 or K-12 (for the under-rating team column).",
+    },
+    { name: "sheet", value: "NAME", description: "The .xlsx sheet to read (default the first)." },
+    formatOption("table", "csv", "json"),
+  ],
   async run(args, io) {
-    checkOptions(args, ["scheme", "category", "year", "rounds", "section", "sheet"]);
     const scheme = args.options.scheme;
     const schemes = [...ACF_CLASSES, "VCF"].join(", ");
     if (scheme === undefined) throw new UsageError(`--scheme is required (${schemes})`);
@@ -262,6 +284,9 @@ export const command: Command = {
     if (cls === null && !vcf) throw new UsageError(`--scheme "${scheme}" is not a scheme (expected ${schemes})`);
     if (args.options.section !== undefined) usageSection(args.options.section);
     const { file, table } = await loadGpTable(args, vcf ? ["name", "score", "rating"] : ["name", "score"]);
-    return vcf ? runVcf(args, io, file, table) : runAcf(args, io, file, table, cls as AcfClass);
+    const rep = new Report(io, (args.options.format ?? "table").toLowerCase());
+    const code = vcf ? runVcf(args, rep, file, table) : runAcf(args, rep, file, table, cls as AcfClass);
+    rep.end();
+    return code;
   },
 };

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from "fs/promises";
 import { join } from "path";
-import { UsageError, type Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
+import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
-import { codesOf, loadPrizes, modeOption, named, orderOption, teamMethodOption } from "../posting";
+import { TIEBREAKS_SPEC, codesOf, loadPrizes, modeOption, named, orderOption, teamMethodOption } from "../posting";
 import { eventSite } from "../../core/html/site";
 import { prizeList } from "../../core/prizes/award";
 import { teamStandings } from "../../core/teams/standings";
@@ -14,10 +14,23 @@ import { teamStandings } from "../../core/teams/standings";
  */
 export const command: Command = {
   name: "html",
-  usage: "html FILE -o DIR [--tiebreaks LIST] [--prizes FILE] [--mode us|fide] [--teams vcf|us] [--section NAME]",
+  usage:
+    "html FILE -o DIR [--tiebreaks LIST] [--prizes FILE] [--mode us|fide] [--teams vcf|us] [--section NAME] [--format text|json]",
   summary: "Write a static web page set of the event (pairings by round, crosstable, standings, prizes) to DIR.",
+  options: [
+    { name: "out", short: "o", value: "DIR", description: "The folder to write the pages to (made when missing)." },
+    TIEBREAKS_SPEC,
+    { name: "prizes", value: "FILE", description: "A prize list (.csv: Prize, Amount) to add the prizes page." },
+    { name: "mode", value: "MODE", description: "Prize rule: us (default) or fide." },
+    { name: "teams", value: "METHOD", description: "Add team standings, scored by vcf or us." },
+    { name: "section", value: "NAME", description: "The section's name for the page titles." },
+    {
+      ...formatOption("text", "json"),
+      description: "What to print about the pages written: text, or json (the list of files).",
+    },
+    FROM_OPTION,
+  ],
   async run(args, io) {
-    checkOptions(args, ["out", "tiebreaks", "prizes", "mode", "teams", "section"]);
     const file = onlyPositional(args);
     const dir = args.options.out;
     if (dir === undefined) throw new UsageError("name the folder to write with -o DIR");
@@ -44,7 +57,9 @@ export const command: Command = {
     });
     await mkdir(dir, { recursive: true });
     for (const p of pages) await writeFile(join(dir, p.file), p.html, "utf8");
-    io.out(`Wrote ${pages.length} pages to ${dir}: ${pages.map((p) => p.file).join(", ")}`);
+    if (args.options.format?.toLowerCase() === "json")
+      io.out(JSON.stringify({ dir, pages: pages.map((p) => p.file) }, null, 2));
+    else io.out(`Wrote ${pages.length} pages to ${dir}: ${pages.map((p) => p.file).join(", ")}`);
     return 0;
   },
 };

@@ -1,11 +1,12 @@
-import { readText } from "../load";
 import { ChessInputError, unwrap } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
 import { capProblems } from "../../core/formats/limits";
 import { isoDate, replayLadder, type LadderPlayerInput } from "../../core/ladder";
 import { readPlayers, readSettings } from "../../grid/functions/ladder";
-import type { Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { formatOption, type Command } from "../command";
+import { onlyPositional } from "../args";
+import { readText } from "../load";
+import { formatTable } from "../output";
 
 async function csvRows(path: string): Promise<string[][]> {
   return unwrap(parseCsv(await readText(path)));
@@ -17,10 +18,18 @@ async function csvRows(path: string): Promise<string[][]> {
  */
 export const command: Command = {
   name: "ladder",
-  usage: "ladder LOG.csv [--players FILE] [--settings FILE]",
+  usage: "ladder LOG.csv [--players FILE] [--settings FILE] [--format csv|table|json]",
   summary: "Rebuild a club ladder from its log (date,challenger,defender,result) and print it as CSV.",
+  options: [
+    {
+      name: "players",
+      value: "FILE",
+      description: "The starting ladder (CSV: position order; name, and rating or points).",
+    },
+    { name: "settings", value: "FILE", description: "The ladder's settings (CSV: setting,value rows)." },
+    formatOption("csv", "table", "json"),
+  ],
   async run(args, io) {
-    checkOptions(args, ["players", "settings"]);
     const log = onlyPositional(args, "log file");
     const settingsFile = args.options.settings;
     const playersFile = args.options.players;
@@ -40,12 +49,17 @@ export const command: Command = {
     const { type, lines } = replay.ladder;
     const header = ["Position", "Name", ...(type === "RATING" ? ["Rating"] : type === "POINTS" ? ["Points"] : [])];
     const rows = lines.map((l) => [
-      String(l.position),
+      l.position,
       l.name,
-      ...(l.rating !== undefined ? [String(Math.round(l.rating))] : []),
-      ...(l.points !== undefined ? [String(l.points / 10)] : []),
+      ...(l.rating !== undefined ? [Math.round(l.rating)] : []),
+      ...(l.points !== undefined ? [l.points / 10] : []),
     ]);
-    io.out(makeCsv([header, ...rows], { eol: "\n" }));
+    const format = (args.options.format ?? "csv").toLowerCase();
+    io.out(
+      format === "csv"
+        ? makeCsv([header, ...rows.map((r) => r.map(String))], { eol: "\n" })
+        : formatTable({ header, rows }, format),
+    );
     for (const p of replay.pending) {
       const name = (k: string) => replay.state.players.get(k)?.name ?? k;
       io.err(

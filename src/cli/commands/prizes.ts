@@ -1,7 +1,9 @@
-import { UsageError, type Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { FROM_OPTION, UsageError, type Command } from "../command";
+import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import {
+  FORMAT_SPEC,
+  TIEBREAKS_SPEC,
   codesOf,
   formatOption,
   loadPrizes,
@@ -24,8 +26,24 @@ export const command: Command = {
   usage:
     "prizes FILE --prizes PRIZES.csv [--mode us|fide] [--tiebreaks LIST] [--year YYYY] [--team-method vcf|us] [--format table|csv|html|json]",
   summary: "Award the prizes of a prize list (Prize, Amount) from the standings: US split to the cent, or FIDE places.",
+  options: [
+    {
+      name: "prizes",
+      value: "FILE",
+      description: "The prize list: a .csv of Prize, Amount (1st, U1800 1st, Best junior, Team 1st …).",
+    },
+    {
+      name: "mode",
+      value: "MODE",
+      description: "us (default: tied players share the money, to the cent) or fide (places by tiebreak).",
+    },
+    TIEBREAKS_SPEC,
+    { name: "year", value: "YYYY", description: "The year juniors are counted in (under 20 on 1 January)." },
+    { name: "team-method", value: "METHOD", description: "How team prizes are scored: vcf or us (default)." },
+    FORMAT_SPEC,
+    FROM_OPTION,
+  ],
   async run(args, io) {
-    checkOptions(args, ["prizes", "mode", "tiebreaks", "year", "team-method", "format"]);
     const file = onlyPositional(args);
     const prizeFile = args.options.prizes;
     if (prizeFile === undefined)

@@ -13,8 +13,7 @@ import { isEventsHeader, readEventList, seasonRows, tournamentRows } from "../..
 import { seasonHtml, seasonTables } from "../../core/season/render";
 import { season, type SeasonEvent } from "../../core/season/season";
 import { gpCategory } from "../../core/grandprix/acf-categories";
-import { checkOptions } from "../args";
-import { UsageError, type Command } from "../command";
+import { UsageError, formatOption, type Command } from "../command";
 import { loadTournament } from "../load";
 import { formatTable, readTableFile } from "./gp";
 
@@ -121,8 +120,36 @@ export const command: Command = {
     'season EVENTS… [--scheme ACF1..ACF5|VCF] [--category OPEN|U2000|U1600|WOMEN|GIRLS|JUNIORS|K-3|K-5|K-8|K-12] [--year YYYY] [--best N] [--ratings FILE] [--alias "A=B;…"] [--format table|csv|json|html]',
   summary:
     "A Grand Prix season: each player's points per event and category, best-seven totals, places and prizes (ACF), or VCF Cup totals and schools.",
+  options: [
+    {
+      name: "scheme",
+      value: "SCHEME",
+      description: "The points scheme of events that do not name one: ACF1..ACF5 or VCF.",
+    },
+    {
+      name: "category",
+      value: "CATEGORY",
+      description: "Show one category: OPEN, U2000, U1600, WOMEN, GIRLS, JUNIORS, or a VCF section K-3 … K-12.",
+    },
+    {
+      name: "year",
+      value: "YYYY",
+      description: "The Grand Prix year (for JUNIORS and GIRLS; default from the events' dates).",
+    },
+    { name: "best", value: "N", description: "How many scores count (default 7)." },
+    {
+      name: "ratings",
+      value: "FILE",
+      description: "The December rating list (ID or name, and rating) for the rating categories.",
+    },
+    {
+      name: "alias",
+      value: '"A=B;…"',
+      description: "Names written differently across events: Name as written=Name to use, several separated by ;.",
+    },
+    formatOption(...FORMATS),
+  ],
   async run(args, io) {
-    checkOptions(args, ["scheme", "category", "year", "best", "ratings", "alias", "format"]);
     if (args.positional.length === 0)
       throw new UsageError("name the events: tournament files and/or an events list (Event, Date, Scheme, File)");
     const format = (args.options.format ?? "table").toLowerCase();
@@ -146,7 +173,11 @@ export const command: Command = {
     const alias = aliases(args.options.alias);
     const problems: Problem[] = [];
     const events: SeasonEvent[] = [];
-    for (const p of args.positional) events.push(...(await eventsOf(p, args.options.scheme, problems)));
+    for (const [i, p] of args.positional.entries()) {
+      io.progress?.(i, args.positional.length, "reading events");
+      events.push(...(await eventsOf(p, args.options.scheme, problems)));
+    }
+    io.progress?.(args.positional.length, args.positional.length, "reading events");
     if (problems.length > 0) throw new ChessInputError(problems);
     const ratings = args.options.ratings === undefined ? undefined : await ratingsList(args.options.ratings);
     const s = season(events, { year, best, aliases: alias, ratings });

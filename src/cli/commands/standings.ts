@@ -1,5 +1,5 @@
-import { UsageError, type Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
+import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import { alignColumns, rulesOptions, usage } from "./tiebreak";
 import { makeCsv } from "../../core/formats/csv";
@@ -17,8 +17,23 @@ export const command: Command = {
   name: "standings",
   usage: "standings FILE [--tiebreaks LIST] [--format table|csv|json] [--rules 2023|2026|RR|SWISS] [--unrated RATING]",
   summary: "Print the standings (Place, #, Name, Score, tiebreaks) of a .trf, .csv or .xlsx tournament.",
+  options: [
+    {
+      name: "tiebreaks",
+      value: "LIST",
+      default: "MODIFIED_MEDIAN,SOLKOFF,CUMULATIVE,OPP_CUMULATIVE",
+      description: "A comma list of tiebreak systems (see `wallchart tiebreak --help`), or PANAM1954.",
+    },
+    formatOption(...FORMATS),
+    {
+      name: "rules",
+      value: "RULES",
+      description: "FIDE tiebreak rules: 2023 or 2026 (or a start date), RR or SWISS.",
+    },
+    { name: "unrated", value: "RATING", description: "The rating FIDE's rules give unrated opponents." },
+    FROM_OPTION,
+  ],
   async run(args, io) {
-    checkOptions(args, ["tiebreaks", "format", "rules", "unrated"]);
     const options = rulesOptions(args.options);
     const file = onlyPositional(args);
     const format = (args.options.format ?? "table").toLowerCase();

@@ -1,7 +1,16 @@
-import type { Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { FROM_OPTION, type Command } from "../command";
+import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
-import { codesOf, formatOption, orderOption, printGrid, teamMethodOption, wholeOption } from "../posting";
+import {
+  FORMAT_SPEC,
+  TIEBREAKS_SPEC,
+  codesOf,
+  formatOption,
+  orderOption,
+  printGrid,
+  teamMethodOption,
+  wholeOption,
+} from "../posting";
 import { teamStandings } from "../../core/teams/standings";
 import { teamGrid } from "../../core/posting/grids";
 
@@ -13,8 +22,18 @@ export const command: Command = {
   name: "teams",
   usage: "teams FILE [--method vcf|us] [--top N] [--tiebreaks LIST] [--format table|csv|html|json]",
   summary: "Print team/school standings: each team's top N scores (VCF: top 4, Solkoff, Cumulative, Opp. Cumulative).",
+  options: [
+    {
+      name: "method",
+      value: "METHOD",
+      description: "How teams are scored: vcf (top 4, Solkoff, Cumulative, Opp. Cumulative) or us (default).",
+    },
+    { name: "top", value: "N", description: "How many of each team's players count." },
+    TIEBREAKS_SPEC,
+    FORMAT_SPEC,
+    FROM_OPTION,
+  ],
   async run(args, io) {
-    checkOptions(args, ["method", "top", "tiebreaks", "format"]);
     const file = onlyPositional(args);
     const format = formatOption(args);
     const method = teamMethodOption(args.options.method, "--method");

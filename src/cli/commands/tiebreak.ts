@@ -1,6 +1,7 @@
-import { UsageError, type Command } from "../command";
+import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
 import { ChessInputError } from "../../core/errors";
-import { checkOptions, onlyPositional } from "../args";
+import { onlyPositional } from "../args";
+import { formatTable } from "../output";
 import { loadTournament } from "../load";
 import { tiebreakCode, tiebreakOf, tiebreakValues } from "../../core/tiebreaks/registry";
 import { tiebreakOptions, type TiebreakOptions } from "../../core/tiebreaks/options";
@@ -49,18 +50,33 @@ export function usage<T>(read: () => T): T {
  */
 export const command: Command = {
   name: "tiebreak",
-  usage: "tiebreak FILE [--system NAME] [--rules 2023|2026|RR|SWISS] [--unrated RATING]",
+  usage: "tiebreak FILE [--system NAME] [--rules 2023|2026|RR|SWISS] [--unrated RATING] [--format table|csv|json]",
   summary: "Print one tiebreak (MODIFIED_MEDIAN, SOLKOFF, FIDE_BH_C1 ...) for every player of a .trf, .csv or .xlsx.",
+  options: [
+    {
+      name: "system",
+      value: "NAME",
+      default: "MODIFIED_MEDIAN",
+      description: "The tiebreak system, e.g. MODIFIED_MEDIAN, SOLKOFF, FIDE_BH_C1 (see the README).",
+    },
+    {
+      name: "rules",
+      value: "RULES",
+      description: "FIDE tiebreak rules: 2023 or 2026 (or a start date), RR or SWISS.",
+    },
+    { name: "unrated", value: "RATING", description: "The rating FIDE's rules give unrated opponents." },
+    formatOption("table", "csv", "json"),
+    FROM_OPTION,
+  ],
   async run(args, io) {
-    checkOptions(args, ["system", "rules", "unrated"]);
     const options = rulesOptions(args.options);
     const file = onlyPositional(args);
     const code = usage(() => tiebreakCode(args.options.system ?? "MODIFIED_MEDIAN", "--system"));
     const t = await loadTournament(file);
     const scale = tiebreakOf(code).scale;
     const values = tiebreakValues(t, code, options);
-    const rows = [["#", code], ...t.players.map((p, i) => [String(p.id), String((values[i] ?? 0) / scale)])];
-    io.out(alignColumns(rows));
+    const rows = t.players.map((p, i) => [p.id, (values[i] ?? 0) / scale]);
+    io.out(formatTable({ header: ["#", code], rows }, args.options.format ?? "table"));
     return 0;
   },
 };

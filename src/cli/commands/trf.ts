@@ -1,7 +1,8 @@
 import { writeFile } from "fs/promises";
 import { makeTrf } from "../../core/formats/trf";
-import { UsageError, type Command } from "../command";
-import { checkOptions, onlyPositional } from "../args";
+import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
+import { onlyPositional } from "../args";
+import { json } from "../output";
 import { loadTournament } from "../load";
 
 /**
@@ -10,14 +11,32 @@ import { loadTournament } from "../load";
  */
 export const command: Command = {
   name: "trf",
-  usage: "trf FILE [-o OUT] [--dialect 2026|bx]",
+  usage: "trf FILE [-o OUT] [--dialect 2026|bx] [--format trf|json]",
   summary: "Convert a .csv, .xlsx or .trf tournament to FIDE TRF-16 (printed, or written to OUT).",
+  options: [
+    {
+      name: "out",
+      short: "o",
+      value: "OUT",
+      description: 'Write to OUT (never over an existing file) instead of printing; "-" prints.',
+    },
+    {
+      ...formatOption("trf", "json"),
+      description: "Output format: trf (TRF-16), or json (the tournament as Wallchart reads it).",
+    },
+    {
+      name: "dialect",
+      value: "DIALECT",
+      description: "TRF lines: bx (TRF-16 with the TRF(bx) lines, default) or 2026.",
+    },
+    FROM_OPTION,
+  ],
   async run(args, io) {
-    checkOptions(args, ["out", "dialect"]);
     const file = onlyPositional(args);
     const dialect = args.options.dialect ?? "bx";
     if (dialect !== "2026" && dialect !== "bx") throw new UsageError(`--dialect "${dialect}": expected 2026 or bx`);
-    const text = makeTrf(await loadTournament(file), { dialect });
+    const t = await loadTournament(file);
+    const text = args.options.format?.toLowerCase() === "json" ? json(t) : makeTrf(t, { dialect });
     const out = args.options.out;
     if (out === undefined || out === "-") io.out(text);
     else {

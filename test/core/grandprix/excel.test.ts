@@ -7,12 +7,12 @@ import * as rules from "../../../functions/rules";
 describe("Excel wrappers (null for omitted arguments, 2-D arrays for ranges)", () => {
   test("GP_POINTS VCF: seed 002 Sally's 20.5072 as a plain number", () => {
     const scores = [[5], [3.5], [1]];
-    const out = gp.gpPoints(scores, "VCF", [[2000], [2000], [2000]], [[5]], null as never);
+    const out = gp.gpPoints(scores, gp.GpScheme.VCF, [[2000], [2000], [2000]], [[5]], null as never);
     // AR 2000, NoP 3: 5/5 → 6 + 3, 3.5/5 → 4.2, 1/5 → 1.2
     expect(out).toEqual([[9], [4.2], [1.2]]);
   });
   test("VCF_QUALIFY scenario 2 and SWISS_MIN_ROUNDS", () => {
-    expect(gp.vcfQualify("K-12", [[113]], [[1463]])).toBe(10);
+    expect(gp.vcfQualify(gp.VcfSection.K12, [[113]], [[1463]])).toBe(10);
     expect(rules.swissMinRounds(47, null as never)).toBe(9);
     expect(rules.timeControlMinutes([["G/45 d5"]])).toEqual([[100]]);
     expect(rules.acfRateable([["40/90 SD/30"]])).toEqual([[true]]);
@@ -20,7 +20,8 @@ describe("Excel wrappers (null for omitted arguments, 2-D arrays for ranges)", (
   test("errors become #VALUE! with the core's message", () => {
     let caught: unknown;
     try {
-      gp.vcfQualify("K-6", [[40]], [[800]]);
+      // a value typed in the cell, outside the list AutoComplete offers
+      gp.vcfQualify("K-6" as gp.VcfSection, [[40]], [[800]]);
     } catch (e) {
       caught = e;
     }
