@@ -53,7 +53,7 @@ describe("wallchart season", () => {
       "1,Dora Kim,NSW,4,(2),16,20",
     ]);
     const html = await cli("season", events, "--format", "html");
-    expect(html.out).toMatch(/^<!doctype html>/);
+    expect(html.out).toMatch(/^<!doctype html>/i);
     expect(html.out).not.toContain("<script");
   });
 

@@ -9,7 +9,7 @@ import { ChessInputError, problem, unwrap, type Problem } from "../../core/error
 import { makeCsv } from "../../core/formats/csv";
 import { parseCivilDate } from "../../core/grandprix/date";
 import { readGpTable } from "../../core/grandprix/table";
-import { isEventsHeader, readEventList, seasonRows, tournamentRows } from "../../core/season/read";
+import { isEventsHeader, ratingsByPlayer, readEventList, seasonRows, tournamentRows } from "../../core/season/read";
 import { seasonHtml, seasonTables } from "../../core/season/render";
 import { season, type SeasonEvent } from "../../core/season/season";
 import { gpCategory } from "../../core/grandprix/acf-categories";
@@ -85,13 +85,7 @@ async function isWallchartBook(file: string): Promise<boolean> {
 
 /** A December list: ID or name, and rating. */
 async function ratingsList(path: string): Promise<Map<string, number | null>> {
-  const table = unwrap(readGpTable(await readTableFile(path), path, ["name", "rating"]));
-  const m = new Map<string, number | null>();
-  for (const r of table.rows) {
-    if (r.id !== "") m.set(r.id, r.rating);
-    m.set(r.name, r.rating);
-  }
-  return m;
+  return ratingsByPlayer(unwrap(readGpTable(await readTableFile(path), path, ["name", "rating"])));
 }
 
 function aliases(text: string | undefined): Map<string, string> {

@@ -41,3 +41,11 @@ export function parseCivilDate(text: string): CivilDate | null {
 export function compareDates(a: CivilDate, b: CivilDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
+
+/**
+ * A calendar date written year first, as the sheets and files write it.
+ * @example civilIso({ year: 1994, month: 3, day: 12 }) // "1994-03-12"
+ */
+export function civilIso(d: CivilDate): string {
+  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+}

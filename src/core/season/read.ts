@@ -130,3 +130,13 @@ export function tournamentRows(t: Tournament): SeasonRow[] {
     rounds: null,
   }));
 }
+
+/** A December list (ACF rule 3) as the season wants it: rating by ID and by name as written. */
+export function ratingsByPlayer(table: GpTable): Map<string, number | null> {
+  const m = new Map<string, number | null>();
+  for (const r of table.rows) {
+    if (r.id !== "") m.set(r.id, r.rating);
+    m.set(r.name, r.rating);
+  }
+  return m;
+}

@@ -2,7 +2,9 @@
  * The season as tables of text (one per category, the prizes, the schools): the Season sheet, the
  * CLI's table, CSV and HTML all print these same rows.
  */
+import { civilIso } from "../grandprix/date";
 import { shortPoints } from "../grandprix/sum";
+import { escapeHtml, htmlPage, htmlTable } from "../html/page";
 import type { Season, SeasonCategory } from "./season";
 
 export interface SeasonTable {
@@ -92,42 +94,21 @@ export function seasonTables(s: Season, only?: string): SeasonTable[] {
   return out;
 }
 
-const esc = (t: string) =>
-  t.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
-
-/** A self-contained HTML page of the season (no scripts), readable on a phone. */
+/** A self-contained HTML page of the season (no scripts), readable on a phone: src/core/html's page. */
 export function seasonHtml(s: Season, title: string, only?: string): string {
-  const tables = seasonTables(s, only)
-    .map((t) => {
-      const [head, ...body] = t.rows;
-      return `<section><h2>${esc(t.title)}</h2><div class="scroll"><table><thead><tr>${(head ?? [])
-        .map((h) => `<th>${esc(h)}</th>`)
-        .join("")}</tr></thead><tbody>${body
-        .map((r) => `<tr>${r.map((c, i) => `<td${i === 1 ? ' class="name"' : ""}>${esc(c)}</td>`).join("")}</tr>`)
-        .join("")}</tbody></table></div></section>`;
-    })
-    .join("\n");
   const events = s.events
     .map(
       (e) =>
-        `<li>${esc(e.name)} — ${e.date === null ? "" : `${e.date.year}-${String(e.date.month).padStart(2, "0")}-${String(e.date.day).padStart(2, "0")}`} (${esc(e.scheme.toUpperCase())})</li>`,
+        `<li>${escapeHtml(e.name)} — ${e.date === null ? "" : civilIso(e.date)} (${escapeHtml(e.scheme.toUpperCase())})</li>`,
     )
     .join("");
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:1rem;color:#201f1e}
-h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:1.5rem}
-.scroll{overflow-x:auto}table{border-collapse:collapse;font-size:.9rem}
-th,td{border-bottom:1px solid #e1dfdd;padding:.25rem .5rem;text-align:right;white-space:nowrap}
-th{background:#f3f2f1}td.name,th:nth-child(2){text-align:left}
-@media print{.scroll{overflow:visible}}
-</style></head><body>
-<h1>${esc(title)}</h1>
-<p>Events: </p><ul>${events}</ul>
-<p>Scores in brackets do not count toward the total.</p>
-${tables}
-</body></html>
-`;
+  const tables = seasonTables(s, only)
+    .map((t) => `<h2>${escapeHtml(t.title)}</h2>\n${htmlTable(t.rows)}`)
+    .join("\n");
+  return htmlPage({
+    event: title,
+    subtitle: "Scores in brackets do not count toward the total.",
+    nav: [],
+    body: `<p>Events:</p><ul>${events}</ul>\n${tables}`,
+  });
 }

@@ -21,7 +21,7 @@ import {
   CONSOLATION_1994,
   type SeasonPlayer as PrizePlayer,
 } from "../grandprix/acf-prizes";
-import { compareDates, type CivilDate } from "../grandprix/date";
+import { civilIso, compareDates, type CivilDate } from "../grandprix/date";
 import { sumPoints } from "../grandprix/sum";
 import { teamTotals, underEligible, vcfCupPoints, type TeamTotal } from "../grandprix/vcf-cup";
 import { UNDER_TEAM_LIMIT, VCF_SECTIONS, type VcfSection } from "../qualify/vcf";
@@ -137,8 +137,6 @@ export interface Season {
   /** Things the secretary should look at that did not stop the calculation ("did you mean"). */
   readonly warnings: readonly string[];
 }
-
-const dateText = (d: CivilDate) => `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 
 /** "2", or "2-4" for a tie. */
 function places<T>(items: readonly T[], value: (t: T) => number): string[] {
@@ -272,7 +270,7 @@ function person(
   const names = [...new Set(group.map((a) => a.row.name.trim()))];
   if (id !== "" && names.length > 1)
     warnings.push(`ID ${id} is written as ${names.map((n) => `"${n}"`).join(" and ")}: matched by ID as one player.`);
-  const births = [...new Set(group.flatMap((a) => (a.row.birth === null ? [] : [dateText(a.row.birth)])))];
+  const births = [...new Set(group.flatMap((a) => (a.row.birth === null ? [] : [civilIso(a.row.birth)])))];
   if (births.length > 1)
     warnings.push(`${first.row.name}: birth dates differ between events (${births.join(", ")}); the first is used.`);
   const birth = group.find((a) => a.row.birth !== null)?.row.birth ?? null;
@@ -353,7 +351,7 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
   });
   const names = new Map<string, string>();
   eventsIn.forEach((e) => {
-    const k = `${e.name.trim().toLowerCase()}|${e.date === null ? "" : dateText(e.date)}`;
+    const k = `${e.name.trim().toLowerCase()}|${e.date === null ? "" : civilIso(e.date)}`;
     const other = names.get(k);
     if (other !== undefined)
       problems.push(problem("DUPLICATE", `${e.source}: ${e.name} is already in the season (${other})`));
@@ -376,7 +374,7 @@ export function season(eventsIn: readonly SeasonEvent[], options: SeasonOptions 
         problems.push(
           problem(
             "OUT_OF_RANGE",
-            `${e.source} (${e.name}): ${dateText(e.date as CivilDate)} is not in the ${year} Grand Prix year`,
+            `${e.source} (${e.name}): ${civilIso(e.date as CivilDate)} is not in the ${year} Grand Prix year`,
           ),
         );
     });

@@ -11,9 +11,9 @@ import { ChessInputError, unwrap } from "../../core/errors";
 import { parseCsv } from "../../core/formats/csv";
 import { parseTrf } from "../../core/formats/trf";
 import { readWallchartGrid } from "../../core/formats/workbook";
-import { dateFromSerial, parseCivilDate, type CivilDate } from "../../core/grandprix/date";
+import { civilIso, dateFromSerial, parseCivilDate, type CivilDate } from "../../core/grandprix/date";
 import { readGpTable } from "../../core/grandprix/table";
-import { isEventsHeader, readEventList, seasonRows, tournamentRows } from "../../core/season/read";
+import { isEventsHeader, ratingsByPlayer, readEventList, seasonRows, tournamentRows } from "../../core/season/read";
 import { seasonTables } from "../../core/season/render";
 import { season, type Season, type SeasonEvent, type SeasonRow } from "../../core/season/season";
 import type { ActionArgs } from "../api";
@@ -49,13 +49,9 @@ const text = (c: Cell | undefined): string => (c === null || c === undefined ? "
 function cellText(c: Cell | undefined, date = false): string {
   if (typeof c === "number" && date) {
     const d = dateFromSerial(c);
-    return d === null ? String(c) : isoDate(d);
+    return d === null ? String(c) : civilIso(d);
   }
   return text(c);
-}
-
-export function isoDate(d: CivilDate): string {
-  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 }
 
 /** Sheet names may not hold []:*?/\ and are at most 31 characters; unique within the workbook. */
@@ -131,12 +127,7 @@ function readDecember(snapshot: Snapshot): { ratings?: Map<string, number | null
   if (grid === undefined) return { problems: [] };
   const t = readGpTable(textGrid(grid), DECEMBER, ["name", "rating"]);
   if (t.problems.length > 0) return { problems: messages(t.problems) };
-  const m = new Map<string, number | null>();
-  for (const r of t.value.rows) {
-    if (r.id !== "") m.set(r.id, r.rating);
-    m.set(r.name, r.rating);
-  }
-  return { ratings: m, problems: [] };
+  return { ratings: ratingsByPlayer(t.value), problems: [] };
 }
 
 /** The Season sheet: a title, then each table with a blank row between. */
@@ -218,7 +209,7 @@ function standingsGrid(rows: readonly SeasonRow[]): Grid {
       r.score === null ? "" : r.score / 10,
       r.rating ?? "",
       r.female ? "F" : "M",
-      r.birth === null ? "" : isoDate(r.birth),
+      r.birth === null ? "" : civilIso(r.birth),
       r.state,
       r.team,
       r.rounds ?? "",
@@ -271,12 +262,12 @@ export const addSeasonEvent: Action<ActionArgs["addSeasonEvent"], ActionContext>
           e.name.toLowerCase() === name.toLowerCase() &&
           e.date !== null &&
           date !== null &&
-          isoDate(e.date) === isoDate(date),
+          civilIso(e.date) === civilIso(date),
       );
       if (same !== undefined)
         return {
           outcome: refused(
-            `${name} (${isoDate(date as CivilDate)}) is already in the season (${EVENTS} row ${same.line}); nothing was added.`,
+            `${name} (${civilIso(date as CivilDate)}) is already in the season (${EVENTS} row ${same.line}); nothing was added.`,
           ),
         };
       const sheet = eventSheetName(name, snapshot.sheetNames);
@@ -291,7 +282,7 @@ export const addSeasonEvent: Action<ActionArgs["addSeasonEvent"], ActionContext>
           sheet: EVENTS,
           row: hasEvents ? at : 1,
           col: 0,
-          values: [[name, isoDate(date as CivilDate), scheme, rounds ?? "", args.section ?? "", sheet]],
+          values: [[name, civilIso(date as CivilDate), scheme, rounds ?? "", args.section ?? "", sheet]],
         },
         sheetBlock(sheet, standingsGrid(rows)),
       ];
@@ -351,7 +342,7 @@ export const seasonStatus: Action<ActionArgs["seasonStatus"], ActionContext> = {
         {
           data: list.map((e) => ({
             name: e.name,
-            date: e.date === null ? "" : isoDate(e.date),
+            date: e.date === null ? "" : civilIso(e.date),
             scheme: e.scheme,
             sheet: e.file,
           })),
