@@ -8,7 +8,7 @@ import type { Player, Request } from "../../core/model/types";
 import type { ActionArgs } from "../api";
 import { columnBlocks } from "../blocks";
 import type { ActionContext } from "../context";
-import type { Action, Decision } from "../engine";
+import type { Action, Decision, More } from "../engine";
 import { JOINED, PLAYERS, type EventRead } from "../event";
 import { chartGeometry, headerKey, type ChartGeometry } from "../geometry";
 import { done, refused } from "../outcome";
@@ -65,6 +65,19 @@ function where(event: EventRead, snapshot: Snapshot): Where | Decision {
   return { event, g: event.chart, paired: roundState(event, snapshot).paired };
 }
 
+/** An action on one player: the wallchart found and the player argument checked before `decide`. */
+function onPlayer<A extends { readonly player?: unknown }>(
+  decide: (w: Where, p: Player, args: A, event: EventRead) => Decision | More,
+): (snapshot: Snapshot, args: A, context: ActionContext) => Decision | More {
+  return onEvent<A>((event, snapshot, args) => {
+    const w = where(event, snapshot);
+    if ("outcome" in w) return w;
+    const p = playerArg(event, args.player);
+    if (typeof p === "string") return { outcome: refused(p) };
+    return decide(w, p, args, event);
+  });
+}
+
 function playerArg(event: EventRead, id: unknown): Player | string {
   const n = Number(id);
   const p = Number.isInteger(n) ? event.tournament.players[n - 1] : undefined;
@@ -114,11 +127,7 @@ function requestDecision(w: Where, p: Player, next: Requests, what: string): Dec
 export const setRequests: Action<ActionArgs["setRequests"], ActionContext> = {
   name: "Set requests",
   reads: () => FIRST_READ,
-  decide: onEvent((event, snapshot, args) => {
-    const w = where(event, snapshot);
-    if ("outcome" in w) return w;
-    const p = playerArg(event, args.player);
-    if (typeof p === "string") return { outcome: refused(p) };
+  decide: onPlayer((w, p, args) => {
     const parsed = parseRequests(String(args.requests ?? ""), `#${p.id}'s requests`);
     if (parsed.problems.length > 0)
       return {
@@ -136,11 +145,7 @@ export const setRequests: Action<ActionArgs["setRequests"], ActionContext> = {
 export const withdrawPlayer: Action<ActionArgs["withdrawPlayer"], ActionContext> = {
   name: "Withdraw a player",
   reads: () => FIRST_READ,
-  decide: onEvent((event, snapshot, args) => {
-    const w = where(event, snapshot);
-    if ("outcome" in w) return w;
-    const p = playerArg(event, args.player);
-    if (typeof p === "string") return { outcome: refused(p) };
+  decide: onPlayer((w, p, args) => {
     const from = args.fromRound === undefined || args.fromRound === null ? w.paired + 1 : Number(args.fromRound);
     if (!Number.isInteger(from) || from <= w.paired)
       return {
@@ -163,11 +168,7 @@ export const withdrawPlayer: Action<ActionArgs["withdrawPlayer"], ActionContext>
 export const returnPlayer: Action<ActionArgs["returnPlayer"], ActionContext> = {
   name: "Return a player",
   reads: () => FIRST_READ,
-  decide: onEvent((event, snapshot, args) => {
-    const w = where(event, snapshot);
-    if ("outcome" in w) return w;
-    const p = playerArg(event, args.player);
-    if (typeof p === "string") return { outcome: refused(p) };
+  decide: onPlayer((w, p, args) => {
     const now = requestsOf(p);
     const withdrawn =
       now.next === "withdrawn" || Object.values(now.rounds).includes("withdrawn") || p.withdrawn === true;
