@@ -19,11 +19,12 @@
  */
 import { FastMatcher } from "../../matching/fast";
 import type { DutchPlayer } from "./players";
-import { byeCandidate, compatible, maxEdgeWeight, type WeightContext } from "./weights";
+import { BracketCompressor } from "./compress";
+import { CompletionMatching } from "./completion";
+import { byeCandidate, compatible, tieBreakBits, weightBoundaries, type WeightContext } from "./weights";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
-const THREE = BigInt(3);
 /** With fewer players than this below the bracket, solve the bracket together with them. */
 const WHOLE_BELOW = 16;
 
@@ -121,9 +122,11 @@ export class SplitMatcher implements RoundMatcher {
   private localIds: number[] = [];
   private readonly localOf: Int32Array;
   private local: FastMatcher | null = null;
+  /** The local matcher's weights, narrowed to the counters the bracket uses. */
+  private compressor: BracketCompressor | null = null;
   /** This bracket is solved together with everybody below it (full weights, no completion check). */
   private whole = false;
-  private readonly completion: FastMatcher;
+  private readonly completion: CompletionMatching;
   private readonly lower: Uint8Array;
   private readonly inF: Uint8Array;
   private lowerStart: number;
@@ -132,6 +135,8 @@ export class SplitMatcher implements RoundMatcher {
   /** Solves, and how many found the bracket alone not completable (for the documentation). */
   solves = 0;
   fallbacks = 0;
+  /** Local matchers rebuilt because a weight brought counters the compressor had not seen. */
+  rebuilds = 0;
 
   /** `store` holds every weight the driver sets. */
   constructor(
@@ -146,7 +151,11 @@ export class SplitMatcher implements RoundMatcher {
     this.result = new Int32Array(n);
     for (let v = 0; v < n; v++) this.result[v] = v;
     this.localOf = new Int32Array(n).fill(-1);
-    this.completion = new FastMatcher(n, BigInt(5));
+    this.completion = new CompletionMatching(
+      n,
+      (v, x) => compatible(ctx, this.player(v), this.player(x)),
+      (v) => byeCandidate(ctx, this.player(v)),
+    );
     this.lower = new Uint8Array(n);
     this.inF = new Uint8Array(n);
     this.lowerStart = n;
@@ -170,20 +179,9 @@ export class SplitMatcher implements RoundMatcher {
     return low > ZERO ? low : ZERO;
   }
 
-  /** Completion edge: compatible, at least one end below the bracket, both ends taking part. */
-  private completionWeight(v: number, x: number): bigint {
-    if (!this.lower[v] && !this.lower[x]) return ZERO;
-    if (!(this.lower[v] || this.inF[v]) || !(this.lower[x] || this.inF[x])) return ZERO;
-    const a = this.player(v);
-    const b = this.player(x);
-    if (!compatible(this.ctx, a, b)) return ZERO;
-    return THREE + (byeCandidate(this.ctx, a) ? ZERO : ONE) + (byeCandidate(this.ctx, b) ? ZERO : ONE);
-  }
-
+  /** Tells the completion matching whether v takes part (below the bracket, or one of F). */
   private refreshCompletion(v: number): void {
-    for (let x = 0; x < this.n; x++) {
-      if (x !== v) this.completion.setWeight(v, x, this.completionWeight(v, x));
-    }
+    this.completion.set(v, this.lower[v] === 1 || this.inF[v] === 1, this.inF[v] === 1);
   }
 
   setWeight(v: number, x: number, w: bigint): void {
@@ -191,7 +189,15 @@ export class SplitMatcher implements RoundMatcher {
     if (this.local !== null) {
       const lv = this.localOf[v] as number;
       const lx = this.localOf[x] as number;
-      if (lv >= 0 && lx >= 0) this.local.setWeight(lv, lx, this.localWeight(v, x, w));
+      if (lv >= 0 && lx >= 0) {
+        const c = (this.compressor as BracketCompressor).compress(this.localWeight(v, x, w));
+        if (c === null) {
+          this.rebuilds++;
+          this.local = null;
+        } else {
+          this.local.setWeight(lv, lx, c);
+        }
+      }
     }
   }
 
@@ -214,16 +220,14 @@ export class SplitMatcher implements RoundMatcher {
    */
   canCompleteAll(): boolean {
     this.setUpLower(0);
-    this.completion.solve();
-    for (let v = 0; v < this.n; v++) if (this.completion.mateOf(v) === -1) return false;
-    return true;
+    return this.completion.complete();
   }
 
   private setUpLower(lowerStart: number): void {
     this.started = true;
-    for (let v = lowerStart; v < this.n; v++) this.lower[v] = 1;
     for (let v = lowerStart; v < this.n; v++) {
-      for (let x = v + 1; x < this.n; x++) this.completion.setWeight(v, x, this.completionWeight(v, x));
+      this.lower[v] = 1;
+      this.refreshCompletion(v);
     }
     this.lowerStart = lowerStart;
   }
@@ -261,18 +265,31 @@ export class SplitMatcher implements RoundMatcher {
     this.local = null;
   }
 
+  /** A new local matcher over `localIds`, its weights narrowed by a compressor made for them. */
   private buildLocal(): FastMatcher {
     const k = this.localIds.length;
-    const local = new FastMatcher(k, maxEdgeWeight(this.ctx));
+    const rows: bigint[][] = [];
+    const seen = new Set<bigint>();
     for (let i = 0; i < k; i++) {
       const v = this.localIds[i] as number;
+      const row: bigint[] = [];
+      rows.push(row);
       if ((this.finalPartner[v] as number) >= 0) continue;
       for (let j = 0; j < i; j++) {
         const x = this.localIds[j] as number;
-        if ((this.finalPartner[x] as number) >= 0) continue;
-        local.setWeight(i, j, this.localWeight(v, x, this.store.get(v, x)));
+        const w = (this.finalPartner[x] as number) >= 0 ? ZERO : this.localWeight(v, x, this.store.get(v, x));
+        row.push(w);
+        seen.add(w);
       }
     }
+    const compressor = new BracketCompressor(seen, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
+    this.compressor = compressor;
+    const local = new FastMatcher(k, compressor.maxWeight);
+    rows.forEach((row, i) =>
+      row.forEach((w, j) => {
+        if (w !== ZERO) local.setWeight(i, j, compressor.compress(w) as bigint);
+      }),
+    );
     return local;
   }
 
@@ -313,19 +330,7 @@ export class SplitMatcher implements RoundMatcher {
       }
     });
     for (const v of changed) this.refreshCompletion(v);
-    this.completion.solve();
-    let active = 0;
-    let exposed = -1;
-    let exposedCount = 0;
-    for (let v = 0; v < this.n; v++) {
-      if (!this.lower[v] && !this.inF[v]) continue;
-      active++;
-      if (this.completion.mateOf(v) === -1) {
-        exposedCount++;
-        exposed = v;
-      }
-    }
-    return exposedCount === (active & 1) && (exposedCount === 0 || byeCandidate(this.ctx, this.player(exposed)));
+    return this.completion.complete();
   }
 
   mateOf(v: number): number {

@@ -173,6 +173,21 @@ export class WeightLayout {
   has(name: FieldName): boolean {
     return this.offsets.has(name);
   }
+
+  /**
+   * The bit offset of every counter in the weight, lowest first: each field's offset and, inside a
+   * per-score field, each score group's counter. An edge's value in one counter never reaches the
+   * next offset, so cutting a weight at these offsets gives its value in every counter.
+   */
+  boundaries(): number[] {
+    const at = new Set<number>();
+    const scoreFields: FieldName[] = ["C7", "C8scores", "C18", "C19", "C20", "C21"];
+    for (const [name, offset] of this.offsets) {
+      at.add(offset);
+      if (scoreFields.includes(name)) for (const shift of this.ctx.scoreShift.values()) at.add(offset + shift);
+    }
+    return [...at].sort((a, b) => a - b);
+  }
 }
 
 /** The edge being weighed: `higher` precedes `lower` in the bracket order. */
@@ -309,6 +324,11 @@ export function completionOnlyWeight(ctx: WeightContext, higher: DutchPlayer, lo
 /** The bit position of the completion field (the width of every field below it). */
 export function topShift(ctx: WeightContext): number {
   return layoutOf(ctx).topShift;
+}
+
+/** The bit offset of every counter of the round's weights, lowest first (WeightLayout.boundaries). */
+export function weightBoundaries(ctx: WeightContext): number[] {
+  return layoutOf(ctx).boundaries();
 }
 
 /** An upper bound on every edge weight of the round, all ones, with room to spare. */

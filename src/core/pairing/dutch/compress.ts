@@ -1,0 +1,162 @@
+/**
+ * A bracket's weights, narrowed (issue 16).
+ *
+ * The round's weight layout has room for every criterion of every score group: 500 bits and more
+ * at 1,000 players, twelve limbs in the matcher, and float shadows that only see the top fields.
+ * One bracket's edges use a handful of those counters, and a few distinct weights (4 to 16 in the
+ * bench events). The matcher only needs the order of the matchings' total weights, and that order
+ * is lexicographic over the counters' sums (each counter is wide enough for its sum, the layout's
+ * own design) then the driver's tie-break field. So, for one bracket:
+ *
+ * - each weight is cut into its counters (the layout's boundaries) and its tie-break field
+ *   (signed: the driver's addends may borrow from the field above);
+ * - a counter whose column, over the bracket's distinct weights, is a linear combination of the
+ *   more significant counters kept is dropped: its sum over any matching follows from theirs;
+ * - the kept counters are packed, most significant first, each as wide as its sum over a matching
+ *   of the bracket can be, then the tie-break field.
+ *
+ * The result orders every pair of matchings of the bracket as the round's weights do, in about a
+ * fifth of the bits (two or three limbs). A weight whose counters the compressor has not seen
+ * is refused (`compress` returns null) and the caller rebuilds it with that weight included.
+ */
+import { bitsFor } from "./engine";
+
+const ZERO = BigInt(0);
+const ONE = BigInt(1);
+
+/** Magnitude past which the elimination stops trusting float arithmetic (and keeps the column). */
+const EXACT_LIMIT = 2 ** 50;
+
+export class BracketCompressor {
+  /** The tie-break field's width; the counters sit above it. */
+  private readonly tb: bigint;
+  private readonly tbMask: bigint;
+  private readonly tbHalf: bigint;
+  private readonly tbFull: bigint;
+  /** Counters kept, most significant first: their offset above the tie-break field and width. */
+  private readonly kept: { readonly from: bigint; readonly mask: bigint; readonly to: bigint }[] = [];
+  /** Bits of the compressed counters (the tie-break field goes below them, one bit wider). */
+  readonly counterBits: number;
+  /** The upper part (weight less its tie-break field) of every weight seen → its compressed form. */
+  private readonly known = new Map<bigint, bigint>();
+  private readonly cache = new Map<bigint, bigint>();
+
+  /**
+   * `weights`: every weight the bracket's matcher holds now (any order, repeats welcome);
+   * `boundaries`: the layout's counter offsets (weights.ts), `tieBreakBits` the lowest field's
+   * width; `vertices` the matcher's size (a matching has at most half as many edges).
+   */
+  constructor(weights: Iterable<bigint>, boundaries: readonly number[], tieBreakBits: number, vertices: number) {
+    this.tb = BigInt(tieBreakBits);
+    this.tbFull = ONE << this.tb;
+    this.tbMask = this.tbFull - ONE;
+    this.tbHalf = ONE << BigInt(tieBreakBits - 1);
+    const uppers = new Set<bigint>();
+    for (const w of weights) if (w !== ZERO) uppers.add(this.upper(w));
+    uppers.delete(ZERO);
+    const rows = [...uppers];
+    // Counter boundaries above the tie-break field, as bit offsets into the upper part.
+    const cuts = boundaries.filter((b) => b > tieBreakBits).map((b) => b - tieBreakBits);
+    cuts.unshift(0);
+    let top = 0;
+    for (const u of rows) top = Math.max(top, u.toString(2).length);
+    const columns: { from: number; width: number }[] = [];
+    for (let i = 0; i < cuts.length; i++) {
+      const from = cuts[i] as number;
+      const next = i + 1 < cuts.length ? (cuts[i + 1] as number) : Math.max(top, from + 1);
+      if (next > from) columns.push({ from, width: next - from });
+    }
+    const value = (u: bigint, c: { from: number; width: number }): number =>
+      Number((u >> BigInt(c.from)) & ((ONE << BigInt(c.width)) - ONE));
+    const pairs = Math.max(1, Math.floor(vertices / 2));
+    const basis: number[][] = [];
+    const kept: { from: number; width: number; bits: number }[] = [];
+    for (let ci = columns.length - 1; ci >= 0; ci--) {
+      const c = columns[ci] as { from: number; width: number };
+      const column = rows.map((u) => value(u, c));
+      let max = 0;
+      for (const x of column) max = Math.max(max, x);
+      if (max === 0) continue;
+      if (!independent(basis, column)) continue;
+      kept.push({ ...c, bits: bitsFor(max * pairs) });
+    }
+    let offset = 0;
+    for (let i = kept.length - 1; i >= 0; i--) {
+      const k = kept[i] as { from: number; width: number; bits: number };
+      this.kept.unshift({ from: BigInt(k.from), mask: (ONE << BigInt(k.width)) - ONE, to: BigInt(offset) });
+      offset += k.bits;
+    }
+    this.counterBits = offset;
+    for (const u of rows) this.known.set(u, this.pack(u));
+    this.known.set(ZERO, ZERO);
+  }
+
+  /** The compressed weights' upper bound (all ones over every field). */
+  get maxWeight(): bigint {
+    return (ONE << BigInt(this.counterBits + Number(this.tb) + 1)) - ONE;
+  }
+
+  /** The weight less its signed tie-break field, shifted down past it. */
+  private upper(w: bigint): bigint {
+    return (w - this.tieBreak(w)) >> this.tb;
+  }
+
+  private tieBreak(w: bigint): bigint {
+    const t = w & this.tbMask;
+    return t >= this.tbHalf ? t - this.tbFull : t;
+  }
+
+  private pack(u: bigint): bigint {
+    let out = ZERO;
+    for (const k of this.kept) out |= ((u >> k.from) & k.mask) << k.to;
+    return out;
+  }
+
+  /** The compressed weight, or null when its counters were not among those the compressor saw. */
+  compress(w: bigint): bigint | null {
+    if (w === ZERO) return ZERO;
+    const hit = this.cache.get(w);
+    if (hit !== undefined) return hit;
+    const c = this.known.get(this.upper(w));
+    if (c === undefined) return null;
+    const out = (c << (this.tb + ONE)) + this.tieBreak(w);
+    this.cache.set(w, out);
+    return out;
+  }
+}
+
+/**
+ * Adds `column` to the echelon `basis` when it is not a rational combination of the columns
+ * already there; true when added. Fraction-free elimination in exact float integers; a magnitude
+ * past 2^50 stops it and the column counts as independent (keeping a column is always safe).
+ */
+function independent(basis: number[][], column: readonly number[]): boolean {
+  let c = [...column];
+  for (const b of basis) {
+    const pivot = b.findIndex((x) => x !== 0);
+    const cp = c[pivot] as number;
+    if (cp === 0) continue;
+    const bp = b[pivot] as number;
+    const next = c.map((x, i) => x * bp - (b[i] as number) * cp);
+    if (next.some((x) => Math.abs(x) > EXACT_LIMIT)) {
+      basis.push(c);
+      return true;
+    }
+    c = reduce(next);
+  }
+  if (c.every((x) => x === 0)) return false;
+  basis.push(c);
+  return true;
+}
+
+/** The vector divided by the gcd of its entries. */
+function reduce(v: number[]): number[] {
+  let g = 0;
+  for (const x of v) g = gcd(g, Math.abs(x));
+  return g > 1 ? v.map((x) => x / g) : v;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
