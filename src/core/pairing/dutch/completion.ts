@@ -31,6 +31,9 @@ export class CompletionMatching {
   private readonly onPath: Uint8Array;
   private readonly queue: Int32Array;
   private tail = 0;
+  /** Vertices the search has reached (in the queue or given a parent): what a contraction scans. */
+  private readonly reached: Int32Array;
+  private reachedCount = 0;
 
   /**
    * `pairable(v, x)`: the two players may meet (C1, C3); `byeOk(v)`: the player may take the PAB.
@@ -55,6 +58,7 @@ export class CompletionMatching {
     this.mark = new Uint8Array(size);
     this.onPath = new Uint8Array(size);
     this.queue = new Int32Array(size);
+    this.reached = new Int32Array(2 * size);
   }
 
   /** Takes v in (as a lower player, or as a floater: floaters never meet each other) or out. */
@@ -87,12 +91,34 @@ export class CompletionMatching {
     const odd = (this.activeCount & 1) === 1;
     if (!odd && this.active[d]) this.unmatch(d);
     this.active[d] = odd ? 1 : 0;
+    this.greedy();
     let perfect = true;
     for (let v = 0; v < this.size; v++) {
       if (!this.active[v] || (this.mate[v] as number) !== -1) continue;
       if (!this.augmentFrom(v)) perfect = false;
     }
     return perfect;
+  }
+
+  /**
+   * Exposed players first take any exposed neighbour (a start from scratch has every player
+   * exposed; an augmenting search each would cost a contraction-heavy search per pair).
+   */
+  private greedy(): void {
+    const mate = this.mate;
+    let exposed = 0;
+    for (let v = 0; v < this.size; v++) if (this.active[v] && (mate[v] as number) === -1) exposed++;
+    if (exposed < 3) return;
+    for (let v = 0; v < this.size; v++) {
+      if (!this.active[v] || (mate[v] as number) !== -1) continue;
+      for (let x = v + 1; x < this.size; x++) {
+        if ((mate[x] as number) === -1 && this.adjacent(v, x)) {
+          mate[v] = x;
+          mate[x] = v;
+          break;
+        }
+      }
+    }
   }
 
   private adjacent(v: number, x: number): boolean {
@@ -124,6 +150,8 @@ export class CompletionMatching {
     used[root] = 1;
     queue[0] = root;
     this.tail = 1;
+    this.reached[0] = root;
+    this.reachedCount = 1;
     for (let head = 0; head < this.tail; head++) {
       const v = queue[head] as number;
       for (let to = 0; to < size; to++) {
@@ -134,12 +162,14 @@ export class CompletionMatching {
           this.contract(v, to);
         } else if ((parent[to] as number) === -1) {
           parent[to] = v;
+          this.reached[this.reachedCount++] = to;
           if (mt === -1) {
             this.flip(to);
             return true;
           }
           used[mt] = 1;
           queue[this.tail++] = mt;
+          this.reached[this.reachedCount++] = mt;
         }
       }
     }
@@ -150,10 +180,13 @@ export class CompletionMatching {
   private contract(v: number, to: number): void {
     const base = this.base;
     const b = this.lca(v, to);
-    this.onPath.fill(0);
     this.markPath(v, b, to);
     this.markPath(to, b, v);
-    for (let i = 0; i < this.size; i++) {
+    // Every vertex of the cycle has been reached; a vertex's base is always a reached one.
+    const reached = this.reached;
+    const count = this.reachedCount;
+    for (let r = 0; r < count; r++) {
+      const i = reached[r] as number;
       if (this.onPath[base[i] as number]) {
         base[i] = b;
         if (!this.used[i]) {
@@ -162,6 +195,7 @@ export class CompletionMatching {
         }
       }
     }
+    for (let r = 0; r < count; r++) this.onPath[reached[r] as number] = 0;
   }
 
   private lca(a0: number, b0: number): number {
@@ -169,7 +203,6 @@ export class CompletionMatching {
     const mate = this.mate;
     const parent = this.parent;
     const mark = this.mark;
-    mark.fill(0);
     let a = a0;
     for (;;) {
       a = base[a] as number;
@@ -180,9 +213,18 @@ export class CompletionMatching {
     let b = b0;
     for (;;) {
       b = base[b] as number;
-      if (mark[b]) return b;
+      if (mark[b]) break;
       b = parent[mate[b] as number] as number;
     }
+    // Clear the marks along a's path again.
+    a = a0;
+    for (;;) {
+      a = base[a] as number;
+      mark[a] = 0;
+      if ((mate[a] as number) === -1) break;
+      a = parent[mate[a] as number] as number;
+    }
+    return b;
   }
 
   private markPath(v0: number, b: number, child0: number): void {
