@@ -58,8 +58,9 @@ export class BracketCompressor {
     // Counter boundaries above the tie-break field, as bit offsets into the upper part.
     const cuts = boundaries.filter((b) => b > tieBreakBits).map((b) => b - tieBreakBits);
     cuts.unshift(0);
-    let top = 0;
-    for (const u of rows) top = Math.max(top, u.toString(2).length);
+    let any = ZERO;
+    for (const u of rows) any |= u;
+    const top = any.toString(2).length;
     const columns: { from: number; width: number }[] = [];
     for (let i = 0; i < cuts.length; i++) {
       const from = cuts[i] as number;
@@ -73,6 +74,7 @@ export class BracketCompressor {
     const kept: { from: number; width: number; bits: number }[] = [];
     for (let ci = columns.length - 1; ci >= 0; ci--) {
       const c = columns[ci] as { from: number; width: number };
+      if (((any >> BigInt(c.from)) & ((ONE << BigInt(c.width)) - ONE)) === ZERO) continue;
       const column = rows.map((u) => value(u, c));
       let max = 0;
       for (const x of column) max = Math.max(max, x);

@@ -38,6 +38,52 @@ export interface WeightContext {
   unplayedRank: Map<number, number>;
   /** Where each criterion sits in the weight (computed once per round). */
   layout?: WeightLayout;
+  /** Weights already built, by the two players' classes (see `classOf`). */
+  memo?: WeightMemo;
+}
+
+/** Edge weights by player class: most pairs of a bracket repeat a few dozen class pairs. */
+interface WeightMemo {
+  readonly classes: Map<DutchPlayer, number>;
+  readonly keys: Map<string, number>;
+  readonly weights: Map<number, bigint>;
+  /** The PAB score the memo was built under (it decides C2/C5 and C9). */
+  readonly byeScore: number;
+}
+
+/**
+ * The class of a player: two players of one class weigh alike against anybody (every field
+ * `build` reads of a player is in the key).
+ */
+function classOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
+  let c = memo.classes.get(p);
+  if (c === undefined) {
+    const key = [
+      p.score,
+      byeCandidate(ctx, p) ? 1 : 0,
+      p.playedGames,
+      p.imbalance,
+      p.preference ?? "-",
+      p.repeated ?? "-",
+      p.strong ? 1 : 0,
+      p.float1,
+      p.float2,
+    ].join("|");
+    c = memo.keys.get(key);
+    if (c === undefined) {
+      c = memo.keys.size;
+      memo.keys.set(key, c);
+    }
+    memo.classes.set(p, c);
+  }
+  return c;
+}
+
+function memoOf(ctx: WeightContext): WeightMemo {
+  if (ctx.memo === undefined || ctx.memo.byeScore !== ctx.byeScore) {
+    ctx.memo = { classes: new Map(), keys: new Map(), weights: new Map(), byeScore: ctx.byeScore };
+  }
+  return ctx.memo;
 }
 
 /** A topscorer (A.7): more than 50% of the maximum score, and only when pairing the last round. */
@@ -179,15 +225,18 @@ export class WeightLayout {
    * per-score field, each score group's counter. An edge's value in one counter never reaches the
    * next offset, so cutting a weight at these offsets gives its value in every counter.
    */
-  boundaries(): number[] {
+  boundaries(): readonly number[] {
+    if (this.cuts !== undefined) return this.cuts;
     const at = new Set<number>();
     const scoreFields: FieldName[] = ["C7", "C8scores", "C18", "C19", "C20", "C21"];
     for (const [name, offset] of this.offsets) {
       at.add(offset);
       if (scoreFields.includes(name)) for (const shift of this.ctx.scoreShift.values()) at.add(offset + shift);
     }
-    return [...at].sort((a, b) => a - b);
+    this.cuts = [...at].sort((a, b) => a - b);
+    return this.cuts;
   }
+  private cuts: readonly number[] | undefined;
 }
 
 /** The edge being weighed: `higher` precedes `lower` in the bracket order. */
@@ -308,7 +357,18 @@ export function edgeWeight(
   inNext: boolean,
 ): bigint {
   if (!compatible(ctx, higher, lower)) return ZERO;
-  return build(ctx, { higher, lower, inCurrent, inNext });
+  const memo = memoOf(ctx);
+  const key =
+    ((classOf(memo, ctx, higher) * 65536 + classOf(memo, ctx, lower)) * 8 +
+      (inCurrent ? 4 : 0) +
+      (inNext ? 2 : 0) +
+      (ctx.singleDownfloaterIsBye ? 1 : 0));
+  let w = memo.weights.get(key);
+  if (w === undefined) {
+    w = build(ctx, { higher, lower, inCurrent, inNext });
+    memo.weights.set(key, w);
+  }
+  return w;
 }
 
 /**
@@ -327,7 +387,7 @@ export function topShift(ctx: WeightContext): number {
 }
 
 /** The bit offset of every counter of the round's weights, lowest first (WeightLayout.boundaries). */
-export function weightBoundaries(ctx: WeightContext): number[] {
+export function weightBoundaries(ctx: WeightContext): readonly number[] {
   return layoutOf(ctx).boundaries();
 }
 
