@@ -779,7 +779,9 @@ export class FastMatcher {
   private slackF(k: number): number {
     const n = this.n;
     const i = (k / n) | 0;
-    return (this.dualF[i] as number) + (this.dualF[k - i * n] as number) - (this.tabF[this.wIdx[k] as number] as number);
+    return (
+      (this.dualF[i] as number) + (this.dualF[k - i * n] as number) - (this.tabF[this.wIdx[k] as number] as number)
+    );
   }
 
   /** Brings x's cached best slack up to the current epoch. */
@@ -806,8 +808,7 @@ export class FastMatcher {
       const i = (k / n) | 0;
       const dual = this.dual;
       if (
-        slackBelow(dual, i * L, (k - i * n) * L, this.tab, (this.wIdx[k] as number) * L, this.bestSlack, x * L, L) >=
-        0
+        slackBelow(dual, i * L, (k - i * n) * L, this.tab, (this.wIdx[k] as number) * L, this.bestSlack, x * L, L) >= 0
       ) {
         return;
       }
@@ -860,6 +861,9 @@ export class FastMatcher {
     const pending: number[] = [];
     const treeOf = this.treeOf;
     const deadAt = this.deadAt;
+    const inBlossom = this.inBlossom;
+    const label = this.label;
+    const allowEdge = this.allowEdge;
     // After an augmentation the stage goes on with the other trees (the two trees it used are
     // dead: their vertices are passed over) and ends when no tree can grow without a dual change.
     let augmented = false;
@@ -871,22 +875,27 @@ export class FastMatcher {
         const row = v * n;
         const vo = v * L;
         const dv = dualF[v] as number;
+        // v's blossom does not change while its edges are scanned (blossoms form after the scan).
+        const bv = inBlossom[v] as number;
         for (let w = 0; w < n; w++) {
           const k = row + w;
           const wi = wIdx[k] as number;
           if (wi === 0) continue;
-          const bv = this.inBlossom[v] as number;
-          const bw = this.inBlossom[w] as number;
+          const bw = inBlossom[w] as number;
           if (bv === bw) continue;
-          const lw = this.label[bw] as number;
+          const lw = label[bw] as number;
           if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
           const sF = eps === Infinity ? 0 : dv + (dualF[w] as number) - (tabF[wi] as number);
-          let allowed = this.allowEdge[k] === stamp;
+          let allowed = allowEdge[k] === stamp;
           if (!allowed && !(sF > eps)) {
-            if (signSum(dual, vo, w * L, tab, wi * L, L) <= 0) {
+            if (
+              L === 1
+                ? dv + (dualF[w] as number) - (tabF[wi] as number) <= 0
+                : signSum(dual, vo, w * L, tab, wi * L, L) <= 0
+            ) {
               allowed = true;
-              this.allowEdge[k] = stamp;
-              this.allowEdge[w * n + v] = stamp;
+              allowEdge[k] = stamp;
+              allowEdge[w * n + v] = stamp;
             }
           }
           if (allowed) {
@@ -1085,7 +1094,12 @@ function slackBelow(
     if (d >= 2) return 1;
     if (d <= -2) return -1;
     i--;
-    d = d * 2 ** 48 + (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number) - (s[so + i] as number);
+    d =
+      d * 2 ** 48 +
+      (dual[vo + i] as number) +
+      (dual[xo + i] as number) -
+      (tab[wo + i] as number) -
+      (s[so + i] as number);
   }
   return d > 0 ? 1 : d < 0 ? -1 : 0;
 }
