@@ -71,6 +71,8 @@ export class FastMatcher {
   private readonly tabBig: bigint[] = [];
   private readonly tabOf = new Map<bigint, number>();
   private tabSize = 0;
+  private lastWeight = BigInt(0);
+  private lastIndex = 0;
   private readonly mate: Int32Array;
   /** Vertex duals (0..n−1) and blossom duals (n..2n−1), L limbs each. */
   private dual: Float64Array;
@@ -166,8 +168,14 @@ export class FastMatcher {
 
   /** The table index of a weight, adding it (and widening the numbers) when new. */
   private indexOf(weight: bigint): number {
+    // Runs of equal weights are common (a row of one bracket): the last answer first.
+    if (weight === this.lastWeight) return this.lastIndex;
     const known = this.tabOf.get(weight);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      this.lastWeight = weight;
+      this.lastIndex = known;
+      return known;
+    }
     const bits = bitLength(weight) + 4;
     if (bits > this.capacityBits) this.widen(bits);
     const L = this.L;

@@ -101,14 +101,18 @@ export class WeightStore {
   set(v: number, x: number, w: bigint): void {
     const a = v < x ? v : x;
     const b = v < x ? x : v;
-    let i = this.tableOf.get(w);
+    let i = w === this.lastWeight ? this.lastIndex : this.tableOf.get(w);
     if (i === undefined) {
       i = this.table.length;
       this.table.push(w);
       this.tableOf.set(w, i);
     }
+    this.lastWeight = w;
+    this.lastIndex = i;
     this.idx[a * this.n + b] = i + 1;
   }
+  private lastWeight = BigInt(-1);
+  private lastIndex = -1;
 }
 
 /** Bracket-local matching plus a completion check; the whole rest of the graph when needed. */
@@ -268,28 +272,38 @@ export class SplitMatcher implements RoundMatcher {
   /** A new local matcher over `localIds`, its weights narrowed by a compressor made for them. */
   private buildLocal(): FastMatcher {
     const k = this.localIds.length;
-    const rows: bigint[][] = [];
-    const seen = new Set<bigint>();
+    // Each pair's local weight as an index into the bracket's few distinct weights (0: no edge).
+    const distinct: bigint[] = [ZERO];
+    const indexOf = new Map<bigint, number>([[ZERO, 0]]);
+    const pairs = new Int32Array((k * (k - 1)) / 2);
+    let at = 0;
     for (let i = 0; i < k; i++) {
       const v = this.localIds[i] as number;
-      const row: bigint[] = [];
-      rows.push(row);
-      if ((this.finalPartner[v] as number) >= 0) continue;
-      for (let j = 0; j < i; j++) {
+      const vDone = (this.finalPartner[v] as number) >= 0;
+      for (let j = 0; j < i; j++, at++) {
         const x = this.localIds[j] as number;
-        const w = (this.finalPartner[x] as number) >= 0 ? ZERO : this.localWeight(v, x, this.store.get(v, x));
-        row.push(w);
-        seen.add(w);
+        if (vDone || (this.finalPartner[x] as number) >= 0) continue;
+        const w = this.localWeight(v, x, this.store.get(v, x));
+        let d = indexOf.get(w);
+        if (d === undefined) {
+          d = distinct.length;
+          distinct.push(w);
+          indexOf.set(w, d);
+        }
+        pairs[at] = d;
       }
     }
-    const compressor = new BracketCompressor(seen, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
+    const compressor = new BracketCompressor(distinct, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
     this.compressor = compressor;
+    const compressed = distinct.map((w) => compressor.compress(w) as bigint);
     const local = new FastMatcher(k, compressor.maxWeight);
-    rows.forEach((row, i) =>
-      row.forEach((w, j) => {
-        if (w !== ZERO) local.setWeight(i, j, compressor.compress(w) as bigint);
-      }),
-    );
+    at = 0;
+    for (let i = 0; i < k; i++) {
+      for (let j = 0; j < i; j++, at++) {
+        const d = pairs[at] as number;
+        if (d !== 0) local.setWeight(i, j, compressed[d] as bigint);
+      }
+    }
     return local;
   }
 
