@@ -359,10 +359,10 @@ export function edgeWeight(
   if (!compatible(ctx, higher, lower)) return ZERO;
   const memo = memoOf(ctx);
   const key =
-    ((classOf(memo, ctx, higher) * 65536 + classOf(memo, ctx, lower)) * 8 +
-      (inCurrent ? 4 : 0) +
-      (inNext ? 2 : 0) +
-      (ctx.singleDownfloaterIsBye ? 1 : 0));
+    (classOf(memo, ctx, higher) * 65536 + classOf(memo, ctx, lower)) * 8 +
+    (inCurrent ? 4 : 0) +
+    (inNext ? 2 : 0) +
+    (ctx.singleDownfloaterIsBye ? 1 : 0);
   let w = memo.weights.get(key);
   if (w === undefined) {
     w = build(ctx, { higher, lower, inCurrent, inNext });

@@ -1,0 +1,161 @@
+/**
+ * The two pieces that let the Dutch driver solve one bracket at a time quickly (issue 16): the
+ * bracket's narrowed weights (compress.ts) and the completion check (completion.ts). Each is
+ * checked against a brute force on small random cases.
+ */
+import fc from "fast-check";
+import { maxWeightMatching } from "../../../../src/core/matching";
+import { BracketCompressor } from "../../../../src/core/pairing/dutch/compress";
+import { CompletionMatching } from "../../../../src/core/pairing/dutch/completion";
+
+/** Every matching of the graph on vertices 0..n−1 (edges where `edge` is true), as partner arrays. */
+function matchings(n: number, edge: (a: number, b: number) => boolean): number[][] {
+  const out: number[][] = [];
+  const mate = new Array<number>(n).fill(-1);
+  const go = (v: number): void => {
+    if (v === n) {
+      out.push([...mate]);
+      return;
+    }
+    if (mate[v] !== -1) return go(v + 1);
+    go(v + 1);
+    for (let x = v + 1; x < n; x++) {
+      if (mate[x] !== -1 || !edge(v, x)) continue;
+      mate[v] = x;
+      mate[x] = v;
+      go(v + 1);
+      mate[v] = -1;
+      mate[x] = -1;
+    }
+  };
+  go(0);
+  return out;
+}
+
+describe("BracketCompressor: narrowed weights order matchings as the round's weights do", () => {
+  // A layout like the driver's: a tie-break field of 7 bits, then counters at these offsets.
+  const tb = 7;
+  const boundaries = [0, 7, 11, 15, 19, 23, 27, 31, 35];
+
+  it("the maximum-weight matching keeps its weight, with tie-break addends that borrow", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 8 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 8, maxLength: 8 }), {
+          minLength: 3,
+          maxLength: 6,
+        }),
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 64, maxLength: 64 }),
+        (n, patterns, picks) => {
+          // Each distinct weight: counters from a pattern (columns repeat: some are dependent).
+          const base = patterns.map((p) => {
+            let w = BigInt(0);
+            p.forEach((c, i) => (w |= BigInt(c) << BigInt(boundaries[i + 1] as number)));
+            return w;
+          });
+          const weights: bigint[][] = [];
+          const all: bigint[] = [];
+          let k = 0;
+          for (let i = 0; i < n; i++) {
+            weights.push([]);
+            for (let j = 0; j < i; j++) {
+              const pick = picks[k++ % picks.length] as number;
+              const b = base[pick % base.length] as bigint;
+              // A signed tie-break addend below the counters (as the driver's remainder weights).
+              const addend = BigInt((pick % 17) - 8);
+              const w = b === BigInt(0) ? b : b + addend > BigInt(0) ? b + addend : b;
+              (weights[i] as bigint[]).push(w);
+              all.push(w);
+            }
+          }
+          const c = new BracketCompressor(all, boundaries, tb, n);
+          const edges: [number, number, bigint][] = [];
+          const narrow: [number, number, bigint][] = [];
+          for (let i = 0; i < n; i++)
+            for (let j = 0; j < i; j++) {
+              const w = (weights[i] as bigint[])[j] as bigint;
+              if (w === BigInt(0)) continue;
+              edges.push([i, j, w]);
+              narrow.push([i, j, c.compress(w) as bigint]);
+            }
+          const total = (mate: readonly number[]): bigint => {
+            let t = BigInt(0);
+            mate.forEach((m, v) => {
+              if (m > v) t += (weights[m] as bigint[])[v] as bigint;
+            });
+            return t;
+          };
+          expect(total(maxWeightMatching(n, narrow))).toBe(total(maxWeightMatching(n, edges)));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("a weight with counters it has not seen is refused, not guessed", () => {
+    const c = new BracketCompressor([BigInt(1) << BigInt(11)], boundaries, tb, 4);
+    expect(c.compress(BigInt(1) << BigInt(11))).not.toBeNull();
+    expect(c.compress(BigInt(1) << BigInt(19))).toBeNull();
+    expect(c.compress(BigInt(0))).toBe(BigInt(0));
+  });
+});
+
+describe("CompletionMatching: C4 answered as a brute force answers it", () => {
+  it("matches an exhaustive search through a sequence of players joining and leaving", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.array(fc.boolean(), { minLength: 45, maxLength: 45 }),
+        fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 2 })), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        (n, bits, bye, steps) => {
+          const pairable = (a: number, b: number): boolean => {
+            const lo = Math.min(a, b);
+            const hi = Math.max(a, b);
+            return bits[(hi * (hi - 1)) / 2 + lo] as boolean;
+          };
+          const byeOk = (v: number): boolean => bye[v] as boolean;
+          const m = new CompletionMatching(n, pairable, byeOk);
+          // State: 0 out, 1 lower part, 2 floater.
+          const state = new Array<number>(n).fill(1);
+          for (let v = 0; v < n; v++) m.set(v, true, false);
+          const check = (): void => {
+            const active = state.map((s, v) => (s > 0 ? v : -1)).filter((v) => v >= 0);
+            const index = new Map(active.map((v, i) => [v, i]));
+            const ok = matchings(active.length, (a, b) => {
+              const va = active[a] as number;
+              const vb = active[b] as number;
+              return !(state[va] === 2 && state[vb] === 2) && pairable(va, vb);
+            }).some((mate) => {
+              const exposed = mate.map((x, i) => (x === -1 ? i : -1)).filter((i) => i >= 0);
+              return exposed.length === (active.length & 1) && exposed.every((i) => byeOk(active[i] as number));
+            });
+            expect(m.complete()).toBe(ok);
+            if (ok) {
+              // The matching it keeps is a completion: partners pairable, floaters apart.
+              for (const v of active) {
+                const x = m.mateOf(v);
+                if (x === -1) continue;
+                expect(index.has(x)).toBe(true);
+                expect(m.mateOf(x)).toBe(v);
+                expect(pairable(v, x)).toBe(true);
+                expect(state[v] === 2 && state[x] === 2).toBe(false);
+              }
+            }
+          };
+          check();
+          for (const [p, s] of steps) {
+            const v = p % n;
+            state[v] = s;
+            m.set(v, s > 0, s === 2);
+            check();
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
