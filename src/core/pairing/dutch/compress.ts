@@ -33,8 +33,6 @@ export class BracketCompressor {
   private readonly tbMask: bigint;
   private readonly tbHalf: bigint;
   private readonly tbFull: bigint;
-  /** Counters kept, most significant first: their offset above the tie-break field and width. */
-  private readonly kept: { readonly from: bigint; readonly mask: bigint; readonly to: bigint }[] = [];
   /** Bits of the compressed counters (the tie-break field goes below them, one bit wider). */
   readonly counterBits: number;
   /** The upper part (weight less its tie-break field) of every weight seen → its compressed form. */
@@ -58,38 +56,38 @@ export class BracketCompressor {
     // Counter boundaries above the tie-break field, as bit offsets into the upper part.
     const cuts = boundaries.filter((b) => b > tieBreakBits).map((b) => b - tieBreakBits);
     cuts.unshift(0);
+    // Binary text of each upper part: cutting counters out of it is plain string work.
     let any = ZERO;
     for (const u of rows) any |= u;
-    const top = any.toString(2).length;
-    const columns: { from: number; width: number }[] = [];
-    for (let i = 0; i < cuts.length; i++) {
-      const from = cuts[i] as number;
-      const next = i + 1 < cuts.length ? (cuts[i + 1] as number) : Math.max(top, from + 1);
-      if (next > from) columns.push({ from, width: next - from });
-    }
-    const value = (u: bigint, c: { from: number; width: number }): number =>
-      Number((u >> BigInt(c.from)) & ((ONE << BigInt(c.width)) - ONE));
+    const anyBin = any.toString(2);
+    const bins = rows.map((u) => u.toString(2));
+    const top = anyBin.length;
     const pairs = Math.max(1, Math.floor(vertices / 2));
     const basis: number[][] = [];
-    const kept: { from: number; width: number; bits: number }[] = [];
-    for (let ci = columns.length - 1; ci >= 0; ci--) {
-      const c = columns[ci] as { from: number; width: number };
-      if (((any >> BigInt(c.from)) & ((ONE << BigInt(c.width)) - ONE)) === ZERO) continue;
-      const column = rows.map((u) => value(u, c));
+    /** Kept counters, most significant first: each row's value and the counter's packed width. */
+    const kept: { values: number[]; bits: number }[] = [];
+    for (let i = cuts.length - 1; i >= 0; i--) {
+      const from = cuts[i] as number;
+      const next = i + 1 < cuts.length ? (cuts[i + 1] as number) : Math.max(top, from + 1);
+      if (next <= from || fieldOf(anyBin, from, next - from) === 0) continue;
+      const column = bins.map((bin) => fieldOf(bin, from, next - from));
       let max = 0;
       for (const x of column) max = Math.max(max, x);
-      if (max === 0) continue;
       if (!independent(basis, column)) continue;
-      kept.push({ ...c, bits: bitsFor(max * pairs) });
+      kept.push({ values: column, bits: bitsFor(max * pairs) });
     }
     let offset = 0;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      const k = kept[i] as { from: number; width: number; bits: number };
-      this.kept.unshift({ from: BigInt(k.from), mask: (ONE << BigInt(k.width)) - ONE, to: BigInt(offset) });
-      offset += k.bits;
+    const packed = rows.map(() => ZERO);
+    for (let k = kept.length - 1; k >= 0; k--) {
+      const { values, bits } = kept[k] as { values: number[]; bits: number };
+      const shift = BigInt(offset);
+      values.forEach((x, r) => {
+        if (x !== 0) packed[r] = (packed[r] as bigint) | (BigInt(x) << shift);
+      });
+      offset += bits;
     }
     this.counterBits = offset;
-    for (const u of rows) this.known.set(u, this.pack(u));
+    rows.forEach((u, r) => this.known.set(u, packed[r] as bigint));
     this.known.set(ZERO, ZERO);
   }
 
@@ -108,12 +106,6 @@ export class BracketCompressor {
     return t >= this.tbHalf ? t - this.tbFull : t;
   }
 
-  private pack(u: bigint): bigint {
-    let out = ZERO;
-    for (const k of this.kept) out |= ((u >> k.from) & k.mask) << k.to;
-    return out;
-  }
-
   /** The compressed weight, or null when its counters were not among those the compressor saw. */
   compress(w: bigint): bigint | null {
     if (w === ZERO) return ZERO;
@@ -125,6 +117,14 @@ export class BracketCompressor {
     this.cache.set(w, out);
     return out;
   }
+}
+
+/** The counter of `width` bits at bit `from` of a number written in binary (0 past its top). */
+function fieldOf(bin: string, from: number, width: number): number {
+  const end = bin.length - from;
+  if (end <= 0) return 0;
+  const text = bin.slice(Math.max(0, end - width), end);
+  return Number.parseInt(text, 2);
 }
 
 /**
