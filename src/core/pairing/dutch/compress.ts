@@ -133,32 +133,38 @@ function fieldOf(bin: string, from: number, width: number): number {
  * past 2^50 stops it and the column counts as independent (keeping a column is always safe).
  */
 function independent(basis: number[][], column: readonly number[]): boolean {
-  let c = [...column];
+  const m = column.length;
+  const c = column.slice();
   for (const b of basis) {
-    const pivot = b.findIndex((x) => x !== 0);
+    let pivot = 0;
+    while ((b[pivot] as number) === 0) pivot++;
     const cp = c[pivot] as number;
     if (cp === 0) continue;
     const bp = b[pivot] as number;
-    const next = c.map((x, i) => x * bp - (b[i] as number) * cp);
-    if (next.some((x) => Math.abs(x) > EXACT_LIMIT)) {
-      basis.push(c);
-      return true;
+    let g = 0;
+    let overflow = false;
+    for (let i = 0; i < m; i++) {
+      const x = (c[i] as number) * bp - (b[i] as number) * cp;
+      if (Math.abs(x) > EXACT_LIMIT) overflow = true;
+      c[i] = x;
+      g = gcd(g, Math.abs(x));
     }
-    c = reduce(next);
+    // Past exact float integers: keep the column (always safe), leave the basis as it was.
+    if (overflow) return true;
+    if (g > 1) for (let i = 0; i < m; i++) c[i] = (c[i] as number) / g;
   }
-  if (c.every((x) => x === 0)) return false;
+  let zero = true;
+  for (let i = 0; i < m; i++) if ((c[i] as number) !== 0) zero = false;
+  if (zero) return false;
   basis.push(c);
   return true;
 }
 
-/** The vector divided by the gcd of its entries. */
-function reduce(v: number[]): number[] {
-  let g = 0;
-  for (const x of v) g = gcd(g, Math.abs(x));
-  return g > 1 ? v.map((x) => x / g) : v;
-}
-
 function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
+  while (b !== 0) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
 }
