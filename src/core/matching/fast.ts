@@ -244,6 +244,32 @@ export class FastMatcher {
     this.wIdx[x * n + v] = idx;
   }
 
+  /**
+   * After a solve: re-pairs {a, b} and {c, d} (two matched pairs) as {a, c} and {b, d} when both new
+   * edges are tight and none of the four vertices is inside a blossom. The matching keeps its
+   * weight and the duals stay optimal, so it is another maximum-weight matching: a choice among
+   * ties, for callers whose next update is cheaper from one optimum than from another. True when
+   * done; nothing changes otherwise.
+   */
+  trySwap(a: number, b: number, c: number, d: number): boolean {
+    const n = this.n;
+    const L = this.L;
+    const m = this.mate;
+    if (m[a] !== b || m[c] !== d || a === c || b === d || a === d || b === c) return false;
+    for (const v of [a, b, c, d])
+      if ((this.inBlossom[v] as number) !== v || this.touched[v] || this.dirty[v]) return false;
+    const tight = (u: number, v: number): boolean => {
+      const wi = this.wIdx[u * n + v] as number;
+      return wi !== 0 && signSum(this.dual, u * L, v * L, this.tab, wi * L, L) === 0;
+    };
+    if (!tight(a, c) || !tight(b, d)) return false;
+    m[a] = c;
+    m[c] = a;
+    m[b] = d;
+    m[d] = b;
+    return true;
+  }
+
   /** The vertex matched to v after `solve()`, or −1. */
   mateOf(v: number): number {
     return this.mate[v] as number;

@@ -202,3 +202,37 @@ describe("FastMatcher equals the BigInt reference matcher", () => {
     }
   });
 });
+
+describe("FastMatcher.trySwap: another optimum of the same weights, never a worse one", () => {
+  it("re-pairs two pairs when both new edges are tight, and the matching keeps its weight", () => {
+    const m = new FastMatcher(4, BigInt(10));
+    for (let i = 0; i < 4; i++) for (let j = 0; j < i; j++) m.setWeight(i, j, BigInt(5));
+    m.solve();
+    const a = 0;
+    const b = m.mateOf(0);
+    const [c, d] = [1, 2, 3].filter((v) => v !== b) as [number, number];
+    const before = m.totalWeight();
+    expect(m.trySwap(a, b, c, d)).toBe(true);
+    expect(m.mateOf(a)).toBe(c);
+    expect(m.mateOf(b)).toBe(d);
+    expect(m.totalWeight()).toBe(before);
+    // A later update starts from the swapped optimum and still finds the maximum.
+    m.setWeight(a, d, BigInt(9));
+    m.solve();
+    expect(m.totalWeight()).toBe(BigInt(14));
+  });
+
+  it("refuses a swap onto an edge that is not tight (it would lose weight), changing nothing", () => {
+    const m = new FastMatcher(4, BigInt(10));
+    m.setWeight(1, 0, BigInt(6));
+    m.setWeight(3, 2, BigInt(6));
+    m.setWeight(2, 0, BigInt(5));
+    m.setWeight(3, 1, BigInt(5));
+    m.solve();
+    expect(m.mateOf(0)).toBe(1);
+    expect(m.trySwap(0, 1, 2, 3)).toBe(false);
+    expect(m.trySwap(0, 1, 3, 2)).toBe(false);
+    expect([m.mateOf(0), m.mateOf(2)]).toEqual([1, 3]);
+    expect(m.totalWeight()).toBe(BigInt(12));
+  });
+});

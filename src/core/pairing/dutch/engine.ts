@@ -275,6 +275,7 @@ export function drive(
       if (mateOf(pv) < pv) remPairs++;
     }
     const R = (k: number): number => remainder[k] as number;
+    steerTowardsS1S2(rm, remainder.map(V), remPairs);
     for (let oi = 0; oi < remainder.length; oi++) {
       const o = R(oi);
       for (let pk = 0; pk < remainder.length; pk++) {
@@ -402,6 +403,39 @@ export function drive(
   for (let v = 0; v < n; v++) if (partner[v] === -1) partner[v] = v;
   const split = rm instanceof SplitMatcher ? rm : null;
   return { partner, solves: split?.solves ?? 0, fallbacks: split?.fallbacks ?? 0 };
+}
+
+/**
+ * Speed only: before the remainder's exchange weights go in, re-pairs S1–S1 and S2–S2 pairs of the
+ * current optimum as S1–S2 pairs wherever that is another optimum of the same weights (both new
+ * pairs tight). The exchange weights favour exactly such pairs, so the solve that follows keeps
+ * most of the matching instead of rebuilding half the bracket one augmenting path at a time. The
+ * pairing does not change: the driver reads only what every optimum of the weights shares.
+ * `players`: the remainder's vertices in order; S1 is the first `s1` of them.
+ */
+function steerTowardsS1S2(rm: RoundMatcher, players: readonly number[], s1: number): void {
+  const position = new Map<number, number>();
+  players.forEach((v, k) => position.set(v, k));
+  const upper: [number, number][] = [];
+  const lower: [number, number][] = [];
+  players.forEach((v, k) => {
+    const mate = rm.mateOf(v);
+    const km = position.get(mate);
+    if (km === undefined || km <= k) return;
+    if (km < s1) upper.push([v, mate]);
+    else if (k >= s1) lower.push([v, mate]);
+  });
+  const used = new Array<boolean>(lower.length).fill(false);
+  for (const [a, b] of upper) {
+    for (let j = 0; j < lower.length; j++) {
+      if (used[j]) continue;
+      const [c, d] = lower[j] as [number, number];
+      if (rm.trySwap(a, b, c, d) || rm.trySwap(a, b, d, c)) {
+        used[j] = true;
+        break;
+      }
+    }
+  }
 }
 
 export { byeCandidate };

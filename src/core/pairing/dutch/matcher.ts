@@ -38,6 +38,11 @@ export interface RoundMatcher {
   mateOf(v: number): number;
   /** A new bracket: its players (sorted-player indices) and the first index below it. */
   beginBracket(members: readonly number[], lowerStart: number): void;
+  /**
+   * After a solve, pairs a–c and b–d instead of a–b and c–d when that is another optimum of the
+   * same weights (FastMatcher.trySwap); true when done.
+   */
+  trySwap(a: number, b: number, c: number, d: number): boolean;
 }
 
 /** The whole graph in one matcher, as bbpPairings keeps it. */
@@ -73,6 +78,11 @@ export class FullMatcher implements RoundMatcher {
   }
   beginBracket(): void {
     // Nothing to do: the whole graph is always there.
+  }
+  trySwap(a: number, b: number, c: number, d: number): boolean {
+    if (!this.m.trySwap(a, b, c, d)) return false;
+    this.stable = this.m.matching();
+    return true;
   }
 }
 
@@ -345,6 +355,20 @@ export class SplitMatcher implements RoundMatcher {
     });
     for (const v of changed) this.refreshCompletion(v);
     return this.completion.complete();
+  }
+
+  trySwap(a: number, b: number, c: number, d: number): boolean {
+    const local = this.local;
+    if (local === null) return false;
+    const ids = [a, b, c, d].map((v) => this.localOf[v] as number);
+    if (ids.some((i) => i < 0)) return false;
+    const [la, lb, lc, ld] = ids as [number, number, number, number];
+    if (!local.trySwap(la, lb, lc, ld)) return false;
+    this.result[a] = c;
+    this.result[c] = a;
+    this.result[b] = d;
+    this.result[d] = b;
+    return true;
   }
 
   mateOf(v: number): number {
