@@ -11,7 +11,7 @@
  * the one it breaks.
  */
 import type { Colour, Tournament } from "../../model/types";
-import { colourFor } from "../dutch/colours";
+import { colourFor, colourStep } from "../dutch/colours";
 import { dutchPlayers } from "../dutch";
 import { FLOAT_DOWN, FLOAT_UP, absolutePreference, invert, type DutchPlayer } from "../dutch/players";
 import type { Breach, CandidatePairing } from "./types";
@@ -46,28 +46,6 @@ export function dutchRound(before: Tournament, round: number, initial: Colour, t
 
 function topscorer(r: DutchRound, p: DutchPlayer): boolean {
   return r.lastRound && p.score > r.topScoreThreshold;
-}
-
-/** 5.2.3: the colours of the latest round in which the two had different colours, or null. */
-function latestDifference(a: DutchPlayer, b: DutchPlayer): [Colour, Colour] | null {
-  let i = a.colours.length - 1;
-  let j = b.colours.length - 1;
-  while (i >= 0 && j >= 0 && a.colours[i] === b.colours[j]) {
-    i--;
-    j--;
-  }
-  return i < 0 || j < 0 ? null : [a.colours[i] as Colour, b.colours[j] as Colour];
-}
-
-/** Which step of Art. 5.2 decides the colours of a board of `p` and `q`. */
-export function colourStep(p: DutchPlayer, q: DutchPlayer): string {
-  const pp = p.preference;
-  const qp = q.preference;
-  if (pp === null && qp === null) return "5.2.5";
-  if (pp !== qp || pp === null || qp === null) return "5.2.1";
-  if (absolutePreference(p) !== absolutePreference(q) || p.strong !== q.strong) return "5.2.2";
-  if (absolutePreference(p) && p.imbalance !== q.imbalance) return "5.2.2";
-  return latestDifference(p, q) !== null ? "5.2.3" : "5.2.4";
 }
 
 /** C.04.1 f/g: what colour `c` would do to a player: a difference beyond ±2 or a third in a row. */

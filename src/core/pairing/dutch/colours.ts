@@ -44,6 +44,17 @@ function neutralColour(p: DutchPlayer, q: DutchPlayer): Colour | null {
   return diff === null ? null : diff[1];
 }
 
+/** Which step of Art. 5.2 decides the colours of a board of `p` and `q` (as `neutralColour` reads them). */
+export function colourStep(p: DutchPlayer, q: DutchPlayer): string {
+  const pp = p.preference;
+  const qp = q.preference;
+  if (pp === null && qp === null) return "5.2.5";
+  if (pp !== qp || pp === null || qp === null) return "5.2.1";
+  if (absolutePreference(p) !== absolutePreference(q) || p.strong !== q.strong) return "5.2.2";
+  if (absolutePreference(p) && p.imbalance !== q.imbalance) return "5.2.2";
+  return latestDifference(p, q) !== null ? "5.2.3" : "5.2.4";
+}
+
 /**
  * The colour `p` gets against `q`. 5.2.4: the higher-ranked player's preference; 5.2.5: with no
  * preference at all, the higher-ranked player gets the initial colour when their pairing number is
