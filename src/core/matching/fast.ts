@@ -685,17 +685,8 @@ export class FastMatcher {
     if (!endStage && this.label[b] === T) {
       const le = this.labelEnd[b] as number;
       const entryChild = this.inBlossom[le % n] as number;
-      let j = childs.indexOf(entryChild);
-      let jstep: number;
-      let endptrick: number;
-      if (j & 1) {
-        j -= childs.length;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
+      const [start, jstep, endptrick] = walkFrom(childs.indexOf(entryChild), childs.length);
+      let j = start;
       let p = le;
       const endAt = (idx: number, trick: number): number => {
         const e = this.at(endps, idx);
@@ -759,17 +750,8 @@ export class FastMatcher {
     const childs = this.childs[b] as number[];
     const endps = this.endps[b] as number[];
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const [start, jstep, endptrick] = walkFrom(i, childs.length);
+    let j = start;
     while (j !== 0) {
       j += jstep;
       let sub = this.at(childs, j);
@@ -1093,6 +1075,15 @@ export class FastMatcher {
     }
     return true;
   }
+}
+
+/**
+ * How to walk round a blossom from its child at index i to its base (index 0) along an even path:
+ * the start index (shifted below zero when walking forwards), the step, and whether the stored
+ * endpoints are read reversed (blossom.ts's "endptrick").
+ */
+function walkFrom(i: number, length: number): [number, number, number] {
+  return i & 1 ? [i - length, 1, 0] : [i, -1, 1];
 }
 
 /** The sign of u_v + u_x − w (u at offsets vo and xo of `dual`, w at offset wo of `tab`). */

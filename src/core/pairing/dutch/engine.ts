@@ -34,6 +34,8 @@ export interface DriverResult {
   /** Solves made, and how many needed the whole graph (split mode). */
   readonly solves: number;
   readonly fallbacks: number;
+  /** Bracket matchers rebuilt because a weight brought a counter their narrowing had not seen. */
+  readonly rebuilds: number;
 }
 
 /**
@@ -63,7 +65,7 @@ export function drive(
   mode: DriverMode = "split",
 ): DriverResult | null {
   const n = sorted.length;
-  if (n === 0) return { partner: [], solves: 0, fallbacks: 0 };
+  if (n === 0) return { partner: [], solves: 0, fallbacks: 0, rebuilds: 0 };
   const score = (v: number): number => (sorted[v] as DutchPlayer).score;
   const P = (v: number): DutchPlayer => sorted[v] as DutchPlayer;
   const odd = (n & 1) === 1;
@@ -402,7 +404,7 @@ export function drive(
 
   for (let v = 0; v < n; v++) if (partner[v] === -1) partner[v] = v;
   const split = rm instanceof SplitMatcher ? rm : null;
-  return { partner, solves: split?.solves ?? 0, fallbacks: split?.fallbacks ?? 0 };
+  return { partner, solves: split?.solves ?? 0, fallbacks: split?.fallbacks ?? 0, rebuilds: split?.rebuilds ?? 0 };
 }
 
 /**
