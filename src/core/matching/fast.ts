@@ -25,6 +25,7 @@ import {
   limbsFor,
   setZero,
   sign,
+  signSumDiff,
   sumDiff,
   toBigInt,
 } from "./limbs";
@@ -260,7 +261,7 @@ export class FastMatcher {
       if ((this.inBlossom[v] as number) !== v || this.touched[v] || this.dirty[v]) return false;
     const tight = (u: number, v: number): boolean => {
       const wi = this.wIdx[u * n + v] as number;
-      return wi !== 0 && signSum(this.dual, u * L, v * L, this.tab, wi * L, L) === 0;
+      return wi !== 0 && signSumDiff(this.dual, u * L, this.dual, v * L, this.tab, wi * L, L) === 0;
     };
     if (!tight(a, c) || !tight(b, d)) return false;
     m[a] = c;
@@ -343,7 +344,7 @@ export class FastMatcher {
       const vo = v * L;
       for (let x = 0; x < n; x++) {
         const wi = this.wIdx[row + x] as number;
-        if (wi !== 0 && signSum(dual, vo, x * L, tab, wi * L, L) < 0) {
+        if (wi !== 0 && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
           this.free(v);
           break;
         }
@@ -495,7 +496,7 @@ export class FastMatcher {
           wi !== 0 &&
           (this.mate[x] as number) === -1 &&
           (this.inBlossom[x] as number) === x &&
-          signSum(dual, vo, x * L, tab, wi * L, L) === 0
+          signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) === 0
         ) {
           this.mate[v] = x;
           this.mate[x] = v;
@@ -907,7 +908,7 @@ export class FastMatcher {
             if (
               L === 1
                 ? dv + (dualF[w] as number) - (tabF[wi] as number) <= 0
-                : signSum(dual, vo, w * L, tab, wi * L, L) <= 0
+                : signSumDiff(dual, vo, dual, w * L, tab, wi * L, L) <= 0
             ) {
               allowed = true;
               allowEdge[k] = stamp;
@@ -1084,19 +1085,6 @@ export class FastMatcher {
  */
 function walkFrom(i: number, length: number): [number, number, number] {
   return i & 1 ? [i - length, 1, 0] : [i, -1, 1];
-}
-
-/** The sign of u_v + u_x − w (u at offsets vo and xo of `dual`, w at offset wo of `tab`). */
-function signSum(dual: Float64Array, vo: number, xo: number, tab: Float64Array, wo: number, L: number): number {
-  let i = L - 1;
-  let d = (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number);
-  while (i > 0) {
-    if (d >= 1) return 1;
-    if (d <= -2) return -1;
-    i--;
-    d = d * 2 ** 48 + (dual[vo + i] as number) + (dual[xo + i] as number) - (tab[wo + i] as number);
-  }
-  return d > 0 ? 1 : d < 0 ? -1 : 0;
 }
 
 /**
