@@ -19,7 +19,7 @@
  * fifth of the bits (two or three limbs). A weight whose counters the compressor has not seen
  * is refused (`compress` returns null) and the caller rebuilds it with that weight included.
  */
-import { bitsFor } from "./engine";
+import { bitsFor } from "../bits";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);

@@ -45,16 +45,6 @@ export interface DriverResult {
  */
 export type DriverMode = "split" | "full";
 
-/** Bits needed to write `x` (0 for 0). */
-export function bitsFor(x: number): number {
-  let b = 0;
-  while (x >= 1) {
-    b++;
-    x = Math.floor(x / 2);
-  }
-  return b;
-}
-
 /**
  * Pairs `sorted` (by score descending, then rank). Returns null when no pairing satisfies the
  * absolute criteria.

@@ -31,7 +31,7 @@
  * switch of any length is then allowed when each of its boards is within the limit. Unrated
  * players are exempt (29E5g).
  */
-import { bitsFor } from "./bits";
+import { bitsFor } from "../bits";
 
 export const FIELDS = [
   "cover",
