@@ -104,9 +104,7 @@ export function rangeHeight(v: unknown): number {
 /** The highest rating any system gives (FIDE's and US Chess's tops are under 3000; ACF's under 3000). */
 export const RATING_MAX = LIMITS.rating;
 /** Pairing numbers and players of one event, as the readers allow (TRF-16's four columns). */
-export const PLAYERS_MAX = 9999;
-/** Rounds of one event. */
-export const ROUNDS_MAX = 99;
+export const PLAYERS_MAX = LIMITS.pairingNumber;
 
 /**
  * A number from a cell within [min, max], or our sentence naming the place, what was expected and

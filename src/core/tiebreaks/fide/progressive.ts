@@ -1,6 +1,5 @@
 /** FIDE C.07 7.5 Progressive scores (sum of the running score after each round), with Cut-n. */
 import { entryAt, entryPoints, type TiebreakContext } from "../context";
-import type { PlayerTiebreak } from "../types";
 
 /**
  * Progressive score of player `id` in tenths: the running score after each round, summed, without
@@ -18,19 +17,3 @@ export function progressive(ctx: TiebreakContext, id: number, low: number): numb
   }
   return total;
 }
-
-/**
- * FIDE_PS: the running score after each round, summed; unplayed rounds count with the points they
- * gave (C.07 16.2: a player's own rounds count as scored), nothing subtracted.
- * @example FIDE_PS.value(ctx, id) / 10 // 11 for bye, W, L, D, W (1 + 2 + 2 + 2½ + 3½)
- */
-export const FIDE_PS: PlayerTiebreak = {
-  code: "FIDE_PS",
-  title: "Progressive scores",
-  rule: "FIDE C.07 7.5",
-  scale: 10,
-  better: "higher",
-  needsRatings: false,
-  scope: "player",
-  value: (ctx, id) => progressive(ctx, id, 0),
-};
