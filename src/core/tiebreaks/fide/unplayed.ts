@@ -48,6 +48,8 @@ function computeAdjusted(ctx: TiebreakContext, fore: boolean): Adjusted {
   const adjusted: number[] = [];
   const own: number[] = [];
   const last = ctx.rounds - 1;
+  // Rounds past those that count as scored count as a draw in a Swiss (16.3), nothing in a round robin.
+  const noOpponent = ctx.roundRobin ? 0 : ctx.system.draw;
   for (const p of ctx.tournament.players) {
     let available = 0; // rounds 1..available count as scored (16.3)
     let met = 0; // the last round with an opponent or the PAB
@@ -62,7 +64,6 @@ function computeAdjusted(ctx: TiebreakContext, fore: boolean): Adjusted {
     for (let r = 0; r < ctx.rounds; r++) {
       const e = entryAt(p.rounds, r);
       const points = entryPoints(ctx, e);
-      const noOpponent = ctx.roundRobin ? 0 : ctx.system.draw;
       total += r < available || (e !== null && e.opponent > 0) ? points : noOpponent;
     }
     let score = ctx.scores[p.id - 1] ?? 0;
@@ -78,13 +79,18 @@ function computeAdjusted(ctx: TiebreakContext, fore: boolean): Adjusted {
   return { adjusted, own };
 }
 
+/** The adjusted and own scores of every player, computed once per context (and per `fore`). */
+function adjustedOf(ctx: TiebreakContext, fore: boolean): Adjusted {
+  return memo(ctx, fore ? "FIDE adjusted fore" : "FIDE adjusted", () => computeAdjusted(ctx, fore));
+}
+
 /**
  * Every player's FIDE adjusted score in tenths (C.07 16.3), index = pairing number − 1; with `fore`,
  * as Fore Buchholz reads it (the last round a draw).
  * @example fideAdjustedScores(ctx)[4] // 25 for W, D, L, then absent twice after withdrawing (1½ + ½ + ½)
  */
 export function fideAdjustedScores(ctx: TiebreakContext, fore: boolean = false): readonly number[] {
-  return memo(ctx, fore ? "FIDE adjusted fore" : "FIDE adjusted", () => computeAdjusted(ctx, fore)).adjusted;
+  return adjustedOf(ctx, fore).adjusted;
 }
 
 /** One round's contribution to a player's BH, FB or SB (C.07 8, 9, 16). */
@@ -103,9 +109,7 @@ export interface Contribution {
  * @example contributions(ctx, 1).map((c) => c.value) // [25, 30, 20, 35, 30]
  */
 export function contributions(ctx: TiebreakContext, id: number, fore: boolean = false): Contribution[] {
-  const { adjusted, own: owns } = memo(ctx, fore ? "FIDE adjusted fore" : "FIDE adjusted", () =>
-    computeAdjusted(ctx, fore),
-  );
+  const { adjusted, own: owns } = adjustedOf(ctx, fore);
   const p = ctx.tournament.players[id - 1];
   const out: Contribution[] = [];
   if (p === undefined) return out;
