@@ -261,14 +261,14 @@ export function applyExtensions(
   }
 }
 
-/** `text` right-aligned in `width` columns. */
-function right(text: string, width: number): string {
+/** `text` right-aligned in `width` columns (cut to fit): how every TRF field is written. */
+export function right(text: string, width: number): string {
   return text.slice(0, width).padStart(width);
 }
 
-/** Points in tenths as TRF writes them: 10 → "1.0". */
-function pointsText(v: number): string {
-  return `${Math.trunc(v / 10)}.${v % 10}`;
+/** Points in tenths as TRF writes them: 25 → "2.5", 100 → "10.0". */
+export function pointsField(tenths: number): string {
+  return `${Math.trunc(tenths / 10)}.${Math.abs(tenths % 10)}`;
 }
 
 /** The TRF spelling of the extension lines: TRF-2026 or TRF(bx). */
@@ -291,11 +291,11 @@ export function extensionLines(t: Tournament, dialect: TrfDialect): string[] {
         ["Z", s.zeroBye],
         ["P", s.pab],
       ];
-      out.push("162 " + items.map(([l, v]) => ` ${l}${right(pointsText(v), 4)}`).join("   "));
+      out.push("162 " + items.map(([l, v]) => ` ${l}${right(pointsField(v), 4)}`).join("   "));
     } else {
       for (const [tag, key] of Object.entries(BB))
         if (s[key] !== STANDARD_POINTS[key] || (key === "pab" && s.pab !== s.win))
-          out.push(`${tag} ${right(pointsText(s[key]), 4)}`);
+          out.push(`${tag} ${right(pointsField(s[key]), 4)}`);
     }
   }
   if (dialect === "2026" && (t.info.system !== undefined || t.bakuAcceleration === true)) {
@@ -307,7 +307,7 @@ export function extensionLines(t: Tournament, dialect: TrfDialect): string[] {
     const a = p.accelerations;
     if (a === undefined || a.length === 0) continue;
     if (dialect === "bx") {
-      out.push(`XXA ${right(String(p.id), 4)}` + a.map((v) => ` ${right(pointsText(v), 4)}`).join(""));
+      out.push(`XXA ${right(String(p.id), 4)}` + a.map((v) => ` ${right(pointsField(v), 4)}`).join(""));
       continue;
     }
     for (let r = 0; r < a.length;) {
@@ -315,7 +315,7 @@ export function extensionLines(t: Tournament, dialect: TrfDialect): string[] {
       while (end + 1 < a.length && a[end + 1] === a[r]) end++;
       if ((a[r] ?? 0) !== 0) {
         out.push(
-          `250      ${right(pointsText(a[r] ?? 0), 4)} ${right(String(r + 1), 3)} ${right(String(end + 1), 3)} ` +
+          `250      ${right(pointsField(a[r] ?? 0), 4)} ${right(String(r + 1), 3)} ${right(String(end + 1), 3)} ` +
             `${right(String(p.id), 4)} ${right(String(p.id), 4)}`,
         );
       }

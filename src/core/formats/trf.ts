@@ -21,7 +21,15 @@ import { REQUEST_CODES, REQUEST_LETTER } from "../model/types";
 import { fail, problem, type Parsed, type Problem } from "../errors";
 import { entryPoints } from "../model/points";
 import { isPairingEntry } from "../model/tournament";
-import { applyExtensions, emptyExtensions, extensionLines, readExtension, type TrfDialect } from "./trf-extensions";
+import {
+  applyExtensions,
+  emptyExtensions,
+  extensionLines,
+  pointsField,
+  readExtension,
+  right,
+  type TrfDialect,
+} from "./trf-extensions";
 import { pointsIn } from "../model/types";
 import type {
   Colour,
@@ -476,16 +484,6 @@ export interface TrfOptions {
    * them in either).
    */
   readonly dialect?: TrfDialect;
-}
-
-/** `text` right-aligned in `width` columns (cut to fit). */
-function right(text: string, width: number): string {
-  return text.slice(0, width).padStart(width);
-}
-
-/** Points in tenths as TRF writes them: 25 → "2.5", 100 → "10.0". */
-function pointsField(tenths: number): string {
-  return `${Math.trunc(tenths / 10)}.${Math.abs(tenths % 10)}`;
 }
 
 function block(e: Entry | null): string {
