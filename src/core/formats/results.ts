@@ -40,7 +40,7 @@ const SPELLINGS: Readonly<Record<string, BoardResult>> = {
 };
 
 /** The text in a canonical spelling: no spaces, upper case, every way of writing a half as ½. */
-function squeeze(text: string): string {
+export function squeeze(text: string): string {
   return text
     .replace(/\s+/g, "")
     .toUpperCase()

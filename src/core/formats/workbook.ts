@@ -22,7 +22,7 @@ import { roundsRecorded } from "../model/tournament";
 import type { Colour, Entry, EntryKind, Player, Tournament, TournamentInfo } from "../model/types";
 import { BOARD_RESULT_SIDES, boardResultOf } from "../model/types";
 import { cellAddress } from "./cells";
-import { parseBoardResult, resultCellText, RESULTS_ACCEPTED } from "./results";
+import { parseBoardResult, resultCellText, RESULTS_ACCEPTED, squeeze } from "./results";
 import { makeCell, parseWallchart } from "./wallchart";
 import { LIMITS, ProblemList, checkGrid, finishProblems, pairingNumberProblem, roundProblem } from "./limits";
 
@@ -370,16 +370,6 @@ const BYE_LABEL: Readonly<Partial<Record<EntryKind, string>>> = {
 };
 const BYE_POINTS: Readonly<Partial<Record<EntryKind, string>>> = { pab: "1", halfBye: "½", zeroBye: "0", fullBye: "1" };
 
-/** `1-0`, `1 - 0`, `1/2-1/2`, `0.5-0.5`, `1f-0f` … as one of BOARD_RESULTS' keys (or the text if none). */
-function normaliseResult(t: string): string {
-  return t
-    .replace(/\s+/g, "")
-    .toUpperCase()
-    .replace(/1\/2|0?[.,]5/g, "½")
-    .replace(/^=-=$|^=$/, "½-½")
-    .replace(/[–—:]/g, "-");
-}
-
 /** Reads a Round N sheet into each listed player's entry for that round. */
 function readRoundSheet(
   sheet: Sheet,
@@ -421,7 +411,7 @@ function readRoundSheet(
     if (bye !== undefined) {
       if (white === null) continue;
       const points = BYE_POINTS[bye] as string;
-      if (resultText !== "" && normaliseResult(resultText) !== normaliseResult(points)) {
+      if (resultText !== "" && squeeze(resultText) !== squeeze(points)) {
         problems.push(problem("BAD_CELL", `${rAt}: "${resultText}" but a ${blackText} is worth ${points}`));
       }
       put(white, {
