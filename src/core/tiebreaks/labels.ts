@@ -36,7 +36,6 @@ const FIDE_WORDS: Readonly<Record<string, string>> = {
   WON: "Games Won",
   BPG: "Games Played with Black",
   BWG: "Games Won with Black",
-  GE: "Games Elected to Play",
   REP: "Rounds Elected to Play",
   ARO: "Average Rating of Opponents",
   TPR: "Tournament Performance Rating",
@@ -45,18 +44,29 @@ const FIDE_WORDS: Readonly<Record<string, string>> = {
   APPO: "Average Perfect Performance of Opponents",
 };
 
-const MODIFIER = /^([CM])(\d+)$/;
+/** C.07's modifiers: Cut-n, Median-n, and Koya's limit (n %, or ± n half points: 16.4 / 9.2). */
+const MODIFIER = /^(C|M|L|LP|LM)(\d+)$/;
+type ModifierKind = "C" | "M" | "L" | "LP" | "LM";
+
+/** A modifier in words: "Cut 1", "Median 1", "Limit 60 %", "Limit +½". */
+function modifierWords(kind: ModifierKind, n: number): string {
+  if (kind === "C") return `Cut ${n}`;
+  if (kind === "M") return `Median ${n}`;
+  if (kind === "L") return `Limit ${n} %`;
+  const half = `${Math.floor(n / 2) || (n % 2 ? "" : "0")}${n % 2 ? "½" : ""}`;
+  return `Limit ${kind === "LP" ? "+" : "−"}${half}`;
+}
 
 /** A code split into FIDE system and modifiers, or null when it is not of the FIDE shape. */
-function fideParts(code: string): { system: string; modifiers: { kind: "C" | "M"; n: number }[] } | null {
+function fideParts(code: string): { system: string; modifiers: { kind: ModifierKind; n: number }[] } | null {
   const parts = code.toUpperCase().split("_");
   if (parts[0] !== "FIDE" || parts.length < 2) return null;
-  const modifiers: { kind: "C" | "M"; n: number }[] = [];
+  const modifiers: { kind: ModifierKind; n: number }[] = [];
   let end = parts.length;
   while (end > 2) {
     const m = MODIFIER.exec(parts[end - 1] as string);
     if (m === null) break;
-    modifiers.unshift({ kind: m[1] as "C" | "M", n: Number(m[2]) });
+    modifiers.unshift({ kind: m[1] as ModifierKind, n: Number(m[2]) });
     end--;
   }
   return { system: parts.slice(1, end).join("_"), modifiers };
@@ -82,8 +92,7 @@ export function tiebreakLabel(code: string): string {
   const fide = fideParts(code);
   if (fide === null) return titleCase(code);
   const name = FIDE_WORDS[fide.system] ?? titleCase(fide.system);
-  const mods = fide.modifiers.map((m) => `${m.kind === "C" ? "Cut" : "Median"} ${m.n}`);
-  return [name, ...mods].join(" ");
+  return [name, ...fide.modifiers.map((m) => modifierWords(m.kind, m.n))].join(" ");
 }
 
 /**

@@ -25,6 +25,13 @@ describe("tiebreak codes in words (issue 15: headers a player can read)", () => 
     expect(tiebreakLabel("NEW_SYSTEM")).toBe("New System");
   });
 
+  test("Koya's limit (C.07 9.2) reads in words, not as a mangled system name", () => {
+    expect(tiebreakLabel("FIDE_KS_L60")).toBe("Koya System Limit 60 %");
+    expect(tiebreakLabel("FIDE_KS_LP1")).toBe("Koya System Limit +½");
+    expect(tiebreakLabel("FIDE_KS_LM2")).toBe("Koya System Limit −1");
+    expect(tiebreakShort("FIDE_KS_L60")).toBe("KS-L60");
+  });
+
   test("every registered code has words without underscores, and no two codes share them", () => {
     const labels = TIEBREAK_CODES.map(tiebreakLabel);
     for (const l of labels) expect(l).not.toMatch(/_/);
