@@ -30,7 +30,6 @@ import {
   right,
   type TrfDialect,
 } from "./trf-extensions";
-import { pointsIn } from "../model/types";
 import type {
   Colour,
   Entry,
@@ -502,7 +501,7 @@ function playerLine(
 ): string {
   const points =
     p.declaredPoints ??
-    scored.reduce((s, e) => s + (system === undefined ? entryPoints(e) : e === null ? 0 : pointsIn(system, e.kind)), 0);
+    scored.reduce((s, e) => s + entryPoints(e, system), 0);
   const head =
     "001 " +
     right(String(p.id), 4) +

@@ -1,8 +1,13 @@
-import { ENTRY_POINTS, type Entry, type Player } from "./types";
+import { ENTRY_POINTS, pointsIn, type Entry, type Player, type PointSystem } from "./types";
 
-/** Tenths of a point in one entry (0 for a round with nothing recorded). */
-export function entryPoints(entry: Entry | null): number {
-  return entry === null ? 0 : ENTRY_POINTS[entry.kind];
+/**
+ * Tenths of a point in one entry (0 for a round with nothing recorded), in the event's point system
+ * when given (TRF-2026 `162`), else 1-½-0.
+ * @example entryPoints({ kind: "draw", opponent: 3, colour: "w" }, { ...STANDARD_POINTS, draw: 10 }) // 10
+ */
+export function entryPoints(entry: Entry | null, system?: PointSystem): number {
+  if (entry === null) return 0;
+  return system === undefined ? ENTRY_POINTS[entry.kind] : pointsIn(system, entry.kind);
 }
 
 /** A player's score in tenths over the first `upTo` rounds (all rounds by default). */

@@ -3,8 +3,8 @@
  * score and the US Chess adjusted scores. Tiebreak systems are pure functions of this context; what
  * only some systems need (cumulative scores, FIDE adjusted scores) is computed on first use and kept.
  */
-import { pointsIn, STANDARD_POINTS, type Entry, type PointSystem, type Tournament } from "../model/types";
-import { isPlayed } from "../model/points";
+import { STANDARD_POINTS, type Entry, type PointSystem, type Tournament } from "../model/types";
+import { entryPoints as pointsOf, isPlayed } from "../model/points";
 import { roundsPaired } from "../model/tournament";
 import { isRoundRobin, rulesForDate, type RulesVersion, type TiebreakOptions } from "./options";
 
@@ -21,7 +21,7 @@ export interface TiebreakContext {
   readonly scores: readonly number[];
   /**
    * US Chess adjusted scores in tenths (34E1; club guide): every unplayed round of the player —
-   * byes, forfeits, or rounds not played after a withdrawal — counts ½, played games as scored.
+   * byes, forfeits, or rounds not played after a withdrawal — counts as a draw (½ in 1-½-0), played games as scored.
    */
   readonly adjusted: readonly number[];
   /** The version of FIDE C.07 the FIDE systems follow (options, else the start date, else 2026). */
@@ -74,8 +74,8 @@ export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): T
     let a = 0;
     for (let r = 0; r < rounds; r++) {
       const e = entryAt(p.rounds, r);
-      if (e !== null) s += pointsIn(system, e.kind);
-      a += isPlayed(e) ? pointsIn(system, (e as Entry).kind) : 5;
+      s += pointsOf(e, system);
+      a += isPlayed(e) ? pointsOf(e, system) : system.draw;
     }
     scores.push(s);
     adjusted.push(a);
@@ -141,7 +141,7 @@ export function playedGames(ctx: TiebreakContext, player: number): Entry[] {
  * @example entryPoints(ctx, { kind: "draw", opponent: 3, colour: "w" }) // 5, or 10 in 3-1-0
  */
 export function entryPoints(ctx: TiebreakContext, e: Entry | null): number {
-  return e === null ? 0 : pointsIn(ctx.system, e.kind);
+  return pointsOf(e, ctx.system);
 }
 
 /**
