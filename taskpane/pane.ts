@@ -73,7 +73,7 @@ const WORKING: Readonly<Record<ActionName, string>> = {
 const LIST_LIMIT = 12;
 
 /** The Yes of a question about overwrites, where "Overwrite" is not the word. */
-const YES_LABEL: Partial<Record<ActionName, string>> = {};
+const YES_LABEL: Partial<Record<ActionName, string>> = { strikeLadderRow: "Strike out" };
 /** The Yes of a question about warnings. */
 const YES_DESPITE: Partial<Record<ActionName, string>> = {
   pairNext: "Pair anyway",
@@ -224,7 +224,8 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
     busy = true;
     root.setAttribute("aria-busy", "true");
     root.classList.add("busy");
-    progressText.textContent = pairingProgress(name === "pairNext" ? status : null, progress, backend.host) ?? WORKING[name];
+    progressText.textContent =
+      pairingProgress(name === "pairNext" ? status : null, progress, backend.host) ?? WORKING[name];
     progress.hidden = false;
     await nextPaint();
     let started = Date.now();
@@ -239,11 +240,7 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
         details.replaceChildren();
         const waited = Date.now();
         const warned = (outcome.warnings ?? []).length > 0;
-        const yes = warned
-          ? (YES_DESPITE[name] ?? "Go on")
-          : name === "strikeLadderRow"
-            ? "Strike out"
-            : (YES_LABEL[name] ?? "Overwrite");
+        const yes = warned ? (YES_DESPITE[name] ?? "Go on") : (YES_LABEL[name] ?? "Overwrite");
         const ok = await ask(outcome, yes);
         started += Date.now() - waited;
         if (!ok) {

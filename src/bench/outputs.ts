@@ -56,7 +56,8 @@ export const benches: readonly Bench[] = [
   bench("prize list, US split, 10 places + 15 class prizes", (t) => prizeList(t, PRIZES, { teams: teamStandings(t) })),
   bench("prize list, FIDE places", (t) => prizeList(t, PRIZES, { mode: "FIDE", teams: teamStandings(t) })),
   bench("team standings (VCF)", (t) => teamStandings(t, { method: "VCF" })),
-  bench("web page set (9 rounds, crosstable, standings, prizes, teams)", (t) =>
-    eventSite(t, { prizes: prizeList(t, PRIZES, { teams: teamStandings(t) }), teams: teamStandings(t) }),
-  ),
+  bench("web page set (9 rounds, crosstable, standings, prizes, teams)", (t) => {
+    const teams = teamStandings(t);
+    return eventSite(t, { prizes: prizeList(t, PRIZES, { teams }), teams });
+  }),
 ];

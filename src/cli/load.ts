@@ -77,7 +77,6 @@ export async function loadXlsx(path: string): Promise<Workbook> {
   try {
     await wb.xlsx.load(zip as unknown as ArrayBuffer);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw e;
     return fail("BAD_FILE", `${path}: not a readable .xlsx workbook (${(e as Error).message})`);
   }
   const sheets: Workbook["sheets"][number][] = [];

@@ -1,7 +1,7 @@
 /** Platform-neutral implementations of the tiebreak custom functions (both hosts wrap these). */
 import { fail } from "../../core/errors";
 import { tiebreakContext } from "../../core/tiebreaks/context";
-import { tiebreakOptions } from "../../core/tiebreaks/options";
+import { tiebreakOptions, type TiebreakOptions } from "../../core/tiebreaks/options";
 import { MEDIAN_VARIANTS, medianOf, type MedianVariant } from "../../core/tiebreaks/median";
 import { tiebreakCode, tiebreakOf, tiebreakValues } from "../../core/tiebreaks/registry";
 import { standings as rankStandings, standingsOrder } from "../../core/standings/standings";
@@ -22,8 +22,8 @@ export function tiebreakMedian(results: unknown, variant: unknown): OutCell[][] 
 }
 
 /** The `rules` argument: 2023 / 2026 / a start date, RR / SWISS, UNRATED n (blank: the defaults). */
-function rulesOf(rules: unknown): ReturnType<typeof tiebreakOptions> {
-  return tiebreakOptions(listText(rules).replace(/,/g, " "), "rules");
+function rulesOf(rules: unknown): TiebreakOptions {
+  return tiebreakOptions(listText(rules), "rules");
 }
 
 /**
