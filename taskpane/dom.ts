@@ -39,3 +39,17 @@ export function nextPaint(): Promise<void> {
     else setTimeout(resolve, 0);
   });
 }
+
+/**
+ * A labelled form field as every pane section lays it out: the label, the control, and an optional
+ * hint under it.
+ */
+export function field(label: string, control: HTMLElement, hint?: string): HTMLElement {
+  return h(
+    "div",
+    { className: "field" },
+    h("label", { for: control.id }, label),
+    control,
+    hint === undefined ? null : h("p", { className: "hint" }, hint),
+  );
+}

@@ -7,7 +7,7 @@
 import type { LadderStatus } from "../src/workbook/actions/ladder-read";
 import type { ActionArgs, ActionName } from "../src/workbook/api";
 import type { Outcome } from "../src/workbook/outcome";
-import { h } from "./dom";
+import { field, h } from "./dom";
 
 export interface LadderHost {
   /** Runs an action as a button does (progress, questions, the status sentence). */
@@ -379,14 +379,4 @@ export function mountLadder(host: LadderHost): LadderSection {
       element.scrollIntoView?.({ block: "start" });
     },
   };
-}
-
-function field(text: string, control: HTMLElement, hint?: string): HTMLElement {
-  return h(
-    "div",
-    { className: "field" },
-    h("label", { for: control.id }, text),
-    control,
-    hint === undefined ? null : h("p", { className: "hint" }, hint),
-  );
 }

@@ -12,7 +12,7 @@ import { errorText } from "../src/workbook/engine";
 import type { Outcome, Overwrite } from "../src/workbook/outcome";
 import { whyList } from "./why-pane";
 import { SYSTEM_CHOICES, TIEBREAK_CHOICES, type EventSettings } from "../src/workbook/settings";
-import { append, h, nextPaint } from "./dom";
+import { append, field, h, nextPaint } from "./dom";
 import { mountLadder } from "./ladder-pane";
 import { mountPlayers } from "./players-pane";
 import { pairingProgress } from "./pairing-progress";
@@ -541,14 +541,6 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
   const seasonParts = mountSeason({ run, quietly });
 
   // ---- layout -----------------------------------------------------------------------------------
-  const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
-    h(
-      "div",
-      { className: "field" },
-      h("label", { for: control.id }, text),
-      control,
-      hint === undefined ? null : h("p", { className: "hint" }, hint),
-    );
 
   append(
     root,

@@ -5,7 +5,7 @@
  */
 import type { ActionArgs, ActionName, EventStatus } from "../src/workbook/api";
 import type { Outcome } from "../src/workbook/outcome";
-import { h } from "./dom";
+import { field, h } from "./dom";
 
 export interface PlayersHost {
   run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
@@ -18,14 +18,6 @@ export interface PlayersSection {
 
 export function mountPlayers(host: PlayersHost): PlayersSection {
   let status: EventStatus | null = null;
-  const field = (text: string, control: HTMLElement, hint?: string): HTMLElement =>
-    h(
-      "div",
-      { className: "field" },
-      h("label", { for: control.id }, text),
-      control,
-      hint === undefined ? null : h("p", { className: "hint" }, hint),
-    );
   const button = (label: string, id: string, onClick: () => void): HTMLButtonElement => {
     const b = h("button", { type: "button", className: "secondary", id }, label);
     b.addEventListener("click", onClick);

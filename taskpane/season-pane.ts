@@ -7,7 +7,7 @@
  */
 import type { ActionArgs, ActionName } from "../src/workbook/api";
 import type { Outcome } from "../src/workbook/outcome";
-import { h } from "./dom";
+import { field, h } from "./dom";
 
 export interface SeasonHost {
   run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
@@ -27,16 +27,6 @@ interface Listed {
   readonly date: string;
   readonly scheme: string;
   readonly sheet: string;
-}
-
-function field(label: string, control: HTMLElement, hint?: string): HTMLElement {
-  return h(
-    "div",
-    { className: "field" },
-    h("label", { for: control.id }, label),
-    control,
-    hint === undefined ? null : h("p", { className: "hint" }, hint),
-  );
 }
 
 export function mountSeason(host: SeasonHost): SeasonSections {
