@@ -13,6 +13,7 @@
 import type { Colour, Tournament } from "../../model/types";
 import { colourFor, colourStep } from "../dutch/colours";
 import { dutchPlayers } from "../dutch";
+import { topScoreThreshold } from "../dutch/inputs";
 import { FLOAT_DOWN, FLOAT_UP, absolutePreference, invert, type DutchPlayer } from "../dutch/players";
 import type { Breach, CandidatePairing } from "./types";
 import { firstWorse, forbiddenSet, type Measure } from "./measure";
@@ -38,7 +39,7 @@ export function dutchRound(before: Tournament, round: number, initial: Colour, t
     round,
     states,
     lastRound: totalRounds !== null && played >= totalRounds - 1,
-    topScoreThreshold: (played * 10) >> 1,
+    topScoreThreshold: topScoreThreshold(before, played),
     initial,
     forbidden: forbiddenSet(before),
   };

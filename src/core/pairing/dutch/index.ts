@@ -9,7 +9,7 @@ import { bitsFor } from "../bits";
 import { drive, type DriverMode } from "./engine";
 import { dutchPlayers, invert, sitsOut, type DutchPlayer } from "./players";
 import type { WeightContext } from "./weights";
-import { pointSystemOf, withDutchInputs, type DutchInputOptions } from "./inputs";
+import { topScoreThreshold, withDutchInputs, type DutchInputOptions } from "./inputs";
 
 /** Why a player who sits the round out has no board. */
 function reasonFor(p: Player, round: number): UnpairedReason {
@@ -55,7 +55,7 @@ function contextFor(
   sorted: readonly DutchPlayer[],
   played: number,
   totalRounds: number | null,
-  maxPoints: number,
+  threshold: number,
 ): WeightContext {
   const scoreShift = new Map<number, number>();
   let shift = 0;
@@ -74,8 +74,7 @@ function contextFor(
   return {
     played,
     lastRound: totalRounds !== null && played >= totalRounds - 1,
-    // A.7: more than half the maximum score (bbpPairings: rounds × the larger of win and draw, halved).
-    topScoreThreshold: (played * maxPoints) >> 1,
+    topScoreThreshold: threshold,
     sizeBits: bitsFor(largest),
     scoresWidth: shift,
     scoreShift,
@@ -134,8 +133,7 @@ export function pairDutchUsing(
   const playing = t.players.filter((p) => !sitsOut(p, round)).map((p) => byId.get(p.id) as DutchPlayer);
   const sorted = playing.sort((a, b) => b.score - a.score || a.rank - b.rank || a.id - b.id);
   const totalRounds = t.totalRounds ?? options.totalRounds ?? null;
-  const system = pointSystemOf(t);
-  const ctx = contextFor(sorted, played, totalRounds, Math.max(system.win, system.draw));
+  const ctx = contextFor(sorted, played, totalRounds, topScoreThreshold(t, played));
   const result = drive(sorted, ctx, mode);
   if (result === null) {
     fail(

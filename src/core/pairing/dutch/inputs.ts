@@ -49,6 +49,16 @@ export function pointSystemOf(t: Tournament): PointSystem {
 }
 
 /**
+ * A.7: a topscorer has more than this many tenths after `played` rounds — half the maximum score
+ * (bbpPairings: rounds × the larger of win and draw, halved), in the event's point system.
+ * @example topScoreThreshold(t, 8) // 40 in 1-½-0, 120 in 3-1-0
+ */
+export function topScoreThreshold(t: Tournament, played: number): number {
+  const system = pointSystemOf(t);
+  return (played * Math.max(system.win, system.draw)) >> 1;
+}
+
+/**
  * Accelerated points of each player for round `roundIndex` (0-based), in tenths: the player's own
  * (`XXA` / `250`) when any player has some; else the Baku method when asked for (bbpPairings'
  * reading of C.04.5: the first half of the pairing list, rounded up, gets a win's points in the first
