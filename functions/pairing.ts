@@ -35,7 +35,7 @@ export enum FirstColour {
  * @param [requests] For the round being paired: H half-point bye, U zero-point bye, W withdrawn.
  * @param [system] USCF (default), DUTCH (FIDE C.04.3) or PANAM1954.
  * @param [firstColour] The colour of player #1 in round 1, as the coin fell: W (default) or B.
- * @param [settings] Two columns Key | Value: ROUNDS, TEAMS, TEAM_DROPS, HARKNESS, ACCELERATED, BYE_FOR_COLOURS (see the help page).
+ * @param [settings] Two columns Key | Value: ROUNDS, TEAMS, TEAM_DROPS, HARKNESS, ACCELERATED, BYE_FOR_COLOURS, BAKU, POINTS (see the help page).
  * @returns The pairing: Board, White, Black.
  * @remarks
  * Pairs the next round of a Swiss from the wallchart so far. Returns Board | White | Black by pairing
@@ -43,7 +43,8 @@ export enum FirstColour {
  * pairing-allocated bye), H (requested half-point bye) or U (zero-point bye, absent or withdrawn).
  *
  * **settings**: ROUNDS (the number of rounds), TEAMS (ALL, VCF or OFF), TEAM_DROPS, HARKNESS,
- * ACCELERATED, BYE_FOR_COLOURS (YES or NO).
+ * ACCELERATED, BYE_FOR_COLOURS (YES or NO); for DUTCH, BAKU (YES: Baku acceleration, C.04.5) and
+ * POINTS (the point system, e.g. 3-1-0).
  */
 export function swissPair(
   results: any[][],

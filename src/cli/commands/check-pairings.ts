@@ -52,7 +52,6 @@ export const command: Command = {
   async run(args, io) {
     const file = onlyPositional(args);
     const format = (args.options.format ?? "table").toLowerCase();
-    if (format !== "table" && format !== "json") throw new UsageError(`--format ${format}: expected table or json`);
     const roundText = args.options.round;
     const round = roundText === undefined ? undefined : Number(roundText);
     if (round !== undefined && (!Number.isInteger(round) || round < 1))

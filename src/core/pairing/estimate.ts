@@ -11,7 +11,8 @@
  * quarters of the estimate (2,000 players: round 6 4.1 s against 17 s, round 3 26 s against 36 s).
  * It errs high on purpose: a refusal costs the director a click, a cut-off costs a wait for nothing.
  */
-import { ENTRY_POINTS, type Tournament } from "../model/types";
+import type { Tournament } from "../model/types";
+import { score } from "../model/points";
 import { roundsPaired } from "../model/tournament";
 import { sitsOut } from "./dutch/players";
 import type { PairingSystem } from "./types";
@@ -80,12 +81,8 @@ export function estimatePairing(t: Tournament, system: PairingSystem, round?: nu
   const byScore = new Map<number, number>();
   for (const p of t.players) {
     if (sitsOut(p, r)) continue;
-    let score = 0;
-    for (let i = 0; i < r - 1; i++) {
-      const e = p.rounds[i] ?? null;
-      if (e !== null) score += ENTRY_POINTS[e.kind];
-    }
-    byScore.set(score, (byScore.get(score) ?? 0) + 1);
+    const s = score(p, r - 1);
+    byScore.set(s, (byScore.get(s) ?? 0) + 1);
   }
   const groups = [...byScore.entries()].sort((a, b) => b[0] - a[0]).map(([, count]) => count);
   return estimateFromGroups(system, groups, r - 1);
