@@ -6,7 +6,7 @@ import { UsageError, type Args, type Io, type OptionSpec } from "./command";
 import { usage, alignColumns } from "./commands/tiebreak";
 import { unwrap } from "../core/errors";
 import { parseCsv, makeCsv } from "../core/formats/csv";
-import { htmlPage, htmlTable } from "../core/html/page";
+import { escapeHtml, htmlPage, htmlTable } from "../core/html/page";
 import { parsePrizes } from "../core/prizes/parse";
 import { PRIZE_MODES, type Prize, type PrizeMode } from "../core/prizes/types";
 import { PANAM1954, standingsOrder, type StandingsOrder } from "../core/standings/standings";
@@ -90,14 +90,10 @@ export function printGrid(
     const list =
       after.length === 0
         ? ""
-        : `\n<ul class="reasons">\n${after.map((l) => `<li>${escape(l)}</li>`).join("\n")}\n</ul>`;
+        : `\n<ul class="reasons">\n${after.map((l) => `<li>${escapeHtml(l)}</li>`).join("\n")}\n</ul>`;
     const [event, ...rest] = title.split(": ");
     io.out(htmlPage({ event: event ?? title, subtitle: rest.join(": "), nav: [], body: htmlTable(grid) + list }));
   } else io.out([title, "", alignColumns(grid, leftAligned), ...(after.length === 0 ? [] : ["", ...after])].join("\n"));
-}
-
-function escape(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** The event with a name: its own (TRF 012, the Tournament sheet), else the file's name ("spring-open"). */
