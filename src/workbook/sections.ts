@@ -24,7 +24,10 @@ export const SECTION_MARKERS = ["Players", "Wallchart"] as const;
 export function sectionName(text: string): string {
   const t = text.trim().replace(/\s+/g, " ");
   if (!/^[A-Za-z0-9][A-Za-z0-9 +-]{0,19}$/.test(t)) {
-    fail("BAD_ARGUMENT", `section: "${text}" is not a section name (letters, digits, spaces, - and +, at most 20 characters)`);
+    fail(
+      "BAD_ARGUMENT",
+      `section: "${text}" is not a section name (letters, digits, spaces, - and +, at most 20 characters)`,
+    );
   }
   return t;
 }
@@ -90,7 +93,8 @@ function inwardSnapshot(v: View, raw: Snapshot): Snapshot {
   };
   const settings: Record<string, string> = {};
   const suffix = `@${v.section}`;
-  for (const [k, value] of Object.entries(raw.settings)) if (k.endsWith(suffix)) settings[k.slice(0, -suffix.length)] = value;
+  for (const [k, value] of Object.entries(raw.settings))
+    if (k.endsWith(suffix)) settings[k.slice(0, -suffix.length)] = value;
   return {
     sheetNames,
     active: plainSheet(v.section, raw.active) ?? "",
@@ -113,6 +117,7 @@ function outwardBatch(v: View, batch: WriteBatch): WriteBatch {
     ...(batch.activate === undefined ? {} : { activate: outward(v, batch.activate) }),
     ...(batch.settings === undefined ? {} : { settings }),
     ...(batch.deleteSheets === undefined ? {} : { deleteSheets: batch.deleteSheets.map((s) => outward(v, s)) }),
+    ...(batch.print === undefined ? {} : { print: batch.print.map((p) => ({ ...p, sheet: outward(v, p.sheet) })) }),
   };
 }
 
@@ -193,7 +198,8 @@ export function inwardCell(section: string, cell: string): string {
 /** An answer from inside a section, its sheets named as the workbook names them. */
 export function outwardOutcome(section: string, o: Outcome): Outcome {
   const text = (t: string): string => outwardText(section, t);
-  if (o.kind === "done") return { ...o, message: text(o.message), ...(o.details === undefined ? {} : { details: o.details.map(text) }) };
+  if (o.kind === "done")
+    return { ...o, message: text(o.message), ...(o.details === undefined ? {} : { details: o.details.map(text) }) };
   if (o.kind === "refused") return { ...o, message: text(o.message), problems: o.problems.map(text) };
   return {
     ...o,
