@@ -3,15 +3,14 @@ import { readText } from "./load";
 import { basename, extname } from "path";
 import type { Tournament } from "../core/model/types";
 import { UsageError, type Args, type Io, type OptionSpec } from "./command";
-import { usage, alignColumns } from "./commands/tiebreak";
+import { usage, alignColumns, rulesOptions } from "./commands/tiebreak";
 import { unwrap } from "../core/errors";
 import { parseCsv, makeCsv } from "../core/formats/csv";
 import { escapeHtml, htmlPage, htmlTable } from "../core/html/page";
 import { parsePrizes } from "../core/prizes/parse";
 import { PRIZE_MODES, type Prize, type PrizeMode } from "../core/prizes/types";
-import { PANAM1954, standingsOrder, type StandingsOrder } from "../core/standings/standings";
+import { standingsOrder, type Ranking } from "../core/standings/standings";
 import { TEAM_METHODS, type TeamMethod } from "../core/teams/standings";
-import { DEFAULT_TIEBREAKS, type TiebreakCode } from "../core/tiebreaks/types";
 
 export const FORMATS = ["table", "csv", "html", "json"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -25,12 +24,25 @@ export const FORMAT_SPEC: OptionSpec = {
   description: `Output format: ${FORMATS.join(", ")}.`,
 };
 
-/** --tiebreaks for the posting commands. */
-export const TIEBREAKS_SPEC: OptionSpec = {
-  name: "tiebreaks",
-  value: "LIST",
-  description: "A comma list of tiebreak systems, or PANAM1954 (default the US Chess order).",
-};
+/**
+ * --tiebreaks, --rules and --unrated: how the posting commands rank the players, the same three
+ * options and the same defaults as `standings`, so that a crosstable or a prize list never orders
+ * the players otherwise than the standings do.
+ */
+export const RANKING_SPECS: readonly OptionSpec[] = [
+  {
+    name: "tiebreaks",
+    value: "LIST",
+    description:
+      "A comma list of tiebreak systems, or PANAM1954 (default the US Chess order; C.07's FIDE_SB,FIDE_DE,FIDE_WIN,FIDE_KS for a round robin).",
+  },
+  {
+    name: "rules",
+    value: "RULES",
+    description: "FIDE tiebreak rules: 2023 or 2026 (or a start date), RR or SWISS.",
+  },
+  { name: "unrated", value: "RATING", description: "The rating FIDE's rules give unrated opponents." },
+];
 
 export function formatOption(args: Args): Format {
   const f = (args.options.format ?? "table").toLowerCase();
@@ -39,14 +51,15 @@ export function formatOption(args: Args): Format {
   return f as Format;
 }
 
-export function orderOption(args: Args): StandingsOrder {
-  return usage(() => standingsOrder(args.options.tiebreaks ?? "", "--tiebreaks"));
+/** The ranking rule of --tiebreaks, --rules and --unrated (a usage error when unreadable). */
+export function rankingOption(args: Args): Ranking {
+  const list = args.options.tiebreaks ?? "";
+  const tiebreakOptions = rulesOptions(args.options);
+  if (list.trim() === "") return { tiebreakOptions };
+  return { order: usage(() => standingsOrder(list, "--tiebreaks")), tiebreakOptions };
 }
 
-/** The individual order as a list of systems (the 1954 order has none: the US default then). */
-export function codesOf(order: StandingsOrder): readonly TiebreakCode[] {
-  return order === PANAM1954 ? DEFAULT_TIEBREAKS : order;
-}
+
 
 export function modeOption(args: Args): PrizeMode {
   const m = (args.options.mode ?? "US").toUpperCase();

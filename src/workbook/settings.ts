@@ -3,6 +3,7 @@
  * properties) as one JSON text under the key `wallchart`, so they travel with the file.
  */
 import { PAIRING_SYSTEMS, type PairingSystem } from "../core/pairing/types";
+import { standingsOrder, type Ranking } from "../core/standings/standings";
 import { tiebreakOptions } from "../core/tiebreaks/options";
 
 export const SETTINGS_KEY = "wallchart";
@@ -94,6 +95,18 @@ export function normalizeSettings(raw: Readonly<Record<string, unknown>>): Event
     sheet: typeof raw.sheet === "string" && raw.sheet.trim() !== "" ? raw.sheet : null,
     tiebreakRules: rulesText(raw.tiebreakRules),
     baku: raw.baku === true,
+  };
+}
+
+/**
+ * How the event ranks its players: the settings' tiebreak list (empty: score alone, ties share the
+ * place) and tiebreak rules. The Standings, Crosstable, Prizes, Team standings and the web page all
+ * rank by it, so they never disagree. Throws a ChessInputError naming the setting when unreadable.
+ */
+export function settingsRanking(tiebreaks: readonly string[], rules: string): Ranking {
+  return {
+    order: tiebreaks.length === 0 ? [] : standingsOrder(tiebreaks.join(","), "settings: tiebreaks"),
+    tiebreakOptions: tiebreakOptions(rules, "settings: tiebreak rules"),
   };
 }
 

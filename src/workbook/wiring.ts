@@ -5,8 +5,8 @@
  */
 import type { Tournament } from "../core/model/types";
 import { pairRound } from "../core/pairing";
-import { standings as coreStandings, standingsOrder } from "../core/standings";
-import { tiebreakOptions } from "../core/tiebreaks/options";
+import { rankedStandings } from "../core/standings";
+import { settingsRanking } from "./settings";
 import type { ActionContext, PairFn, StandingsFn, StandingsTable } from "./context";
 import type { Cell } from "./port";
 
@@ -18,8 +18,7 @@ export const pair: PairFn = (t, round, system, options) => pairRound(t, round, s
  * place ("3-4"). `PANAM1954` alone gives the 1954 order. Values are shown as the decimals they are.
  */
 export const standings: StandingsFn = (t: Tournament, tiebreaks: readonly string[], rules = ""): StandingsTable => {
-  const order = tiebreaks.length === 0 ? [] : standingsOrder(tiebreaks.join(","), "settings: tiebreaks");
-  const table = coreStandings(t, order, tiebreakOptions(rules, "settings: tiebreak rules"));
+  const table = rankedStandings(t, settingsRanking(tiebreaks, rules));
   const rows: Cell[][] = table.rows.map((r) => [
     r.place,
     r.id,

@@ -32,6 +32,52 @@ describe("wallchart crosstable", () => {
   });
 });
 
+describe("the posting commands rank as `standings` does (--tiebreaks, --rules, --unrated)", () => {
+  // A round robin where #1 beat #2 by forfeit (C.07 counts it as a game there): no --tiebreaks
+  // gives C.07's round-robin order, --rules SWISS the US one, in every command as in `standings`.
+  const rr = () =>
+    writeTemp(
+      tempDir(),
+      "rr.csv",
+      "#,Name,Rating,R1,R2,R3\n1,Ann,,X2,L3,D4\n2,Bob,,F1,W4,D3\n3,Cy,,D4,W1,D2\n4,Di,,D3,L2,D1\n",
+    );
+
+  test("crosstable, standings and prizes agree, with and without --rules SWISS", async () => {
+    const file = rr();
+    for (const extra of [[], ["--rules", "SWISS"]]) {
+      const st = JSON.parse((await cli("standings", file, "--format", "json", ...extra)).out) as { id: number }[];
+      const ct = JSON.parse((await cli("crosstable", file, "--format", "json", ...extra)).out) as {
+        columns: { code: string }[];
+        rows: { id: number }[];
+      };
+      expect(ct.rows.map((r) => r.id)).toEqual(st.map((r) => r.id));
+      expect(ct.columns[0]?.code).toBe(extra.length === 0 ? "FIDE_SB" : "MODIFIED_MEDIAN");
+    }
+    const prizes = writeTemp(tempDir(), "p.csv", "Prize,Amount\n1st,40\n");
+    const won = JSON.parse(
+      (await cli("prizes", file, "--prizes", prizes, "--mode", "fide", "--format", "json")).out,
+    ) as {
+      winners: { id: number }[];
+    };
+    expect(won.winners.map((w) => w.id)).toEqual([3]);
+  });
+
+  test("--unrated gives FIDE_ARO the rating of unrated opponents; without it the row is named (exit 1)", async () => {
+    const file = writeTemp(
+      tempDir(),
+      "u.csv",
+      "#,Name,Rating,R1,R2\n1,Ann,2000,W2,W3\n2,Bob,,L1,W4\n3,Cy,1800,W4,L1\n4,Di,1700,L3,L2\n",
+    );
+    const bad = await cli("crosstable", file, "--tiebreaks", "FIDE_ARO");
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/#2 Bob\): no rating/);
+    const good = await cli("crosstable", file, "--tiebreaks", "FIDE_ARO", "--unrated", "1000", "--format", "csv");
+    expect(good.code).toBe(0);
+    expect(good.out.split("\n")[1]).toMatch(/^1,1,Ann,2000,W2w?,W3b?,2,1400$/);
+    expect((await cli("teams", file, "--unrated", "x")).code).toBe(2);
+  });
+});
+
 describe("wallchart prizes", () => {
   test("US split with the reasoning", async () => {
     const r = await cli("prizes", SPRING, "--prizes", PRIZES, "--year", "2026", "--team-method", "vcf");

@@ -114,6 +114,53 @@ describe("Crosstable", () => {
   });
 });
 
+describe("every output ranks as the Standings sheet does (the settings' tiebreaks and tiebreak rules)", () => {
+  const ids = (sheet: readonly (readonly unknown[])[]) => sheet.slice(2).map((r) => Number(r[1]));
+
+  test("no tiebreaks in the settings: the Crosstable shows none either, and shares the Standings' places", async () => {
+    const wb = sampleBook(8, 3);
+    wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds: 3, tiebreaks: [] })));
+    const h = await twoRounds(wb);
+    expectDone(await h.run("standings"));
+    expectDone(await h.run("crosstable"));
+    const standings = h.wb.values("Standings");
+    const cross = h.wb.values("Crosstable");
+    expect(cross[1]?.slice(-1)).toEqual(["Score"]);
+    expect(ids(cross)).toEqual(ids(standings));
+    expect(cross.slice(2).map((r) => r[0])).toEqual(standings.slice(2).map((r) => r[0]));
+  });
+
+  test("FIDE_ARO with the rules' rating for unrated players: the Crosstable and the Prizes use it as the Standings do", async () => {
+    const wb = sampleBook(8, 3);
+    wb.type("Players", 3, 2, ""); // #3 is unrated: only the rules' UNRATED rating lets ARO count him
+    wb.settings.set(
+      SETTINGS_KEY,
+      settingsText(normalizeSettings({ rounds: 3, tiebreaks: ["FIDE_ARO"], tiebreakRules: "UNRATED 1000" })),
+    );
+    const h = await twoRounds(wb);
+    expectDone(await h.run("standings"));
+    expectDone(await h.run("crosstable"));
+    const standings = h.wb.values("Standings");
+    const cross = h.wb.values("Crosstable");
+    expect(ids(cross)).toEqual(ids(standings));
+    const aro = (sheet: readonly (readonly unknown[])[]) => sheet.slice(2).map((r) => String(r[r.length - 1]));
+    expect(aro(cross)).toEqual(aro(standings));
+    sheetOf(h.wb, "Prizes", [
+      ["1st", "100"],
+      ["2nd", "50"],
+      ["Rules", "FIDE"],
+    ]);
+    const o = expectDone(await h.run("prizes"));
+    expect(o.message).toMatch(/written to the Prize list sheet/);
+    const winners = h.wb
+      .values("Prize list")
+      .filter((r) => /^\$/.test(String(r[3])))
+      .map((r) => String(r[2]));
+    const name = (sheet: readonly (readonly unknown[])[], k: number) => String(sheet[2 + k]?.[2]);
+    expect(winners.slice(0, 2).map((w) => w.replace(/^#\d+\s*/, ""))).toEqual([name(standings, 0), name(standings, 1)]);
+  });
+});
+
 describe("Prizes", () => {
   test("the first press makes a Prizes sheet from an example; the second writes the prize list with its reasoning", async () => {
     const h = await twoRounds(sampleBook(8, 3));

@@ -1,19 +1,20 @@
 import { FROM_OPTION, type Command } from "../command";
 import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
-import { FORMAT_SPEC, TIEBREAKS_SPEC, formatOption, orderOption, printGrid, wholeOption } from "../posting";
+import { FORMAT_SPEC, RANKING_SPECS, formatOption, printGrid, rankingOption, wholeOption } from "../posting";
 import { crosstable, crosstableGrid } from "../../core/crosstable/crosstable";
 
 /**
- * `wallchart crosstable FILE [--tiebreaks LIST] [--rounds N] [--format table|csv|html|json]`: players
- * in place order, each round as result, opponent's line and colour, score and tiebreaks.
+ * `wallchart crosstable FILE [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--rounds N]
+ * [--format table|csv|html|json]`: players in place order (as `standings` ranks them), each round as
+ * result, opponent's line and colour, score and tiebreaks.
  */
 export const command: Command = {
   name: "crosstable",
-  usage: "crosstable FILE [--tiebreaks LIST] [--rounds N] [--format table|csv|html|json]",
+  usage: "crosstable FILE [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--rounds N] [--format table|csv|html|json]",
   summary: "Print the crosstable (place order; W5w = won against line 5 with white) of a tournament.",
   options: [
-    TIEBREAKS_SPEC,
+    ...RANKING_SPECS,
     { name: "rounds", value: "N", description: "Show the crosstable after N rounds (default all)." },
     FORMAT_SPEC,
     FROM_OPTION,
@@ -21,9 +22,9 @@ export const command: Command = {
   async run(args, io) {
     const file = onlyPositional(args);
     const format = formatOption(args);
-    const order = orderOption(args);
+    const ranking = rankingOption(args);
     const rounds = wholeOption(args, "rounds", 1);
-    const ct = crosstable(await loadTournament(file), order, rounds);
+    const ct = crosstable(await loadTournament(file), ranking, rounds);
     if (format === "json") {
       io.out(JSON.stringify(ct, null, 2));
       return 0;

@@ -3,23 +3,23 @@ import { join } from "path";
 import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
 import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
-import { TIEBREAKS_SPEC, codesOf, loadPrizes, modeOption, named, orderOption, teamMethodOption } from "../posting";
+import { RANKING_SPECS, loadPrizes, modeOption, named, rankingOption, teamMethodOption } from "../posting";
 import { eventSite } from "../../core/html/site";
 import { prizeList } from "../../core/prizes/award";
-import { teamStandings } from "../../core/teams/standings";
+import { teamRanking, teamStandings } from "../../core/teams/standings";
 
 /**
- * `wallchart html FILE -o DIR [--tiebreaks LIST] [--prizes FILE [--mode us|fide]] [--teams vcf|us]
+ * `wallchart html FILE -o DIR [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--prizes FILE [--mode us|fide]] [--teams vcf|us]
  * [--section NAME]`: writes the event's web pages (standings, each round, crosstable, prizes, teams).
  */
 export const command: Command = {
   name: "html",
   usage:
-    "html FILE -o DIR [--tiebreaks LIST] [--prizes FILE] [--mode us|fide] [--teams vcf|us] [--section NAME] [--format text|json]",
+    "html FILE -o DIR [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--prizes FILE] [--mode us|fide] [--teams vcf|us] [--section NAME] [--format text|json]",
   summary: "Write a static web page set of the event (pairings by round, crosstable, standings, prizes) to DIR.",
   options: [
     { name: "out", short: "o", value: "DIR", description: "The folder to write the pages to (made when missing)." },
-    TIEBREAKS_SPEC,
+    ...RANKING_SPECS,
     { name: "prizes", value: "FILE", description: "A prize list (.csv: Prize, Amount) to add the prizes page." },
     { name: "mode", value: "MODE", description: "Prize rule: us (default) or fide." },
     { name: "teams", value: "METHOD", description: "Add team standings, scored by vcf or us." },
@@ -34,23 +34,26 @@ export const command: Command = {
     const file = onlyPositional(args);
     const dir = args.options.out;
     if (dir === undefined) throw new UsageError("name the folder to write with -o DIR");
-    const order = orderOption(args);
+    const ranking = rankingOption(args);
     const mode = modeOption(args);
     const t = named(await loadTournament(file), file);
     const teams =
       args.options.teams === undefined
         ? undefined
-        : teamStandings(t, { method: teamMethodOption(args.options.teams, "--teams"), order: codesOf(order) });
+        : teamStandings(t, {
+            method: teamMethodOption(args.options.teams, "--teams"),
+            ...teamRanking(ranking),
+          });
     const prizes =
       args.options.prizes === undefined
         ? undefined
         : prizeList(t, await loadPrizes(args.options.prizes), {
             mode,
-            order,
+            ...ranking,
             ...(teams === undefined ? {} : { teams }),
           });
     const pages = eventSite(t, {
-      order,
+      ...ranking,
       ...(args.options.section === undefined ? {} : { section: args.options.section }),
       ...(prizes === undefined ? {} : { prizes }),
       ...(teams === undefined ? {} : { teams }),

@@ -3,22 +3,21 @@ import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import {
   FORMAT_SPEC,
-  TIEBREAKS_SPEC,
-  codesOf,
+  RANKING_SPECS,
   formatOption,
   loadPrizes,
   modeOption,
-  orderOption,
+  rankingOption,
   printGrid,
   teamMethodOption,
   wholeOption,
 } from "../posting";
 import { prizeList } from "../../core/prizes/award";
 import { prizeGrid, prizeReasons } from "../../core/posting/grids";
-import { teamStandings } from "../../core/teams/standings";
+import { teamRanking, teamStandings } from "../../core/teams/standings";
 
 /**
- * `wallchart prizes FILE --prizes PRIZES.csv [--mode us|fide] [--tiebreaks LIST] [--year YYYY]
+ * `wallchart prizes FILE --prizes PRIZES.csv [--mode us|fide] [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--year YYYY]
  * [--team-method vcf|us] [--format …]`: the prize list with the reasoning for every split.
  */
 export const command: Command = {
@@ -37,7 +36,7 @@ export const command: Command = {
       value: "MODE",
       description: "us (default: tied players share the money, to the cent) or fide (places by tiebreak).",
     },
-    TIEBREAKS_SPEC,
+    ...RANKING_SPECS,
     { name: "year", value: "YYYY", description: "The year juniors are counted in (under 20 on 1 January)." },
     { name: "team-method", value: "METHOD", description: "How team prizes are scored: vcf or us (default)." },
     FORMAT_SPEC,
@@ -50,16 +49,16 @@ export const command: Command = {
       throw new UsageError("name the prize list with --prizes FILE (a .csv of Prize, Amount)");
     const format = formatOption(args);
     const mode = modeOption(args);
-    const order = orderOption(args);
+    const ranking = rankingOption(args);
     const year = wholeOption(args, "year", 1000);
     const method = teamMethodOption(args.options["team-method"], "--team-method");
     const [t, prizes] = await Promise.all([loadTournament(file), loadPrizes(prizeFile)]);
     const teams = prizes.some((p) => p.group.kind === "team")
-      ? teamStandings(t, { method, order: codesOf(order) })
+      ? teamStandings(t, { method, ...teamRanking(ranking) })
       : undefined;
     const list = prizeList(t, prizes, {
       mode,
-      order,
+      ...ranking,
       ...(year === undefined ? {} : { year }),
       ...(teams === undefined ? {} : { teams }),
     });

@@ -3,19 +3,18 @@ import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import {
   FORMAT_SPEC,
-  TIEBREAKS_SPEC,
-  codesOf,
+  RANKING_SPECS,
   formatOption,
-  orderOption,
+  rankingOption,
   printGrid,
   teamMethodOption,
   wholeOption,
 } from "../posting";
-import { teamStandings } from "../../core/teams/standings";
+import { teamRanking, teamStandings } from "../../core/teams/standings";
 import { teamGrid } from "../../core/posting/grids";
 
 /**
- * `wallchart teams FILE [--method vcf|us] [--top N] [--tiebreaks LIST] [--format …]`: team or school
+ * `wallchart teams FILE [--method vcf|us] [--top N] [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--format …]`: team or school
  * standings from each team's best N scores (the Team or School column).
  */
 export const command: Command = {
@@ -29,7 +28,7 @@ export const command: Command = {
       description: "How teams are scored: vcf (top 4, Solkoff, Cumulative, Opp. Cumulative) or us (default).",
     },
     { name: "top", value: "N", description: "How many of each team's players count." },
-    TIEBREAKS_SPEC,
+    ...RANKING_SPECS,
     FORMAT_SPEC,
     FROM_OPTION,
   ],
@@ -38,9 +37,13 @@ export const command: Command = {
     const format = formatOption(args);
     const method = teamMethodOption(args.options.method, "--method");
     const top = wholeOption(args, "top", 1);
-    const order = codesOf(orderOption(args));
+    const ranking = rankingOption(args);
     const t = await loadTournament(file);
-    const ts = teamStandings(t, { method, order, ...(top === undefined ? {} : { top }) });
+    const ts = teamStandings(t, {
+      method,
+      ...teamRanking(ranking),
+      ...(top === undefined ? {} : { top }),
+    });
     if (format === "json") {
       io.out(JSON.stringify(ts, null, 2));
       return 0;

@@ -8,9 +8,8 @@ import { makeCell } from "../formats/wallchart";
 import { pointsText } from "../model/points";
 import { roundsRecorded } from "../model/tournament";
 import type { Entry, Tournament } from "../model/types";
-import { standings, type StandingsOrder } from "../standings/standings";
+import { rankedStandings, type Ranking } from "../standings/standings";
 import { tiebreakLabel } from "../tiebreaks/labels";
-import { DEFAULT_TIEBREAKS } from "../tiebreaks/types";
 
 export interface CrosstableRow {
   /** Line in the table, 1-based: what other rows' cells point to. */
@@ -46,14 +45,15 @@ function cellFor(e: Entry | null, lineOf: ReadonlyMap<number, number>): string {
 }
 
 /**
- * The crosstable, best first; `rounds` limits it to the first rounds (a running crosstable).
+ * The crosstable, best first by the ranking rule (as the standings: no order given, C.07's for a
+ * round robin, else the US one); `rounds` limits it to the first rounds (a running crosstable).
  * @example crosstable(t).rows[0].cells // ["W5", "W9", "W2", "W6", "L3"]
  */
-export function crosstable(t: Tournament, order: StandingsOrder = DEFAULT_TIEBREAKS, rounds?: number): Crosstable {
+export function crosstable(t: Tournament, ranking: Ranking = {}, rounds?: number): Crosstable {
   const n = Math.min(rounds ?? roundsRecorded(t), roundsRecorded(t));
   const cut: Tournament =
     rounds === undefined ? t : { ...t, players: t.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, n) })) };
-  const table = standings(cut, order);
+  const table = rankedStandings(cut, ranking);
   const lineOf = new Map(table.rows.map((r, i) => [r.id, i + 1]));
   const rows = table.rows.map((r, i): CrosstableRow => {
     const p = cut.players[r.id - 1];

@@ -9,13 +9,12 @@ import type { Tournament } from "../model/types";
 import { postedRound } from "../posting/pairings";
 import { byNameGrid, pairingsGrid, prizeGrid, prizeReasons, standingsGrid, teamGrid } from "../posting/grids";
 import type { PrizeList } from "../prizes/types";
-import type { StandingsOrder } from "../standings/standings";
+import type { Ranking } from "../standings/standings";
 import type { TeamStandings } from "../teams/standings";
-import { DEFAULT_TIEBREAKS } from "../tiebreaks/types";
 import { escapeHtml, htmlPage, htmlTable } from "./page";
 
-export interface SiteOptions {
-  readonly order?: StandingsOrder;
+/** The ranking rule (order and FIDE options) of the standings and the crosstable pages. */
+export interface SiteOptions extends Ranking {
   /** The section's name, shown under the event's ("Open", "K-12"). */
   readonly section?: string;
   readonly prizes?: PrizeList;
@@ -34,7 +33,6 @@ export interface SitePage {
  * @example eventSite(t).map((p) => p.file) // ["index.html", "round-1.html", …, "crosstable.html"]
  */
 export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] {
-  const order = options.order ?? DEFAULT_TIEBREAKS;
   const event = t.info.name !== undefined && t.info.name !== "" ? t.info.name : "Tournament";
   const section = options.section === undefined || options.section === "" ? "" : `${options.section} — `;
   const rounds = roundsRecorded(t);
@@ -43,7 +41,7 @@ export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] 
   pages.push({
     file: "index.html",
     title: `Standings after round ${rounds}`,
-    body: `<h2>Standings after round ${rounds}</h2>\n${htmlTable(standingsGrid(named, order).rows)}`,
+    body: `<h2>Standings after round ${rounds}</h2>\n${htmlTable(standingsGrid(named, options).rows)}`,
   });
   for (let r = rounds; r >= 1; r--) {
     const posted = postedRound(t, r);
@@ -53,7 +51,7 @@ export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] 
       body: `<h2>Round ${r}: boards</h2>\n${htmlTable(pairingsGrid(posted))}\n<h2>Round ${r}: find your board</h2>\n${htmlTable(byNameGrid(posted))}`,
     });
   }
-  const ct = crosstable(t, order);
+  const ct = crosstable(t, options);
   pages.push({
     file: "crosstable.html",
     title: `Crosstable after round ${ct.rounds}`,

@@ -7,10 +7,9 @@ import { roundsRecorded } from "../model/tournament";
 import type { Tournament } from "../model/types";
 import { centsText } from "../prizes/money";
 import type { PrizeList } from "../prizes/types";
-import { standings, type StandingsOrder } from "../standings/standings";
+import { rankedStandings, type Ranking } from "../standings/standings";
 import type { TeamStandings } from "../teams/standings";
 import { tiebreakLabel } from "../tiebreaks/labels";
-import { DEFAULT_TIEBREAKS } from "../tiebreaks/types";
 import { valueText } from "../crosstable/crosstable";
 import type { PostedRound } from "./pairings";
 
@@ -71,11 +70,8 @@ export function byNameGrid(r: PostedRound): string[][] {
  * The standings with words for headers and a rating column; the title says after which round.
  * @example standingsGrid(t).title // "Spring Open: standings after round 4"
  */
-export function standingsGrid(
-  t: Tournament,
-  order: StandingsOrder = DEFAULT_TIEBREAKS,
-): { title: string; rows: string[][] } {
-  const table = standings(t, order);
+export function standingsGrid(t: Tournament, ranking: Ranking = {}): { title: string; rows: string[][] } {
+  const table = rankedStandings(t, ranking);
   const n = roundsRecorded(t);
   const name = t.info.name ?? "";
   return {

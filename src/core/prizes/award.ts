@@ -13,8 +13,7 @@
  */
 import type { Player, Tournament } from "../model/types";
 import { pointsText } from "../model/points";
-import { standings, type Standings, type StandingsOrder, type StandingsRow } from "../standings/standings";
-import { DEFAULT_TIEBREAKS } from "../tiebreaks/types";
+import { rankedStandings, type Ranking, type Standings, type StandingsRow } from "../standings/standings";
 import { tiebreakLabel } from "../tiebreaks/labels";
 import { valueText } from "../crosstable/crosstable";
 import { centsText, splitCents } from "./money";
@@ -23,10 +22,9 @@ import type { Award, Prize, PrizeGroup, PrizeList, PrizeMode, Share } from "./ty
 import { teamPrizeAwards, type TeamRanking } from "./team-prizes";
 import { usCash } from "./us-split";
 
-export interface PrizeOptions {
+/** The ranking rule (`order`, `tiebreakOptions`) is the standings' (no order: C.07's for a round robin, else the US one). */
+export interface PrizeOptions extends Ranking {
   readonly mode?: PrizeMode;
-  /** The tiebreak order of the standings (default the US Chess order). */
-  readonly order?: StandingsOrder;
   /** The year juniors are counted in (under 20 on 1 January); default the event's start date's year. */
   readonly year?: number | null;
   /** Team standings, for Team prizes. */
@@ -148,7 +146,7 @@ function decidedBy(table: Standings, winner: StandingsRow, next: StandingsRow): 
  */
 export function prizeList(t: Tournament, prizes: readonly Prize[], options: PrizeOptions = {}): PrizeList {
   const mode = options.mode ?? "US";
-  const table = standings(t, options.order ?? DEFAULT_TIEBREAKS);
+  const table = rankedStandings(t, options);
   const year =
     options.year ?? (/^\d{4}/.test(t.info.startDate ?? "") ? Number((t.info.startDate ?? "").slice(0, 4)) : null);
   const notes: string[] = [];

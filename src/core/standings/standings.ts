@@ -43,6 +43,22 @@ export interface Standings {
 }
 
 /**
+ * How an output ranks the players: the one rule the standings, the crosstable, the prize list, the
+ * team standings and the web pages all follow, so that they never disagree on who is placed where.
+ * No order: `standings`' own default (C.07's round-robin order for a round robin, else the US one).
+ * The options choose the C.07 version, the rating of unrated players and the round-robin rules.
+ */
+export interface Ranking {
+  readonly order?: StandingsOrder;
+  readonly tiebreakOptions?: TiebreakOptions;
+}
+
+/** The standings of a ranking rule. */
+export function rankedStandings(t: Tournament, ranking: Ranking = {}): Standings {
+  return standings(t, ranking.order, ranking.tiebreakOptions ?? {});
+}
+
+/**
  * The order a `tiebreaks` argument names: blank for the US default (STANDINGS given no order at all
  * uses C.07's FIDE_SB, FIDE_DE, FIDE_WIN, FIDE_KS for a round robin), `PANAM1954`, or a comma (or
  * semicolon) list of systems; an unknown name is an error listing the valid ones.

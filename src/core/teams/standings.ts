@@ -13,8 +13,9 @@
  * with fewer than N players counts those it has. Teams still tied after every tiebreak share the place.
  */
 import type { Tournament } from "../model/types";
-import { standings, type StandingsOrder } from "../standings/standings";
+import { PANAM1954, standings, type Ranking, type StandingsOrder } from "../standings/standings";
 import { tiebreakContext } from "../tiebreaks/context";
+import type { TiebreakOptions } from "../tiebreaks/options";
 import { tiebreakOf, tiebreakValues } from "../tiebreaks/registry";
 import { DEFAULT_TIEBREAKS, type TiebreakCode } from "../tiebreaks/types";
 
@@ -30,6 +31,8 @@ export interface TeamOptions {
   readonly top?: number;
   /** Individual tiebreak order (US method: also the team tiebreaks; default US Chess 34E). */
   readonly order?: readonly TiebreakCode[];
+  /** The FIDE options of the individual standings (C.07 version, unrated players' rating, RR rules). */
+  readonly tiebreakOptions?: TiebreakOptions;
 }
 
 export interface TeamMemberScore {
@@ -70,6 +73,17 @@ export function teamOf(t: Tournament, id: number): string {
 }
 
 /**
+ * The individual order and FIDE options of the team standings under an event's ranking rule: its
+ * tiebreak list (none given, or the 1954 order, which has no systems to add up: the US order).
+ */
+export function teamRanking(r: Ranking): Pick<TeamOptions, "order" | "tiebreakOptions"> {
+  return {
+    order: r.order === undefined || r.order === PANAM1954 ? DEFAULT_TIEBREAKS : r.order,
+    ...(r.tiebreakOptions === undefined ? {} : { tiebreakOptions: r.tiebreakOptions }),
+  };
+}
+
+/**
  * The team standings.
  * @example teamStandings(t, { method: "VCF" }).rows[0] // { place: "1", team: "ABHS", score: 80, … }
  */
@@ -78,8 +92,8 @@ export function teamStandings(t: Tournament, options: TeamOptions = {}): TeamSta
   const top = options.top ?? 4;
   const individual = options.order ?? DEFAULT_TIEBREAKS;
   const codes = method === "VCF" ? VCF_TEAM_TIEBREAKS : individual;
-  const table = standings(t, individual as StandingsOrder);
-  const ctx = tiebreakContext(t);
+  const table = standings(t, individual as StandingsOrder, options.tiebreakOptions ?? {});
+  const ctx = tiebreakContext(t, options.tiebreakOptions ?? {});
   const perCode = codes.map((c) => ({ code: c, values: tiebreakValues(ctx, c) }));
   const byTeam = new Map<string, TeamMemberScore[]>();
   for (const r of table.rows) {

@@ -7,11 +7,11 @@ import { prizeList } from "../../core/prizes/award";
 import { parsePrizes } from "../../core/prizes/parse";
 import { PRIZE_MODES, type PrizeMode } from "../../core/prizes/types";
 import { prizeGrid, prizeReasons } from "../../core/posting/grids";
-import { PANAM1954, standingsOrder } from "../../core/standings/standings";
-import { teamStandings } from "../../core/teams/standings";
-import { DEFAULT_TIEBREAKS } from "../../core/tiebreaks/types";
+import { standingsOrder, type Ranking } from "../../core/standings/standings";
+import { teamRanking, teamStandings } from "../../core/teams/standings";
 import { cellText, isBlank, optionalCode, textMatrix, toList, toMatrix, type OutCell } from "../normalize";
 import { readTournament } from "../tournament";
+import { listText } from "./tiebreaks";
 
 /** A birth date cell as YYYY-MM-DD: a date serial, a Date, or text written year first. */
 function birthText(v: unknown, where: string, problems: Problem[]): string | undefined {
@@ -52,14 +52,9 @@ export function prizes(
   const m = optionalCode(mode, "US");
   if (!(PRIZE_MODES as readonly string[]).includes(m))
     fail("BAD_ARGUMENT", `mode: "${cellText(mode)}" is not a prize rule (expected US or FIDE)`);
-  const order = standingsOrder(
-    toMatrix(tiebreaks)
-      .flat()
-      .map(cellText)
-      .filter((s) => s !== "")
-      .join(","),
-    "tiebreaks",
-  );
+  // As STANDINGS reads it: blank is the standings' default (C.07's order for a round robin, else the US one).
+  const named = listText(tiebreaks);
+  const ranking: Ranking = named === "" ? {} : { order: standingsOrder(named, "tiebreaks") };
   const rows = textMatrix(prizeRange);
   const list = parsePrizes(rows, "prizes");
   if (list.problems.length > 0) throw new ChessInputError(list.problems);
@@ -87,11 +82,11 @@ export function prizes(
   if (problems.length > 0) throw new ChessInputError(problems);
   const t = { ...t0, players };
   const teamTable = list.value.some((p) => p.group.kind === "team")
-    ? teamStandings(t, { method: "US", order: order === PANAM1954 ? DEFAULT_TIEBREAKS : order })
+    ? teamStandings(t, { method: "US", ...teamRanking(ranking) })
     : undefined;
   const out = prizeList(t, list.value, {
     mode: m as PrizeMode,
-    order,
+    ...ranking,
     ...(y === null ? {} : { year: y }),
     ...(teamTable === undefined ? {} : { teams: teamTable }),
   });

@@ -48,7 +48,7 @@ export function tiebreak(results: unknown, system: unknown, ratings: unknown, ru
 }
 
 /** The tiebreaks argument as text: one cell with a comma list, or a row or column of names. */
-function listText(v: unknown): string {
+export function listText(v: unknown): string {
   return toMatrix(v)
     .flat()
     .map(cellText)

@@ -13,10 +13,9 @@ import { prizeGrid, prizeReasons, teamGrid } from "../../core/posting/grids";
 import { prizeList } from "../../core/prizes/award";
 import { parsePrizes } from "../../core/prizes/parse";
 import type { Prize, PrizeList, PrizeMode } from "../../core/prizes/types";
-import { PANAM1954, standingsOrder, type StandingsOrder } from "../../core/standings/standings";
-import { teamOf, teamStandings, type TeamMethod, type TeamStandings } from "../../core/teams/standings";
+import type { Ranking } from "../../core/standings/standings";
+import { teamOf, teamRanking, teamStandings, type TeamMethod, type TeamStandings } from "../../core/teams/standings";
 import { ChessInputError } from "../../core/errors";
-import { DEFAULT_TIEBREAKS } from "../../core/tiebreaks/types";
 import type { ActionArgs } from "../api";
 import { sheetBlock } from "../blocks";
 import type { ActionContext } from "../context";
@@ -26,6 +25,7 @@ import { done, refused } from "../outcome";
 import type { Cell, Grid, Snapshot } from "../port";
 import { FIRST_READ, messages, onEvent, plural } from "./common";
 import { withByeValue } from "./standings";
+import { settingsRanking } from "../settings";
 
 export const CROSSTABLE = "Crosstable";
 export const PRIZES = "Prizes";
@@ -47,7 +47,7 @@ export const PRIZES_TEMPLATE: Grid = [
 ];
 
 /** The event ready for an output, or the refusal that says why not. */
-function ready(event: EventRead): { t: Tournament; order: StandingsOrder } | Decision {
+function ready(event: EventRead): { t: Tournament; ranking: Ranking } | Decision {
   if (event.layout === "none")
     return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
   if (event.problems.length > 0)
@@ -60,8 +60,8 @@ function ready(event: EventRead): { t: Tournament; order: StandingsOrder } | Dec
   const t = withByeValue(event.tournament, event.settings.byeValue);
   if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
   try {
-    const order = standingsOrder(event.settings.tiebreaks.join(","), "settings: tiebreaks");
-    return { t: { ...t, info: { ...t.info, name: event.name } }, order };
+    const ranking = settingsRanking(event.settings.tiebreaks, event.settings.tiebreakRules);
+    return { t: { ...t, info: { ...t.info, name: event.name } }, ranking };
   } catch (e) {
     if (e instanceof ChessInputError)
       return { outcome: refused("The tiebreak settings cannot be used:", messages(e.problems)) };
@@ -107,7 +107,7 @@ export const crosstableAction: Action<ActionArgs["crosstable"], ActionContext> =
   decide: onEvent((event, snapshot) => {
     const r = ready(event);
     if (isDecision(r)) return r;
-    const ct = crosstable(r.t, r.order);
+    const ct = crosstable(r.t, r.ranking);
     const grid = crosstableGrid(ct);
     const n = width(grid);
     return writeSheet(
@@ -168,7 +168,7 @@ export function readPrizeSheet(grid: Grid): {
 /** The prize list of the event, or a refusal. */
 function prizesOf(
   t: Tournament,
-  order: StandingsOrder,
+  ranking: Ranking,
   grid: Grid,
 ): { list: PrizeList; teams: TeamStandings | undefined } | Decision {
   const sheet = readPrizeSheet(grid);
@@ -181,14 +181,17 @@ function prizesOf(
     };
   if (sheet.prizes.length === 0)
     return { outcome: refused(`The ${PRIZES} sheet lists no prizes: one a row, Prize | Amount (1st | 300).`) };
-  const codes = order === PANAM1954 ? DEFAULT_TIEBREAKS : order;
   const hasTeams = t.players.some((p) => teamOf(t, p.id) !== "");
   const teams = hasTeams
-    ? teamStandings(t, { method: sheet.teams, order: codes, ...(sheet.top === null ? {} : { top: sheet.top }) })
+    ? teamStandings(t, {
+        method: sheet.teams,
+        ...teamRanking(ranking),
+        ...(sheet.top === null ? {} : { top: sheet.top }),
+      })
     : undefined;
   const list = prizeList(t, sheet.prizes, {
     mode: sheet.mode,
-    order,
+    ...ranking,
     ...(sheet.year === null ? {} : { year: sheet.year }),
     ...(teams === undefined ? {} : { teams }),
   });
@@ -209,7 +212,7 @@ export const prizesAction: Action<ActionArgs["prizes"], ActionContext> = {
         batch: { addSheets: [PRIZES], blocks: [sheetBlock(PRIZES, PRIZES_TEMPLATE)], activate: PRIZES },
       };
     }
-    const p = prizesOf(r.t, r.order, snapshot.sheets[PRIZES] ?? []);
+    const p = prizesOf(r.t, r.ranking, snapshot.sheets[PRIZES] ?? []);
     if (isDecision(p)) return p;
     const rounds = roundsRecorded(r.t);
     const title = `Prizes after round ${rounds} (${p.list.mode === "US" ? "US Chess: ties share the money" : "FIDE: places by tiebreak"})`;
@@ -243,7 +246,7 @@ export const teamsAction: Action<ActionArgs["teams"], ActionContext> = {
     const top = typeof args.top === "number" && Number.isInteger(args.top) && args.top > 0 ? args.top : undefined;
     const ts = teamStandings(r.t, {
       method,
-      order: r.order === PANAM1954 ? DEFAULT_TIEBREAKS : r.order,
+      ...teamRanking(r.ranking),
       ...(top === undefined ? {} : { top }),
     });
     const grid = teamGrid(ts);
@@ -278,12 +281,12 @@ export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> =
     let teams: TeamStandings | undefined;
     const notes: string[] = [];
     if (snapshot.sheetNames.includes(PRIZES)) {
-      const p = prizesOf(r.t, r.order, snapshot.sheets[PRIZES] ?? []);
+      const p = prizesOf(r.t, r.ranking, snapshot.sheets[PRIZES] ?? []);
       if (isDecision(p)) notes.push(`The prizes are left out: ${p.outcome.message}`);
       else ({ list: prizes, teams } = p);
     }
     const text = eventPage(r.t, {
-      order: r.order,
+      ...r.ranking,
       ...(prizes === undefined ? {} : { prizes }),
       ...(teams === undefined ? {} : { teams }),
     });

@@ -33,7 +33,7 @@ const springPrizes = () =>
 describe("seed 001: the 1967 crosstables (Median, Solkoff, Sonneborn-Berger, the order the paper states)", () => {
   test.each(["a", "b"])("%s division: our place order and cells are the printed ones (line = printed rank)", (d) => {
     const t = fixture(`1967/${d}-division.csv`);
-    const ct = crosstable(t, SEED_ORDER);
+    const ct = crosstable(t, { order: SEED_ORDER });
     expect(ct.rows.map((r) => r.id)).toEqual(t.players.map((p) => p.id));
     const printed = readFileSync(join(__dirname, `../../fixtures/1967/${d}-division.csv`), "utf8")
       .trim()
@@ -53,7 +53,7 @@ describe("seed 001: the 1967 crosstables (Median, Solkoff, Sonneborn-Berger, the
 
   test("c division: the printed order except the last two, whom the forfeit slips swap (docs/tiebreaks.md, Seed slips)", () => {
     const t = fixture("1967/c-division.csv");
-    const ct = crosstable(t, SEED_ORDER);
+    const ct = crosstable(t, { order: SEED_ORDER });
     expect(ct.rows.map((r) => r.id)).toEqual([...t.players.map((p) => p.id).slice(0, 16), 18, 17]);
     expectGolden("crosstable-1967-c.txt", text(crosstableGrid(ct)));
   });
@@ -63,7 +63,7 @@ describe("seed 001: every other output of the 1967 B division (no colours printe
   const b = () => ({ ...fixture("1967/b-division.csv"), info: { name: "Oakland Summer Tournament 1967, B division" } });
 
   test("standings in words (Median, Solkoff, Sonneborn-Berger): Meyers 4½ first, Weber 4 alone second as the paper says", () => {
-    const st = standingsGrid(b(), SEED_ORDER);
+    const st = standingsGrid(b(), { order: SEED_ORDER });
     expect(st.rows.slice(1, 3).map((r) => [r[0], r[2], r[4]])).toEqual([
       ["1", "Elwin Meyers", "4½"],
       ["2", "Michael Weber", "4"],
@@ -107,13 +107,13 @@ describe("seed 001: every other output of the 1967 B division (no colours printe
 
 describe("an event of our own: forfeit, withdrawal, byes, shared places", () => {
   test("crosstable with shared places (HEAD_TO_HEAD only: 1-2, 3-4, 5-6, then #8 above #7 who lost to him)", () => {
-    const ct = crosstable(spring(), ["HEAD_TO_HEAD"]);
+    const ct = crosstable(spring(), { order: ["HEAD_TO_HEAD"] });
     expect(ct.rows.map((r) => r.place)).toEqual(["1-2", "1-2", "3-4", "3-4", "5-6", "5-6", "7", "8", "9", "10"]);
     expectGolden("crosstable-spring-h2h.txt", text(crosstableGrid(ct)));
   });
 
   test("crosstable after round 2 (running): the forfeit X/F, the half-point bye, the withdrawn player's U", () => {
-    const ct = crosstable(spring(), undefined, 2);
+    const ct = crosstable(spring(), {}, 2);
     expect(ct.title).toBe("Spring Open: crosstable after round 2");
     expectGolden("crosstable-spring-r2.txt", text(crosstableGrid(ct)));
   });
