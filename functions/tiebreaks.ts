@@ -51,6 +51,8 @@ export enum TiebreakSystem {
   FIDE_BH_M1 = "FIDE_BH_M1",
   /** FIDE Sonneborn-Berger */
   FIDE_SB = "FIDE_SB",
+  /** FIDE Sonneborn-Berger cut 1 */
+  FIDE_SB_C1 = "FIDE_SB_C1",
   /** FIDE direct encounter */
   FIDE_DE = "FIDE_DE",
   /** FIDE progressive scores */
@@ -63,6 +65,8 @@ export enum TiebreakSystem {
   FIDE_BPG = "FIDE_BPG",
   /** FIDE average rating of opponents (needs ratings) */
   FIDE_ARO = "FIDE_ARO",
+  /** FIDE average rating of opponents cut 1 (needs ratings) */
+  FIDE_ARO_C1 = "FIDE_ARO_C1",
   /** FIDE tournament performance rating (needs ratings) */
   FIDE_TPR = "FIDE_TPR",
   /** FIDE Buchholz with the forfeit adjustment (fore Buchholz) */
