@@ -1,8 +1,11 @@
 /**
  * FIDE Dutch (C.04.3, 2025 rules): the rules a given pairing breaks.
  *
- * Absolute rules are checked board by board: C1 (no rematch; the event's never-pair list is
- * treated the same way), C2 (no second PAB, nor a PAB after a win's points unplayed), C3 (two
+ * The tournament is read as the engine reads it: the options' point system and Baku acceleration
+ * merged in (withDutchInputs), so brackets, topscorers and floats are the engine's.
+ *
+ * Absolute rules are checked board by board: C1 (no rematch; the event's never-pair list, with the
+ * TRF-2026 round ranges, is treated the same way and named as such), C2 (no second PAB, nor a PAB after a win's points unplayed), C3 (two
  * non-topscorers with the same absolute colour preference), and the colours given: C.04.1 f/g (a
  * colour difference beyond ±2 or a third colour in a row) and Art. 5.2 (the colour allocation
  * steps 5.2.1–5.2.5). The quality criteria C5–C21 are measured bracket by bracket on the given
@@ -13,10 +16,11 @@
 import type { Colour, Tournament } from "../../model/types";
 import { colourFor, colourStep } from "../dutch/colours";
 import { dutchPlayers } from "../dutch";
-import { topScoreThreshold } from "../dutch/inputs";
-import { FLOAT_DOWN, FLOAT_UP, absolutePreference, invert, type DutchPlayer } from "../dutch/players";
+import { topScoreThreshold, withDutchInputs, type DutchInputOptions } from "../dutch/inputs";
+import { forbiddenIn } from "../forbidden";
+import { FLOAT_DOWN, FLOAT_UP, absolutePreference, invert, isPlayedKind, type DutchPlayer } from "../dutch/players";
 import type { Breach, CandidatePairing } from "./types";
-import { firstWorse, forbiddenSet, type Measure } from "./measure";
+import { firstWorse, type Measure } from "./measure";
 
 const pts = (tenths: number): string => String(tenths / 10);
 
@@ -27,21 +31,44 @@ export interface DutchRound {
   readonly lastRound: boolean;
   readonly topScoreThreshold: number;
   readonly initial: Colour;
-  readonly forbidden: ReadonlySet<string>;
+  /** Who must not meet this round (never-pair list and its round ranges), by pairing number. */
+  readonly forbidden: ReadonlyMap<number, ReadonlySet<number>>;
+  /** Pairs who have met over the board ("low-high"): the rematches C1 forbids. */
+  readonly played: ReadonlySet<string>;
 }
 
-/** The Dutch view of the tournament before `round` (see tournamentBefore). */
-export function dutchRound(before: Tournament, round: number, initial: Colour, totalRounds: number | null): DutchRound {
+const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+/**
+ * The Dutch view of the tournament before `round` (see tournamentBefore), with the options'
+ * inputs (point system, Baku acceleration) merged in as the engine merges them.
+ */
+export function dutchRound(
+  before: Tournament,
+  round: number,
+  initial: Colour,
+  totalRounds: number | null,
+  inputs: DutchInputOptions = {},
+): DutchRound {
+  const t = withDutchInputs({ ...before, totalRounds: before.totalRounds ?? totalRounds }, inputs);
   const states = new Map<number, DutchPlayer>();
-  for (const s of dutchPlayers(before, round)) states.set(s.id, s);
+  for (const s of dutchPlayers(t, round)) states.set(s.id, s);
   const played = round - 1;
+  const met = new Set<string>();
+  for (const p of t.players) {
+    for (let r = 0; r < played; r++) {
+      const e = p.rounds[r] ?? null;
+      if (isPlayedKind(e) && e !== null && e.opponent !== 0) met.add(pairKey(p.id, e.opponent));
+    }
+  }
   return {
     round,
     states,
     lastRound: totalRounds !== null && played >= totalRounds - 1,
-    topScoreThreshold: topScoreThreshold(before, played),
+    topScoreThreshold: topScoreThreshold(t, played),
     initial,
-    forbidden: forbiddenSet(before),
+    forbidden: forbiddenIn(t, round),
+    played: met,
   };
 }
 
@@ -69,8 +96,11 @@ export function dutchAbsolute(r: DutchRound, pairing: CandidatePairing): Breach[
     if (w === undefined || k === undefined) continue;
     const ids = [w.id, k.id].sort((x, y) => x - y);
     const who = `#${ids[0]} and #${ids[1]}`;
-    if (w.met.has(k.id)) out.push({ rule: "C.04.3 C1", players: ids, message: `${who} have already played each other (C.04.1 b: no two players meet twice)` });
-    if (r.forbidden.has(`${ids[0]}-${ids[1]}`)) out.push({ rule: "never-pair list", players: ids, message: `${who} are on the event's never-pair list (treated as C1)` });
+    if (r.played.has(pairKey(w.id, k.id))) {
+      out.push({ rule: "C.04.3 C1", players: ids, message: `${who} have already played each other (C.04.1 b: no two players meet twice)` });
+    } else if (r.forbidden.get(w.id)?.has(k.id) === true) {
+      out.push({ rule: "never-pair list", players: ids, message: `${who} must not meet in round ${r.round}: the event's never-pair list (treated as C1)` });
+    }
     const sameAbsolute = absolutePreference(w) && absolutePreference(k) && w.preference === k.preference;
     if (sameAbsolute && !topscorer(r, w) && !topscorer(r, k)) {
       out.push({ rule: "C.04.3 C3", players: ids, message: `${who} both have an absolute preference for ${w.preference === "w" ? "white" : "black"}` });

@@ -58,11 +58,14 @@ interface Rules {
 
 function rulesFor(system: PairingSystem, before: Tournament, round: number, initial: Colour, options: PairingOptions): Rules {
   if (system === "DUTCH") {
-    const r = dutchRound(before, round, initial, before.totalRounds ?? options.totalRounds ?? null);
+    const r = dutchRound(before, round, initial, before.totalRounds ?? options.totalRounds ?? null, {
+      ...(options.baku === undefined ? {} : { baku: options.baku }),
+      ...(options.pointSystem === undefined ? {} : { pointSystem: options.pointSystem }),
+    });
     return { absolute: (p) => dutchAbsolute(r, p), measures: (p) => dutchMeasures(r, p), order: "C.04.3 art. 4: the first candidate in transposition and exchange order" };
   }
   if (system === "USCF") {
-    const r = uscfRound(before, round, options.separateTeams);
+    const r = uscfRound(before, round, options);
     return { absolute: (p) => uscfAbsolute(r, p), measures: (p) => uscfMeasures(r, p), order: "US Chess 29C–29E: top half against bottom half, the smallest transpositions" };
   }
   return fail("BAD_ARGUMENT", `system ${system}: pairings can be checked under ${CHECKED_SYSTEMS.join(" and ")} only`);

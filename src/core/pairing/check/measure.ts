@@ -2,7 +2,6 @@
  * Quality measures shared by the evaluators: one number list per criterion and bracket, smaller
  * better, compared in the order the rules apply them.
  */
-import type { Tournament } from "../../model/types";
 import type { Breach } from "./types";
 
 /** One criterion measured in one place (a bracket, a score group, the round). */
@@ -66,11 +65,4 @@ export function firstWorse(given: readonly Measure[], engine: readonly Measure[]
 /** A sentence for a first difference that favours the given pairing (no rule broken there). */
 export function betterNote(d: FirstDifference): string {
   return `${d.given.rule}, ${d.given.where}: ${d.given.what} ${showOf(d.given)}, the engine's pairing ${showOf(d.engine)}`;
-}
-
-/** The event's never-pair list as "low-high" keys. */
-export function forbiddenSet(t: Tournament): Set<string> {
-  const out = new Set<string>();
-  for (const [a, b] of t.forbiddenPairs ?? []) out.add(a < b ? `${a}-${b}` : `${b}-${a}`);
-  return out;
 }

@@ -13,7 +13,11 @@
 import { isPlayed, score } from "../../model/points";
 import type { Colour, Player, Tournament } from "../../model/types";
 import type { Breach, CandidatePairing } from "./types";
-import { forbiddenSet, type Measure } from "./measure";
+import type { Measure } from "./measure";
+import { forbiddenIn } from "../forbidden";
+import type { PairingOptions } from "../types";
+import { acceleratedPlayers, teamRestrictionOf, teamsApply } from "../uscf/pair";
+import { teamsByPlayer } from "../uscf/roster";
 
 const pts = (tenths: number): string => String(tenths / 10);
 const other = (c: Colour): Colour => (c === "w" ? "b" : "w");
@@ -35,12 +39,13 @@ interface UscfPlayer {
 export interface UscfRound {
   readonly round: number;
   readonly states: ReadonlyMap<number, UscfPlayer>;
-  readonly forbidden: ReadonlySet<string>;
-  /** 28N applies: teams are known and the round is 1 or 2. */
+  /** Who must not meet this round (never-pair list and its round ranges), by pairing number. */
+  readonly forbidden: ReadonlyMap<number, ReadonlySet<number>>;
+  /** 28N applies: teams are known and the options' team restriction covers the round. */
   readonly teamRule: boolean;
 }
 
-function stateOf(p: Player, round: number): UscfPlayer {
+function stateOf(p: Player, round: number, team: string | undefined, added: number): UscfPlayer {
   const colours: Colour[] = [];
   const roundColours: (Colour | null)[] = [];
   const met = new Set<number>();
@@ -57,9 +62,9 @@ function stateOf(p: Player, round: number): UscfPlayer {
   }
   return {
     id: p.id,
-    score: score(p, round - 1),
+    score: score(p, round - 1) + added,
     rating: p.rating ?? -1,
-    team: p.team?.trim() || undefined,
+    team,
     colours,
     roundColours,
     met,
@@ -67,16 +72,21 @@ function stateOf(p: Player, round: number): UscfPlayer {
   };
 }
 
-/** The US Chess view of the tournament before `round`. */
-export function uscfRound(before: Tournament, round: number, separateTeams: boolean | undefined): UscfRound {
+/**
+ * The US Chess view of the tournament before `round`, as the engine sees it under the same
+ * options: teams from the Team column or the TRF 013 lines, 28N in the rounds the team restriction
+ * covers, 28R1's added point in rounds 1–2 when accelerated, the never-pair list of the round.
+ */
+export function uscfRound(before: Tournament, round: number, options: PairingOptions = {}): UscfRound {
+  const teams = teamsByPlayer(before);
+  const upper = options.accelerated === true ? acceleratedPlayers(before, round) : new Set<number>();
   const states = new Map<number, UscfPlayer>();
-  for (const p of before.players) states.set(p.id, stateOf(p, round));
-  const teamsGiven = before.players.some((p) => (p.team ?? "").trim() !== "");
+  for (const p of before.players) states.set(p.id, stateOf(p, round, teams.get(p.id), upper.has(p.id) ? 10 : 0));
   return {
     round,
     states,
-    forbidden: forbiddenSet(before),
-    teamRule: separateTeams !== false && teamsGiven && round <= 2,
+    forbidden: forbiddenIn(before, round),
+    teamRule: teams.size > 0 && teamsApply(teamRestrictionOf(options), round),
   };
 }
 
@@ -153,11 +163,11 @@ export function uscfAbsolute(r: UscfRound, pairing: CandidatePairing): Breach[] 
     const who = `#${ids[0]} and #${ids[1]}`;
     if (w.met.has(k.id))
       out.push({ rule: "US Chess 27A1", players: ids, message: `${who} have already played each other` });
-    if (r.forbidden.has(`${ids[0]}-${ids[1]}`))
+    else if (r.forbidden.get(w.id)?.has(k.id) === true)
       out.push({
         rule: "never-pair list",
         players: ids,
-        message: `${who} are on the event's never-pair list (treated as 27A1)`,
+        message: `${who} must not meet in round ${r.round}: the event's never-pair list (treated as 27A1)`,
       });
     if (bd.coloured === false) continue;
     const expected = allocate(w, k);

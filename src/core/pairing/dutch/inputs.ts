@@ -86,26 +86,3 @@ export function accelerationOf(t: Tournament, roundIndex: number): (p: Player) =
   return (p) => (topHalf.has(p.id) ? points : 0);
 }
 
-/**
- * The pairs that must not meet in round `round` (1-based), as a set of opponents per pairing number:
- * `forbiddenPairs` always, `forbiddenGroups` in their rounds.
- * @example forbiddenIn(t, 3).get(4) // Set {7} when 4 and 7 are club-mates
- */
-export function forbiddenIn(t: Tournament, round: number): Map<number, Set<number>> {
-  const out = new Map<number, Set<number>>();
-  const add = (a: number, b: number): void => {
-    if (a === b) return;
-    const s = out.get(a) ?? new Set<number>();
-    s.add(b);
-    out.set(a, s);
-  };
-  for (const [a, b] of t.forbiddenPairs ?? []) {
-    add(a, b);
-    add(b, a);
-  }
-  for (const g of t.forbiddenGroups ?? []) {
-    if (round < g.from || round > g.to) continue;
-    for (const a of g.players) for (const b of g.players) add(a, b);
-  }
-  return out;
-}

@@ -3,7 +3,8 @@
  * preference, float history, bye eligibility and the players already met (C.04.3, 2025 rules).
  */
 import { pointsIn, type Colour, type Entry, type Player, type Tournament } from "../../model/types";
-import { accelerationOf, forbiddenIn, pointSystemOf } from "./inputs";
+import { accelerationOf, pointSystemOf } from "./inputs";
+import { forbiddenIn } from "../forbidden";
 
 /** Float direction in one earlier round (C.04.3 A.4). */
 export const FLOAT_NONE = 0;
@@ -62,7 +63,7 @@ export function invert(c: Colour): Colour {
   return c === "w" ? "b" : "w";
 }
 
-function isPlayedKind(e: Entry | null): boolean {
+export function isPlayedKind(e: Entry | null): boolean {
   return e !== null && (e.kind === "win" || e.kind === "draw" || e.kind === "loss");
 }
 

@@ -117,22 +117,32 @@ export function pairField(ranked: readonly Entrant[], options: FieldOptions, ora
   return pairs;
 }
 
+/** 28N: the options' team restriction (`separateTeams: false` is `off`; default `all`). */
+export function teamRestrictionOf(options: PairingOptions): TeamRestriction {
+  return options.separateTeams === false ? "off" : (options.teamRestriction ?? "all");
+}
+
 /** 28N: do team restrictions apply in this round? */
-function teamsApply(mode: TeamRestriction, round: number): boolean {
+export function teamsApply(mode: TeamRestriction, round: number): boolean {
   return mode === "all" || (mode === "vcf" && round <= 2);
 }
 
 /**
  * 28R1, the added-score method: in rounds 1 and 2, players in the upper half of the field by rating
- * (round-1 ranking) are paired as if they had one point more.
+ * (round-1 ranking) are paired as if they had one point more. The players who get the point in
+ * `round` (none after round 2).
  */
-function accelerate(t: Tournament, active: Entrant[], round: number): Entrant[] {
-  if (round > 2) return active;
+export function acceleratedPlayers(t: Tournament, round: number): ReadonlySet<number> {
+  if (round > 2) return new Set();
   const byRating = [...t.players].sort((a, b) => {
     if ((a.rating === null) !== (b.rating === null)) return a.rating === null ? 1 : -1;
     return (b.rating ?? 0) - (a.rating ?? 0) || a.id - b.id;
   });
-  const upper = new Set(byRating.slice(0, Math.ceil(byRating.length / 2)).map((p) => p.id));
+  return new Set(byRating.slice(0, Math.ceil(byRating.length / 2)).map((p) => p.id));
+}
+
+function accelerate(t: Tournament, active: Entrant[], round: number): Entrant[] {
+  const upper = acceleratedPlayers(t, round);
   return active.map((p) => (upper.has(p.id) ? { ...p, score: p.score + 10 } : p));
 }
 
@@ -153,7 +163,7 @@ export function pairUscf(t: Tournament, round: number, options: PairingOptions =
   const active = options.accelerated === true ? accelerate(t, roster.active, round) : roster.active;
   const ranked = rankEntrants(active);
   const oracle = new Matchability(ranked);
-  const mode: TeamRestriction = options.separateTeams === false ? "off" : (options.teamRestriction ?? "all");
+  const mode = teamRestrictionOf(options);
   const hasTeams = ranked.some((p) => p.team !== null);
   const explain = options.explain === true;
   const fieldOptions: FieldOptions = {

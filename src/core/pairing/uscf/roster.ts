@@ -8,6 +8,7 @@ import { makeCell } from "../../formats/wallchart";
 import { isPlayed, score } from "../../model/points";
 import type { Colour, Player, Tournament } from "../../model/types";
 import { playedColours } from "../colours";
+import { forbiddenIn } from "../forbidden";
 import type { Unpaired, UnpairedReason } from "../types";
 
 /** One player to be paired this round, with the history the rules look at. */
@@ -22,7 +23,7 @@ export interface Entrant {
   readonly colours: readonly Colour[];
   /**
    * Players he may not meet: opponents met over the board (forfeits are not meetings) and the
-   * tournament's forbidden pairs (treated as a rematch, 27A1).
+   * tournament's forbidden pairs in this round (forbidden.ts; treated as a rematch, 27A1).
    */
   readonly met: ReadonlySet<number>;
   /** The forbidden pairs alone (also in `met`), so that a note can say why. */
@@ -68,7 +69,8 @@ const BYE_REASON: Partial<Record<string, UnpairedReason>> = {
   fullBye: "fullBye",
 };
 
-function teamsByPlayer(t: Tournament): Map<number, string> {
+/** Each player's team: the player's own Team column, else the TRF 013 team that lists him. */
+export function teamsByPlayer(t: Tournament): Map<number, string> {
   const out = new Map<number, string>();
   for (const team of t.teams ?? []) for (const id of team.members) out.set(id, team.name);
   for (const p of t.players) if (p.team !== undefined && p.team.trim() !== "") out.set(p.id, p.team.trim());
@@ -76,22 +78,6 @@ function teamsByPlayer(t: Tournament): Map<number, string> {
 }
 
 const NONE: ReadonlySet<number> = new Set();
-
-/** `Tournament.forbiddenPairs` by player: both players of each pair. */
-function forbiddenByPlayer(t: Tournament): Map<number, Set<number>> {
-  const out = new Map<number, Set<number>>();
-  const add = (a: number, b: number): void => {
-    let s = out.get(a);
-    if (s === undefined) out.set(a, (s = new Set()));
-    s.add(b);
-  };
-  for (const [a, b] of t.forbiddenPairs ?? []) {
-    if (a === b) continue;
-    add(a, b);
-    add(b, a);
-  }
-  return out;
-}
 
 function entrant(p: Player, round: number, team: string | null, forbidden: ReadonlySet<number>): Entrant {
   const met = new Set<number>(forbidden);
@@ -181,7 +167,7 @@ export function readRoster(t: Tournament, round: number, options: RosterOptions 
   // Players who have met in a game recorded against a pairing number that does not exist are the
   // parser's concern; here a missing opponent simply never appears in the field.
   const teams = teamsByPlayer(t);
-  const forbidden = forbiddenByPlayer(t);
+  const forbidden = forbiddenIn(t, round);
   const active: Entrant[] = [];
   const sitting: Unpaired[] = [];
   for (const p of t.players) {

@@ -164,6 +164,12 @@ describe("27A1: forbidden pairs like rematches; 28N the fewest team-mate games",
     expect(boardsText(p)).toEqual(["1-4", "3-2"]);
     expect(p.notes?.boards[0]).toContain("#1 and #3 may not be paired (forbidden pair)");
   });
+  test("TRF-2026 260 groups: kept apart in their rounds only (forbidden.ts, as the Dutch engine reads them)", () => {
+    const players = [2000, 1900, 1800, 1700].map((rating) => ({ rating }));
+    const group = (from: number, to: number) => tournament(players, { forbiddenGroups: [{ players: [1, 3], from, to }] });
+    expect(boardsText(pairUscf(group(1, 2), 1))).toEqual(["1-4", "3-2"]);
+    expect(boardsText(pairUscf(group(2, 3), 1))).toEqual(["1-3", "4-2"]);
+  });
   test("28N1 (setting TEAM_DROPS, a secondary reading): below plus two, team-mates are kept apart even by dropping them", () => {
     // Round 2: #1 and #2 (team A) won, #3 and #4 lost to them. Plus score 1: below plus two.
     const t = tournament([
