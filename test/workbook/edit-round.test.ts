@@ -20,7 +20,11 @@ async function roundTwo(system: "USCF" | "DUTCH", players: number) {
 /** Runs an edit, agreeing to overwrite the cells it lists (as the pane's question would). */
 async function edit(h: Awaited<ReturnType<typeof roundTwo>>, args: object) {
   let o = await h.run("editRound", args as never);
-  if (o.kind === "confirm") o = await h.run("editRound", { ...args, confirmed: o.overwrites.map((w) => ({ cell: w.cell, was: w.was })) } as never);
+  if (o.kind === "confirm")
+    o = await h.run("editRound", {
+      ...args,
+      confirmed: o.overwrites.map((w) => ({ cell: w.cell, was: w.was })),
+    } as never);
   return o;
 }
 
@@ -41,7 +45,9 @@ describe.each(["DUTCH", "USCF"] as const)("Change the pairing by hand (%s)", (sy
     expect(after[1]?.[manual]).toBe("changed");
     expect(o.message).toMatch(/^Board 1: colours switched .*\. Round 2 now breaks /);
     const check = o.data as RoundCheck;
-    expect(check.differences).toEqual([{ kind: "colours", recorded: { white: idIn(after[1]?.[W]), black: idIn(after[1]?.[B]) } }]);
+    expect(check.differences).toEqual([
+      { kind: "colours", recorded: { white: idIn(after[1]?.[W]), black: idIn(after[1]?.[B]) } },
+    ]);
     expect(o.details?.some((l) => l.startsWith("The engine pairs: "))).toBe(true);
     // Check pairings sees the same change from the sheet.
     const all = expectDone(await h.run("checkPairings"));
@@ -85,11 +91,17 @@ describe.each(["DUTCH", "USCF"] as const)("Change the pairing by hand (%s)", (sy
   test("refused: an unknown board, a player not in the round, a change after results", async () => {
     const h = await roundTwo(system, 10);
     expect((await h.run("editRound", { op: "switchColours", board: 99 })).message).toBe("Round 2 has no board 99.");
-    expect((await h.run("editRound", { op: "giveBye", a: 1 })).message).toBe("Round 2 has no pairing-allocated bye to move (an even number of players).");
-    expect((await h.run("editRound", { op: "pairTogether", a: 1, b: 99 })).message).toBe("#99 is not paired in round 2 (not on a board and without the bye).");
+    expect((await h.run("editRound", { op: "giveBye", a: 1 })).message).toBe(
+      "Round 2 has no pairing-allocated bye to move (an even number of players).",
+    );
+    expect((await h.run("editRound", { op: "pairTogether", a: 1, b: 99 })).message).toBe(
+      "#99 is not paired in round 2 (not on a board and without the bye).",
+    );
     typeResults(h.wb, "Round 2");
     expectDone(await h.run("enterResults"));
-    expect((await h.run("editRound", { op: "switchColours", board: 1 })).message).toBe("Round 2 has results already: a pairing is changed before its round is played.");
+    expect((await h.run("editRound", { op: "switchColours", board: 1 })).message).toBe(
+      "Round 2 has results already: a pairing is changed before its round is played.",
+    );
   });
 });
 
@@ -100,9 +112,42 @@ describe("Change the pairing under a system the check does not know (PANAM1954)"
     const h = harness(wb, defaultContext);
     expectDone(await h.run("pairNext"));
     const o = expectDone(await edit(h as Awaited<ReturnType<typeof roundTwo>>, { op: "switchColours", board: 1 }));
-    expect(o.message).toMatch(/^Board 1: colours switched .*\. \(The PANAM1954 rules are not checked: Check pairings knows DUTCH and USCF\.\)$/);
+    expect(o.message).toMatch(
+      /^Board 1: colours switched .*\. \(The PANAM1954 rules are not checked: Check pairings knows DUTCH and USCF\.\)$/,
+    );
     const c = await h.run("checkPairings");
     expect(c.kind).toBe("refused");
-    expect(c.kind === "refused" ? c.problems : []).toEqual(["system PANAM1954: pairings can be checked under DUTCH and USCF only"]);
+    expect(c.kind === "refused" ? c.problems : []).toEqual([
+      "system PANAM1954: pairings can be checked under DUTCH and USCF only",
+    ]);
+  });
+});
+
+describe("a hand change is one undoable step, and Baku events are checked as they are paired", () => {
+  test("Undo takes a hand change back: the Round sheet as it was, the Manual column's marks gone", async () => {
+    const h = await roundTwo("DUTCH", 10);
+    const before = h.wb.values("Round 2");
+    expectDone(await edit(h, { op: "switchColours", board: 1 }));
+    expect(h.wb.values("Round 2")).not.toEqual(before);
+    const ask = await h.run("undo");
+    expect(ask.kind === "confirm" && ask.message).toMatch(/^Undo "Board 1: colours switched/);
+    const o = await h.run("undo", { acknowledged: ask.kind === "confirm" ? ask.warnings : [] });
+    expect(expectDone(o).message).toMatch(/Board 1: colours switched/);
+    expect(h.wb.values("Round 2")).toEqual(before);
+  });
+
+  test("Baku (C.04.5) in the settings: the pane's own rounds check clean, and a hand change is measured on the accelerated brackets", async () => {
+    const wb = sampleBook(12, 5);
+    wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds: 5, system: "DUTCH", baku: true })));
+    const h = harness(wb, defaultContext);
+    expectDone(await h.run("pairNext"));
+    typeResults(h.wb, "Round 1");
+    expectDone(await h.run("enterResults"));
+    expectDone(await h.run("pairNext"));
+    expect(expectDone(await h.run("checkPairings")).message).toBe(
+      "Every round checked is the DUTCH engine's pairing (2 rounds).",
+    );
+    const o = expectDone(await edit(h, { op: "switchColours", board: 1 }));
+    expect((o.data as RoundCheck).differences).toHaveLength(1);
   });
 });

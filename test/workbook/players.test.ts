@@ -2,6 +2,8 @@
 import { readWorkbook } from "../../src/core/formats/workbook";
 import { score } from "../../src/core/model/points";
 import type { Tournament } from "../../src/core/model/types";
+import { rerankLateEntries } from "../../src/core/model/rerank";
+import { pairRound } from "../../src/core/pairing";
 import type { EventStatus } from "../../src/workbook/api";
 import { defaultContext } from "../../src/workbook/wiring";
 import { MemoryWorkbook } from "../../src/workbook/memory";
@@ -101,11 +103,21 @@ describe("Add a player (late entries)", () => {
       pair: (t, r, sys, opt) => ((seen = t), defaultContext.pair(t, r, sys, opt)),
     });
     const paired = expectDone(await spy.run("pairNext"));
-    // The engine saw him first (rated highest), named by his place; the sheets name him #7.
+    // The engine is given him as #7, joined in round 2, and ranks him first (rated highest): its
+    // pairing is the re-ranked field's, told in the event's own numbers.
     const shown = seen as Tournament | null;
-    expect(shown?.players[0]?.name).toBe("Dana Lee");
-    expect(shown?.players[0]?.id).toBe(1);
+    expect(shown?.players[6]).toMatchObject({ id: 7, name: "Dana Lee", joinedRound: 2 });
+    const reranked = rerankLateEntries(shown as Tournament);
+    expect(reranked?.original[0]).toBe(7);
+    const back = (id: number) => reranked?.original[id - 1] ?? id;
+    const direct = pairRound(reranked?.tournament as Tournament, 2, "DUTCH", { totalRounds: 3 });
+    expect(pairRound(shown as Tournament, 2, "DUTCH", { totalRounds: 3 }).boards).toEqual(
+      direct.boards.map((b) => ({ white: back(b.white), black: back(b.black) })),
+    );
     expect(paired.details?.join("\n")).toContain("#7 Dana Lee");
+    // Check pairings measures the round against the same pairing: the engine's, no rule broken.
+    const checked = expectDone(await h.run("checkPairings"));
+    expect(checked.message).toBe("Every round checked is the DUTCH engine's pairing (2 rounds).");
     expect(readWorkbook({ sheets: h.wb.toSheets() }).problems).toEqual([]);
   });
 });

@@ -38,6 +38,9 @@ export function rerankLateEntries(t: Tournament): Reranked | null {
       ...(t.forbiddenPairs === undefined
         ? {}
         : { forbiddenPairs: t.forbiddenPairs.map(([a, b]) => [map(a), map(b)] as const) }),
+      ...(t.forbiddenGroups === undefined
+        ? {}
+        : { forbiddenGroups: t.forbiddenGroups.map((g) => ({ ...g, players: g.players.map(map) })) }),
       ...(t.teams === undefined ? {} : { teams: t.teams.map((team) => ({ ...team, members: team.members.map(map) })) }),
     },
     original: order.map((p) => p.id),

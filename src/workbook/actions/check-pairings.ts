@@ -15,6 +15,7 @@ import type { Action } from "../engine";
 import { roundSheetName } from "../event";
 import { done, refused } from "../outcome";
 import { FIRST_READ, messages, onEvent, plural, roundState } from "./common";
+import { pairingView } from "./pair-next";
 
 /** The event with the waiting round's boards, as its sheet lists them, put in as games. */
 function withListedRound(t: Tournament, round: number, boards: readonly Board[], pab: number | null): Tournament {
@@ -34,7 +35,8 @@ export const checkPairings: Action<ActionArgs["checkPairings"], ActionContext> =
     }
     const state = roundState(event, snapshot);
     if (state.paired === 0) return { outcome: refused("No round is paired yet: there is nothing to check.") };
-    let t = event.tournament;
+    const view = pairingView(event);
+    let t = view.tournament;
     const listing = state.listing;
     if (listing !== null) {
       const boards = listing.boards.filter((b) => b.white !== null && b.black !== null).map((b) => ({ white: b.white as number, black: b.black as number }));
@@ -44,8 +46,7 @@ export const checkPairings: Action<ActionArgs["checkPairings"], ActionContext> =
     const round = args.round;
     try {
       const result = check(t, event.settings.system, {
-        separateTeams: event.settings.separateTeams,
-        ...(t.totalRounds === null ? {} : { totalRounds: t.totalRounds }),
+        ...view.options,
         ...(round === undefined ? {} : { rounds: [round] }),
       });
       const differ = result.rounds.filter((c) => !c.same);

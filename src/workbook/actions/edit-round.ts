@@ -19,6 +19,7 @@ import { byeCell, who, type BoardRow } from "../rounds";
 import { chartWrites } from "./chart";
 import { FIRST_READ, onEvent, roundState } from "./common";
 import { MANUAL_HEADER } from "./pair-around";
+import { pairingView } from "./pair-next";
 
 /** One board of the round being edited: the sheet row, and who sits where. */
 interface Seat {
@@ -31,7 +32,8 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
   name: "Change the pairing",
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot, args) => {
-    const t = event.tournament;
+    const view = pairingView(event);
+    const t = view.tournament;
     const state = roundState(event, snapshot);
     const round = state.paired;
     const sheet = event.roundSheets.get(round);
@@ -144,13 +146,14 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
       return {
         outcome: done(`${what}. (The ${system} rules are not checked: Check pairings knows DUTCH and USCF.)`),
         batch: { addSheets, blocks, activate: sheet },
+        undo: { label: what },
       };
     }
     const check = checkRound(
       withPairing(t, round, seats.map((s) => ({ white: s.white, black: s.black })), pab),
       round,
       system,
-      { separateTeams: event.settings.separateTeams, ...(t.totalRounds === null ? {} : { totalRounds: t.totalRounds }) },
+      view.options,
     );
     const verdict = check.same
       ? `${roundSheetName(round)} is still the ${system} engine's pairing.`
@@ -161,6 +164,7 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
     return {
       outcome: done(`${what}. ${verdict}`, { details: [...roundRows(check).map((r) => `${r[1]}${r[2] === "" ? "" : ` ${r[2]}`} — ${r[4]}`), ...engine], data: check }),
       batch: { addSheets, blocks, activate: sheet },
+      undo: { label: what },
     };
   }),
 };

@@ -6,11 +6,10 @@
  * Running it again finds round N paired and waiting for results, so it never pairs a round twice.
  */
 import { forRound, makeRequests } from "../../core/model/requests";
-import { rerankLateEntries } from "../../core/model/rerank";
-import type { Player, Request } from "../../core/model/types";
+import type { Player, Request, Tournament } from "../../core/model/types";
 import type { ActionArgs } from "../api";
 import type { Action } from "../engine";
-import { roundSheetName } from "../event";
+import { roundSheetName, type EventRead } from "../event";
 import { done, refused } from "../outcome";
 import { sheetA1, type Block, type Cell } from "../port";
 import { byeCell, namesGrid, namesSheetName, printTitle, roundGrid, who } from "../rounds";
@@ -19,7 +18,7 @@ import { chartWrites } from "./chart";
 import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 import type { ActionContext } from "../context";
 import { isRatingProblem, playerWarnings } from "../checks";
-import type { Pairing } from "../../core/pairing/types";
+import type { Pairing, PairingOptions } from "../../core/pairing/types";
 
 /** The reason for every board and bye (issue 13), as the pane's "Why?" list shows them. */
 function whyOf(p: Pairing): string[] {
@@ -38,12 +37,29 @@ function afterPairing(p: Player, round: number): string | null {
   return makeRequests({ ...(next === undefined ? {} : { next }), rounds });
 }
 
+/**
+ * The event as the engine pairs it, and the options it pairs with: the settings' Baku acceleration
+ * (C.04.5) on the tournament, its team rule and the rounds planned. Pair next round, Check pairings
+ * and Change the pairing all read the event through it, so a check never measures a round against
+ * a pairing the pane would not make. (Late entries are ranked by rating inside the Dutch engine.)
+ */
+export function pairingView(event: EventRead): { tournament: Tournament; options: PairingOptions } {
+  const t = event.tournament;
+  return {
+    tournament: event.settings.baku ? { ...t, bakuAcceleration: true } : t,
+    options: {
+      separateTeams: event.settings.separateTeams,
+      ...(t.totalRounds === null ? {} : { totalRounds: t.totalRounds }),
+    },
+  };
+}
+
 export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
   name: "Pair next round",
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot, _args, context) => {
-    // The settings' Baku acceleration (C.04.5) goes with the tournament to the pairing.
-    const t = event.settings.baku ? { ...event.tournament, bakuAcceleration: true } : event.tournament;
+    const view = pairingView(event);
+    const t = view.tournament;
     if (event.layout === "none")
       return {
         outcome: refused(
@@ -99,22 +115,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const namesSheet = namesSheetName(round);
     const namesExists = snapshot.sheetNames.includes(namesSheet);
     if (namesExists && !(namesSheet in snapshot.sheets)) return { more: [namesSheet] };
-    // FIDE Dutch pairs by number: late entries are shown to the engine ranked by rating (C.04.2).
-    const ranked = event.settings.system === "DUTCH" ? rerankLateEntries(tp) : null;
-    const engine = context.pair(ranked?.tournament ?? tp, round, event.settings.system, {
-      separateTeams: event.settings.separateTeams,
-      ...(planned === null ? {} : { totalRounds: planned }),
-      explain: true,
-    });
-    const back = (id: number) => ranked?.original[id - 1] ?? id;
-    const pairing =
-      ranked === null
-        ? engine
-        : {
-            ...engine,
-            boards: engine.boards.map((b) => ({ white: back(b.white), black: back(b.black) })),
-            unpaired: engine.unpaired.map((u) => ({ ...u, player: back(u.player) })),
-          };
+    const pairing = context.pair(tp, round, event.settings.system, { ...view.options, explain: true });
 
     // The Round N sheet.
     const sheet = event.roundSheets.get(round) ?? roundSheetName(round);

@@ -20,7 +20,7 @@ import { plural } from "./common";
 import { pairNext } from "./pair-next";
 
 const NOTHING =
-  "Nothing to undo: this workbook has no record of a step Wallchart took (steps are recorded from pairing, entering results, adding players, requests and settings; importing a TRF file or setting up an event starts afresh).";
+  "Nothing to undo: this workbook has no record of a step Wallchart took (steps are recorded from pairing, hand changes to a pairing, entering results, adding players, requests and settings; importing a TRF file or setting up an event starts afresh).";
 
 /** Every sheet the records write to, and the round sheets (to say what an undo deletes). */
 function needed(records: readonly UndoRecord[], snapshot: Snapshot): string[] {

@@ -2,7 +2,8 @@
  * FIDE Dutch (C.04.3, 2025 rules): the rules a given pairing breaks.
  *
  * The tournament is read as the engine reads it: the options' point system and Baku acceleration
- * merged in (withDutchInputs), so brackets, topscorers and floats are the engine's.
+ * merged in (withDutchInputs), late entries ranked by rating (C.04.2), so brackets, topscorers,
+ * floats and the ranks that decide colours are the engine's.
  *
  * Absolute rules are checked board by board: C1 (no rematch; the event's never-pair list, with the
  * TRF-2026 round ranges, is treated the same way and named as such), C2 (no second PAB, nor a PAB after a win's points unplayed), C3 (two
@@ -18,6 +19,7 @@ import { colourFor, colourStep } from "../dutch/colours";
 import { dutchPlayers } from "../dutch";
 import { topScoreThreshold, withDutchInputs, type DutchInputOptions } from "../dutch/inputs";
 import { forbiddenIn } from "../forbidden";
+import { rerankLateEntries } from "../../model/rerank";
 import { FLOAT_DOWN, FLOAT_UP, absolutePreference, invert, isPlayedKind, type DutchPlayer } from "../dutch/players";
 import type { Breach, CandidatePairing } from "./types";
 import { firstWorse, type Measure } from "./measure";
@@ -51,8 +53,14 @@ export function dutchRound(
   inputs: DutchInputOptions = {},
 ): DutchRound {
   const t = withDutchInputs({ ...before, totalRounds: before.totalRounds ?? totalRounds }, inputs);
+  // Ranks as the engine gives them (C.04.2: late entries placed by rating), ids the event's own.
+  const ranked = rerankLateEntries(t);
+  const back = (id: number): number => (ranked === null ? id : (ranked.original[id - 1] ?? id));
   const states = new Map<number, DutchPlayer>();
-  for (const s of dutchPlayers(t, round)) states.set(s.id, s);
+  for (const s of dutchPlayers(ranked?.tournament ?? t, round)) {
+    const own = ranked === null ? s : { ...s, id: back(s.id), met: new Set([...s.met].map(back)) };
+    states.set(own.id, own);
+  }
   const played = round - 1;
   const met = new Set<string>();
   for (const p of t.players) {

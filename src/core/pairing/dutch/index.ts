@@ -10,6 +10,7 @@ import { drive, type DriverMode } from "./engine";
 import { dutchPlayers, invert, sitsOut, type DutchPlayer } from "./players";
 import type { WeightContext } from "./weights";
 import { topScoreThreshold, withDutchInputs, type DutchInputOptions } from "./inputs";
+import { rerankLateEntries } from "../../model/rerank";
 
 /** Why a player who sits the round out has no board. */
 function reasonFor(p: Player, round: number): UnpairedReason {
@@ -126,6 +127,23 @@ export function pairDutchUsing(
       );
     }
   }
+  // C.04.2: a late entry takes his place in the ranking by rating; the engine pairs the re-ranked
+  // players and its boards are given back in the event's own pairing numbers.
+  const ranked = rerankLateEntries(t);
+  if (ranked === null) return pairRanked(t, round, options, mode);
+  const back = (id: number): number => ranked.original[id - 1] ?? id;
+  const p = pairRanked(ranked.tournament, round, options, mode);
+  return {
+    ...p,
+    boards: p.boards.map((b) => ({ white: back(b.white), black: back(b.black) })),
+    unpaired: p.unpaired
+      .map((u) => ({ ...u, player: back(u.player) }))
+      .sort((a, b) => Number(b.reason === "pab") - Number(a.reason === "pab") || a.player - b.player),
+  };
+}
+
+/** The pairing of players numbered in ranking order (late entries placed). */
+function pairRanked(t: Tournament, round: number, options: PairingOptions, mode: DriverMode): Pairing {
   const played = round - 1;
   const states = dutchPlayers(t, round);
   const byId = new Map<number, DutchPlayer>();
