@@ -7,7 +7,7 @@ import { parseTrf } from "../core/formats/trf";
 import { parseCsv } from "../core/formats/csv";
 import { readWallchartGrid, readWorkbook } from "../core/formats/workbook";
 import type { Workbook } from "../core/formats/workbook";
-import { LIMITS, fileTooLarge } from "../core/formats/limits";
+import { LIMITS, fileTooLarge, streamTooLarge } from "../core/formats/limits";
 import { xlsxTooLarge } from "./xlsx-size";
 import { STDIN, readStdin, stdinFrom } from "./stdin";
 
@@ -53,9 +53,12 @@ function checkSize(path: string): void {
  */
 export async function readText(path: string): Promise<string> {
   if (path === STDIN) {
+    // Read only to just past the limit (stdin.ts): over it, its whole size is not known.
     const text = await readStdin();
-    const over = fileTooLarge("standard input", Buffer.byteLength(text, "utf8"));
-    if (over !== null) fail(over.code, over.message);
+    if (Buffer.byteLength(text, "utf8") > LIMITS.fileBytes) {
+      const over = streamTooLarge("standard input");
+      fail(over.code, over.message);
+    }
     return text;
   }
   checkSize(path);

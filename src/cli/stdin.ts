@@ -3,6 +3,8 @@
  * and records `--from`; src/cli/load.ts reads through it. Kept apart so that main loads no parser.
  */
 
+import { LIMITS } from "../core/formats/limits";
+
 /** The file name that means standard input. */
 export const STDIN = "-";
 
@@ -24,9 +26,22 @@ export function readStdin(): Promise<string> {
   return stdin.read();
 }
 
-async function readProcessStdin(): Promise<string> {
+/**
+ * Standard input, read up to a few bytes past `limit` and no further: the reader (load.ts) refuses
+ * anything over the limit by its size, so an endless or huge stream never fills the memory.
+ */
+export async function readStream(stream: AsyncIterable<unknown> | Iterable<unknown>, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin)
-    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  let size = 0;
+  for await (const chunk of stream) {
+    const b = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    chunks.push(b);
+    size += b.length;
+    if (size > limit + 4) break; // past the limit even when a character was cut in two
+  }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+function readProcessStdin(): Promise<string> {
+  return readStream(process.stdin, LIMITS.fileBytes);
 }

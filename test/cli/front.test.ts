@@ -8,6 +8,8 @@ import { join } from "path";
 import { commandNames, loadCommand, main } from "../../src/cli/main";
 import type { Command } from "../../src/cli/command";
 import { cli, tempDir, writeTemp } from "./helpers";
+import { readStream } from "../../src/cli/stdin";
+import { LIMITS } from "../../src/core/formats/limits";
 
 const root = join(__dirname, "..", "..");
 const oracle = join(root, "test", "fixtures", "oracle-dutch");
@@ -124,6 +126,42 @@ describe('"-" reads standard input', () => {
     const forced = await withStdin(csv, "check", "-", "--from", "trf");
     expect(forced.code).toBe(1);
     expect(forced.out).toContain("no players");
+  });
+});
+
+describe("standard input is read no further than the 10 MB limit", () => {
+  /** An endless stream of TRF-looking lines, counting what was taken from it. */
+  function endless(): { stream: AsyncIterable<Buffer>; taken: () => number } {
+    let taken = 0;
+    const line = Buffer.from(
+      "001    1      Endless Player                    1500                             0.0\n".repeat(1000),
+    );
+    return {
+      stream: {
+        async *[Symbol.asyncIterator]() {
+          for (;;) {
+            taken += line.length;
+            yield line;
+          }
+        },
+      },
+      taken: () => taken,
+    };
+  }
+
+  test("an endless stream is cut just past the limit, and refused by its size naming standard input", async () => {
+    const source = endless();
+    const text = await readStream(source.stream, LIMITS.fileBytes);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(LIMITS.fileBytes);
+    expect(source.taken()).toBeLessThan(LIMITS.fileBytes + 200_000);
+    const r = await withStdin(text, "check", "-");
+    expect(r.code).toBe(1);
+    expect(r.out + r.err).toContain("standard input is larger than 10 MB");
+  });
+
+  test("a stream under the limit is read whole", async () => {
+    const text = await readStream(["001 ", "a", Buffer.from("é")], LIMITS.fileBytes);
+    expect(text).toBe("001 aé");
   });
 });
 

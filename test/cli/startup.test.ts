@@ -42,3 +42,32 @@ test("`wallchart --version` loads no command at all", () => {
 test("the unbundled build (lib/cli, for the bench) does not load exceljs for a .trf either", () => {
   expect(loaded(join(root, "lib", "cli", "main.js"), ["check", trf])).toMatchObject({ code: 0, exceljs: false });
 });
+
+test("`wallchart check -` on an endless standard input stops just past 10 MB and refuses it (exit 1), in a real process", async () => {
+  const { spawn } = await import("child_process");
+  const child = spawn(process.execPath, [join(root, "bin", "wallchart.js"), "check", "-"], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+  child.stdin.on("error", () => undefined); // the CLI stops reading and closes its end
+  const chunk = Buffer.alloc(1 << 16, "0");
+  let written = 0;
+  let exited = false;
+  const code = new Promise<number | null>((resolve) =>
+    child.on("exit", (c) => {
+      exited = true;
+      resolve(c);
+    }),
+  );
+  while (!exited && written < 200 * 1024 * 1024) {
+    if (!child.stdin.write(chunk)) await new Promise((r) => setTimeout(r, 1));
+    written += chunk.length;
+    if (written % (1 << 20) === 0) await new Promise((r) => setImmediate(r));
+  }
+  if (!exited) child.stdin.end();
+  expect(await code).toBe(1);
+  expect(out).toContain("standard input is larger than 10 MB");
+  expect(written).toBeLessThan(200 * 1024 * 1024);
+}, 60_000);

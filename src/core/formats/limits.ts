@@ -94,6 +94,11 @@ export function fileTooLarge(name: string, bytes: number): Problem | null {
   return problem("BAD_FILE", `${name}: the file is ${mb(bytes)}; at most ${mb(LIMITS.fileBytes)} is read`);
 }
 
+/** A stream read only to just past `LIMITS.fileBytes` (its size unknown): one problem. */
+export function streamTooLarge(name: string): Problem {
+  return problem("BAD_FILE", `${name} is larger than ${LIMITS.fileBytes / 1024 / 1024} MB; at most that is read`);
+}
+
 /** Text over `LIMITS.fileBytes` characters (a file pasted or uploaded in the pane): one problem, or null. */
 export function textTooLong(text: string): Problem | null {
   return text.length <= LIMITS.fileBytes ? null : fileTooLarge("the text", text.length);
