@@ -6,7 +6,7 @@ import { runAsync, runSync, type Action } from "./engine";
 import { refused, type Outcome } from "./outcome";
 import type { AsyncWorkbookPort, SyncWorkbookPort } from "./port";
 import { ChessInputError } from "../core/errors";
-import { inwardCell, outwardOutcome, sectionPort, sectionPortSync } from "./sections";
+import { inwardCell, inwardText, outwardOutcome, sectionPort, sectionPortSync } from "./sections";
 
 /** The section an action's arguments name, or null for the main event. */
 function sectionOf(args: unknown): string | null {
@@ -14,10 +14,14 @@ function sectionOf(args: unknown): string | null {
   return typeof s === "string" && s.trim() !== "" ? s : null;
 }
 
-/** The arguments with the confirmed cells named as inside the section. */
+/** The arguments with the confirmed cells and the acknowledged warnings named as inside the section. */
 function inwardArgs(section: string, args: unknown): unknown {
-  const a = (args ?? {}) as { confirmed?: readonly { cell: string; was: string }[] };
-  return a.confirmed === undefined ? a : { ...a, confirmed: a.confirmed.map((c) => ({ ...c, cell: inwardCell(section, c.cell) })) };
+  const a = (args ?? {}) as { confirmed?: readonly { cell: string; was: string }[]; acknowledged?: readonly string[] };
+  return {
+    ...a,
+    ...(a.confirmed === undefined ? {} : { confirmed: a.confirmed.map((c) => ({ ...c, cell: inwardCell(section, c.cell) })) }),
+    ...(a.acknowledged === undefined ? {} : { acknowledged: a.acknowledged.map((w) => inwardText(section, w)) }),
+  };
 }
 
 /** The port for the arguments' section (the workbook's own port for the main event), or a refusal. */

@@ -161,8 +161,12 @@ export function sectionPortSync(port: SyncWorkbookPort, section: string): SyncWo
   };
 }
 
-/** The plain names of a section's sheets, as the actions write them in their answers. */
-const PLAIN = String.raw`(?:Round \d+|Players|Wallchart|Tournament|Standings|Never pair)`;
+/**
+ * The plain names of a section's sheets, as the actions write them in their answers: the event's
+ * sheets, and those the actions make (the list by name, the posting sheets). Longest first, so that
+ * "Prize list" is not read as "Prizes".
+ */
+const PLAIN = String.raw`(?:Round \d+|Names R\d+|Players|Wallchart|Tournament|Standings|Never pair|Crosstable|Prize list|Prizes|Team standings)`;
 
 /**
  * An action's sentence from inside a section, with its sheets named as the workbook names them:
@@ -178,6 +182,20 @@ export function outwardText(section: string, text: string): string {
       new RegExp(String.raw`(?<![\w'#])(${PLAIN})(?=\s+(?:sheet|has|have|is|now|differs|differ)\b|[,;:.)]|$)`, "g"),
       (_m, n: string) => `${section} ${n}`,
     );
+}
+
+/**
+ * A sentence as `outwardText` gave it → as the action inside the section wrote it (the warnings a
+ * director acknowledged come back this way, to be matched with the action's own).
+ * @example inwardText("U1400", "'U1400 Players'!C3: no rating (U1400 Players sheet)") // "Players!C3: no rating (Players sheet)"
+ */
+export function inwardText(section: string, text: string): string {
+  const esc = section.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text
+    .replace(new RegExp(String.raw`'${esc} (${PLAIN})'!([A-Z]+\d+)`, "g"), (_m, n: string, at: string) =>
+      inwardCell(section, `'${section} ${n}'!${at}`),
+    )
+    .replace(new RegExp(String.raw`(?<![\w'#])${esc} (${PLAIN})(?![\w'])`, "g"), (_m, n: string) => n);
 }
 
 /**
@@ -205,5 +223,6 @@ export function outwardOutcome(section: string, o: Outcome): Outcome {
     ...o,
     message: text(o.message),
     overwrites: o.overwrites.map((w) => ({ ...w, cell: text(w.cell) })),
+    ...(o.warnings === undefined ? {} : { warnings: o.warnings.map(text) }),
   };
 }

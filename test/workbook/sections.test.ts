@@ -1,3 +1,4 @@
+import fc from "fast-check";
 /** Sections: two events in one workbook, each paired and ranked apart through the section port. */
 import { sampleTournament } from "../../src/core/formats/sample";
 import { makeWorkbook } from "../../src/core/formats/workbook";
@@ -12,8 +13,14 @@ import { expectDone, harness, typeResults } from "./helpers";
 /** A workbook with sections Open (40 players) and U1400 (16), each from the template's sheets. */
 function twoSections(): MemoryWorkbook {
   const sheets = [
-    ...makeWorkbook({ ...sampleTournament({ players: 40, rounds: 0, seed: 11 }), totalRounds: 4 }).sheets.map((s) => ({ ...s, name: sectionSheet("Open", s.name) })),
-    ...makeWorkbook({ ...sampleTournament({ players: 16, rounds: 0, seed: 12 }), totalRounds: 4 }).sheets.map((s) => ({ ...s, name: sectionSheet("U1400", s.name) })),
+    ...makeWorkbook({ ...sampleTournament({ players: 40, rounds: 0, seed: 11 }), totalRounds: 4 }).sheets.map((s) => ({
+      ...s,
+      name: sectionSheet("Open", s.name),
+    })),
+    ...makeWorkbook({ ...sampleTournament({ players: 16, rounds: 0, seed: 12 }), totalRounds: 4 }).sheets.map((s) => ({
+      ...s,
+      name: sectionSheet("U1400", s.name),
+    })),
   ];
   const wb = new MemoryWorkbook(sheets);
   wb.activate("Open Players");
@@ -24,7 +31,10 @@ describe("Sections", () => {
   test("names: a section's sheets carry its name; the sections are read from the sheet names", () => {
     expect(sectionSheet("U1800", "Round 3")).toBe("U1800 Round 3");
     expect(sectionSheet(null, "Round 3")).toBe("Round 3");
-    expect(sectionsOf(["Players", "Open Players", "Open Wallchart", "Open Round 1", "U1400 Players"])).toEqual(["Open", "U1400"]);
+    expect(sectionsOf(["Players", "Open Players", "Open Wallchart", "Open Round 1", "U1400 Players"])).toEqual([
+      "Open",
+      "U1400",
+    ]);
     expect(() => sectionName("U/1800")).toThrow(/section: "U\/1800" is not a section name/);
   });
 
@@ -45,7 +55,9 @@ describe("Sections", () => {
     expect(ask.kind === "confirm" ? ask.overwrites.map((o) => o.cell) : []).toContain("'Open Players'!B41");
     const confirmed = ask.kind === "confirm" ? ask.overwrites.map((o) => ({ cell: o.cell, was: o.was })) : [];
     const moved = expectDone(await h.run("movePlayer", { player: 40, from: "Open", to: "U1400", confirmed }));
-    expect(moved.message).toBe(`Moved ${name40} from section Open to section U1400; both players lists are renumbered (the row is the pairing number).`);
+    expect(moved.message).toBe(
+      `Moved ${name40} from section Open to section U1400; both players lists are renumbered (the row is the pairing number).`,
+    );
     const u = h.wb.values("U1400 Players").filter((r) => r.some((c) => c !== null && c !== ""));
     expect(u).toHaveLength(18);
     expect(u[17]?.slice(0, 2)).toEqual([17, name40]);
@@ -54,15 +66,22 @@ describe("Sections", () => {
     for (let round = 1; round <= 4; round++) {
       for (const section of ["Open", "U1400"]) {
         const o = expectDone(await h.run("pairNext", { inSection: section }));
-        expect(o.message).toMatch(new RegExp(`^Paired round ${round}: ${section === "Open" ? 19 : 8} boards; .* has the bye`));
+        expect(o.message).toMatch(
+          new RegExp(`^Paired round ${round}: ${section === "Open" ? 19 : 8} boards; .* has the bye`),
+        );
         typeResults(h.wb, `${section} Round ${round}`);
         expectDone(await h.run("enterResults", { inSection: section }));
       }
     }
     expect(h.wb.names().filter((n) => / Round \d$/.test(n))).toEqual(
-      ["Open", "U1400"].flatMap((s) => [1, 2, 3, 4].map((r) => `${s} Round ${r}`)).sort((a, b) => h.wb.names().indexOf(a) - h.wb.names().indexOf(b)),
+      ["Open", "U1400"]
+        .flatMap((s) => [1, 2, 3, 4].map((r) => `${s} Round ${r}`))
+        .sort((a, b) => h.wb.names().indexOf(a) - h.wb.names().indexOf(b)),
     );
-    for (const [section, system] of [["Open", "DUTCH"], ["U1400", "USCF"]] as const) {
+    for (const [section, system] of [
+      ["Open", "DUTCH"],
+      ["U1400", "USCF"],
+    ] as const) {
       const c = expectDone(await h.run("checkPairings", { inSection: section }));
       expect(c.message).toBe(`Every round checked is the ${system} engine's pairing (4 rounds).`);
       expect((c.data as PairingsCheck).system).toBe(system);
@@ -70,7 +89,9 @@ describe("Sections", () => {
     // Moving a player after round 1 is refused.
     const late = await h.run("movePlayer", { player: 1, from: "U1400", to: "Open" });
     expect(late.kind).toBe("refused");
-    expect(late.message).toBe("section U1400 has paired a round already: players move between sections before round 1 only.");
+    expect(late.message).toBe(
+      "section U1400 has paired a round already: players move between sections before round 1 only.",
+    );
     // The standings of a section are its own.
     expectDone(await h.run("standings", { inSection: "U1400" }));
     expect(h.wb.has("U1400 Standings")).toBe(true);
@@ -93,7 +114,13 @@ describe("Sections and TRF files", () => {
     const h = harness(twoSections(), defaultContext);
     const text = readFileSync(join(__dirname, "..", "fixtures", "oracle-dutch", "case005.trf"), "utf8");
     let o = await h.run("importTrf", { inSection: "Rapid", text, name: "case005.trf" });
-    if (o.kind === "confirm") o = await h.run("importTrf", { inSection: "Rapid", text, name: "case005.trf", confirmed: o.overwrites.map((w) => ({ cell: w.cell, was: w.was })) });
+    if (o.kind === "confirm")
+      o = await h.run("importTrf", {
+        inSection: "Rapid",
+        text,
+        name: "case005.trf",
+        confirmed: o.overwrites.map((w) => ({ cell: w.cell, was: w.was })),
+      });
     expectDone(o);
     expect(h.wb.has("Rapid Players")).toBe(true);
     expect(h.wb.has("Rapid Round 2")).toBe(true);
@@ -101,24 +128,93 @@ describe("Sections and TRF files", () => {
     const list = expectDone(await h.run("sections"));
     expect((list.data as SectionList).sections).toEqual(["Open", "U1400", "Rapid"]);
     const files = [];
-    for (const section of ["Open", "U1400", "Rapid"]) files.push(expectDone(await h.run("exportTrf", { inSection: section })).file);
+    for (const section of ["Open", "U1400", "Rapid"])
+      files.push(expectDone(await h.run("exportTrf", { inSection: section })).file);
     expect(files.map((f) => f?.text.split("\n").filter((l) => l.startsWith("001")).length)).toEqual([40, 16, 7]);
     const check = expectDone(await h.run("checkPairings", { inSection: "Rapid", round: 2 }));
-    expect(check.message).toMatch(/^Every round checked is the USCF engine's pairing|^Rapid Round 2 differs from the USCF engine's pairing/);
+    expect(check.message).toMatch(
+      /^Every round checked is the USCF engine's pairing|^Rapid Round 2 differs from the USCF engine's pairing/,
+    );
   });
 });
 
 describe("Sections name their sheets in answers", () => {
   test("sentences and cells from inside a section carry the section's sheet names; confirmed cells come back inside", async () => {
     const { outwardText, inwardCell } = await import("../../src/workbook/sections");
-    expect(outwardText("U1400", "Paired round 1: 8 boards. The pairings are on the Round 1 sheet and in column C of Wallchart; type the results")).toBe(
+    expect(
+      outwardText(
+        "U1400",
+        "Paired round 1: 8 boards. The pairings are on the Round 1 sheet and in column C of Wallchart; type the results",
+      ),
+    ).toBe(
       "Paired round 1: 8 boards. The pairings are on the U1400 Round 1 sheet and in column C of U1400 Wallchart; type the results",
     );
-    expect(outwardText("U1400", "'Round 2'!B3 and Wallchart!E5 (Round 2 differs)")).toBe("'U1400 Round 2'!B3 and 'U1400 Wallchart'!E5 (U1400 Round 2 differs)");
+    expect(outwardText("U1400", "'Round 2'!B3 and Wallchart!E5 (Round 2 differs)")).toBe(
+      "'U1400 Round 2'!B3 and 'U1400 Wallchart'!E5 (U1400 Round 2 differs)",
+    );
     expect(outwardText("U1400", "Paired round 2; both players lists")).toBe("Paired round 2; both players lists");
     expect(inwardCell("U1400", "'U1400 Round 2'!B3")).toBe("'Round 2'!B3");
     expect(inwardCell("U1400", "'U1400 Wallchart'!E5")).toBe("Wallchart!E5");
     expect(inwardCell("U1400", "'Open Wallchart'!E5")).toBe("'Open Wallchart'!E5");
+  });
+
+  test("the sheets the actions make (Names R1, Crosstable, Prize list, Team standings) are named too; Prize list is not read as Prizes", async () => {
+    const { outwardText, inwardText } = await import("../../src/workbook/sections");
+    expect(outwardText("U1400", "Sample: crosstable after round 2 written to the Crosstable sheet (8 players).")).toBe(
+      "Sample: crosstable after round 2 written to the U1400 Crosstable sheet (8 players).",
+    );
+    expect(outwardText("U1400", "Written to the Prize list sheet; the Prizes sheet is yours; see Names R2.")).toBe(
+      "Written to the U1400 Prize list sheet; the U1400 Prizes sheet is yours; see U1400 Names R2.",
+    );
+    expect(outwardText("U1400", "Team standings after round 2 written to the Team standings sheet.")).toBe(
+      "Team standings after round 2 written to the U1400 Team standings sheet.",
+    );
+    expect(outwardText("U1400", "Prizes after round 3 (US Chess: ties share the money)")).toBe(
+      "Prizes after round 3 (US Chess: ties share the money)",
+    );
+    expect(inwardText("U1400", "'U1400 Players'!B3: #2 has no name; see U1400 Round 2, 'U1400 Round 2'!C4.")).toBe(
+      "Players!B3: #2 has no name; see Round 2, 'Round 2'!C4.",
+    );
+  });
+
+  test("property: a warning named outward comes back inward as the action wrote it", async () => {
+    const { outwardText, inwardText } = await import("../../src/workbook/sections");
+    const piece = fc.constantFrom(
+      "Players!B3",
+      "'Round 2'!C4",
+      "Wallchart!E5",
+      "the Round 1 sheet",
+      "Crosstable.",
+      "the Prize list sheet",
+      "Names R3,",
+      "#7 Walk In has nothing in round 1",
+      "type H there",
+      "Prizes after round 3",
+      ": ",
+      " ",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), fc.constantFrom("U1400", "Open", "K-12 +"), (parts, section) => {
+        const w = parts.join("");
+        expect(inwardText(section, outwardText(section, w))).toBe(w);
+      }),
+    );
+  });
+
+  test("a warning from inside a section names the section's cell, and acknowledging it goes on", async () => {
+    const h = harness(twoSections(), defaultContext);
+    const first = String(h.wb.values("U1400 Players")[1]?.[1]);
+    for (const sheet of ["U1400 Players", "U1400 Wallchart"]) h.wb.type(sheet, 2, 1, first);
+    const ask = await h.run("pairNext", { inSection: "U1400" });
+    expect(ask.kind).toBe("confirm");
+    const warnings = ask.kind === "confirm" ? (ask.warnings ?? []) : [];
+    expect(warnings).toContain(
+      `'U1400 Players'!B3: #2 "${first}" has the same name as #1 ('U1400 Players'!B2): the same player entered twice?`,
+    );
+    const o = expectDone(await h.run("pairNext", { inSection: "U1400", acknowledged: warnings }));
+    expect(o.message).toMatch(/U1400 Round 1 sheet/);
+    const ct = expectDone(await h.run("crosstable", { inSection: "U1400" }));
+    expect(ct.message).toMatch(/written to the U1400 Crosstable sheet/);
   });
 
   test("Pair next round in a section names the section's sheets; a hand change asks about the section's cells and takes the answer", async () => {
