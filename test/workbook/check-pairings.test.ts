@@ -89,6 +89,7 @@ describe.each(["USCF", "DUTCH"] as const)("Check pairings in the workbook (%s)",
     const h = book(system);
     const o = await h.run("pairAround", { fixed: [{ white: 1, black: 99 }] });
     expect(o.kind).toBe("refused");
+    expect(o.message).toBe("The fixed boards cannot be used:");
     expect(o.kind === "refused" ? o.problems : []).toEqual(["Fixed board 1 (#1 – #99): there is no player #99"]);
     expect(h.wb.names().filter((n) => n.startsWith("Round"))).toEqual([]);
   });

@@ -35,20 +35,28 @@ export const pairAround: Action<ActionArgs["pairAround"], ActionContext> = {
   decide: (snapshot, args, context) => {
     const fixed: Board[] = (args.fixed ?? []).map((b) => ({ white: Number(b.white), black: Number(b.black) }));
     if (fixed.length === 0) return { outcome: refused("Name at least one board to fix (White and Black), or use Pair next round.") };
+    // The engine's refusal of the fixed boards (an unknown player, a player twice, no pairing around
+    // them) is the answer, with the boards named; anything else goes on as Pair next round's.
     let error: ChessInputError | null = null;
-    const decision = pairNext.decide(snapshot, { ...(args.confirmed === undefined ? {} : { confirmed: args.confirmed }) }, {
-      ...context,
-      pair: (t, round, system, options) => {
-        try {
-          return pairAroundCore(t, round, system, fixed, options);
-        } catch (e) {
-          if (e instanceof ChessInputError) error = e;
-          throw e;
-        }
-      },
-    });
+    let decision;
+    try {
+      decision = pairNext.decide(snapshot, { ...(args.confirmed === undefined ? {} : { confirmed: args.confirmed }) }, {
+        ...context,
+        pair: (t, round, system, options) => {
+          try {
+            return pairAroundCore(t, round, system, fixed, options);
+          } catch (e) {
+            if (e instanceof ChessInputError) error = e;
+            throw e;
+          }
+        },
+      });
+    } catch (e) {
+      const engineRefusal = error as ChessInputError | null; // set by the engine call above
+      if (engineRefusal === null || e !== engineRefusal) throw e;
+      return { outcome: refused("The fixed boards cannot be used:", engineRefusal.problems.map((p) => p.message)) };
+    }
     if ("more" in decision) return decision;
-    if (error !== null) return { outcome: refused("The fixed boards cannot be used:", (error as ChessInputError).problems.map((p) => p.message)) };
     return markFixed(decision, fixed.length);
   },
 };
