@@ -18,28 +18,35 @@ export function nameKey(name: string): string {
 }
 
 /**
- * Levenshtein distance, stopping early once it exceeds `limit` (then limit + 1 is returned).
+ * Levenshtein distance (letters changed, added, dropped), stopping early once it exceeds `limit`
+ * (then limit + 1 is returned); with `swaps`, two neighbours swapped count as one edit ("Ivna" for
+ * "Ivan": the optimal-string-alignment distance).
  * @example editDistance("ivn petrov", "ivan petrov", 2) // 1
+ * @example editDistance("ivna", "ivan", 2, true) // 1
  */
-export function editDistance(a: string, b: string, limit: number): number {
+export function editDistance(a: string, b: string, limit: number, swaps = false): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(
+      let v = Math.min(
         (prev[j] as number) + 1,
         (cur[j - 1] as number) + 1,
         (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+      if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (before[j - 2] as number) + 1);
       cur.push(v);
       if (v < best) best = v;
     }
     if (best > limit) return limit + 1;
+    before = prev;
     prev = cur;
   }
-  return prev[b.length] as number;
+  return Math.min(prev[b.length] as number, limit + 1);
 }
 
 /** The edits one word may differ by and still look like a typo: 1, or 2 from 8 letters. */

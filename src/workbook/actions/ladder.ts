@@ -8,6 +8,7 @@
  */
 import { isoDate, readLogRow, resultText, type Ladder, type LadderLine } from "../../core/ladder";
 import { nameKey, ordinal } from "../../core/ladder/state";
+import { editDistance } from "../../core/season/match";
 import type { ActionArgs } from "../api";
 import { sheetBlock } from "../blocks";
 import type { ActionContext } from "../context";
@@ -126,22 +127,6 @@ export const recordLadderGame: Action<ActionArgs["recordLadderGame"], ActionCont
   }),
 };
 
-/** Edit distance of two short names (insertions, deletions, changes, a swap of neighbours). */
-function distance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) (d[0] as number[])[j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const row = d[i] as number[];
-      const up = d[i - 1] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
-    }
-  return (d[a.length] as number[])[b.length] as number;
-}
-
 /**
  * A name not on the ladder that is one or two letters from a name that is ("Ivn" for "Ivan"): asked
  * about before it joins the ladder as a new player (issue 11).
@@ -152,7 +137,8 @@ function nearNames(read: LadderRead, names: readonly string[]): string[] {
   for (const name of names) {
     if (name === "" || read.replay.state.players.has(nameKey(name))) continue;
     const key = nameKey(name);
-    const near = known.filter((k) => distance(key, nameKey(k)) <= (key.length <= 4 ? 1 : 2));
+    const limit = key.length <= 4 ? 1 : 2;
+    const near = known.filter((k) => editDistance(key, nameKey(k), limit, true) <= limit);
     if (near.length > 0)
       out.push(
         `"${name}" is not on the ladder: did you mean ${near.map((n) => `"${n}"`).join(" or ")}? Go on only if ${name} is a new player.`,

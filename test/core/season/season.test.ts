@@ -325,6 +325,48 @@ describe("name matching", () => {
   });
 });
 
+describe("editDistance", () => {
+  /** The whole table, no early stop: the reference. */
+  function reference(a: string, b: string, swaps: boolean): number {
+    const d = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    );
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) {
+        const row = d[i] as number[];
+        const up = d[i - 1] as number[];
+        row[j] = Math.min(
+          (up[j] as number) + 1,
+          (row[j - 1] as number) + 1,
+          (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
+        if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      }
+    return (d[a.length] as number[])[b.length] as number;
+  }
+
+  test("equals the whole table up to its limit, with and without swaps of neighbours", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[abc]{0,7}$/),
+        fc.stringMatching(/^[abc]{0,7}$/),
+        fc.integer({ min: 0, max: 4 }),
+        fc.boolean(),
+        (a, b, limit, swaps) => {
+          expect(editDistance(a, b, limit, swaps)).toBe(Math.min(reference(a, b, swaps), limit + 1));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  test("a swap of neighbours is one edit with swaps, two without", () => {
+    expect(editDistance("ivna", "ivan", 3, true)).toBe(1);
+    expect(editDistance("ivna", "ivan", 3)).toBe(2);
+  });
+});
+
 describe("one edit apart", () => {
   test("nearMiss agrees with the edit distance for single words", () => {
     fc.assert(
