@@ -8,7 +8,7 @@ import type { Problem } from "../core/errors";
 import type { EventRead } from "./event";
 import { PLAYERS } from "./event";
 import { chartGeometry } from "./geometry";
-import { sheetA1, type Cell, type Snapshot } from "./port";
+import { findSheet, sheetA1, type Cell, type Snapshot } from "./port";
 
 /** What a spreadsheet shows for a formula that went wrong (a name typed as `=Bob Jones` shows #NAME?). */
 const FORMULA_LOOK = /^#(NAME\?|REF!|VALUE!|N\/A|DIV\/0!|NULL!|NUM!|ERROR!|SPILL!|CALC!)$/i;
@@ -25,7 +25,7 @@ function text(v: Cell | undefined): string {
 /** The warnings about the player list, each naming its cell, in row order. */
 export function playerWarnings(event: EventRead, snapshot: Snapshot): string[] {
   const sheet = event.hasPlayersSheet
-    ? (snapshot.sheetNames.find((s) => s.trim().toLowerCase() === PLAYERS.toLowerCase()) ?? PLAYERS)
+    ? (findSheet(snapshot.sheetNames, PLAYERS) ?? PLAYERS)
     : event.chartSheet;
   const grid = snapshot.sheets[sheet] ?? [];
   const g = event.hasPlayersSheet ? chartGeometry(sheet, grid, false) : event.chart;

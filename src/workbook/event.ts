@@ -11,7 +11,7 @@ import { readWorkbook, type Sheet, type Workbook } from "../core/formats/workboo
 import type { Tournament } from "../core/model/types";
 import type { More } from "./engine";
 import { chartGeometry, headerKey, type ChartGeometry } from "./geometry";
-import { sheetA1, type Grid, type Snapshot } from "./port";
+import { findSheet, sheetA1, type Grid, type Snapshot } from "./port";
 import { parseSettings, SETTINGS_KEY, type EventSettings } from "./settings";
 import { NEVER_PAIR, readNeverPair } from "./never-pair";
 
@@ -58,7 +58,7 @@ function sheetOf(snapshot: Snapshot, name: string): Sheet | null {
 
 /** Sheet names in the workbook, matched the way readWorkbook matches them (case, spaces). */
 function find(snapshot: Snapshot, name: string): string | undefined {
-  return snapshot.sheetNames.find((s) => s.trim().toLowerCase() === name.toLowerCase());
+  return findSheet(snapshot.sheetNames, name);
 }
 
 /**

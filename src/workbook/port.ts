@@ -395,3 +395,14 @@ export function undoSync(
   }
   throw afterUndo(failure, batch, before, failed, after);
 }
+
+/**
+ * The workbook's own name of a sheet, matched as a director types names: case, spaces at the ends
+ * and spaces doubled do not matter ("players " is the Players sheet). Undefined when there is none.
+ * @example findSheet(["Players ", "Wallchart"], "players") // "Players "
+ */
+export function findSheet(sheetNames: readonly string[], name: string): string | undefined {
+  const key = (s: string): string => s.trim().replace(/\s+/g, " ").toLowerCase();
+  const want = key(name);
+  return sheetNames.find((s) => key(s) === want);
+}

@@ -31,7 +31,7 @@ import {
 } from "../../core/ladder";
 import { readPlayers } from "../../grid/functions/ladder";
 import type { More } from "../engine";
-import type { Cell, Grid, ReadRequest, Snapshot } from "../port";
+import { findSheet, type Cell, type Grid, type ReadRequest, type Snapshot } from "../port";
 
 export const LADDER = "Ladder";
 export const LADDER_LOG = "Ladder log";
@@ -70,8 +70,7 @@ export interface LadderRead {
 }
 
 function find(snapshot: Snapshot, name: string): string | undefined {
-  const key = name.toLowerCase();
-  return snapshot.sheetNames.find((s) => s.trim().replace(/\s+/g, " ").toLowerCase() === key);
+  return findSheet(snapshot.sheetNames, name);
 }
 
 /** The problems of a ChessInputError, or the error thrown on. */

@@ -12,7 +12,7 @@ import type { Action, Decision, More } from "../engine";
 import { JOINED, PLAYERS, type EventRead } from "../event";
 import { chartGeometry, headerKey, type ChartGeometry } from "../geometry";
 import { done, refused } from "../outcome";
-import { sheetA1, type Block, type Cell, type Grid, type Snapshot } from "../port";
+import { findSheet, sheetA1, type Block, type Cell, type Grid, type Snapshot } from "../port";
 import { listRound, who } from "../rounds";
 import { FIRST_READ, onEvent, plural, roundState } from "./common";
 
@@ -227,7 +227,7 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
 
     // The player list: Players (standard layout) or the wallchart sheet itself.
     const listSheet = event.hasPlayersSheet
-      ? (snapshot.sheetNames.find((s) => s.trim().toLowerCase() === PLAYERS.toLowerCase()) ?? PLAYERS)
+      ? (findSheet(snapshot.sheetNames, PLAYERS) ?? PLAYERS)
       : event.chartSheet;
     if (event.hasPlayersSheet) {
       const grid = snapshot.sheets[listSheet] ?? [];

@@ -5,7 +5,7 @@ import type { Action } from "../engine";
 import { TOURNAMENT } from "../event";
 import { headerKey } from "../geometry";
 import { done } from "../outcome";
-import { sheetA1, type Block, type Snapshot } from "../port";
+import { findSheet, sheetA1, type Block, type Snapshot } from "../port";
 import { normalizeSettings, parseSettings, SETTINGS_KEY, settingsText, SYSTEM_CHOICES } from "../settings";
 
 export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
@@ -35,7 +35,7 @@ export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
  * so the two cannot disagree (the row is added below the others when the sheet has none).
  */
 function roundsBlocks(snapshot: Snapshot, rounds: number | null): Block[] {
-  const sheet = snapshot.sheetNames.find((s) => s.trim().toLowerCase() === TOURNAMENT.toLowerCase());
+  const sheet = findSheet(snapshot.sheetNames, TOURNAMENT);
   const grid = sheet === undefined ? undefined : snapshot.sheets[sheet];
   if (sheet === undefined || grid === undefined || rounds === null) return [];
   const row = grid.findIndex((r) => headerKey(r[0]) === "rounds");

@@ -9,7 +9,7 @@ import type { Action } from "../engine";
 import { PLAYERS, TOURNAMENT, WALLCHART } from "../event";
 import { sheetBlock } from "../blocks";
 import { done } from "../outcome";
-import type { Block, Grid } from "../port";
+import { findSheet, type Block, type Grid } from "../port";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../settings";
 import { FIRST_READ, onEvent } from "./common";
 
@@ -37,7 +37,7 @@ export const setupEvent: Action<ActionArgs["setupEvent"], ActionContext> = {
     const addSheets: string[] = [];
     const blocks: Block[] = [];
     for (const [sheet, grid] of sheets) {
-      const existing = snapshot.sheetNames.find((s) => s.trim().toLowerCase() === sheet.toLowerCase());
+      const existing = findSheet(snapshot.sheetNames, sheet);
       if (existing === undefined) addSheets.push(sheet);
       blocks.push(sheetBlock(existing ?? sheet, grid, existing === undefined ? [] : (snapshot.sheets[existing] ?? [])));
     }

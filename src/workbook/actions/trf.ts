@@ -11,7 +11,7 @@ import type { Action } from "../engine";
 import { roundOfSheet } from "../event";
 import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
-import { sheetA1, type Block, type Grid } from "../port";
+import { findSheet, sheetA1, type Block, type Grid } from "../port";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../settings";
 import { FIRST_READ, messages, onEvent, plural, roundsWithEntries } from "./common";
 
@@ -40,7 +40,7 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
     const addSheets: string[] = [];
     const blocks: Block[] = [];
     for (const sheet of book.sheets) {
-      const existing = snapshot.sheetNames.find((s) => s.trim().toLowerCase() === sheet.name.toLowerCase());
+      const existing = findSheet(snapshot.sheetNames, sheet.name);
       if (existing === undefined) addSheets.push(sheet.name);
       blocks.push(
         sheetBlock(
