@@ -15,21 +15,22 @@ export enum PrizeMode {
 }
 
 /**
- * The prize list from the results: Prize | Places | Winner | Amount, then how each prize was decided.
+ * The prize list from the results or the standings: Prize | Places | Winner | Amount, then how each prize was decided.
  * @customfunction PRIZES
- * @param results The wallchart: one row per player in pairing-number order, one column per round.
+ * @param results The wallchart (one row per player in pairing-number order, one column per round), or a standings table as STANDINGS gives it (Place | # | Name | Score | tiebreaks), taken as it stands.
  * @param prizes Two columns: the prize's name and its amount, one prize a row (a Prize | Amount header is skipped).
  * @param [names] One name per player, in the same row order.
  * @param [ratings] One rating per player (the rating the event used; blank = unrated).
  * @param [mode] US (default) or FIDE.
- * @param [tiebreaks] A comma list of TIEBREAK systems (default MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, OPP_CUMULATIVE).
+ * @param [tiebreaks] A comma list of TIEBREAK systems (default as STANDINGS: the US order, C.07's for a round robin).
  * @param [teams] One team or school per player, for Team prizes.
  * @param [sexes] One per player: F or W for a woman, M or blank; for Best woman.
  * @param [births] One birth date per player (a date, or YYYY-MM-DD); for Best junior.
  * @param [year] The year juniors are counted in (under 20 on 1 January), e.g. 2026.
  * @returns The prize list, then the reasoning.
  * @remarks
- * The prize list from the results: Prize | Places | Winner | Amount, then how every prize was decided.
+ * The prize list from the results (or a STANDINGS table, its places and ties as they stand): Prize |
+ * Places | Winner | Amount, then how every prize was decided.
  * US (default, US Chess 32B3): players tied on score pool the prizes they bring in, one each, and
  * share them equally to the cent (the cents left over go one each in tiebreak order), unless some
  * would get more from a class prize the others may not take; FIDE: places by tiebreak, no sharing, one

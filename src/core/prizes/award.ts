@@ -25,6 +25,8 @@ import { usCash } from "./us-split";
 /** The ranking rule (`order`, `tiebreakOptions`) is the standings' (no order: C.07's for a round robin, else the US one). */
 export interface PrizeOptions extends Ranking {
   readonly mode?: PrizeMode;
+  /** The standings as given (a STANDINGS table read back): used as they stand, not ranked again. */
+  readonly standings?: Standings;
   /** The year juniors are counted in (under 20 on 1 January); default the event's start date's year. */
   readonly year?: number | null;
   /** Team standings, for Team prizes. */
@@ -146,7 +148,7 @@ function decidedBy(table: Standings, winner: StandingsRow, next: StandingsRow): 
  */
 export function prizeList(t: Tournament, prizes: readonly Prize[], options: PrizeOptions = {}): PrizeList {
   const mode = options.mode ?? "US";
-  const table = rankedStandings(t, options);
+  const table = options.standings ?? rankedStandings(t, options);
   const year =
     options.year ?? (/^\d{4}/.test(t.info.startDate ?? "") ? Number((t.info.startDate ?? "").slice(0, 4)) : null);
   const notes: string[] = [];

@@ -12,6 +12,7 @@ import { teamRanking, teamStandings } from "../../core/teams/standings";
 import { cellText, isBlank, optionalCode, textMatrix, toList, toMatrix, type OutCell } from "../normalize";
 import { readTournament } from "../tournament";
 import { listText } from "./tiebreaks";
+import { isStandingsTable, readStandingsTable } from "../standings-input";
 
 /** A birth date cell as YYYY-MM-DD: a date serial, a Date, or text written year first. */
 function birthText(v: unknown, where: string, problems: Problem[]): string | undefined {
@@ -58,7 +59,26 @@ export function prizes(
   const rows = textMatrix(prizeRange);
   const list = parsePrizes(rows, "prizes");
   if (list.problems.length > 0) throw new ChessInputError(list.problems);
-  const t0 = readTournament(results, { names, ratings, teams });
+  // The results, or a standings table (STANDINGS' own output) taken as it stands.
+  const given = isStandingsTable(results) ? readStandingsTable(results, "results") : null;
+  if (given !== null && list.value.some((p) => p.group.kind === "team"))
+    fail(
+      "BAD_ARGUMENT",
+      "prizes: Team prizes add up the team's players' tiebreaks: give the results (the wallchart), not a standings table",
+    );
+  // With a standings table the players are its pairing numbers; the other ranges, as always, one
+  // row per pairing number (the table's names unless names are given).
+  const tableNames =
+    given === null
+      ? []
+      : Array.from({ length: Math.max(...given.names.keys()) }, (_, i) => [given.names.get(i + 1) ?? ""]);
+  const t0 =
+    given === null
+      ? readTournament(results, { names, ratings, teams })
+      : readTournament(
+          tableNames.map(() => []),
+          { names: isBlank(names) ? tableNames : names, ratings, teams },
+        );
   const problems: Problem[] = [];
   const sexList = isBlank(sexes) && !Array.isArray(sexes) ? [] : toList(sexes, "sexes");
   const birthList = isBlank(births) && !Array.isArray(births) ? [] : toList(births, "births");
@@ -87,6 +107,7 @@ export function prizes(
   const out = prizeList(t, list.value, {
     mode: m as PrizeMode,
     ...ranking,
+    ...(given === null ? {} : { standings: given.standings }),
     ...(y === null ? {} : { year: y }),
     ...(teamTable === undefined ? {} : { teams: teamTable }),
   });

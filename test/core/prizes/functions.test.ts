@@ -1,5 +1,6 @@
 import { prizes } from "../../../src/grid/functions/prizes";
 import { ChessInputError } from "../../../src/core/errors";
+import { standings } from "../../../src/grid/functions/tiebreaks";
 
 // The hand event of prizes.test.ts as a sheet gives it.
 const RESULTS = [
@@ -89,5 +90,59 @@ describe("PRIZES", () => {
     expect(() => prizes(RESULTS, [["1st", 5]], null, null, null, null, null, [["X"]], null, null)).toThrow(
       /sexes, row 1: "X" is not a sex/,
     );
+  });
+});
+
+describe("PRIZES on a standings table (STANDINGS' output, or its values pasted)", () => {
+  const PRIZE_LIST = [
+    ["1st", 500],
+    ["2nd", 300],
+    ["3rd", 200],
+    ["4th", 100],
+    ["U1800 1st", 50],
+  ];
+  const none = [null, null, null, null, null, null] as const;
+
+  test("=PRIZES(STANDINGS(…), …) gives the prize list of the results themselves", () => {
+    const table = standings(RESULTS, NAMES, null, RATINGS);
+    expect(prizes(table, PRIZE_LIST, null, RATINGS, ...none)).toEqual(
+      prizes(RESULTS, PRIZE_LIST, NAMES, RATINGS, ...none),
+    );
+    const fide = prizes(table, PRIZE_LIST, null, RATINGS, "FIDE", null, null, null, null, null);
+    expect(fide).toEqual(prizes(RESULTS, PRIZE_LIST, NAMES, RATINGS, "FIDE", null, null, null, null, null));
+  });
+
+  test("the table is taken as it stands: a place typed by hand decides", () => {
+    const pasted = [
+      ["Place", "#", "Name", "Score", "SOLKOFF"],
+      [1, 3, "Cy", 2.5, 6],
+      ["2-3", 1, "Ann", 2, 5.5],
+      ["2-3", 2, "Bob", 2, 5.5],
+      [4, 4, "Di", 1, 4],
+    ];
+    const out = prizes(pasted, PRIZE_LIST.slice(0, 3), null, null, ...none);
+    expect(out.slice(1, 4)).toEqual([
+      ["1st", "1st", "#3 Cy", "$500.00"],
+      ["2nd, 3rd", "2nd–3rd", "#1 Ann", "$250.00"],
+      ["2nd, 3rd", "2nd–3rd", "#2 Bob", "$250.00"],
+    ]);
+  });
+
+  test("a bad row names its cell; Team prizes need the results", () => {
+    const table = (row: (string | number)[]) => [["Place", "#", "Name", "Score"], [1, 3, "Cy", 2], row];
+    expect(() => prizes(table([2, 4, "Di", "lots"]), [["1st", 5]], null, null, ...none)).toThrow(
+      /results, row 3: "lots" is not a score/,
+    );
+    expect(() => prizes(table([2, 3, "Cy again", 1]), [["1st", 5]], null, null, ...none)).toThrow(
+      /results, row 3: #3 is in the table twice/,
+    );
+    expect(() => prizes(table(["first", 4, "Di", 1]), [["1st", 5]], null, null, ...none)).toThrow(
+      /results, row 3: "first" is not a place/,
+    );
+    const fine = [
+      ["Place", "#", "Name", "Score"],
+      [1, 1, "Ann", 2],
+    ];
+    expect(() => prizes(fine, [["Team 1st", 5]], null, null, ...none)).toThrow(/Team prizes .* not a standings table/);
   });
 });
