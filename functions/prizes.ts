@@ -17,7 +17,7 @@ export enum PrizeMode {
 /**
  * The prize list from the results or the standings: Prize | Places | Winner | Amount, then how each prize was decided.
  * @customfunction PRIZES
- * @param results The wallchart (one row per player in pairing-number order, one column per round), or a standings table as STANDINGS gives it (Place | # | Name | Score | tiebreaks), taken as it stands.
+ * @param results The wallchart (a row per player, pairing-number order), or a STANDINGS table (Place | # | Name | Score …) as it stands.
  * @param prizes Two columns: the prize's name and its amount, one prize a row (a Prize | Amount header is skipped).
  * @param [names] One name per player, in the same row order.
  * @param [ratings] One rating per player (the rating the event used; blank = unrated).
