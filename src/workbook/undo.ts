@@ -50,7 +50,11 @@ export function readLog(settings: Readonly<Record<string, string>>): UndoRecord[
   }
 }
 
-/** The settings that store `log` (pieces no longer needed are blanked). */
+/**
+ * The settings that store `log`: only the pieces whose text changes (a record added at the end
+ * changes the last piece or two, not the 30 before them: each is a round trip to the host's
+ * settings), and pieces no longer needed blanked.
+ */
 export function logSettings(
   log: readonly UndoRecord[],
   before: Readonly<Record<string, string>>,
@@ -62,11 +66,14 @@ export function logSettings(
     text = JSON.stringify(kept);
   }
   const out: Record<string, string> = {};
+  const set = (key: string, value: string): void => {
+    if ((before[key] ?? "") !== value) out[key] = value;
+  };
   const n = kept.length === 0 ? 0 : Math.ceil(text.length / PIECE);
-  for (let i = 0; i < n; i++) out[`${UNDO_KEY}.${i}`] = text.slice(i * PIECE, (i + 1) * PIECE);
+  for (let i = 0; i < n; i++) set(`${UNDO_KEY}.${i}`, text.slice(i * PIECE, (i + 1) * PIECE));
   const old = Number(before[UNDO_KEY] ?? "0");
-  for (let i = n; Number.isInteger(old) && i < old; i++) out[`${UNDO_KEY}.${i}`] = "";
-  out[UNDO_KEY] = String(n);
+  for (let i = n; Number.isInteger(old) && i < old; i++) set(`${UNDO_KEY}.${i}`, "");
+  set(UNDO_KEY, String(n));
   return out;
 }
 

@@ -4,7 +4,7 @@ import { makeWorkbook, readWorkbook } from "../../src/core/formats/workbook";
 import { sectionSheet } from "../../src/workbook/sections";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import type { Outcome } from "../../src/workbook/outcome";
-import { isLogKey, readLog } from "../../src/workbook/undo";
+import { isLogKey, logSettings, readLog, UNDO_KEY, type UndoRecord } from "../../src/workbook/undo";
 import { expectDone, harness, roundColumns, sampleBook, typeResults, type Harness } from "./helpers";
 
 function state(wb: MemoryWorkbook): unknown {
@@ -187,5 +187,30 @@ describe("Undo in a section (issue 12's sections)", () => {
     expect(
       readLog(Object.fromEntries([...h.wb.settings].map(([k, v]) => [k.replace(/@Open$/, ""), v]))).map((r) => r.label),
     ).toEqual(["Pair round 1"]);
+  });
+});
+
+describe("the undo log's storage", () => {
+  test("a record added writes only the pieces whose text changes, not the whole log again", () => {
+    const rec = (i: number): UndoRecord => ({
+      label: `Step ${i}`,
+      blocks: [{ sheet: "Wallchart", row: i, col: 2, values: [["x".repeat(3000)]] }],
+      deleteSheets: [],
+      settings: {},
+      active: "Wallchart",
+    });
+    const log = Array.from({ length: 20 }, (_, i) => rec(i));
+    const stored = logSettings(log, {});
+    const pieces = Number(stored[UNDO_KEY]);
+    expect(pieces).toBeGreaterThan(5);
+    const next = logSettings([...log, rec(20)], stored);
+    // The new record goes at the end: the last old piece and the new ones, and the count.
+    const changed = Object.keys(next)
+      .filter((k) => k !== UNDO_KEY)
+      .map((k) => Number(k.split(".").pop()));
+    expect(Math.min(...changed)).toBeGreaterThanOrEqual(pieces - 1);
+    expect(readLog({ ...stored, ...next }).map((r) => r.label)).toEqual([...log, rec(20)].map((r) => r.label));
+    // Nothing changed: nothing written.
+    expect(logSettings(log, stored)).toEqual({});
   });
 });
