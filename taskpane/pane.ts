@@ -278,7 +278,7 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
       return;
     }
     status = outcome.data as EventStatus;
-    void sections.refresh();
+    void sections.refresh(status.sections);
     eventLine.textContent = describeEvent(status);
     players.update(status);
     undoStep.disabled = status.undo === null;

@@ -53,7 +53,8 @@ export function sectionFromFile(file: string): string {
 
 export interface SectionsUi {
   readonly element: HTMLElement;
-  refresh(): Promise<void>;
+  /** Redraws the picker from `list` (the status carries it), or reads the sections when not given. */
+  refresh(list?: readonly string[]): Promise<void>;
 }
 
 /** The backend the pane uses, with the chosen section added to each action, and the picker. */
@@ -110,10 +111,13 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
       if (last !== undefined) await refresh(last);
     });
 
-    async function refresh(choose?: string): Promise<void> {
-      const o = await host.quietly("sections", {});
-      if (o.kind !== "done") return;
-      const list = (o.data as SectionList).sections;
+    async function refresh(choose?: string, known?: readonly string[]): Promise<void> {
+      let list = known;
+      if (list === undefined) {
+        const o = await host.quietly("sections", {});
+        if (o.kind !== "done") return;
+        list = (o.data as SectionList).sections;
+      }
       const names = list.includes("") || list.length === 0 ? ["", ...list.filter((s) => s !== "")] : list;
       if (choose !== undefined) current = choose;
       if (!names.includes(current)) current = names[0] ?? "";
@@ -140,7 +144,7 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
       h("div", { className: "field" }, h("label", { for: "move-to" }, "To section"), to),
       h("div", { className: "row" }, move),
     );
-    return { element, refresh: () => refresh() };
+    return { element, refresh: (list) => refresh(undefined, list) };
   }
   return { backend, mount };
 }

@@ -157,6 +157,8 @@ export const ACTION_NAMES: readonly ActionName[] = [
 
 /** What `status` answers in `data`. */
 export interface EventStatus {
+  /** The workbook's sections, as the Sections action lists them (the pane needs no second read). */
+  readonly sections: readonly string[];
   readonly settings: EventSettings;
   /** Where the event is: the standard sheets, one sheet chosen with "Use this sheet", or none yet. */
   readonly layout: "standard" | "sheet" | "none";

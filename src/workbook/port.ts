@@ -24,6 +24,11 @@ export interface ReadRequest {
 export interface Snapshot {
   /** Every sheet's name, in tab order. */
   readonly sheetNames: readonly string[];
+  /**
+   * Every sheet of the whole workbook, when an adapter shows an action only some of them under
+   * other names (a section's view, sections.ts); absent, `sheetNames` is the whole workbook.
+   */
+  readonly workbookSheets?: readonly string[];
   /** The sheet in front of the user. */
   readonly active: string;
   /** The values of the sheets asked for (and of the active sheet when asked), from A1. */

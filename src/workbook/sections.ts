@@ -97,6 +97,7 @@ function inwardSnapshot(v: View, raw: Snapshot): Snapshot {
     if (k.endsWith(suffix)) settings[k.slice(0, -suffix.length)] = value;
   return {
     sheetNames,
+    workbookSheets: raw.workbookSheets ?? raw.sheetNames,
     active: plainSheet(v.section, raw.active) ?? "",
     sheets: mapRecord(raw.sheets),
     settings,

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { sampleTournament } from "../../src/core/formats/sample";
 import { makeWorkbook } from "../../src/core/formats/workbook";
 import type { PairingsCheck } from "../../src/core/pairing/check";
+import type { EventStatus } from "../../src/workbook/api";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import { parseSettings, SETTINGS_KEY } from "../../src/workbook/settings";
 import { sectionName, sectionSheet, sectionsOf } from "../../src/workbook/sections";
@@ -96,6 +97,16 @@ describe("Sections", () => {
     expectDone(await h.run("standings", { inSection: "U1400" }));
     expect(h.wb.has("U1400 Standings")).toBe(true);
     expect(h.wb.has("Standings")).toBe(false);
+  });
+
+  test("the status lists every section, from inside a section too (the pane redraws its picker without a second read)", async () => {
+    const h = harness(twoSections(), defaultContext);
+    for (const args of [{}, { inSection: "U1400" }, { inSection: "Open" }]) {
+      const st = expectDone(await h.run("status", args));
+      expect((st.data as EventStatus).sections).toEqual(["Open", "U1400"]);
+    }
+    const listed = expectDone(await h.run("sections", { inSection: "U1400" }));
+    expect((listed.data as SectionList).sections).toEqual(["Open", "U1400"]);
   });
 
   test("a bad section name is refused naming it; nothing is written", async () => {

@@ -21,13 +21,17 @@ export interface SectionList {
   readonly sections: readonly string[];
 }
 
+/** The sections of the workbook a snapshot is of (from inside a section too): "" first for the main event. */
+export function sectionList(snapshot: Snapshot): string[] {
+  const names = snapshot.workbookSheets ?? snapshot.sheetNames;
+  const main = names.some((s) => s === PLAYERS || s === WALLCHART);
+  return [...(main ? [""] : []), ...sectionsOf(names)];
+}
+
 export const sections: Action<ActionArgs["sections"], ActionContext> = {
   name: "Sections",
   reads: () => ({ sheets: [] }),
-  decide: (snapshot) => {
-    const main = snapshot.sheetNames.some((s) => s === PLAYERS || s === WALLCHART);
-    return answer("Sections", { sections: [...(main ? [""] : []), ...sectionsOf(snapshot.sheetNames)] } satisfies SectionList);
-  },
+  decide: (snapshot) => answer("Sections", { sections: sectionList(snapshot) } satisfies SectionList),
 };
 
 const label = (section: string): string => (section === "" ? "the main event" : `section ${section}`);

@@ -6,6 +6,7 @@ import { makeRequests, requestFor } from "../../core/model/requests";
 import { readLog } from "../undo";
 import { FIRST_READ, messages, onEvent, roundState } from "./common";
 import { describeRequests } from "./players";
+import { sectionList } from "./sections";
 
 export const status: Action<ActionArgs["status"], ActionContext> = {
   name: "Status",
@@ -14,6 +15,7 @@ export const status: Action<ActionArgs["status"], ActionContext> = {
     const log = readLog(snapshot.settings);
     const state = event.layout === "none" ? { paired: 0, missing: [], typed: [] } : roundState(event, snapshot);
     const data: EventStatus = {
+      sections: sectionList(snapshot),
       settings: event.settings,
       layout: event.layout,
       sheet: event.layout === "sheet" ? event.chartSheet : null,
