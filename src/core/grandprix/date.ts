@@ -1,6 +1,6 @@
 /** Calendar dates without a clock or a time zone: parsing birth dates as sheets and files give them. */
 
-import { civilFromDays, daysInMonth, type CivilDate } from "../model/calendar";
+import { civilFromDays, daysInMonth, isoText, parseDateText, type CivilDate } from "../model/calendar";
 
 export type { CivilDate };
 
@@ -32,9 +32,7 @@ export function dateFromSerial(serial: number): CivilDate | null {
  * @example parseCivilDate("1976/01/02") // { year: 1976, month: 1, day: 2 }
  */
 export function parseCivilDate(text: string): CivilDate | null {
-  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(text.trim());
-  if (m === null) return null;
-  return civilDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  return parseDateText(text);
 }
 
 /** Negative, 0 or positive as `a` is before, on or after `b`. */
@@ -47,5 +45,5 @@ export function compareDates(a: CivilDate, b: CivilDate): number {
  * @example civilIso({ year: 1994, month: 3, day: 12 }) // "1994-03-12"
  */
 export function civilIso(d: CivilDate): string {
-  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+  return isoText(d);
 }

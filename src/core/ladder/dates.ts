@@ -2,7 +2,7 @@
  * Log dates as day numbers: the Excel serial (days since 1899-12-30), which is what Excel hands a
  * function for a date cell. ISO text (2025-03-01) is read by plain arithmetic, no clock, no Date.
  */
-import { civilFromDays, daysFromCivil, daysInMonth } from "../model/calendar";
+import { civilFromDays, daysFromCivil, daysInMonth, isoText, parseDateText } from "../model/calendar";
 
 /** 1970-01-01 is Excel serial 25569. */
 const UNIX_EPOCH_SERIAL = 25569;
@@ -23,9 +23,7 @@ export function dayNumber(year: number, month: number, day: number): number | nu
  * @example isoDate(45717) // "2025-03-01"
  */
 export function isoDate(serial: number): string {
-  const { year: y, month: m, day: d } = civilFromDays(Math.floor(serial) - UNIX_EPOCH_SERIAL);
-  const pad = (n: number, w: number) => String(n).padStart(w, "0");
-  return `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+  return isoText(civilFromDays(Math.floor(serial) - UNIX_EPOCH_SERIAL));
 }
 
 /**
@@ -42,10 +40,7 @@ export function readDate(v: unknown): { day: number | null } | { error: string }
   const t = String(v).trim();
   if (t === "") return { day: null };
   if (/^\d+(\.\d+)?$/.test(t)) return readDate(Number(t));
-  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(t);
-  if (m) {
-    const day = dayNumber(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (day !== null) return { day };
-  }
+  const d = parseDateText(t);
+  if (d !== null) return { day: daysFromCivil(d.year, d.month, d.day) + UNIX_EPOCH_SERIAL };
   return { error: `"${t}" is not a date (expected a date cell or ISO text such as 2025-03-01)` };
 }

@@ -47,3 +47,42 @@ export function civilFromDays(days: number): CivilDate {
   const month = mp < 10 ? mp + 3 : mp - 9;
   return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
+
+/** The written forms a reader accepts beside year first (`2026-03-01`, `2026/3/1`, `2026.03.01`). */
+export interface DateForms {
+  /** Day first with the year in full: `1.3.2026`, `01/03/2026`, `1-3-2026` (Australia, FIDE's TRF 042). */
+  readonly dayFirst?: boolean;
+  /** A two-digit year first, read as 20YY: `26/03/01`, as some programs write TRF 042. */
+  readonly shortYearFirst?: boolean;
+}
+
+/**
+ * A date written as text, in the forms the reader accepts; a time after a year-first date (`T10:00`
+ * or ` 10:00`) is ignored. Null when the text is none of them or the day does not exist (2023-02-29).
+ * Month first (the US `3/1/2026`) is never read: `01/03/2026` would be two different days.
+ * @example parseDateText("2026/03/01") // { year: 2026, month: 3, day: 1 }
+ * @example parseDateText("01.03.2026", { dayFirst: true }) // { year: 2026, month: 3, day: 1 }
+ */
+export function parseDateText(text: string, forms: DateForms = {}): CivilDate | null {
+  const s = text.trim();
+  let y: number;
+  let m: number;
+  let d: number;
+  let g = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(s);
+  if (g !== null) [y, m, d] = [Number(g[1]), Number(g[2]), Number(g[3])];
+  else if (forms.dayFirst === true && (g = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s)) !== null)
+    [d, m, y] = [Number(g[1]), Number(g[2]), Number(g[3])];
+  else if (forms.shortYearFirst === true && (g = /^(\d{2})\/(\d{1,2})\/(\d{1,2})$/.exec(s)) !== null)
+    [y, m, d] = [2000 + Number(g[1]), Number(g[2]), Number(g[3])];
+  else return null;
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+  return { year: y, month: m, day: d };
+}
+
+/**
+ * A date as ISO text.
+ * @example isoText({ year: 1994, month: 3, day: 12 }) // "1994-03-12"
+ */
+export function isoText(d: CivilDate): string {
+  return `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+}

@@ -2,6 +2,7 @@
  * What a tiebreak computation is told beyond the results: the version of FIDE C.07 in force, the
  * rating given to unrated players, and whether the pairings were pre-determined (a round robin).
  */
+import { isoText, parseDateText } from "../model/calendar";
 import { fail } from "../errors";
 import type { Tournament } from "../model/types";
 
@@ -38,14 +39,8 @@ export interface TiebreakOptions {
  * @example isoDate("01.03.2026") // "2026-03-01"
  */
 export function isoDate(text: string | undefined): string | null {
-  const s = (text ?? "").trim();
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
-  if (m !== null) return `${m[1]}-${(m[2] as string).padStart(2, "0")}-${(m[3] as string).padStart(2, "0")}`;
-  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s);
-  if (m !== null) return `${m[3]}-${(m[2] as string).padStart(2, "0")}-${(m[1] as string).padStart(2, "0")}`;
-  m = /^(\d{2})\/(\d{1,2})\/(\d{1,2})$/.exec(s);
-  if (m !== null) return `20${m[1]}-${(m[2] as string).padStart(2, "0")}-${(m[3] as string).padStart(2, "0")}`;
-  return null;
+  const d = parseDateText(text ?? "", { dayFirst: true, shortYearFirst: true });
+  return d === null ? null : isoText(d);
 }
 
 /**

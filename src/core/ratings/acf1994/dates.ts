@@ -1,5 +1,5 @@
 /** Calendar dates as the rating files write them, and ages "at the beginning of the year". */
-import { daysInMonth } from "../../model/calendar";
+import { isoText, parseDateText } from "../../model/calendar";
 
 /**
  * A date as ISO text (YYYY-MM-DD) from YYYY-MM-DD, YYYY/MM/DD, or the Australian D/M/YYYY and
@@ -7,22 +7,8 @@ import { daysInMonth } from "../../model/calendar";
  * @example isoDate("9/4/1994") // "1994-04-09"
  */
 export function isoDate(text: string): string | null {
-  const t = text.trim();
-  let y: number, m: number, d: number;
-  let g = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(t);
-  if (g) {
-    y = Number(g[1]);
-    m = Number(g[2]);
-    d = Number(g[3]);
-  } else {
-    g = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(t);
-    if (!g) return null;
-    d = Number(g[1]);
-    m = Number(g[2]);
-    y = Number(g[3]);
-  }
-  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  const d = parseDateText(text, { dayFirst: true });
+  return d === null ? null : isoText(d);
 }
 
 
