@@ -10,10 +10,10 @@ import type { Problem } from "../core/errors";
 import { readWorkbook, type Sheet, type Workbook } from "../core/formats/workbook";
 import type { Tournament } from "../core/model/types";
 import type { More } from "./engine";
-import { chartGeometry, headerKey, type ChartGeometry } from "./geometry";
+import { chartGeometry, type ChartGeometry } from "./geometry";
 import { findSheet, sheetA1, type Grid, type Snapshot } from "./port";
 import { parseSettings, SETTINGS_KEY, type EventSettings } from "./settings";
-import { NEVER_PAIR, readNeverPair } from "./never-pair";
+import { NEVER_PAIR } from "./never-pair";
 
 export const PLAYERS = "Players";
 export const WALLCHART = "Wallchart";
@@ -110,6 +110,7 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
     if (s !== null) sheets.push(as === undefined ? s : { name: as, cells: s.cells });
   };
   if (info !== undefined) add(sheetOf(snapshot, info));
+  if (never !== undefined) add(sheetOf(snapshot, never));
   if (players !== undefined && custom === null) add(sheetOf(snapshot, players));
   add(sheetOf(snapshot, chartName), custom === null ? undefined : WALLCHART);
   if (withRoundSheets) for (const name of roundSheets.values()) add(sheetOf(snapshot, name));
@@ -118,17 +119,11 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
     custom === null
       ? p
       : { ...p, message: p.message.replace(/\bWallchart(?=[!:])/g, sheetA1(custom, 0, 0).replace(/!A1$/, "")) };
+  // The Players sheet's Joined column and the Never pair sheet are read by readWorkbook, as for
+  // every other reader of the file (the CLI pairs an .xlsx as the pane does).
   const t = read.value;
-  const joined =
-    players !== undefined && custom === null ? joinedRounds(snapshot.sheets[players] ?? []) : new Map<number, number>();
-  const neverPair = never === undefined ? null : readNeverPair(snapshot.sheets[never] ?? [], t.players, never);
   const tournament: Tournament = {
     ...t,
-    players:
-      joined.size === 0
-        ? t.players
-        : t.players.map((p) => (joined.has(p.id) ? { ...p, joinedRound: joined.get(p.id) } : p)),
-    ...(neverPair === null || neverPair.pairs.length === 0 ? {} : { forbiddenPairs: neverPair.pairs }),
     // One Rounds value: the Tournament sheet's when it has one (Save settings writes it there too),
     // else "Rounds planned" in the settings.
     totalRounds: t.totalRounds ?? settings.rounds,
@@ -143,7 +138,7 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
     hasPlayersSheet: players !== undefined && custom === null,
     roundSheets,
     tournament,
-    problems: [...read.problems.map(rename), ...(neverPair?.problems ?? [])],
+    problems: read.problems.map(rename),
     name: t.info.name ?? "",
   };
 }
@@ -170,17 +165,3 @@ export function readRoundSheet(
 
 /** The Players sheet's Joined column (the round a late entry entered), header matched by name. */
 export const JOINED = "Joined";
-
-/** The Joined column of a Players grid: pairing number → round, for the rows that have one. */
-export function joinedRounds(grid: Grid): Map<number, number> {
-  const out = new Map<number, number>();
-  const g = chartGeometry(PLAYERS, grid, false);
-  if (g === null) return out;
-  const col = (grid[g.headerRow] ?? []).findIndex((c) => headerKey(c) === "joined" || headerKey(c) === "joinedround");
-  if (col < 0) return out;
-  for (const [id, row] of g.rowOf) {
-    const v = Number(grid[row]?.[col]);
-    if (Number.isInteger(v) && v > 1) out.set(id, v);
-  }
-  return out;
-}

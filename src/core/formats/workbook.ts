@@ -25,6 +25,7 @@ import { cellAddress } from "./cells";
 import { parseBoardResult, resultCellText, RESULTS_ACCEPTED, squeeze } from "./results";
 import { makeCell, parseWallchart } from "./wallchart";
 import { LIMITS, ProblemList, checkGrid, finishProblems, pairingNumberProblem, roundProblem } from "./limits";
+import { readNeverPair } from "./never-pair";
 
 /** A cell value as a workbook holds it (dates arrive as ISO text). */
 export type WorkbookCell = string | number | boolean | null;
@@ -62,7 +63,17 @@ function key(header: string): string {
 
 /** The player fields a header can name. */
 export type HeaderField =
-  "id" | "name" | "rating" | "team" | "memberId" | "sex" | "birthDate" | "title" | "federation" | "request";
+  | "id"
+  | "name"
+  | "rating"
+  | "team"
+  | "memberId"
+  | "sex"
+  | "birthDate"
+  | "title"
+  | "federation"
+  | "request"
+  | "joined";
 type Field = HeaderField;
 
 const HEADERS: Readonly<Record<string, Field>> = {
@@ -93,6 +104,8 @@ const HEADERS: Readonly<Record<string, Field>> = {
   fed: "federation",
   request: "request",
   requests: "request",
+  joined: "joined",
+  joinedround: "joined",
 };
 
 /**
@@ -255,6 +268,12 @@ function playerOf(row: TableRow, table: Table, problems: Problem[]): Mutable<Pla
     const v = f[k];
     if (v !== undefined && v !== "") p[k] = v;
   }
+  // The round a late entry entered (Add a player writes it): C.04.2 ranks him by rating.
+  const joined = f.joined ?? "";
+  if (/^\d+$/.test(joined) && Number(joined) >= 1 && Number(joined) <= LIMITS.rounds) {
+    if (Number(joined) > 1) p.joinedRound = Number(joined);
+  } else if (joined !== "")
+    problems.push(problem("BAD_CELL", `${at("joined")}: "${joined}" is not a round (the round a late entry joined, 2 or later)`));
   if ((f.request ?? "") !== "") {
     const read = parseRequests(f.request ?? "", at("request"));
     problems.push(...read.problems);
@@ -481,6 +500,7 @@ function readWorkbookUncapped(wb: Workbook): Parsed<Tournament> {
   const playersSheet = named(/^players$/i);
   const chartSheet = named(/^wallchart$/i);
   const infoSheet = named(/^tournament$/i);
+  const neverSheet = named(/^never\s*pair$/i);
   const roundSheets = new Map<number, Sheet>();
   for (const s of wb.sheets) {
     const m = /^(?:round|rd|r)\s*(\d+)$/i.exec(s.name.trim());
@@ -494,7 +514,7 @@ function readWorkbookUncapped(wb: Workbook): Parsed<Tournament> {
       problems.push(problem("DUPLICATE", `${sheetRef(s.name)}: a second sheet for round ${m[1]}`));
     else roundSheets.set(Number(m[1]), s);
   }
-  const read = [playersSheet, chartSheet, infoSheet, ...roundSheets.values()];
+  const read = [playersSheet, chartSheet, infoSheet, neverSheet, ...roundSheets.values()];
   const size = read.flatMap((s) => (s === undefined ? [] : checkGrid(s.cells, sheetRef(s.name))));
   if (size.length > 0) return { value: emptyTournament(), problems: [...problems, ...size] };
   if (playersSheet === undefined && chartSheet === undefined) {
@@ -625,6 +645,11 @@ function readWorkbookUncapped(wb: Workbook): Parsed<Tournament> {
 
   players.forEach((p, i) => (p.rounds = Array.from({ length: width }, (_, j) => rounds[i]?.[j] ?? null)));
   t.players = players;
+  if (neverSheet !== undefined) {
+    const never = readNeverPair(neverSheet.cells, players, neverSheet.name.trim());
+    problems.push(...never.problems);
+    if (never.pairs.length > 0) t.forbiddenPairs = never.pairs;
+  }
   return { value: t, problems };
 }
 

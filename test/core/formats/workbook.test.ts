@@ -520,3 +520,36 @@ describe("makeWorkbook", () => {
     );
   });
 });
+
+describe("the Joined column and the Never pair sheet, read with the workbook", () => {
+  const players = [
+    ["#", "Name", "Rating", "Joined"],
+    [1, "Ann", 2000, ""],
+    [2, "Bob", 1900, 2],
+    [3, "Cy", 1800, "soon"],
+  ];
+  test("a late entry's round is kept; a value that is not a round names its cell", () => {
+    const r = readWorkbook({ sheets: [{ name: "Players", cells: players }] });
+    expect(r.value.players.map((p) => p.joinedRound)).toEqual([undefined, 2, undefined]);
+    expect(r.problems.map((p) => p.message)).toEqual([
+      'Players!D4: "soon" is not a round (the round a late entry joined, 2 or later)',
+    ]);
+  });
+  test("the Never pair sheet's pairs become the never-pair list; a cell that is no player is named", () => {
+    const never = [
+      ["Player", "Never paired with"],
+      ["#3 Cy", "Ann"],
+      ["Nobody", 2],
+    ];
+    const r = readWorkbook({
+      sheets: [
+        { name: "Players", cells: players.map((row) => row.slice(0, 3)) },
+        { name: "Never pair", cells: never },
+      ],
+    });
+    expect(r.value.forbiddenPairs).toEqual([[1, 3]]);
+    expect(r.problems.map((p) => p.message)).toEqual([
+      `'Never pair'!A3: "Nobody" is not a player (expected #n, the pairing number, or the name as on Players)`,
+    ]);
+  });
+});
