@@ -13,6 +13,7 @@
  * with fewer than N players counts those it has. Teams still tied after every tiebreak share the place.
  */
 import type { Tournament } from "../model/types";
+import { teamsByPlayer } from "../model/teams";
 import { PANAM1954, standings, type Ranking, type StandingsOrder } from "../standings/standings";
 import { tiebreakContext } from "../tiebreaks/context";
 import type { TiebreakOptions } from "../tiebreaks/options";
@@ -65,12 +66,6 @@ export interface TeamStandings {
   readonly rows: readonly TeamRow[];
 }
 
-/** Each player's team: the Player's own team, else the TRF 013 team that lists him. */
-export function teamOf(t: Tournament, id: number): string {
-  const own = (t.players[id - 1]?.team ?? "").trim();
-  if (own !== "") return own;
-  return (t.teams ?? []).find((team) => team.members.includes(id))?.name.trim() ?? "";
-}
 
 /**
  * The individual order and FIDE options of the team standings under an event's ranking rule: its
@@ -96,8 +91,9 @@ export function teamStandings(t: Tournament, options: TeamOptions = {}): TeamSta
   const ctx = tiebreakContext(t, options.tiebreakOptions ?? {});
   const perCode = codes.map((c) => ({ code: c, values: tiebreakValues(ctx, c) }));
   const byTeam = new Map<string, TeamMemberScore[]>();
+  const teams = teamsByPlayer(t);
   for (const r of table.rows) {
-    const team = teamOf(t, r.id);
+    const team = teams.get(r.id) ?? "";
     if (team === "") continue;
     const list = byTeam.get(team) ?? [];
     list.push({ id: r.id, name: r.name, score: r.score });

@@ -14,7 +14,8 @@ import { prizeList } from "../../core/prizes/award";
 import { parsePrizes } from "../../core/prizes/parse";
 import type { Prize, PrizeList, PrizeMode } from "../../core/prizes/types";
 import type { Ranking } from "../../core/standings/standings";
-import { teamOf, teamRanking, teamStandings, type TeamMethod, type TeamStandings } from "../../core/teams/standings";
+import { teamRanking, teamStandings, type TeamMethod, type TeamStandings } from "../../core/teams/standings";
+import { teamsByPlayer } from "../../core/model/teams";
 import { ChessInputError } from "../../core/errors";
 import type { ActionArgs } from "../api";
 import { sheetBlock } from "../blocks";
@@ -181,7 +182,7 @@ function prizesOf(
     };
   if (sheet.prizes.length === 0)
     return { outcome: refused(`The ${PRIZES} sheet lists no prizes: one a row, Prize | Amount (1st | 300).`) };
-  const hasTeams = t.players.some((p) => teamOf(t, p.id) !== "");
+  const hasTeams = teamsByPlayer(t).size > 0;
   const teams = hasTeams
     ? teamStandings(t, {
         method: sheet.teams,
@@ -240,7 +241,7 @@ export const teamsAction: Action<ActionArgs["teams"], ActionContext> = {
   decide: onEvent((event, snapshot, args) => {
     const r = ready(event);
     if (isDecision(r)) return r;
-    if (!r.t.players.some((p) => teamOf(r.t, p.id) !== ""))
+    if (teamsByPlayer(r.t).size === 0)
       return { outcome: refused("No player has a team: fill in the Team (or School) column of the Players sheet.") };
     const method: TeamMethod = args.method === "VCF" ? "VCF" : "US";
     const top = typeof args.top === "number" && Number.isInteger(args.top) && args.top > 0 ? args.top : undefined;

@@ -17,7 +17,7 @@ import type { Measure } from "./measure";
 import { forbiddenIn } from "../forbidden";
 import type { PairingOptions } from "../types";
 import { acceleratedPlayers, teamRestrictionOf, teamsApply } from "../uscf/pair";
-import { teamsByPlayer } from "../uscf/roster";
+import { teamsByPlayer } from "../../model/teams";
 
 const pts = (tenths: number): string => String(tenths / 10);
 const other = (c: Colour): Colour => (c === "w" ? "b" : "w");

@@ -9,6 +9,7 @@ import { isPlayed, score } from "../../model/points";
 import type { Colour, Player, Tournament } from "../../model/types";
 import { playedColours } from "../colours";
 import { forbiddenIn } from "../forbidden";
+import { teamsByPlayer } from "../../model/teams";
 import type { Unpaired, UnpairedReason } from "../types";
 
 /** One player to be paired this round, with the history the rules look at. */
@@ -69,13 +70,6 @@ const BYE_REASON: Partial<Record<string, UnpairedReason>> = {
   fullBye: "fullBye",
 };
 
-/** Each player's team: the player's own Team column, else the TRF 013 team that lists him. */
-export function teamsByPlayer(t: Tournament): Map<number, string> {
-  const out = new Map<number, string>();
-  for (const team of t.teams ?? []) for (const id of team.members) out.set(id, team.name);
-  for (const p of t.players) if (p.team !== undefined && p.team.trim() !== "") out.set(p.id, p.team.trim());
-  return out;
-}
 
 const NONE: ReadonlySet<number> = new Set();
 
