@@ -4,6 +4,7 @@ import { checkPairings } from "../../core/pairing/check";
 import { checkTable } from "../../core/pairing/check/report";
 import { firstColour } from "../../grid/functions/pairing";
 import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
+import { SETTINGS_OPTION, pairingSettingsOption } from "../pairing-settings";
 import { onlyPositional } from "../args";
 import { loadTournament, loadXlsx } from "../load";
 import { unwrap } from "../../core/errors";
@@ -29,7 +30,7 @@ async function loadSection(file: string, section: string): Promise<Tournament> {
 export const command: Command = {
   name: "check-pairings",
   usage:
-    "check-pairings FILE [--system dutch|uscf] [--round N] [--format table|json] [--first-colour white|black] [--section NAME]",
+    "check-pairings FILE [--system dutch|uscf] [--round N] [--format table|json] [--first-colour white|black] [--section NAME] [--settings LIST]",
   summary:
     "Is each round the engine's pairing from the rounds before it? Lists every difference and the rule it breaks. " +
     "Exit 0 all the engine's, 1 some round differs. System: dutch for .trf, uscf otherwise.",
@@ -47,6 +48,7 @@ export const command: Command = {
       description: "The colour of player #1 in round 1: white or black (default: read from round 1).",
     },
     { name: "section", value: "NAME", description: 'Check one section of a workbook with sections (sheets "NAME …").' },
+    SETTINGS_OPTION,
     FROM_OPTION,
   ],
   async run(args, io) {
@@ -62,6 +64,7 @@ export const command: Command = {
     const section = args.options.section;
     const t = section === undefined ? await loadTournament(file) : await loadSection(file, section);
     const check = checkPairings(t, system, {
+      ...pairingSettingsOption(args),
       ...(round === undefined ? {} : { rounds: [round] }),
       ...(first === undefined ? {} : { initialColour: firstColour(first) }),
     });

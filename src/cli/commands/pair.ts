@@ -6,6 +6,7 @@ import { onlyPositional } from "../args";
 import { formatTable, json } from "../output";
 import { loadTournament } from "../load";
 import { firstColour, scoreNotes } from "../../grid/functions/pairing";
+import { SETTINGS_OPTION, pairingSettingsOption } from "../pairing-settings";
 
 /** The engines' plain format: the number of lines, then `white black`, the bye as `N 0`. */
 export function plainPairing(p: Pairing): string {
@@ -75,7 +76,7 @@ export function jsonPairing(t: Tournament, p: Pairing, explain = false): unknown
 export const command: Command = {
   name: "pair",
   usage:
-    "pair FILE [--system uscf|dutch|panam1954] [--format plain|table|csv|json] [--first-colour white|black] [--explain]",
+    "pair FILE [--system uscf|dutch|panam1954] [--format plain|table|csv|json] [--first-colour white|black] [--explain] [--settings LIST]",
   summary:
     "Pair the next round: the engines' plain format (count, then `white black`, bye `N 0`) or a table; --explain adds the reason for every board.",
   options: [
@@ -92,6 +93,7 @@ export const command: Command = {
       description: "The colour of the first board in round 1, when the file does not say.",
     },
     { name: "explain", description: "Add the reason for every board and every player without one." },
+    SETTINGS_OPTION,
     FROM_OPTION,
   ],
   async run(args, io) {
@@ -102,7 +104,9 @@ export const command: Command = {
     const initialColour = first === undefined ? undefined : firstColour(first);
     const t = await loadTournament(file);
     const explain = args.options.explain === "true";
+    const settings = pairingSettingsOption(args);
     const p = pairNext(t, system, {
+      ...settings,
       ...(initialColour === undefined ? {} : { initialColour }),
       ...(explain ? { explain } : {}),
     });

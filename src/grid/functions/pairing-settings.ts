@@ -103,7 +103,10 @@ export const SETTINGS: Readonly<Record<string, Setting>> = {
  * Reads a Key | Value range into pairing options. Unknown or repeated keys are errors naming the row.
  * @example parsePairingSettings([["ROUNDS", 5], ["TEAMS", "VCF"]]) // { totalRounds: 5, teamRestriction: "vcf" }
  */
-export function parsePairingSettings(range: unknown): PairingOptions {
+export function parsePairingSettings(
+  range: unknown,
+  where: (row: number) => string = (row) => `settings, row ${row}`,
+): PairingOptions {
   const rows = toMatrix(range);
   const out: Options = {};
   const seen = new Set<string>();
@@ -113,7 +116,7 @@ export function parsePairingSettings(range: unknown): PairingOptions {
       .replace(/[\s-]+/g, "_");
     const value = row.length > 1 ? row[row.length - 1] : undefined;
     if (key === "" && isBlank(value)) return;
-    const place = `settings, row ${i + 1}`;
+    const place = where(i + 1);
     if (row.length < 2) fail("BAD_ARGUMENT", `settings: expected two columns, Key | Value (for example ROUNDS | 5)`);
     const setting = SETTINGS[key];
     if (setting === undefined) {
