@@ -157,12 +157,4 @@ export function ladderOf(state: LadderState): Ladder {
   };
 }
 
-/**
- * A place as English says it.
- * @example ordinal(22) // "22nd"
- */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
-  return `${n}${suffix}`;
-}
+export { ordinal } from "../model/places";

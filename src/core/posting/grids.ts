@@ -12,16 +12,8 @@ import type { TeamStandings } from "../teams/standings";
 import { tiebreakLabel } from "../tiebreaks/labels";
 import { valueText } from "../crosstable/crosstable";
 import type { PostedRound } from "./pairings";
+import { placesText } from "../model/places";
 
-function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${s}`;
-}
-
-/** "3rd", or "2nd–4th" for places shared. */
-function placesText(from: number, to: number): string {
-  return from === to ? ordinal(from) : `${ordinal(from)}–${ordinal(to)}`;
-}
 
 const rating = (r: number | null) => (r === null ? "unr." : String(r));
 

@@ -13,6 +13,7 @@
  */
 import type { Player, Tournament } from "../model/types";
 import { pointsText } from "../model/points";
+import { placesText } from "../model/places";
 import { rankedStandings, type Ranking, type Standings, type StandingsRow } from "../standings/standings";
 import { tiebreakLabel } from "../tiebreaks/labels";
 import { valueText } from "../crosstable/crosstable";
@@ -62,10 +63,6 @@ function eligible(g: PrizeGroup, p: Player, year: number | null): boolean {
   }
 }
 
-function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${s}`;
-}
 
 interface Group {
   readonly key: string;
@@ -120,10 +117,6 @@ function shareMap(blocks: readonly Block[]): Map<number, number> {
 
 const who = (r: { id: number; name: string }) => `#${r.id} ${r.name}`;
 
-/** "2nd–4th" or "3rd". */
-function placesText(from: number, to: number): string {
-  return from === to ? ordinal(from) : `${ordinal(from)}–${ordinal(to)}`;
-}
 
 /**
  * Why `winner` is ahead of `next` in the standings: the first tiebreak whose values differ, or
