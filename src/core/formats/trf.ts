@@ -515,7 +515,7 @@ function playerLine(
     " " +
     (p.federation ?? "").slice(0, 3).padEnd(3) +
     " " +
-    right(p.memberId ?? "", 11) +
+    right(p.fideId ?? p.memberId ?? "", 11) +
     " " +
     (p.birthDate ?? "").slice(0, 10).padEnd(10) +
     " " +

@@ -4,8 +4,8 @@
  *
  * - `Tournament` (optional): `Key | Value` rows — Name, City, Federation, Start date, End date, Type,
  *   Chief arbiter, Time control, Rounds, Initial colour (white / black).
- * - `Players`: a header row (`#`, `Name`, `Rating`, `Team`, `ID`, `Sex`, `Birth date`, `Title`,
- *   `Federation`; any order, any case, `#` optional = row order), one row per player.
+ * - `Players`: a header row (`#`, `Name`, `Rating`, `Team`, `ID`, `FIDE ID`, `Sex`, `Birth date`,
+ *   `Title`, `Federation`, `Rating source`; any order, any case, `#` optional = row order), one row per player.
  * - `Wallchart`: `#`, `Name`, `R1` `R2` … (one wallchart cell per round), optional `Request` (H / U / W
  *   for the round about to be paired).
  * - `Round N`: the pairing sheet of round N: `Board | White | Black | Result`, results `1-0` `0-1`
@@ -68,6 +68,8 @@ export type HeaderField =
   | "rating"
   | "team"
   | "memberId"
+  | "fideId"
+  | "ratingSource"
   | "sex"
   | "birthDate"
   | "title"
@@ -91,9 +93,12 @@ const HEADERS: Readonly<Record<string, Field>> = {
   school: "team",
   club: "team",
   id: "memberId",
-  fideid: "memberId",
+  fideid: "fideId",
+  fide: "fideId",
+  ratingsource: "ratingSource",
   memberid: "memberId",
   uscfid: "memberId",
+  uschessid: "memberId",
   sex: "sex",
   gender: "sex",
   birthdate: "birthDate",
@@ -264,7 +269,7 @@ function playerOf(row: TableRow, table: Table, problems: Problem[]): Mutable<Pla
   const sex = (f.sex ?? "").toLowerCase();
   if (sex === "m" || sex === "w" || sex === "f") p.sex = sex === "f" ? "w" : sex;
   else if (sex !== "") problems.push(problem("BAD_CELL", `${at("sex")}: "${f.sex}" is not m or w`));
-  for (const k of ["team", "memberId", "birthDate", "title", "federation"] as const) {
+  for (const k of ["team", "memberId", "fideId", "ratingSource", "birthDate", "title", "federation"] as const) {
     const v = f[k];
     if (v !== undefined && v !== "") p[k] = v;
   }
@@ -663,10 +668,12 @@ function describeEntry(s: SheetEntry, id: number): string {
 const PLAYER_COLUMNS: readonly (readonly [string, keyof Player])[] = [
   ["Team", "team"],
   ["ID", "memberId"],
+  ["FIDE ID", "fideId"],
   ["Sex", "sex"],
   ["Birth date", "birthDate"],
   ["Title", "title"],
   ["Federation", "federation"],
+  ["Rating source", "ratingSource"],
 ];
 
 /** `#n name`, as round sheets and SWISS_PAIR name a player. */

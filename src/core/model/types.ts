@@ -120,8 +120,12 @@ export interface Player {
   readonly rating: number | null;
   /** Team or school code. */
   readonly team?: string;
-  /** A national or FIDE id, as text. */
+  /** A national id (US Chess, ACF …), or a FIDE id where no separate FIDE ID is kept, as text. */
   readonly memberId?: string;
+  /** The FIDE id, as text, when kept apart from the national id (the Players sheet's FIDE ID column). */
+  readonly fideId?: string;
+  /** Where the rating came from: `FIDE list players_list_foa.txt`, `sign-up`, … (the Rating source column). */
+  readonly ratingSource?: string;
   readonly sex?: "m" | "w";
   readonly title?: string;
   readonly federation?: string;

@@ -120,7 +120,7 @@ export function tournamentRows(t: Tournament): SeasonRow[] {
   return t.players.map((p) => ({
     line: p.id,
     name: p.name,
-    id: p.memberId ?? "",
+    id: p.memberId ?? p.fideId ?? "",
     score: score(p),
     rating: p.rating,
     female: p.sex === "w",
