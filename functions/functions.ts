@@ -5,6 +5,7 @@ import "./ladder";
 import "./grandprix";
 import "./rules";
 import "./ratings";
+import "./rating-changes";
 import "./pairing";
 import "./check-pairings";
 import "./prizes";

@@ -25,6 +25,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   "acf-period": async () => (await import("./commands/acf-period")).command,
   crosstable: async () => (await import("./commands/crosstable")).command,
   prizes: async () => (await import("./commands/prizes")).command,
+  ratings: async () => (await import("./commands/ratings")).command,
   teams: async () => (await import("./commands/teams")).command,
   html: async () => (await import("./commands/html")).command,
   season: async () => (await import("./commands/season")).command,
