@@ -7,8 +7,11 @@
  * way round avoids it; equalisation before alternation), 27A5 (alternation) and 29E4 (who gets the
  * colour both are due). Quality, in the order of 27A: 28L2 (the bye from the lowest score group),
  * then for each score group from the top 27A2 (players leaving their score group), 28N (team-mates
- * kept apart in rounds 1–2 when teams are given), 27A3 (upper half against lower half), 27A4 and
- * 27A5 (players not getting the colour they are due).
+ * kept apart in rounds 1–2 when teams are given), then 27A3–27A5 as 29E5 weighs them (the engine's
+ * order): a third colour (29E5f), boards over 200 points from top against bottom (29E5b), the
+ * equalising colour (27A4), 29E5e (an interchange of a smaller switch before a transposition over 80
+ * points, a transposition within 80 before any interchange), boards over 80 points (29E5a), the
+ * alternating colour (27A5), and last boards not pairing the upper half against the lower (27A3).
  */
 import { isPlayed, score } from "../../model/points";
 import type { Colour, Player, Tournament } from "../../model/types";
@@ -18,6 +21,7 @@ import { forbiddenIn } from "../forbidden";
 import type { PairingOptions } from "../types";
 import { acceleratedPlayers, teamRestrictionOf, teamsApply } from "../uscf/pair";
 import { teamsByPlayer } from "../../model/teams";
+import { e5eCost } from "../uscf/e5e";
 
 const pts = (tenths: number): string => String(tenths / 10);
 const other = (c: Colour): Colour => (c === "w" ? "b" : "w");
@@ -245,12 +249,7 @@ export function uscfMeasures(r: UscfRound, pairing: CandidatePairing): Measure[]
       });
     }
     const sameHalf = inGroup.filter(([a, b]) => a.score === s && half.get(a.id) === half.get(b.id)).length;
-    out.push({
-      rule: "US Chess 27A3",
-      where,
-      what: "boards not pairing the upper half against the lower half",
-      value: [sameHalf],
-    });
+    let third = 0;
     let equalise = 0;
     let alternate = 0;
     for (const [a, b] of inGroup) {
@@ -261,17 +260,90 @@ export function uscfMeasures(r: UscfRound, pairing: CandidatePairing): Measure[]
         [b, other(c)],
       ] as const) {
         const l = loss(p, got);
+        if (l === 3) third++;
         if (l >= 2) equalise++;
         else if (l === 1) alternate++;
       }
     }
+    const sw = switches(group, inGroup.filter(([a]) => a.score === s));
+    // 27A3 (top half against bottom half) is kept within the limits of 29E5, which allow switches
+    // for colours: a switch of any size against a third colour (29E5f), up to 200 points for
+    // equalisation (29E5b), 29E5e between a transposition and an interchange, up to 80 points for
+    // alternation (29E5a); the engine's order (docs/pairing-uscf.md).
+    out.push({ rule: "US Chess 29E5f", where, what: "players given a third colour in a row or an imbalance of three", value: [third] });
+    out.push({ rule: "US Chess 27A3, 29E5b", where, what: "boards more than 200 points from top half against bottom half", value: [sw.over200] });
     out.push({
       rule: "US Chess 27A4",
       where,
       what: "players not getting the colour that equalises theirs",
       value: [equalise],
     });
+    out.push({
+      rule: "US Chess 29E5e",
+      where,
+      what: "points of interchanges, and of transpositions over 80 points, made for equalisation",
+      value: [sw.e5e],
+    });
+    out.push({ rule: "US Chess 27A3, 29E5a", where, what: "boards more than 80 points from top half against bottom half", value: [sw.over80] });
     out.push({ rule: "US Chess 27A5", where, what: "players not getting the alternating colour", value: [alternate] });
+    out.push({
+      rule: "US Chess 27A3",
+      where,
+      what: "boards not pairing the upper half against the lower half",
+      value: [sameHalf],
+    });
   }
   return out;
+}
+
+/**
+ * 29E5c/d: how far each board of a score group is from top half against bottom half in rank order
+ * (the group's players alone; a board with a player from another group is not measured). A board
+ * x–y across the halves is a transposition of the smaller of |y − n(x)| and |x − n(y)| (29E5c); a
+ * board inside a half is one of an interchange, charged its player's distance to the middle of the
+ * halves, twice (29E5d: the interchange's size, board by board, as the engine measures it).
+ * Unrated players are exempt (29E5g).
+ */
+function switches(
+  group: readonly UscfPlayer[],
+  boards: readonly [UscfPlayer, UscfPlayer][],
+): { over200: number; over80: number; e5e: number } {
+  const k = Math.floor(group.length / 2);
+  const natural = new Map<number, UscfPlayer>();
+  for (let i = 0; i < k; i++) {
+    const t = group[i] as UscfPlayer;
+    const b = group[i + k] as UscfPlayer;
+    natural.set(t.id, b);
+    natural.set(b.id, t);
+  }
+  const top = new Set(group.slice(0, k).map((p) => p.id));
+  const lastTop = group[k - 1];
+  const firstBottom = group[k];
+  const middle2 =
+    lastTop === undefined || firstBottom === undefined || lastTop.rating < 0 || firstBottom.rating < 0
+      ? null
+      : lastTop.rating + firstBottom.rating;
+  const gap = (a: UscfPlayer, b: UscfPlayer): number => (a.rating < 0 || b.rating < 0 ? 0 : Math.abs(a.rating - b.rating));
+  let over200 = 0;
+  let over80 = 0;
+  let e5e = 0;
+  for (const [a, b] of boards) {
+    if (natural.get(a.id) === b) continue;
+    const inside = top.has(a.id) === top.has(b.id);
+    let d: number;
+    if (inside) {
+      const mover = top.has(a.id) ? b : a; // the lower of two top players, the higher of two bottom ones
+      d = mover.rating < 0 || middle2 === null ? 0 : Math.abs(2 * mover.rating - middle2);
+    } else {
+      const na = natural.get(a.id);
+      const nb = natural.get(b.id);
+      d = Math.min(na === undefined ? Infinity : gap(b, na), nb === undefined ? Infinity : gap(a, nb));
+      if (d === Infinity) d = 0; // the odd player: 29D1b, not a transposition
+    }
+    if (d > 200) over200++;
+    if (d > 80) over80++;
+    const equalising = due(a).strength >= 2 || due(b).strength >= 2;
+    e5e += e5eCost(inside ? "interchange" : "transposition", d, equalising);
+  }
+  return { over200, over80, e5e };
 }

@@ -14,6 +14,7 @@
  */
 import { maxWeightMatching, type WeightedEdge } from "../../matching";
 import { conflictOf, dueOf } from "./colour";
+import { ALTERNATION_LIMIT, e5eChoice, e5eCost, EQUALISATION_LIMIT } from "./e5e";
 import { allowed, type Matchability } from "./matchable";
 import { naturalOf, ratingGap, type Natural } from "./natural";
 import type { Entrant } from "./roster";
@@ -267,6 +268,8 @@ function innerScore(x: Entrant, y: Entrant, nat: Natural, ctx: GroupContext): Bo
     (rx === "odd" && ry === "bottom") ||
     (ry === "odd" && rx === "bottom");
   const mates = ctx.teams && sameTeam(x, y);
+  const crossHalf = (rx === "top" && ry === "bottom") || (rx === "bottom" && ry === "top");
+  const kind = interchange ? "interchange" : crossHalf && nat.partner.get(x) !== y ? "transposition" : "other";
   return {
     cover: 2,
     teamDrop: mates && ctx.teamDrops && belowPlusTwo(x, ctx) && belowPlusTwo(y, ctx) ? 0 : 2,
@@ -279,7 +282,7 @@ function innerScore(x: Entrant, y: Entrant, nat: Natural, ctx: GroupContext): Bo
     equalise: c === 2 ? 1 : 0,
     over80: d > 80 ? 1 : 0,
     alternate: c === 1 ? 1 : 0,
-    interchangeEq: interchange && (dueOf(x).strength >= 2 || dueOf(y).strength >= 2) ? 1 : 0,
+    e5e: e5eCost(kind, d, dueOf(x).strength >= 2 || dueOf(y).strength >= 2),
     interchange: interchange ? 1 : 0,
     changed: nat.partner.get(x) === y ? 0 : 1,
     distance: d,
@@ -435,7 +438,47 @@ function whyBoard(hi: Entrant, lo: Entrant, nat: Natural, carryWhy: ReadonlyMap<
   }
   const uniq = [...new Set(reasons.filter((r) => r !== ""))];
   parts.push(`${kind} of ${d} points (29E5${kind === "interchange" ? "d" : "c"})${uniq.length > 0 ? `: ${uniq.join("; ")}` : ""}`);
+  const other = otherSwitch(hi, lo, kind, d, nat);
+  if (other !== "") parts.push(other);
   return parts.join("; ");
+}
+
+/**
+ * 29E5e in the notes: for a board of a two-board switch, the other kind of switch that would have
+ * given the same four players their colours, its size, and which of the two the rule prefers and why.
+ * Empty when there is no such switch (a rematch, a colour it would miss, or a longer switch).
+ */
+function otherSwitch(hi: Entrant, lo: Entrant, kind: "transposition" | "interchange", d: number, nat: Natural): string {
+  const a = nat.partner.get(hi);
+  const b = nat.partner.get(lo);
+  if (a === undefined || b === undefined || a === lo || b === hi) return "";
+  const roles = [hi, lo, a, b].map((p) => nat.role.get(p));
+  if (roles.some((r) => r !== "top" && r !== "bottom")) return "";
+  // The other switch pairs hi with b and lo with a.
+  if (!allowed(hi, b, null) || !allowed(lo, a, null) || conflictOf(hi, b) !== 0 || conflictOf(lo, a) !== 0) return "";
+  const due = [hi, lo, a, b].some((p) => dueOf(p).strength >= 2);
+  const limit = due ? EQUALISATION_LIMIT : ALTERNATION_LIMIT;
+  const ordered = ([x, y]: [Entrant, Entrant]): [Entrant, Entrant] => (x.rank <= y.rank ? [x, y] : [y, x]);
+  const alt = [ordered([hi, b]), ordered([lo, a])]
+    .sort((p, q) => p[0].rank - q[0].rank)
+    .map(([x, y]) => `#${x.id}–#${y.id}`)
+    .join(", ");
+  if (kind === "interchange") {
+    // hi and lo share a half: the transposition swaps their natural opponents a and b.
+    const t = Math.min(ratingGap(a, b), ratingGap(hi, lo));
+    if (t > limit) return `the transposition ${alt} would be ${t} points, over the ${limit}-point limit (29E5${due ? "b" : "a"})`;
+    const c = e5eChoice(t, d);
+    return c.chosen === "interchange" ? `chosen over the transposition ${alt} (${t} points): ${c.why}` : "";
+  }
+  // A transposition: the interchange moves the lower of the two top players and the higher of the two bottom ones.
+  const [top1, top2] = nat.role.get(hi) === "top" ? [hi, b] : [lo, a];
+  const [bot1, bot2] = nat.role.get(hi) === "top" ? [lo, a] : [hi, b];
+  const up = top1.rank > top2.rank ? top1 : top2;
+  const down = bot1.rank < bot2.rank ? bot1 : bot2;
+  const i = ratingGap(up, down);
+  if (i > limit) return "";
+  const c = e5eChoice(d, i);
+  return c.chosen === "transposition" ? `chosen over the interchange ${alt} (${i} points): ${c.why}` : "";
 }
 
 /** Why p is not paired with his natural opponent n: a rematch, team-mates, or colours. */

@@ -17,7 +17,7 @@
  * | hard | 27A4, 29E5f | a third colour in a row, or an imbalance of three |
  * | over200 | 29E5b | boards more than 200 points away from the natural pairing |
  * | equalise | 27A4, 29E4 | a player who misses an equalising colour |
- * | interchangeEq | 29E5e | interchange boards of players due a colour by equalisation: a transposition within the limit (200) comes first |
+ * | e5e | 29E5e | the size of an interchange of players due by equalisation, and of a transposition over 80 points: a transposition within 80 comes before any interchange, else the smaller switch (e5e.ts) |
  * | over80 | 29E5a | boards more than 80 points away from the natural pairing |
  * | alternate | 27A5 | a player who misses an alternating colour |
  * | interchange | 29E5e | boards that pair two players of the same half |
@@ -32,6 +32,7 @@
  * players are exempt (29E5g).
  */
 import { bitsFor } from "../bits";
+import { E5E_CAP } from "./e5e";
 
 export const FIELDS = [
   "cover",
@@ -43,7 +44,7 @@ export const FIELDS = [
   "hard",
   "over200",
   "equalise",
-  "interchangeEq",
+  "e5e",
   "over80",
   "alternate",
   "interchange",
@@ -64,7 +65,7 @@ const PER_BOARD: Readonly<Record<Field, number>> = {
   hard: 2,
   over200: 1,
   equalise: 1,
-  interchangeEq: 1,
+  e5e: 0, // set from E5E_CAP
   over80: 1,
   alternate: 1,
   interchange: 1,
@@ -95,7 +96,7 @@ export function cacheKey(s: BoardScore, inS: boolean): number {
   k = k * 3 + (s.hard ?? 0);
   k = k * 2 + (s.over200 ?? 0);
   k = k * 2 + (s.equalise ?? 0);
-  k = k * 2 + (s.interchangeEq ?? 0);
+  k = k * (E5E_CAP + 1) + (s.e5e ?? 0);
   k = k * 2 + (s.over80 ?? 0);
   k = k * 2 + (s.alternate ?? 0);
   k = k * 2 + (s.interchange ?? 0);
@@ -141,5 +142,5 @@ export class WeightLayout {
 }
 
 function maxOf(f: Field): number {
-  return f === "distance" ? DISTANCE_CAP : PER_BOARD[f];
+  return f === "distance" ? DISTANCE_CAP : f === "e5e" ? E5E_CAP : PER_BOARD[f];
 }

@@ -361,9 +361,11 @@ describe("colours (29E)", () => {
     const t = group([2000, 1905, 1895, 1800], [altW, altB, altW, altB]);
     expect(boardsText(pairUscf(t, 3))).toEqual(["1-2", "3-4"]);
   });
-  test("29E5b, 29E5e: for equalisation the 95-point transposition is within the limit and beats the interchange", () => {
+  test("29E5e: for equalisation the 10-point interchange beats the 95-point transposition, which is over 80 (issue 29)", () => {
+    // The old reading (any transposition within 200 first) gave 1-4, 3-2; the rule prefers an
+    // interchange of a smaller switch unless the transposition satisfies the 80-point rule.
     const t = group([2000, 1905, 1895, 1800], [dueW1, dueB1, dueW1, dueB1]);
-    expect(boardsText(pairUscf(t, 2))).toEqual(["1-4", "3-2"]);
+    expect(boardsText(pairUscf(t, 2))).toEqual(["1-2", "3-4"]);
   });
   test("29E5g: switches involving unrated players are exempt from the limits", () => {
     const specs = (last: number | null): Spec[] => [
