@@ -87,15 +87,20 @@ export function pairingNotes(
 }
 
 /**
- * One round of a round robin from the Berger tables (FIDE C.05): Board | White | Black.
+ * One round of a round robin by the Berger tables (FIDE C.05 Annex 1): Board | White | Black.
  * @customfunction ROUND_ROBIN
- * @param players Number of players (2 to 14).
- * @param round The round (1 to players - 1, or players when odd).
- * @returns Board, White, Black by pairing number.
+ * @param players Number of players (2 or more; an odd number adds a bye).
+ * @param round The round: 1 to players - 1 per cycle (players when odd), counted on through the cycles.
+ * @param [cycles] 1 (default), 2 for a double round robin, or more.
+ * @returns Board, White, Black by pairing number, then the bye of an odd section.
  * @remarks
- * One round of a round robin from the Berger tables (FIDE C.05), for sections under 15 players. With
- * an odd number of players the player paired with the dummy has the bye.
+ * One round of a round robin by the Berger tables of FIDE C.05 Annex 1, for any number of players
+ * (the same construction beyond the printed tables). With an odd number of players the player paired
+ * with the dummy has the bye (a last row `| n | BYE`). With `cycles` 2 or more, rounds go on past the
+ * first cycle: every even cycle repeats the table with the colours reversed, and the last two rounds
+ * of a cycle that another follows are swapped, as C.05 advises for a double round robin, so nobody
+ * has the same colour three times running. See docs/round-robin.md.
  */
-export function roundRobinRound(players: any, round: any): any[][] {
-  return host(() => pairing.roundRobinRound(players, round));
+export function roundRobinRound(players: any, round: any, cycles?: any): any[][] {
+  return host(() => pairing.roundRobinRound(players, round, cycles));
 }

@@ -29,6 +29,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   teams: async () => (await import("./commands/teams")).command,
   html: async () => (await import("./commands/html")).command,
   season: async () => (await import("./commands/season")).command,
+  "round-robin": async () => (await import("./commands/round-robin")).command,
 };
 
 /** The command names, in the order `wallchart help` lists them. */

@@ -53,4 +53,57 @@ describe("dist/gas/Code.js", () => {
     expect(() => gas.TIEBREAK_MEDIAN!([["W2"], ["W1 x"]])).toThrow('Round 1, player #2: "W1 x" is not a result');
     expect(() => gas.TIEBREAK_MEDIAN!([["W2"]], "HIGH")).toThrow(/variant: "HIGH" is not a median variant/);
   });
+
+  /**
+   * FIDE C.05 Annex 1, restated independently of the core: in round k of the table, players i and j
+   * (neither n) meet when i + j ≡ k + 1 (mod n − 1), white to the one 1 … n/2 − 1 places after the
+   * meeting point p of player n (2p ≡ k + 1), who has white in odd rounds; the odd section's dummy's
+   * opponent has the bye. A double round robin plays table rounds 1 … n − 3, n − 1, n − 2, then all
+   * n − 1 again with colours reversed.
+   */
+  function reference(players: number, round: number, cycles: number): unknown[][] {
+    const n = players % 2 === 0 ? players : players + 1;
+    const m = n - 1;
+    const cycle = Math.floor((round - 1) / m);
+    let k = ((round - 1) % m) + 1;
+    if (cycle + 1 < cycles && m >= 2 && k >= m - 1) k = k === m ? m - 1 : m;
+    const mod = (x: number): number => ((x % m) + m) % m;
+    let p = 1;
+    while (mod(2 * p - (k + 1)) !== 0) p++;
+    const boards: [number, number][] = [k % 2 === 1 ? [p, n] : [n, p]];
+    for (let d = 1; d < n / 2; d++) {
+      const white = mod(p - 1 + d) + 1;
+      const black = mod(p - 1 - d) + 1;
+      expect(mod(white + black - (k + 1))).toBe(0);
+      boards.push([white, black]);
+    }
+    const played = boards.map(([w, b]) => (cycle % 2 === 1 ? [b, w] : [w, b]));
+    const rows: unknown[][] = [];
+    let bye: number | null = null;
+    for (const [w, b] of played) {
+      if (w === players + 1) bye = b as number;
+      else if (b === players + 1) bye = w as number;
+      else rows.push([rows.length + 1, w, b]);
+    }
+    if (bye !== null) rows.push(["", bye, "BYE"]);
+    return rows;
+  }
+
+  test("ROUND_ROBIN for 3 to 24 players, single and double cycle, against the Berger construction (286 + 572 rounds)", () => {
+    let single = 0;
+    let double = 0;
+    for (let n = 3; n <= 24; n++) {
+      const perCycle = n % 2 === 0 ? n - 1 : n;
+      for (let r = 1; r <= perCycle; r++) {
+        expect([n, r, gas.ROUND_ROBIN!(n, r)]).toEqual([n, r, reference(n, r, 1)]);
+        single++;
+      }
+      for (let r = 1; r <= 2 * perCycle; r++) {
+        expect([n, r, 2, gas.ROUND_ROBIN!(n, r, 2)]).toEqual([n, r, 2, reference(n, r, 2)]);
+        double++;
+      }
+    }
+    expect([single, double]).toEqual([286, 572]);
+    expect(() => gas.ROUND_ROBIN!(6, 11, 2)).toThrow("round: a round robin of 6 players has rounds 1 to 10 in 2 cycles, got 11");
+  });
 });

@@ -77,5 +77,15 @@ describe("ROUND_ROBIN", () => {
   test("bad arguments are named", () => {
     expect(() => roundRobinRound("x", 1)).toThrow('players: "x" is not a number');
     expect(() => roundRobinRound(1, 1)).toThrow("players: expected a whole number of players, 2 or more");
+    expect(() => roundRobinRound(6, 1, 0)).toThrow("cycles: 0 is not a number of cycles (1 to 10)");
+    expect(() => roundRobinRound(6, 1, 1.5)).toThrow("cycles: expected a whole number of cycles (1 to 10), got 1.5");
+  });
+  test("any size and the second cycle (C.05 Annex 1): 20 players, round 20 of 38 is round 1 reversed", () => {
+    expect(roundRobinRound(20, 20, 2).slice(0, 2)).toEqual([
+      [1, 20, 1],
+      [2, 19, 2],
+    ]);
+    expect(roundRobinRound(20, 1, "")).toEqual(roundRobinRound(20, 1));
+    expect(roundRobinRound([[5]], [[6]], [[2]]).at(-1)).toEqual(["", 1, "BYE"]);
   });
 });

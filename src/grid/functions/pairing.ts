@@ -5,7 +5,7 @@ import type { Tournament } from "../../core/model/types";
 import { readField } from "./pairing-field";
 import { parsePairingSettings } from "./pairing-settings";
 import { refuseLongPairing } from "./pairing-estimate";
-import { roundRobin, roundRobinBye } from "../../core/pairing/roundRobin";
+import { CYCLES_MAX, roundRobin, roundRobinBye } from "../../core/pairing/roundRobin";
 import { fail } from "../../core/errors";
 import { PLAYERS_MAX, cellInRange, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
 import type { Colour } from "../../core/model/types";
@@ -119,14 +119,19 @@ export function scoreNotes(t: Tournament, p: Pairing): PairingNotes {
   return { boards, unpaired: p.unpaired.map((u) => `#${u.player}: ${REASON[u.reason]}`) };
 }
 
-/** ROUND_ROBIN(players, round): Berger table boards for that round. */
-export function roundRobinRound(players: unknown, round: unknown): OutCell[][] {
+/**
+ * ROUND_ROBIN(players, round, [cycles]): the Berger table's boards for that round (FIDE C.05 Annex 1),
+ * then the bye of an odd section; rounds past the first cycle as the schedule of `cycles` plays them.
+ */
+export function roundRobinRound(players: unknown, round: unknown, cycles?: unknown): OutCell[][] {
   const n = cellInRange(toMatrix(players)[0]?.[0], "players", 0, PLAYERS_MAX, "a number of players");
-  const r = cellInRange(toMatrix(round)[0]?.[0], "round", 0, PLAYERS_MAX, "a round number");
+  const r = cellInRange(toMatrix(round)[0]?.[0], "round", 0, PLAYERS_MAX * CYCLES_MAX, "a round number");
+  const c = cellInRange(toMatrix(cycles)[0]?.[0], "cycles", 1, CYCLES_MAX, "a number of cycles") ?? 1;
   if (n === null || !Number.isInteger(n) || n < 2) return fail("BAD_ARGUMENT", "players: expected a whole number of players, 2 or more");
   if (r === null || !Number.isInteger(r) || r < 1) return fail("BAD_ARGUMENT", "round: expected a round number, 1 or more");
-  const rows: OutCell[][] = roundRobin(n, r).map((b, i) => [i + 1, b.white, b.black]);
-  const bye = roundRobinBye(n, r);
+  if (!Number.isInteger(c)) return fail("BAD_ARGUMENT", `cycles: expected a whole number of cycles (1 to ${CYCLES_MAX}), got ${c}`);
+  const rows: OutCell[][] = roundRobin(n, r, c).map((b, i) => [i + 1, b.white, b.black]);
+  const bye = roundRobinBye(n, r, c);
   if (bye !== null) rows.push(["", bye, "BYE"]);
   return rows;
 }

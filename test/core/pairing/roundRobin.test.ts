@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { ChessInputError } from "../../../src/core/errors";
-import { roundRobin, roundRobinBye, roundRobinRounds, roundRobinSchedule } from "../../../src/core/pairing/roundRobin";
+import {
+  roundRobin,
+  roundRobinBye,
+  roundRobinRounds,
+  roundRobinSchedule,
+  roundRobinSource,
+} from "../../../src/core/pairing/roundRobin";
 
 /** FIDE C.05 Annex 1, the Berger tables as published (round by round, white first). */
 const PUBLISHED: Record<number, string[]> = {
@@ -83,51 +89,82 @@ describe("Berger tables (FIDE C.05 Annex 1)", () => {
       [2, "3-1"],
     ]);
   });
-  test("seed 003: sections of 15 or more play a Swiss, not a round robin", () => {
-    expect(() => roundRobin(15, 1)).toThrow(ChessInputError);
-    expect(() => roundRobin(15, 1)).toThrow(
-      "players: a round robin is for sections of 2 to 14 players (15 or more play a Swiss), got 15",
-    );
-    expect(() => roundRobin(1, 1)).toThrow(ChessInputError);
-    expect(() => roundRobin(6, 6)).toThrow("round: a round robin of 6 players has rounds 1 to 5, got 6");
-    expect(() => roundRobin(6, 0)).toThrow(ChessInputError);
+  test("the construction goes on past the printed tables (15 to 30 players; 16 players' round 2 by hand)", () => {
+    expect(roundRobinRounds(15)).toBe(15);
+    expect(roundRobinRounds(30)).toBe(29);
+    // p = (1 · 8 mod 15) + 1 = 9: 16–9, then 10–8, 11–7, 12–6, 13–5, 14–4, 15–3, 1–2.
+    expect(text(16, 2)).toBe("16-9 10-8 11-7 12-6 13-5 14-4 15-3 1-2");
+    expect(text(15, 2)).toBe("10-8 11-7 12-6 13-5 14-4 15-3 1-2");
+    expect(roundRobinBye(15, 2)).toBe(9);
   });
-  test("every pair meets exactly once, nobody has the same colour three times running, colours within one", () => {
+  test("bad sizes and rounds are refused with the range", () => {
+    expect(() => roundRobin(1, 1)).toThrow(ChessInputError);
+    expect(() => roundRobin(1, 1)).toThrow("players: a round robin is for 2 to 9999 players, got 1");
+    expect(() => roundRobin(6, 6)).toThrow("round: a round robin of 6 players has rounds 1 to 5, got 6");
+    expect(() => roundRobin(6, 11, 2)).toThrow("round: a round robin of 6 players has rounds 1 to 10 in 2 cycles, got 11");
+    expect(() => roundRobin(6, 0)).toThrow(ChessInputError);
+    expect(() => roundRobin(6, 1, 0)).toThrow("cycles: a round robin has 1 to 10 cycles (2 is a double round robin), got 0");
+  });
+});
+
+describe("several cycles (C.05 Annex 1: the second cycle reversed, the last two rounds of the first swapped)", () => {
+  test("4 players, double round robin, by hand", () => {
+    const all = roundRobinSchedule(4, 2).map((r) => r.boards.map((b) => `${b.white}-${b.black}`).join(" "));
+    // First cycle: table rounds 1, 3, 2; second cycle: table rounds 1, 2, 3 with colours reversed.
+    expect(all).toEqual(["1-4 2-3", "2-4 3-1", "4-3 1-2", "4-1 3-2", "3-4 2-1", "4-2 1-3"]);
+    expect(roundRobinSource(4, 2, 2)).toEqual({ cycle: 1, tableRound: 3, reversed: false });
+    expect(roundRobinSource(4, 4, 2)).toEqual({ cycle: 2, tableRound: 1, reversed: true });
+  });
+  test("a single cycle keeps the printed order (the swap is only for a cycle that another follows)", () => {
+    expect(roundRobinSchedule(10).map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(roundRobinSource(10, 8, 1).tableRound).toBe(8);
+    expect(roundRobinSource(10, 8, 2).tableRound).toBe(9);
+    expect(roundRobinSource(10, 9, 2).tableRound).toBe(8);
+    expect(roundRobinSource(10, 17, 2).tableRound).toBe(8);
+  });
+  test("10 players: without the swap #1 would have three blacks running (rounds 9–11); with it nobody does", () => {
+    const colours = (cycles: number, id: number): string =>
+      roundRobinSchedule(10, cycles)
+        .map((r) => (r.boards.some((b) => b.white === id) ? "w" : "b"))
+        .join("");
+    expect(colours(1, 1)).toBe("wwbwbwbwb");
+    expect(colours(2, 1)).toBe("wwbwbwbbwbbwbwbwbw");
+  });
+  test("odd sections in two cycles: the same player has the bye in a round and in its mirror", () => {
+    const byes = roundRobinSchedule(5, 2).map((r) => r.bye);
+    expect(byes.slice(5)).toEqual([1, 4, 2, 5, 3]);
+    expect([...byes.slice(0, 5)].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+  test("every pair meets once per cycle, with each colour once over two cycles; no colour three times running", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 14 }), (n) => {
-        const met = new Set<string>();
-        const colours = new Map<number, string>();
-        let byes = 0;
-        for (const r of roundRobinSchedule(n)) {
-          const seen = new Set<number>();
+      fc.property(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 2 }), (n, cycles) => {
+        const perCycle = roundRobinRounds(n);
+        const games = new Map<string, number[]>();
+        const runs = new Map<number, string>();
+        const seen: number[] = [];
+        for (const r of roundRobinSchedule(n, cycles)) {
+          const cycle = Math.floor((r.round - 1) / perCycle);
+          const inRound = new Set<number>(r.bye === null ? [] : [r.bye]);
           for (const b of r.boards) {
-            const key = [b.white, b.black].sort((x, y) => x - y).join("-");
-            expect(met.has(key)).toBe(false);
-            met.add(key);
-            for (const [id, c] of [
-              [b.white, "w"],
-              [b.black, "b"],
-            ] as const) {
-              expect(seen.has(id)).toBe(false);
-              seen.add(id);
-              colours.set(id, (colours.get(id) ?? "") + c);
-            }
+            const key = `${Math.min(b.white, b.black)}-${Math.max(b.white, b.black)}`;
+            const list = games.get(key) ?? [];
+            if (list.length !== cycle) return false;
+            list.push(b.white);
+            games.set(key, list);
+            inRound.add(b.white).add(b.black);
+            runs.set(b.white, (runs.get(b.white) ?? "") + "w");
+            runs.set(b.black, (runs.get(b.black) ?? "") + "b");
           }
-          if (r.bye !== null) {
-            byes++;
-            expect(seen.has(r.bye)).toBe(false);
-            seen.add(r.bye);
-          }
-          expect(seen.size).toBe(n);
+          seen.push(inRound.size);
         }
-        expect(met.size).toBe((n * (n - 1)) / 2);
-        expect(byes).toBe(n % 2 === 1 ? n : 0);
-        for (const cs of colours.values()) {
-          expect(cs).not.toMatch(/www|bbb/);
-          const w = [...cs].filter((c) => c === "w").length;
-          expect(Math.abs(2 * w - cs.length)).toBeLessThanOrEqual(1);
-        }
+        const everyone = seen.every((k) => k === n);
+        const pairs = games.size === (n * (n - 1)) / 2;
+        const twice = [...games.values()].every((l) => l.length === cycles && (cycles === 1 || l[0] !== l[1]));
+        const runsOk = [...runs.values()].every((cs) => !/www|bbb/.test(cs));
+        const balanced = cycles === 2 || [...runs.values()].every((cs) => Math.abs(2 * cs.split("w").length - 2 - cs.length) <= 1);
+        return everyone && pairs && twice && runsOk && balanced;
       }),
+      { numRuns: 60 },
     );
   });
 });
