@@ -1,27 +1,19 @@
 /**
- * The pane's Ladder section: record a game (date, challenger, defender, result from the challenger's
- * side), whom the chosen challenger may challenge now, strike out a log row, rebuild the ladder, and
- * set up a new one. It runs the ladder actions (src/workbook/actions/ladder*.ts) through the pane and
- * shows their answers in the pane's one status line. Names go in as text only (dom.ts).
+ * The Ladder task: record a game (date, challenger, defender, result from the challenger's side),
+ * whom the chosen challenger may challenge now, strike out a log row, rebuild the ladder, and set up
+ * a new one. It runs the ladder actions (src/workbook/actions/ladder*.ts) through the pane, whose
+ * answers appear beside the button pressed (answers.ts). Names go in as text only (dom.ts).
  */
 import type { LadderStatus } from "../src/workbook/actions/ladder-read";
-import type { ActionArgs, ActionName } from "../src/workbook/api";
-import type { Outcome } from "../src/workbook/outcome";
+import type { PaneHost } from "./answers";
 import { field, h } from "./dom";
+import type { Task } from "./tasks";
 
-export interface LadderHost {
-  /** Runs an action as a button does (progress, questions, the status sentence). */
-  run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
-  /** Asks without blocking any button (reads only). */
-  quietly<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
-}
+export type LadderHost = PaneHost;
 
-export interface LadderSection {
-  readonly element: HTMLDetailsElement;
-  /** Re-reads the ladder when the section is open (or, once, when the workbook has no event: then it opens if there is a ladder). */
-  refresh(noEvent?: boolean): Promise<void>;
-  /** Opens the section and puts the focus on the form (Sheets: Wallchart › Record ladder game). */
-  open(): void;
+export interface LadderSection extends Task {
+  /** Shows the task and puts the focus on the form once the ladder is read (Sheets: Wallchart › Record ladder game). */
+  open(show: () => void): void;
 }
 
 /** Today's date where the user is, as the date field wants it (the core never reads a clock; the pane may). */
@@ -56,14 +48,11 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 
 export function mountLadder(host: LadderHost): LadderSection {
   let state: LadderStatus | null = null;
-  let checked = false;
   let asked = 0;
-  /** The section was opened by code, not by the user: its toggle event need not read again. */
-  let quiet = false;
   /** Put the focus on the form once the ladder is read (Wallchart › Record ladder game in Sheets). */
   let focusForm = false;
 
-  const line = h("p", { className: "hint", id: "ladder-line" }, "Open this section to read the ladder.");
+  const line = h("p", { className: "event-line", id: "ladder-line" }, "Reading the ladder…");
   const problems = h("div", { className: "details", id: "ladder-problems" });
   const names = h("datalist", { id: "ladder-names" });
 
@@ -296,20 +285,7 @@ export function mountLadder(host: LadderHost): LadderSection {
     h("hr", {}),
   );
 
-  const element = h(
-    "details",
-    { className: "group", id: "ladder-group" },
-    h("summary", {}, "Ladder"),
-    line,
-    problems,
-    form,
-    setupGroup,
-    names,
-  );
-  element.addEventListener("toggle", () => {
-    if (quiet) quiet = false;
-    else if (element.open) void load();
-  });
+  const element = h("div", { className: "task", id: "ladder-group" }, line, problems, form, setupGroup, names);
 
   function draw(s: LadderStatus | null): void {
     state = s;
@@ -361,22 +337,17 @@ export function mountLadder(host: LadderHost): LadderSection {
   }
 
   return {
+    id: "ladder",
+    label: "Ladder",
+    hint: "A club ladder: record games, whom each may challenge, the Ladder sheet",
     element,
-    async refresh(noEvent = false): Promise<void> {
-      if (element.open) return load();
-      if (!noEvent || checked) return;
-      checked = true;
-      await load();
-      if (state?.exists === true && !element.open) {
-        quiet = true;
-        element.open = true;
-      }
-    },
-    open(): void {
+    holds: (s) => s.holds.ladder,
+    refresh: () => void load(),
+    first: () => (form.hidden ? type : challenger),
+    open(show): void {
       focusForm = true;
-      if (element.open) void load();
-      else element.open = true;
-      element.scrollIntoView?.({ block: "start" });
+      show();
+      void load();
     },
   };
 }

@@ -91,7 +91,7 @@ async function start(): Promise<void> {
   const skip = h("a", { href: "#pair", className: "skip-link", id: "skip-to-pane" }, "Skip to the pane");
   skip.addEventListener("click", (e) => {
     e.preventDefault();
-    document.getElementById("pair")?.focus();
+    pane.focus();
   });
   document.body.replaceChildren(skip, intro, h("div", { className: "pg-main" }, book, paneRoot));
   mountGrid(book, wb);

@@ -1,23 +1,16 @@
 /**
- * The pane's season sections: "Grand Prix season" (add an event — this workbook's, or a TRF/CSV
- * file — to the Events sheet and rebuild the Season sheet; the events so far) and "Ratings period"
- * (rate the Rating players and Games sheets: the new list and the four reports). Both run the
- * actions of src/workbook/actions/season.ts and ratings-period.ts and show their answers in the
- * pane's one status line. Text goes in as text only (dom.ts).
+ * The Season task (a Grand Prix season): add an event — this workbook's, or a TRF/CSV file — to the
+ * Events sheet and rebuild the Season sheet; the events so far. It runs the actions of
+ * src/workbook/actions/season.ts through the pane, whose answers appear beside the button pressed
+ * (answers.ts). Text goes in as text only (dom.ts).
  */
-import type { ActionArgs, ActionName } from "../src/workbook/api";
+import type { ActionArgs } from "../src/workbook/api";
 import type { Outcome } from "../src/workbook/outcome";
+import type { PaneHost } from "./answers";
 import { field, h } from "./dom";
+import type { Task } from "./tasks";
 
-export interface SeasonHost {
-  run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
-  quietly<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
-}
-
-export interface SeasonSections {
-  readonly season: HTMLDetailsElement;
-  readonly period: HTMLDetailsElement;
-}
+export type SeasonHost = PaneHost;
 
 const SCHEMES = ["ACF1", "ACF2", "ACF3", "ACF4", "ACF5", "VCF"] as const;
 const SECTIONS = ["", "K-3", "K-5", "K-8", "K-12"] as const;
@@ -29,8 +22,7 @@ interface Listed {
   readonly sheet: string;
 }
 
-export function mountSeason(host: SeasonHost): SeasonSections {
-  // ---- Grand Prix season ------------------------------------------------------------------------
+export function mountSeason(host: SeasonHost): Task {
   const name = h("input", { type: "text", id: "season-event", autocomplete: "off" });
   const date = h("input", { type: "date", id: "season-date" });
   const scheme = h("select", { id: "season-scheme" }, ...SCHEMES.map((s) => h("option", { value: s }, s)));
@@ -47,7 +39,7 @@ export function mountSeason(host: SeasonHost): SeasonSections {
   showSection();
   const file = h("input", { type: "file", id: "season-file", accept: ".trf,.txt,.csv", hidden: true });
   const events = h("ol", { className: "details", id: "season-events" });
-  const line = h("p", { className: "hint", id: "season-line" }, "Open this section to read the season.");
+  const line = h("p", { className: "hint", id: "season-line" }, "Reading the season…");
 
   const args = (): ActionArgs["addSeasonEvent"] => ({
     name: name.value,
@@ -103,10 +95,9 @@ export function mountSeason(host: SeasonHost): SeasonSections {
     events.replaceChildren(...list.map((e) => h("li", {}, `${e.name} — ${e.date} (${e.scheme})`)));
   }
 
-  const season = h(
-    "details",
-    { className: "group", id: "season-group" },
-    h("summary", {}, "Grand Prix season"),
+  const element = h(
+    "div",
+    { className: "task", id: "season-group" },
     h(
       "p",
       { className: "hint" },
@@ -122,41 +113,13 @@ export function mountSeason(host: SeasonHost): SeasonSections {
     line,
     events,
   );
-  season.addEventListener("toggle", () => {
-    if (season.open) void refresh();
-  });
-
-  // ---- Ratings period ---------------------------------------------------------------------------
-  const periodDate = h("input", { type: "date", id: "period-date" });
-  const perGame = h("input", { type: "checkbox", id: "period-per-game" });
-  const k = h("input", { type: "number", id: "period-k", min: "1", max: "100", step: "1", inputmode: "numeric" });
-  const rate = h("button", { type: "button", className: "primary", id: "period-rate" }, "Rate the period");
-  rate.addEventListener("click", () => {
-    const kValue = k.value.trim() === "" ? null : Number(k.value);
-    void host.run("ratingsPeriod", {
-      perGame: perGame.checked,
-      k: kValue,
-      ...(periodDate.value === "" ? {} : { date: periodDate.value }),
-    });
-  });
-  const period = h(
-    "details",
-    { className: "group", id: "period-group" },
-    h("summary", {}, "Ratings period"),
-    h(
-      "p",
-      { className: "hint" },
-      "The ACF rules of April 1994: the Rating players sheet (ID, Name, State, Birth date, Rating, Status, NG, AR, TS) and the Games sheet (Event, Date, White, Black, Result) give the New list and the booklet's reports.",
-    ),
-    field("Period date", periodDate, "For ages in the junior lists; blank: none."),
-    h(
-      "div",
-      { className: "field check" },
-      perGame,
-      h("label", { for: "period-per-game" }, "Per-game system (the booklet's proposal)"),
-    ),
-    field("K", k, "Per game only; blank: by class (10 top, 25 juniors, 15 others)."),
-    h("div", { className: "row" }, rate),
-  );
-  return { season, period };
+  return {
+    id: "season",
+    label: "Season",
+    hint: "A Grand Prix season: each event's standings, the Season sheet and its prizes",
+    element,
+    holds: (s) => s.holds.season,
+    refresh: () => void refresh(),
+    first: () => name,
+  };
 }

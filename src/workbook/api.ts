@@ -155,10 +155,22 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "ratingsPeriod",
 ];
 
+/** The desks a workbook holds besides the event, each known by its sheets. */
+export interface WorkbookHolds {
+  /** A `Ladder log` sheet. */
+  readonly ladder: boolean;
+  /** An `Events` sheet (the Grand Prix season). */
+  readonly season: boolean;
+  /** A `Games` sheet beside `Rating players` (an ACF ratings period). */
+  readonly period: boolean;
+}
+
 /** What `status` answers in `data`. */
 export interface EventStatus {
   /** The workbook's sections, as the Sections action lists them (the pane needs no second read). */
   readonly sections: readonly string[];
+  /** What else the workbook holds, from its sheet names: the pane opens on the task it finds. */
+  readonly holds: WorkbookHolds;
   readonly settings: EventSettings;
   /** Where the event is: the standard sheets, one sheet chosen with "Use this sheet", or none yet. */
   readonly layout: "standard" | "sheet" | "none";

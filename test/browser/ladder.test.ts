@@ -50,6 +50,9 @@ describe("the ladder in the playground (chromium)", () => {
     expect(await page.textContent("#ladder-line")).toBe(
       "Challenge ladder · 9 players · 7 games logged · last 2025-02-25",
     );
+    // Issue 32: a ladder-only workbook opens on the Ladder task; the event is one step away.
+    expect(await page.getAttribute("#task-ladder", "aria-current")).toBe("true");
+    expect(await page.isHidden("#task-event-panel")).toBe(true);
     expect(await page.$$eval(".tab", (t) => t.map((x) => x.textContent))).toEqual([
       "Ladder settings",
       "Ladder start",
@@ -101,6 +104,13 @@ describe("the ladder in the playground (chromium)", () => {
     expect(await page.textContent("#message")).toBe(
       "Recorded Ivan – Greg 1-0 on 2025-03-04 in Ladder log row 10 and rebuilt the Ladder sheet. Ivan 5th (was 8th); Greg 6th (was 5th).",
     );
+    // Issue 32: the answer sits under the Record row and takes the focus.
+    expect(
+      await page.evaluate(() =>
+        document.getElementById("answer")?.previousElementSibling?.contains(document.getElementById("ladder-record")),
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("message");
     // The form starts again (so a second press cannot log the game twice); the date stays.
     expect(await page.inputValue("#ladder-challenger")).toBe("");
     expect(await page.inputValue("#ladder-date")).toBe("2025-03-04");
@@ -150,6 +160,16 @@ describe("the ladder in the playground (chromium)", () => {
     await page.click("#ladder-strike");
     await page.waitForSelector("#question:not([hidden])");
     expect(await page.textContent("#confirm-yes")).toBe("Strike out");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("confirm-no");
+    // Issue 32: the question is beside Strike out, and nothing is ignored while it waits.
+    expect(
+      await page.evaluate(() =>
+        document.getElementById("answer")?.previousElementSibling?.contains(document.getElementById("ladder-strike")),
+      ),
+    ).toBe(true);
+    await page.click("#ladder-record");
+    expect(await page.textContent("#wait-note")).toMatch(/^Waiting for your answer to ".+" first/);
+    await page.click("#wait-note-back");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("confirm-no");
     await page.click("#confirm-yes");
     await page.waitForFunction(() => /^Struck out/.test(document.getElementById("message")?.textContent ?? ""));

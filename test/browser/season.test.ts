@@ -34,7 +34,8 @@ describe("the season and the ratings period in the playground (chromium)", () =>
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     await page.goto(`${browser.base}/playground.html?empty`);
-    await page.click("#season-group summary");
+    // An empty workbook opens on the Event task; the Season is one step away.
+    await page.click("#task-season");
     await page.waitForFunction(
       () => document.getElementById("season-line")?.textContent === "No events in the season yet.",
     );
@@ -92,7 +93,9 @@ describe("the season and the ratings period in the playground (chromium)", () =>
   test("a rating period from the pane: the New list and the reports, the same on a second run", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${browser.base}/playground.html?period=40&games=200`);
-    await page.click("#period-group summary");
+    // A workbook holding a ratings period opens on that task.
+    await page.waitForSelector('#task-period[aria-current="true"]');
+    expect(await page.isHidden("#task-event-panel")).toBe(true);
     await clearMessage(page);
     await page.click("#period-rate");
     expect(await actionMessage(page)).toMatch(
@@ -110,7 +113,7 @@ describe("the season and the ratings period in the playground (chromium)", () =>
   test("2,000 players and 20,000 games in the playground (timed, reported)", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${browser.base}/playground.html?period=2000&games=20000`);
-    await page.click("#period-group summary");
+    await page.waitForSelector('#task-period[aria-current="true"]');
     await clearMessage(page);
     const t0 = Date.now();
     await page.click("#period-rate");

@@ -1,5 +1,9 @@
 /** Status: what the workbook holds now (the pane's event line). Reads only. */
-import type { ActionArgs, EventStatus } from "../api";
+import type { ActionArgs, EventStatus, WorkbookHolds } from "../api";
+import { findSheet, type Snapshot } from "../port";
+import { LADDER_LOG } from "./ladder-read";
+import { GAMES, RATING_PLAYERS } from "./ratings-period";
+import { EVENTS } from "./season";
 import type { ActionContext } from "../context";
 import { answer, type Action } from "../engine";
 import { makeRequests, requestFor } from "../../core/model/requests";
@@ -16,6 +20,7 @@ export const status: Action<ActionArgs["status"], ActionContext> = {
     const state = event.layout === "none" ? { paired: 0, missing: [], typed: [] } : roundState(event, snapshot);
     const data: EventStatus = {
       sections: sectionList(snapshot),
+      holds: holdings(snapshot),
       settings: event.settings,
       layout: event.layout,
       sheet: event.layout === "sheet" ? event.chartSheet : null,
@@ -42,3 +47,10 @@ export const status: Action<ActionArgs["status"], ActionContext> = {
     return answer("Status", data);
   }),
 };
+
+/** The other desks this workbook holds, by sheet name (case and spacing as findSheet compares them). */
+export function holdings(snapshot: Snapshot): WorkbookHolds {
+  const names = snapshot.workbookSheets ?? snapshot.sheetNames;
+  const has = (name: string): boolean => findSheet(names, name) !== undefined;
+  return { ladder: has(LADDER_LOG), season: has(EVENTS), period: has(GAMES) && has(RATING_PLAYERS) };
+}

@@ -1,0 +1,170 @@
+/**
+ * The event's Settings fold: pairing system, bye value, team-mates apart, rounds planned, the
+ * tiebreak order (↑ ↓ × beside each, keyboard first) and the FIDE tiebreak rules. While it holds
+ * changes not yet saved, a status refresh leaves it alone.
+ */
+import type { EventSettings } from "../src/workbook/settings";
+import { SYSTEM_CHOICES, TIEBREAK_CHOICES } from "../src/workbook/settings";
+import { field, h } from "./dom";
+import type { PaneHost } from "./answers";
+
+export interface SettingsPart {
+  readonly element: HTMLDetailsElement;
+  /** Shows the workbook's settings, unless the form holds unsaved changes. */
+  update(settings: EventSettings, sheet: string | null): void;
+}
+
+function label(code: string): string {
+  return TIEBREAK_CHOICES.find((c) => c.code === code)?.label ?? code;
+}
+
+export function mountSettings(host: Pick<PaneHost, "run">): SettingsPart {
+  const system = h("select", { id: "system" }, ...SYSTEM_CHOICES.map((c) => h("option", { value: c.code }, c.label)));
+  const bye = h(
+    "select",
+    { id: "bye-value" },
+    h("option", { value: "10" }, "1 point"),
+    h("option", { value: "5" }, "½ point"),
+    h("option", { value: "0" }, "0 points"),
+  );
+  const teams = h("input", { type: "checkbox", id: "separate-teams" });
+  const rounds = h("input", { type: "number", id: "rounds", min: 1, max: 30, inputmode: "numeric" });
+  const tiebreakRules = h("input", { type: "text", id: "tiebreak-rules", placeholder: "by the start date" });
+  const baku = h("input", { type: "checkbox", id: "baku" });
+  const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
+  const addTiebreak = h("select", { id: "tiebreak-add", "aria-label": "Add a tiebreak" });
+  let chosen: string[] = [];
+  let sheet: string | null = null;
+  /** The settings form holds changes not saved yet: refreshing the status leaves it alone. */
+  let edited = false;
+
+  function drawTiebreaks(focus?: string): void {
+    order.replaceChildren(
+      ...chosen.map((code, i) => {
+        const up = h(
+          "button",
+          { type: "button", className: "icon", "aria-label": `Move ${label(code)} up`, disabled: i === 0 },
+          "↑",
+        );
+        const down = h(
+          "button",
+          {
+            type: "button",
+            className: "icon",
+            "aria-label": `Move ${label(code)} down`,
+            disabled: i === chosen.length - 1,
+          },
+          "↓",
+        );
+        const remove = h("button", { type: "button", className: "icon", "aria-label": `Remove ${label(code)}` }, "×");
+        up.dataset.focus = `up-${code}`;
+        down.dataset.focus = `down-${code}`;
+        up.addEventListener("click", () => move(i, -1, `up-${code}`));
+        down.addEventListener("click", () => move(i, 1, `down-${code}`));
+        remove.addEventListener("click", () => {
+          chosen.splice(i, 1);
+          drawTiebreaks();
+          addTiebreak.focus();
+        });
+        return h(
+          "li",
+          {},
+          h("span", { className: "tb-name" }, `${i + 1}. ${label(code)}`),
+          h("span", { className: "tb-buttons" }, up, down, remove),
+        );
+      }),
+    );
+    addTiebreak.replaceChildren(
+      h("option", { value: "" }, "Add a tiebreak…"),
+      ...TIEBREAK_CHOICES.filter((c) => !chosen.includes(c.code)).map((c) => h("option", { value: c.code }, c.label)),
+    );
+    if (focus !== undefined) {
+      const target = order.querySelector<HTMLButtonElement>(`[data-focus="${focus}"]`);
+      if (target !== null && !target.disabled) target.focus();
+      else order.querySelector<HTMLButtonElement>("button:not([disabled])")?.focus();
+    }
+  }
+
+  function move(i: number, by: number, focus: string): void {
+    const j = i + by;
+    if (j < 0 || j >= chosen.length) return;
+    [chosen[i], chosen[j]] = [chosen[j] as string, chosen[i] as string];
+    drawTiebreaks(focus);
+  }
+
+  addTiebreak.addEventListener("change", () => {
+    if (addTiebreak.value !== "") chosen.push(addTiebreak.value);
+    drawTiebreaks();
+    addTiebreak.focus();
+  });
+
+  const save = h("button", { type: "button", className: "secondary", id: "save-settings" }, "Save settings");
+  save.addEventListener("click", () => {
+    edited = false;
+    void host.run("saveSettings", {
+      settings: {
+        system: system.value,
+        byeValue: Number(bye.value),
+        separateTeams: teams.checked,
+        rounds: rounds.value === "" ? null : Number(rounds.value),
+        tiebreaks: chosen,
+        tiebreakRules: tiebreakRules.value,
+        baku: baku.checked,
+        sheet,
+      },
+    });
+  });
+
+  const markEdited = (): void => {
+    edited = true;
+  };
+  const editedByButton = (e: Event): void => {
+    const target = e.target as HTMLElement | null;
+    if (target?.closest("ol.tiebreaks button") !== null && target !== null) edited = true;
+  };
+
+  const element = h(
+    "details",
+    { className: "group", id: "settings-group", oninput: markEdited, onchange: markEdited, onclick: editedByButton },
+    h("summary", {}, "Settings"),
+    field("Pairing system", system),
+    field("Bye value", bye, "What the pairing-allocated bye scores."),
+    h(
+      "div",
+      { className: "field check" },
+      teams,
+      h("label", { for: "separate-teams" }, "Keep team-mates apart (US Chess 28N, every round where possible)"),
+    ),
+    field("Rounds planned", rounds),
+    h(
+      "div",
+      { className: "field" },
+      h("span", { className: "label", id: "tb-label" }, "Tiebreaks, in order"),
+      order,
+      addTiebreak,
+    ),
+    field(
+      "FIDE tiebreak rules",
+      tiebreakRules,
+      "2023 or 2026 (blank: the rules in force on the start date), RR for a round robin, UNRATED 1400.",
+    ),
+    h("div", { className: "field check" }, baku, h("label", { for: "baku" }, "Accelerated pairings (Baku method)")),
+    h("div", { className: "row" }, save),
+  );
+
+  return {
+    element,
+    update(s, at) {
+      sheet = at;
+      if (edited) return;
+      system.value = s.system;
+      bye.value = String(s.byeValue);
+      teams.checked = s.separateTeams;
+      rounds.value = s.rounds === null ? "" : String(s.rounds);
+      tiebreakRules.value = s.tiebreakRules;
+      baku.checked = s.baku;
+      chosen = [...s.tiebreaks];
+      drawTiebreaks();
+    },
+  };
+}
