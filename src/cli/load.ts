@@ -1,5 +1,5 @@
 /** Reads a tournament file for the CLI: .trf/.txt (TRF-16), .csv (one wallchart sheet), .xlsx. */
-import { readFileSync, statSync } from "fs";
+import { readFileSync, statSync, type Stats } from "fs";
 import { extname, basename } from "path";
 import { fail, unwrap } from "../core/errors";
 import type { Tournament } from "../core/model/types";
@@ -22,13 +22,31 @@ function stdinKind(text: string): ".trf" | ".csv" {
   return /^(?:001|012|XXR|XXC) /m.test(text) ? ".trf" : ".csv";
 }
 
-/** Reads a tournament from a file ("-": standard input); problems are thrown as one ChessInputError listing them all. */
+/**
+ * The sentence for a file with no players (empty, binary, or only header lines): every command
+ * refuses it with the same words as `check`.
+ */
+export function noPlayers(name: string): string {
+  return `${name}: no players — is this a tournament file? (a TRF-16 player line starts with 001; a CSV wallchart has a header row, then one row per player)`;
+}
+
+/**
+ * Reads a tournament from a file ("-": standard input); problems are thrown as one ChessInputError
+ * listing them all, and a file with no players is refused (`noPlayers`).
+ */
 export async function loadTournament(path: string): Promise<Tournament> {
+  const t = await readTournament(path);
+  if (t.players.length === 0) return fail("MISSING", noPlayers(path === STDIN ? "standard input" : path));
+  return t;
+}
+
+async function readTournament(path: string): Promise<Tournament> {
   if (path === STDIN) {
     const text = await readText(path);
     if (stdinKind(text) === ".trf") return unwrap(parseTrf(text));
     return unwrap(readWallchartGrid(unwrap(parseCsv(text)), "standard input"));
   }
+  checkSize(path);
   const ext = extname(path).toLowerCase();
   if (ext === ".xlsx") return unwrap(readWorkbook(await loadXlsx(path)));
   if (ext === ".csv") {
@@ -39,9 +57,24 @@ export async function loadTournament(path: string): Promise<Tournament> {
   return fail("BAD_FILE", `${path}: unknown kind of file "${ext}" (expected ${TOURNAMENT_EXTENSIONS.join(", ")})`);
 }
 
-/** Refuses a file over `LIMITS.fileBytes` before reading it (a missing file throws ENOENT as usual). */
+/** What a path that is not a regular file is, in plain words. */
+function kindOf(stat: Stats): string {
+  if (stat.isDirectory()) return "a folder";
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
+  if (stat.isFIFO()) return "a pipe";
+  if (stat.isSocket()) return "a socket";
+  return "not a regular file";
+}
+
+/**
+ * Refuses a path that is not a regular file (a device such as /dev/zero would be read forever; a
+ * pipe has no size), and a file over `LIMITS.fileBytes`, before reading it (a missing file throws
+ * ENOENT as usual). Standard input is "-".
+ */
 function checkSize(path: string): void {
-  const over = fileTooLarge(path, statSync(path).size);
+  const stat = statSync(path);
+  if (!stat.isFile()) fail("BAD_FILE", `${path} is ${kindOf(stat)}, not a file; name a tournament file (or "-" for standard input)`);
+  const over = fileTooLarge(path, stat.size);
   if (over !== null) fail(over.code, over.message);
 }
 

@@ -2,7 +2,7 @@ import { ChessInputError, type Problem } from "../../core/errors";
 import { capProblems } from "../../core/formats/limits";
 import { FROM_OPTION, formatOption, type Command } from "../command";
 import { onlyPositional } from "../args";
-import { loadTournament } from "../load";
+import { loadTournament, noPlayers } from "../load";
 import { json } from "../output";
 import { roundsPaired } from "../../core/model/tournament";
 
@@ -45,7 +45,7 @@ export const command: Command = {
       problems = [
         {
           code: "MISSING",
-          message: `${name}: no players — is this a tournament file? (a TRF-16 player line starts with 001; a CSV wallchart has a header row, then one row per player)`,
+          message: noPlayers(name),
         },
       ];
     } catch (e) {

@@ -31,6 +31,8 @@ export const LIMITS = {
   trfLines: 25_000,
   /** Most columns of one sheet or CSV file (99 rounds and the player columns, with room to spare). */
   sheetColumns: 256,
+  /** Most forbidden pairs a file's XXP lines may give (every pair of 700 players). */
+  forbiddenPairs: 250_000,
   /** Problems listed before "and N more problems". */
   problems: 100,
 } as const;

@@ -14,8 +14,8 @@
  * - Forbidden pairs: `260 RRR RRR PPPP PPPP …` (these players must not meet in rounds from-to) or
  *   `XXP PPPP PPPP …` (never).
  */
-import { problem, type Problem } from "../errors";
-import { roundProblem } from "./limits";
+import { fail, problem, type Problem } from "../errors";
+import { LIMITS, roundProblem } from "./limits";
 import {
   STANDARD_POINTS,
   type EntryKind,
@@ -33,14 +33,21 @@ export interface TrfExtensions {
   accelerations: Map<number, number[]>;
   never: { line: number; ids: number[] }[];
   groups: { line: number; group: ForbiddenGroup }[];
+  /** Player-rounds the 250 lines have set so far (held to `ACCELERATION_CELLS`). */
+  accelerated: number;
+  /** Forbidden pairs the XXP lines give so far (held to `LIMITS.forbiddenPairs`). */
+  pairs: number;
 }
+
+/** Most player-rounds the 250 lines may set in all: every player in every round, once. */
+const ACCELERATION_CELLS = LIMITS.pairingNumber * LIMITS.rounds;
 
 /**
  * Nothing read yet.
  * @example emptyExtensions().byes // []
  */
 export function emptyExtensions(): TrfExtensions {
-  return { points: {}, byes: [], accelerations: new Map(), never: [], groups: [] };
+  return { points: {}, byes: [], accelerations: new Map(), never: [], groups: [], accelerated: 0, pairs: 0 };
 }
 
 /** Points "3.0" / "1" / "0.5" in tenths, or null. */
@@ -64,6 +71,15 @@ function fields(raw: string, start: number): number[] | null {
     out.push(v);
   }
   return out;
+}
+
+/**
+ * Each number once, in the order first written: a line repeating `1 2` 4,000 times names two players
+ * (and costs what two do).
+ * @example once([1, 2, 1, 2]) // [1, 2]
+ */
+export function once(ids: readonly number[]): number[] {
+  return [...new Set(ids)];
 }
 
 const BB: Readonly<Record<string, keyof PointSystem>> = {
@@ -111,13 +127,15 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
         if (l === "W") x.points.win = v;
         else if (l === "D") x.points.draw = v;
         else if (l === "L") x.points.loss = v;
-        else if (l === "Z") x.points.zeroBye = x.points.forfeitLoss = v;
+        // A (absence: zero-point bye or forfeit loss) is TRF-2026's; Z is how Wallchart wrote it before.
+        else if (l === "A" || l === "Z") x.points.zeroBye = x.points.forfeitLoss = v;
         else if (l === "P") x.points.pab = v;
-        else if (l !== "A" && l !== "X") return bad(`"${letter}" is not a result code (expected W, D, L, Z or P)`);
+        else if (l !== "X") return bad(`"${letter}" is not a result code (expected W, D, L, A, P or X)`);
       }
       return true;
     }
     case "192":
+      if (rest.length > LIMITS.cellText) return bad(`is ${rest.length} characters long; a cell holds at most ${LIMITS.cellText}`);
       if (rest !== "") x.system = rest;
       return true;
     case "240": {
@@ -128,7 +146,7 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
       if (round === null) return bad(`round "${raw.slice(6, 9)}" (columns 7-9) is not a round number`);
       if (ids === null || ids.length === 0) return bad("needs start numbers in 4-column fields from column 11");
       if (tooMany(round)) return true;
-      x.byes.push({ line, kind, round, ids });
+      x.byes.push({ line, kind, round, ids: once(ids) });
       return true;
     }
     case "250": {
@@ -143,6 +161,9 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
       if (first === null || last === null || first > last)
         return bad("needs start numbers from-to in columns 23-26 and 28-31");
       if (tooMany(to)) return true;
+      x.accelerated += (last - first + 1) * (to - from + 1);
+      if (x.accelerated > ACCELERATION_CELLS)
+        return bad(`lines set more than ${ACCELERATION_CELLS} player-rounds of accelerated points (every player in every round, once)`);
       for (let id = first; id <= last; id++) {
         const a = x.accelerations.get(id) ?? [];
         for (let r = from; r <= to; r++) a[r - 1] = points;
@@ -167,8 +188,12 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
     case "XXP": {
       const words = rest === "" ? [] : rest.split(/\s+/);
       const ids = words.map(whole);
-      if (ids.length < 2 || ids.some((v) => v === null)) return bad(`"${rest}" is not two or more start numbers`);
-      x.never.push({ line, ids: ids as number[] });
+      if (ids.length < 2 || ids.some((v) => v === null)) return bad(`"${rest.slice(0, 40)}" is not two or more start numbers`);
+      const distinct = once(ids as number[]);
+      x.pairs += (distinct.length * (distinct.length - 1)) / 2;
+      if (x.pairs > LIMITS.forbiddenPairs)
+        return bad(`lines forbid more than ${LIMITS.forbiddenPairs} pairs; at most that many are read`);
+      x.never.push({ line, ids: distinct });
       return true;
     }
     case "260": {
@@ -179,7 +204,9 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
       if (ids === null || ids.length < 2)
         return bad("needs two or more start numbers in 4-column fields from column 13");
       if (tooMany(to)) return true;
-      x.groups.push({ line, group: { players: ids, from, to } });
+      const players = once(ids);
+      if (players.length < 2) return bad("needs two or more different start numbers");
+      x.groups.push({ line, group: { players, from, to } });
       return true;
     }
     default:
@@ -236,10 +263,17 @@ export function applyExtensions(
     }
   }
   const pairs: [number, number][] = [];
+  const seen = new Set<number>();
   for (const { line, ids } of x.never) {
     const ok = ids.filter((id) => known(id, line));
     for (let i = 0; i < ok.length; i++)
-      for (let j = i + 1; j < ok.length; j++) pairs.push([ok[i] as number, ok[j] as number]);
+      for (let j = i + 1; j < ok.length; j++) {
+        const [a, b] = [ok[i] as number, ok[j] as number];
+        const key = Math.min(a, b) * 10_000 + Math.max(a, b);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        pairs.push([a, b]);
+      }
   }
   if (pairs.length > 0) t.forbiddenPairs = [...(t.forbiddenPairs ?? []), ...pairs];
   const groups = x.groups.filter(({ line, group }) => group.players.every((id) => known(id, line)));
@@ -266,9 +300,17 @@ export function right(text: string, width: number): string {
   return text.slice(0, width).padStart(width);
 }
 
-/** Points in tenths as TRF writes them: 25 → "2.5", 100 → "10.0". */
-export function pointsField(tenths: number): string {
-  return `${Math.trunc(tenths / 10)}.${Math.abs(tenths % 10)}`;
+/**
+ * Points in tenths as TRF writes them in four columns, and as the reader reads them back: 25 → "2.5",
+ * 100 → "10.0", 1000 → " 100" (a hundred points or more has no room for the tenth). Points that four
+ * columns cannot hold (100.5, 10000) are refused, naming `what`, rather than cut.
+ * @example pointsField(1000) // "100"
+ */
+export function pointsField(tenths: number, what = "points"): string {
+  const text = `${Math.trunc(tenths / 10)}.${Math.abs(tenths % 10)}`;
+  if (tenths >= 0 && text.length <= 4) return text;
+  if (tenths >= 0 && tenths % 10 === 0 && tenths < 10_000) return String(tenths / 10);
+  return fail("OUT_OF_RANGE", `${what}: ${tenths / 10} points do not fit TRF's four columns (at most 99.9, or a whole number to 999)`);
 }
 
 /** The TRF spelling of the extension lines: TRF-2026 or TRF(bx). */
@@ -284,24 +326,29 @@ export function extensionLines(t: Tournament, dialect: TrfDialect): string[] {
   const s = t.pointSystem;
   if (s !== undefined) {
     if (dialect === "2026") {
+      if (s.zeroBye !== s.forfeitLoss)
+        fail(
+          "BAD_ARGUMENT",
+          `TRF-2026 has one value (162 A) for a zero-point bye and a forfeit loss, and this event scores a zero-point bye ${pointsField(s.zeroBye)} and a forfeit loss ${pointsField(s.forfeitLoss)}: write it as TRF(bx) (--dialect bx), whose BBZ and BBF lines keep both`,
+        );
       const items: [string, number][] = [
         ["W", s.win],
         ["D", s.draw],
         ["L", s.loss],
-        ["Z", s.zeroBye],
+        ["A", s.zeroBye],
         ["P", s.pab],
       ];
-      out.push("162 " + items.map(([l, v]) => ` ${l}${right(pointsField(v), 4)}`).join("   "));
+      out.push("162 " + items.map(([l, v]) => ` ${l}${right(pointsField(v, `162 ${l}`), 4)}`).join("   "));
     } else {
       for (const [tag, key] of Object.entries(BB))
         if (s[key] !== STANDARD_POINTS[key] || (key === "pab" && s.pab !== s.win))
-          out.push(`${tag} ${right(pointsField(s[key]), 4)}`);
+          out.push(`${tag} ${right(pointsField(s[key], tag), 4)}`);
     }
   }
-  if (dialect === "2026" && (t.info.system !== undefined || t.bakuAcceleration === true)) {
-    out.push(`192 ${t.info.system ?? "FIDE_DUTCH_BAKU"}`);
-  } else if (dialect === "bx" && t.bakuAcceleration === true) {
-    out.push(`192 ${/_BAKU$/i.test(t.info.system ?? "") ? t.info.system : "FIDE_DUTCH_BAKU"}`);
+  if (t.info.system !== undefined && !(dialect === "bx" && t.bakuAcceleration === true && !/_BAKU$/i.test(t.info.system))) {
+    out.push(`192 ${t.info.system}`);
+  } else if (t.bakuAcceleration === true) {
+    out.push("192 FIDE_DUTCH_BAKU");
   }
   for (const p of t.players) {
     const a = p.accelerations;

@@ -295,7 +295,12 @@ export function parseTrf(text: string): Parsed<Tournament> {
       const row = readPlayer(raw, line, problems);
       if (row !== null) rows.push(row);
     } else if (infoTag !== undefined) {
-      if (rest !== "") info[infoTag[1]] = rest;
+      // Each goes into one cell of the workbook: longer, every action would refuse the workbook written.
+      if (rest.length > LIMITS.cellText)
+        problems.push(
+          problem("OUT_OF_RANGE", `line ${line}: ${tag} is ${rest.length} characters long; a cell holds at most ${LIMITS.cellText}`),
+        );
+      else if (rest !== "") info[infoTag[1]] = rest;
     } else if (tag === "XXR" || tag === "142") {
       if (/^\d+$/.test(rest) && Number(rest) > LIMITS.rounds)
         problems.push(roundProblem(`line ${line}: ${tag}`, Number(rest)) as Problem);
@@ -519,7 +524,7 @@ function playerLine(
     " " +
     (p.birthDate ?? "").slice(0, 10).padEnd(10) +
     " " +
-    right(pointsField(points), 4) +
+    right(pointsField(points, `player #${p.id}'s points`), 4) +
     " " +
     right(p.declaredRank === undefined ? "" : String(p.declaredRank), 4);
   return (head + rounds.map((e) => "  " + block(e)).join("")).trimEnd();

@@ -121,7 +121,7 @@ describe("extension lines: errors name the line and what was expected", () => {
   const errors = (line: string) => parseTrf(`${base}\n${line}`).problems.map((p) => p.message);
   test.each([
     ["BBW x", 'line 5: BBW "x" is not a number of points like 1.0'],
-    ["162  Q 1.0", 'line 5: 162 "Q" is not a result code (expected W, D, L, Z or P)'],
+    ["162  Q 1.0", 'line 5: 162 "Q" is not a result code (expected W, D, L, A, P or X)'],
     ["250   1.0   1   2    1    2", "line 5: 250 columns 5-8 (match points) must be blank for individuals"],
     ["260   3   2    1    2", "line 5: 260 needs rounds from-to in columns 5-7 and 9-11"],
     ["XXP 1", 'line 5: XXP "1" is not two or more start numbers'],
