@@ -199,21 +199,26 @@ function matchPeople(
     return alias.get(k) ?? k;
   };
   // IDs by name, to give name-only rows the ID of the one player of that name who has one.
-  const idsByName = new Map<string, Set<string>>();
-  events.forEach((e) =>
+  const idsByName = new Map<string, Map<string, Appearance>>();
+  events.forEach((e, ei) =>
     e.rows.forEach((r) => {
       const id = (r.id ?? "").trim();
       if (id === "") return;
-      const set = idsByName.get(nk(r.name)) ?? new Set<string>();
-      set.add(id);
-      idsByName.set(nk(r.name), set);
+      const ids = idsByName.get(nk(r.name)) ?? new Map<string, Appearance>();
+      if (!ids.has(id)) ids.set(id, { event: ei, row: r });
+      idsByName.set(nk(r.name), ids);
     }),
   );
-  for (const [k, ids] of idsByName) {
-    if (ids.size > 1)
-      warnings.push(
-        `Players named "${k}" have different IDs (${[...ids].sort().join(", ")}): kept as different players.`,
-      );
+  const where = (x: Appearance) => `${events[x.event]?.name}, line ${x.row.line}`;
+  for (const ids of idsByName.values()) {
+    if (ids.size < 2) continue;
+    const rows = [...ids].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const first = (rows[0] as [string, Appearance])[1];
+    warnings.push(
+      `"${first.row.name.trim()}" is under ${ids.size} IDs: ${rows
+        .map(([id, a]) => `${id} (${where(a)})`)
+        .join(", ")}. Kept as different players; correct the ID if they are one.`,
+    );
   }
   const keyOf = new Map<string, number>();
   const groups: Appearance[][] = [];
@@ -222,7 +227,13 @@ function matchPeople(
     e.rows.forEach((r) => {
       const id = (r.id ?? "").trim();
       const byName = idsByName.get(nk(r.name));
-      const key = id !== "" ? `id:${id}` : byName?.size === 1 ? `id:${[...byName][0]}` : `name:${nk(r.name)}`;
+      const key = id !== "" ? `id:${id}` : byName?.size === 1 ? `id:${[...byName.keys()][0]}` : `name:${nk(r.name)}`;
+      if (id === "" && byName !== undefined && byName.size > 1)
+        warnings.push(
+          `"${r.name.trim()}" (${where({ event: ei, row: r })}) has no ID, and that name is under IDs ${[...byName.keys()]
+            .sort()
+            .join(" and ")}: kept apart from both; give the row its ID.`,
+        );
       let g = keyOf.get(key);
       if (g === undefined) {
         g = groups.length;
@@ -243,17 +254,31 @@ function matchPeople(
       (groups[g] as Appearance[]).push({ event: ei, row: r });
     });
   });
-  // Near misses between players matched by name only.
-  const named = [...keyOf.entries()].filter(([k]) => k.startsWith("name:"));
-  const keys = named.map(([k]) => k.slice(5));
-  for (const [i, j] of nearMissPairs(keys)) {
-    const a = groups[(named[i] as [string, number])[1]] as Appearance[];
-    const b = groups[(named[j] as [string, number])[1]] as Appearance[];
-    const where = (x: Appearance) => `${events[x.event]?.name}, line ${x.row.line}`;
+  // Near misses: every player matched by name only against every other player, ID or not, by each
+  // name the player is written under. Two players with IDs are told apart by them: not asked about.
+  const names: { key: string; group: number; id: string; at: Appearance }[] = [];
+  for (const [k, g] of keyOf) {
+    const id = k.startsWith("id:") ? k.slice(3) : "";
+    const seen = new Set<string>();
+    for (const a of groups[g] as Appearance[]) {
+      const name = nk(a.row.name);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      names.push({ key: name, group: g, id, at: a });
+    }
+  }
+  const asked = new Set<string>();
+  for (const [i, j] of nearMissPairs(names.map((n) => n.key))) {
+    let a = names[i] as (typeof names)[number];
+    let b = names[j] as (typeof names)[number];
+    if (a.group === b.group || (a.id !== "" && b.id !== "")) continue;
+    if (a.id === "" && b.id !== "") [a, b] = [b, a]; // the registered player is the one meant
+    const pair = `${Math.min(a.group, b.group)}:${Math.max(a.group, b.group)}`;
+    if (asked.has(pair)) continue;
+    asked.add(pair);
+    const said = a.id === "" ? where(a.at) : `ID ${a.id}; ${where(a.at)}`;
     warnings.push(
-      `Did you mean "${a[0]?.row.name}" (${where(a[0] as Appearance)}) for "${b[0]?.row.name}" (${where(
-        b[0] as Appearance,
-      )})? Kept as two players; give both the same ID, or add an alias, if they are one.`,
+      `Did you mean "${a.at.row.name}" (${said}) for "${b.at.row.name}" (${where(b.at)})? Kept as two players; give both the same ID, or add an alias, if they are one.`,
     );
   }
   return { groups, keyOf };
