@@ -4,7 +4,9 @@
  * (readWorkbook) remains the judge of what the cells mean.
  */
 import { entryPoints, formatPoints } from "../core/model/points";
-import type { Player, Tournament } from "../core/model/types";
+import type { Entry, EntryKind, Player, Tournament } from "../core/model/types";
+import { byNameGrid } from "../core/posting/grids";
+import { postedRound } from "../core/posting/pairings";
 import type { Pairing, UnpairedReason } from "../core/pairing/types";
 import { headerKey } from "./geometry";
 import { parseBoardResult, resultCellText } from "../core/formats/results";
@@ -98,32 +100,68 @@ export function namesSheetName(round: number): string {
   return `Names R${round}`;
 }
 
-const BYE_NOTE: Readonly<Record<UnpairedReason, string>> = {
-  pab: "Bye",
-  fullBye: "Full-point bye",
-  halfBye: "Half-point bye",
-  zeroBye: "Not playing",
-  withdrawn: "Withdrawn",
+const BYE_KIND: Readonly<Record<UnpairedReason, EntryKind>> = {
+  pab: "pab",
+  fullBye: "fullBye",
+  halfBye: "halfBye",
+  zeroBye: "zeroBye",
+  withdrawn: "zeroBye",
 };
 
 /**
- * The list by name for players hunting their board: a title row, then Name | No. | Board | Colour
- * (a bye's kind in place of board and colour), sorted by name.
+ * The event as it stands once `pairing` is posted: the round's boards numbered from `firstBoard` in
+ * the engine's order, the byes recorded. What the Round sheet and the list by name are made from.
  */
-export function namesGrid(t: Tournament, pairing: Pairing): Grid {
-  const rows: { name: string; id: number; board: Cell; colour: string }[] = [];
-  pairing.boards.forEach((b, i) => {
-    rows.push({ name: t.players[b.white - 1]?.name ?? "", id: b.white, board: i + 1, colour: "White" });
-    rows.push({ name: t.players[b.black - 1]?.name ?? "", id: b.black, board: i + 1, colour: "Black" });
+export function withPairing(t: Tournament, pairing: Pairing, firstBoard = 1): Tournament {
+  const j = pairing.round - 1;
+  const unpaired = new Map(pairing.unpaired.map((u) => [u.player, u.reason]));
+  const players = t.players.map((p): Player => {
+    const reason = unpaired.get(p.id);
+    if (reason === undefined) return p;
+    const rounds = Array.from({ length: Math.max(p.rounds.length, j + 1) }, (_, k) => p.rounds[k] ?? null);
+    rounds[j] = { kind: BYE_KIND[reason], opponent: 0, colour: null };
+    return { ...p, rounds, ...(reason === "withdrawn" ? { withdrawn: true } : {}) };
   });
-  for (const u of pairing.unpaired) rows.push({ name: t.players[u.player - 1]?.name ?? "", id: u.player, board: BYE_NOTE[u.reason], colour: "" });
-  const collator = new Intl.Collator("en", { sensitivity: "base" });
-  rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  const boards = Array.from({ length: j + 1 }, (_, k) => t.boards?.[k] ?? null);
+  boards[j] = pairing.boards.map((b, i) => ({ board: String(firstBoard + i), white: b.white, black: b.black }));
+  return { ...t, players, boards };
+}
+
+/**
+ * The list by name for players hunting their board, as SwissSys and WinTD post it: a title row,
+ * then Name | No. | Score | Board | Colour | Opponent | Opp. score (scores before the round, as
+ * numbers; a bye's kind in place of the board), sorted by name — the core's list, boards as posted.
+ */
+export function namesGrid(t: Tournament, pairing: Pairing, byeValue: ByeValue = 10, firstBoard = 1): Grid {
+  const posted = postedRound(withByeValue(withPairing(t, pairing, firstBoard), byeValue), pairing.round);
+  const header = byNameGrid({ ...posted, byName: [] })[0] ?? [];
+  const number = (board: string): Cell => (/^\d+$/.test(board) ? Number(board) : board);
   return [
-    [`Round ${pairing.round}: find your board`, "", "", ""],
-    ["Name", "No.", "Board", "Colour"],
-    ...rows.map((r): Cell[] => [r.name === "" ? `#${r.id}` : r.name, r.id, r.board, r.colour]),
+    [`Round ${pairing.round}: find your board`, ...header.slice(1).map(() => "")],
+    header,
+    ...posted.byName.map((n): Cell[] => [
+      n.name === "" ? `#${n.id}` : n.name,
+      n.id,
+      formatPoints(n.score),
+      n.board === null ? n.note : number(n.board),
+      n.colour ?? "",
+      n.opponent === null ? "" : who(t.players[n.opponent.id - 1], n.opponent.id),
+      n.opponent === null ? "" : formatPoints(n.opponent.score),
+    ]),
   ];
+}
+
+/** The event with the pairing-allocated bye worth what the event's settings say (½ or 0 instead of 1). */
+export function withByeValue(t: Tournament, byeValue: ByeValue): Tournament {
+  if (byeValue === 10) return t;
+  const kind = byeValue === 5 ? "halfBye" : "zeroBye";
+  return {
+    ...t,
+    players: t.players.map((p) => ({
+      ...p,
+      rounds: p.rounds.map((e): Entry | null => (e !== null && e.kind === "pab" ? { ...e, kind } : e)),
+    })),
+  };
 }
 
 export interface BoardRow {

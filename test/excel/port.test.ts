@@ -45,7 +45,7 @@ describe("Excel port", () => {
     // The round sheet whole; in the wallchart the header R1 and, further down, the bye's B.
     expect(fake.log.filter((l) => l.startsWith("values"))).toEqual([
       "values Round 1!R1C1:22x8",
-      "values Names R1!R1C1:43x4",
+      "values Names R1!R1C1:43x7",
       "values Wallchart!R1C3:1x1",
       expect.stringMatching(/^values Wallchart!R\d+C3:1x1$/),
     ]);

@@ -17,7 +17,7 @@ describe("Pair next round", () => {
     expect(round.slice(1, 6).every((r) => r[3] === 0)).toBe(true);
     expect(round.slice(1, 5).every((r) => (r[7] ?? null) === null)).toBe(true);
     const names = h.wb.values("Names R1");
-    expect(names[1]).toEqual(["Name", "No.", "Board", "Colour"]);
+    expect(names[1]).toEqual(["Name", "No.", "Score", "Board", "Colour", "Opponent", "Opp. score"]);
     expect(names.length).toBe(11);
     const chart = h.wb.values("Wallchart");
     expect(chart[0]).toEqual(["#", "Name", "R1"]);

@@ -72,7 +72,14 @@ describe("the Round sheet to post", () => {
     expect(h.wb.print.get("Names R2")?.title).toBe("Sample Open — Round 2: find your board");
     for (const row of round.slice(1).filter((r) => typeof r[0] === "number")) {
       const white = names.find((n) => n[1] === id(row[1]));
-      expect([white?.[2], white?.[3]]).toEqual([row[0], "White"]);
+      // Board, colour, opponent and both scores before the round, as the Round sheet has them.
+      expect([white?.[3], white?.[4], white?.[5], white?.[2], white?.[6]]).toEqual([
+        row[0],
+        "White",
+        row[4],
+        row[3],
+        row[6],
+      ]);
     }
   });
 });

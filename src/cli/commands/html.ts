@@ -5,6 +5,7 @@ import { onlyPositional } from "../args";
 import { loadTournament } from "../load";
 import { RANKING_SPECS, loadPrizes, modeOption, named, rankingOption, teamMethodOption } from "../posting";
 import { eventSite } from "../../core/html/site";
+import { boardWarnings } from "../../core/posting/boards";
 import { prizeList } from "../../core/prizes/award";
 import { teamRanking, teamStandings } from "../../core/teams/standings";
 
@@ -58,6 +59,7 @@ export const command: Command = {
       ...(prizes === undefined ? {} : { prizes }),
       ...(teams === undefined ? {} : { teams }),
     });
+    for (const w of boardWarnings(t)) io.err(`warning: ${w}`);
     await mkdir(dir, { recursive: true });
     for (const p of pages) await writeFile(join(dir, p.file), p.html, "utf8");
     if (args.options.format?.toLowerCase() === "json")

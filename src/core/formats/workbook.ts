@@ -17,9 +17,9 @@
  */
 import { makeRequests, parseRequests } from "../model/requests";
 import { problem, type Parsed, type Problem } from "../errors";
-import { score } from "../model/points";
 import { roundsRecorded } from "../model/tournament";
-import type { Colour, Entry, EntryKind, Player, Tournament, TournamentInfo } from "../model/types";
+import type { Colour, Entry, EntryKind, Player, PostedPair, Tournament, TournamentInfo } from "../model/types";
+import { roundBoards } from "../posting/boards";
 import { BOARD_RESULT_SIDES, boardResultOf } from "../model/types";
 import { cellAddress } from "./cells";
 import { parseBoardResult, resultCellText, RESULTS_ACCEPTED, squeeze } from "./results";
@@ -400,6 +400,7 @@ function readRoundSheet(
   round: number,
   idOf: (cell: WorkbookCell | undefined, where: string) => number | null,
   problems: Problem[],
+  posted: PostedPair[] = [],
 ): Map<number, SheetEntry> {
   const out = new Map<number, SheetEntry>();
   const cells = sheet.cells;
@@ -408,7 +409,7 @@ function readRoundSheet(
     if ((cells[r] ?? []).some((c) => key(text(c)) === "white")) hr = r;
   const header = (cells[hr] ?? []).map((c) => key(text(c)));
   const col = (k: string) => header.indexOf(k);
-  const [wc, bc, rc] = [col("white"), col("black"), col("result")];
+  const [wc, bc, rc, nc] = [col("white"), col("black"), col("result"), col("board")];
   if (hr < 0 || bc < 0) {
     problems.push(
       problem(
@@ -464,6 +465,12 @@ function readRoundSheet(
         continue;
       }
     }
+    // The board as posted: its number as typed (rows in order where the sheet has no Board column).
+    posted.push(
+      nc < 0
+        ? { board: String(posted.length + 1), white, black }
+        : { board: text(row[nc]), white, black, at: addr(sheet.name, r, nc) },
+    );
     const shown = `#${white} - #${black}${resultText === "" ? "" : ` ${resultText}`}`;
     put(white, {
       entry: sides === null ? null : { kind: sides[0], opponent: black, colour: "w" },
@@ -605,10 +612,13 @@ function readWorkbookUncapped(wb: Workbook): Parsed<Tournament> {
     return id;
   };
 
+  const boards: (PostedPair[] | null)[] = Array.from({ length: width }, () => null);
   for (let j = 0; j < width; j++) {
     const sheet = roundSheets.get(j + 1);
     if (sheet === undefined) continue;
-    const listed = readRoundSheet(sheet, j + 1, idOf, problems);
+    const posted: PostedPair[] = [];
+    const listed = readRoundSheet(sheet, j + 1, idOf, problems, posted);
+    boards[j] = posted;
     const inChart = chart !== null && (chart.roundColumns[j] ?? -1) >= 0;
     for (let i = 0; i < n; i++) {
       const id = i + 1;
@@ -650,6 +660,7 @@ function readWorkbookUncapped(wb: Workbook): Parsed<Tournament> {
 
   players.forEach((p, i) => (p.rounds = Array.from({ length: width }, (_, j) => rounds[i]?.[j] ?? null)));
   t.players = players;
+  if (boards.some((b) => b !== null)) t.boards = boards;
   if (neverSheet !== undefined) {
     const never = readNeverPair(neverSheet.cells, players, neverSheet.name.trim());
     problems.push(...never.problems);
@@ -732,9 +743,8 @@ export function makeWorkbook(t: Tournament): Workbook {
   return { sheets };
 }
 
-/** The pairing sheet of round j+1, boards by the higher score before the round, then by number. */
+/** The pairing sheet of round j+1: the boards as posted (core/posting/boards.ts `roundBoards`). */
 function roundSheet(t: Tournament, j: number): Sheet | null {
-  const boards: { white: Player; black: Player; result: string; key: number }[] = [];
   const byes: Player[] = [];
   for (const p of t.players) {
     const e = p.rounds[j] ?? null;
@@ -744,15 +754,16 @@ function roundSheet(t: Tournament, j: number): Sheet | null {
       continue;
     }
     if (e.colour === null) return null;
-    if (e.colour !== "w") continue;
-    const black = t.players[e.opponent - 1];
-    const theirs = black?.rounds[j] ?? null;
-    if (black === undefined || theirs === null) return null;
-    const result = boardResultOf(e.kind, theirs.kind);
-    if (result === undefined) return null;
-    boards.push({ white: p, black, result, key: Math.max(score(p, j), score(black, j)) });
   }
-  boards.sort((a, b) => b.key - a.key || Math.min(a.white.id, a.black.id) - Math.min(b.white.id, b.black.id));
+  const boards: { board: string; white: Player; black: Player; result: string }[] = [];
+  for (const b of roundBoards(t, j + 1)) {
+    const [white, black] = [t.players[b.white - 1], t.players[b.black - 1]];
+    const [we, be] = [white?.rounds[j] ?? null, black?.rounds[j] ?? null];
+    if (white === undefined || black === undefined || we === null || be === null) return null;
+    const result = boardResultOf(we.kind, be.kind);
+    if (result === undefined) return null;
+    boards.push({ board: b.board, white, black, result });
+  }
   const order: EntryKind[] = ["pab", "fullBye", "halfBye", "zeroBye"];
   byes.sort(
     (a, b) =>
@@ -762,7 +773,7 @@ function roundSheet(t: Tournament, j: number): Sheet | null {
     name: `Round ${j + 1}`,
     cells: [
       ["Board", "White", "Black", "Result"],
-      ...boards.map((b, i) => [i + 1, who(b.white, b.white.id), who(b.black, b.black.id), b.result]),
+      ...boards.map((b) => [/^\d+$/.test(b.board) ? Number(b.board) : b.board, who(b.white, b.white.id), who(b.black, b.black.id), b.result]),
       ...byes.map((p) => {
         const kind = p.rounds[j]?.kind as EntryKind;
         return ["", who(p, p.id), BYE_LABEL[kind] as string, BYE_POINTS[kind] as string];

@@ -4,8 +4,8 @@
  * standings when asked for. Every page stands alone (style inline, no scripts).
  */
 import { crosstable, crosstableGrid } from "../crosstable/crosstable";
-import { roundsRecorded } from "../model/tournament";
 import type { Tournament } from "../model/types";
+import { roundsPosted, roundsWithResults, throughRound } from "../posting/boards";
 import { postedRound } from "../posting/pairings";
 import { byNameGrid, pairingsGrid, prizeGrid, prizeReasons, standingsGrid, teamGrid } from "../posting/grids";
 import type { PrizeList } from "../prizes/types";
@@ -19,6 +19,8 @@ export interface SiteOptions extends Ranking {
   readonly section?: string;
   readonly prizes?: PrizeList;
   readonly teams?: TeamStandings;
+  /** The section's first board: rounds without a Round sheet are numbered from it (default 1). */
+  readonly firstBoard?: number;
 }
 
 export interface SitePage {
@@ -35,23 +37,27 @@ export interface SitePage {
 export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] {
   const event = t.info.name !== undefined && t.info.name !== "" ? t.info.name : "Tournament";
   const section = options.section === undefined || options.section === "" ? "" : `${options.section} — `;
-  const rounds = roundsRecorded(t);
+  // The rounds as posted, the one just paired included; the standings and the crosstable after the
+  // last round with results (a round paired and not played has only its byes recorded).
+  const posted = roundsPosted(t);
+  const rounds = roundsWithResults(t);
+  const played = throughRound(t, rounds);
   const pages: { file: string; title: string; body: string }[] = [];
-  const named = { ...t, info: { ...t.info, name: "" } };
+  const named = { ...played, info: { ...t.info, name: "" } };
   pages.push({
     file: "index.html",
     title: `Standings after round ${rounds}`,
     body: `<h2>Standings after round ${rounds}</h2>\n${htmlTable(standingsGrid(named, options).rows)}`,
   });
-  for (let r = rounds; r >= 1; r--) {
-    const posted = postedRound(t, r);
+  for (let r = posted; r >= 1; r--) {
+    const posted = postedRound(t, r, options.firstBoard);
     pages.push({
       file: `round-${r}.html`,
       title: `Round ${r} pairings`,
       body: `<h2>Round ${r}: boards</h2>\n${htmlTable(pairingsGrid(posted))}\n<h2>Round ${r}: find your board</h2>\n${htmlTable(byNameGrid(posted))}`,
     });
   }
-  const ct = crosstable(t, options);
+  const ct = crosstable(played, options);
   pages.push({
     file: "crosstable.html",
     title: `Crosstable after round ${ct.rounds}`,

@@ -189,6 +189,18 @@ export interface Team {
   readonly members: readonly number[];
 }
 
+/**
+ * A board of a round as it was posted (the Round N sheet): the number the players sat at, as typed,
+ * and White's and Black's pairing numbers. `at` names the Board cell ("Round 2!A7") when read from a
+ * sheet.
+ */
+export interface PostedPair {
+  readonly board: string;
+  readonly white: number;
+  readonly black: number;
+  readonly at?: string;
+}
+
 export interface Tournament {
   readonly info: TournamentInfo;
   readonly players: readonly Player[];
@@ -212,6 +224,12 @@ export interface Tournament {
   readonly pointSystem?: PointSystem;
   /** Accelerated pairings by the Baku method (TRF-2026 `192 FIDE_DUTCH_BAKU`; C.04.5). */
   readonly bakuAcceleration?: boolean;
+  /**
+   * The boards of each round as posted (index 0 = round 1), in the sheet's row order, from the Round
+   * N sheets; null (or absent) for a round with no sheet (a TRF has no board numbers). Every output
+   * that shows a round numbers its boards from here (core/posting/boards.ts).
+   */
+  readonly boards?: readonly (readonly PostedPair[] | null)[];
 }
 
 /** Players who must not meet each other from round `from` to round `to` (1-based, inclusive). */

@@ -14,7 +14,6 @@ import { valueText } from "../crosstable/crosstable";
 import type { PostedRound } from "./pairings";
 import { placesText } from "../model/places";
 
-
 const rating = (r: number | null) => (r === null ? "unr." : String(r));
 
 /**
@@ -25,7 +24,7 @@ export function pairingsGrid(r: PostedRound): string[][] {
   return [
     ["Board", "White", "Rating", "Score", "Result", "Black", "Rating", "Score"],
     ...r.boards.map((b) => [
-      String(b.board),
+      b.board,
       `#${b.white.id} ${b.white.name}`.trim(),
       rating(b.white.rating),
       pointsText(b.white.score),
@@ -48,13 +47,22 @@ export function pairingsGrid(r: PostedRound): string[][] {
 }
 
 /**
- * The list by name: Name | No. | Board | Colour (a bye's kind in place of board and colour).
- * @example byNameGrid(postedRound(t, 1))[1] // ["Alice Ng", "1", "1", "White"]
+ * The list by name, as SwissSys and WinTD post it: Name | No. | Score | Board | Colour | Opponent |
+ * Opp. score (scores before the round; a bye's kind in place of the board, nothing after it).
+ * @example byNameGrid(postedRound(t, 1))[1] // ["Alice Ng", "1", "0", "1", "White", "#6 Fay Wu", "0"]
  */
 export function byNameGrid(r: PostedRound): string[][] {
   return [
-    ["Name", "No.", "Board", "Colour"],
-    ...r.byName.map((n) => [n.name, String(n.id), n.board === null ? n.note : String(n.board), n.colour ?? ""]),
+    ["Name", "No.", "Score", "Board", "Colour", "Opponent", "Opp. score"],
+    ...r.byName.map((n) => [
+      n.name,
+      String(n.id),
+      pointsText(n.score),
+      n.board === null ? n.note : n.board,
+      n.colour ?? "",
+      n.opponent === null ? "" : `#${n.opponent.id} ${n.opponent.name}`.trim(),
+      n.opponent === null ? "" : pointsText(n.opponent.score),
+    ]),
   ];
 }
 

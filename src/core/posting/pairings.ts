@@ -6,6 +6,7 @@
 import { score } from "../model/points";
 import type { EntryKind, Player, Tournament } from "../model/types";
 import { boardResultOf } from "../model/types";
+import { roundBoards } from "./boards";
 
 export interface PostedSide {
   readonly id: number;
@@ -16,7 +17,8 @@ export interface PostedSide {
 }
 
 export interface PostedBoard {
-  readonly board: number;
+  /** The number the players sit at, as posted (the Round sheet's, as typed). */
+  readonly board: string;
   readonly white: PostedSide;
   readonly black: PostedSide;
   /** "1-0", "½-½", "1F-0F" …, or "" while the game is not over. */
@@ -34,8 +36,12 @@ export interface PostedBye extends PostedSide {
 export interface PostedName {
   readonly name: string;
   readonly id: number;
-  readonly board: number | null;
+  readonly board: string | null;
   readonly colour: "White" | "Black" | null;
+  /** The player's score before the round, tenths. */
+  readonly score: number;
+  /** The opponent on the board (null for a bye). */
+  readonly opponent: PostedSide | null;
   /** For a player not on a board: "Bye (1 point)", "Half-point bye", "Not playing". */
   readonly note: string;
 }
@@ -55,12 +61,6 @@ const BYE: Readonly<Partial<Record<EntryKind, { word: string; points: string; no
 };
 const BYE_ORDER: readonly string[] = ["pab", "fullBye", "halfBye", "zeroBye", "withdrawn"];
 
-/** A board as given by a pairing (white and black pairing numbers). */
-export interface BoardPair {
-  readonly white: number;
-  readonly black: number;
-}
-
 function side(p: Player | undefined, id: number, round: number): PostedSide {
   return { id, name: p?.name ?? "", rating: p?.rating ?? null, score: p === undefined ? 0 : score(p, round - 1) };
 }
@@ -74,44 +74,28 @@ function byNameOrder(a: PostedName, b: PostedName): number {
 }
 
 /**
- * Round `round` (1-based) as posted. `pairs` gives the boards in the order the pairing made them
- * (the engine's board order); without it the boards are read from the players' entries and ordered
- * by the higher score before the round, then the lower pairing number.
- * @example postedRound(t, 2).boards[0] // { board: 1, white: { id: 2, name: "Ben Ortiz", rating: 1980, score: 10 }, … }
+ * Round `round` (1-based) as posted: the boards as the Round sheet numbers them (roundBoards: a
+ * round without a sheet is numbered as the pane posts a new round, from `firstBoard`), each side's
+ * score before the round, the result where known (blank while the game is on), the byes, the list
+ * by name.
+ * @example postedRound(t, 2).boards[0] // { board: "1", white: { id: 2, name: "Ben Ortiz", rating: 1980, score: 10 }, … }
  */
-export function postedRound(t: Tournament, round: number, pairs?: readonly BoardPair[]): PostedRound {
+export function postedRound(t: Tournament, round: number, firstBoard = 1): PostedRound {
   const j = round - 1;
   const entry = (id: number) => t.players[id - 1]?.rounds[j] ?? null;
-  let boardPairs: BoardPair[];
-  if (pairs !== undefined) boardPairs = [...pairs];
-  else {
-    boardPairs = [];
-    for (const p of t.players) {
-      const e = p.rounds[j] ?? null;
-      if (e === null || e.opponent === 0) continue;
-      const o = entry(e.opponent);
-      const white = e.colour === "w" || (e.colour === null && p.id < e.opponent) ? p.id : e.opponent;
-      if (white !== p.id) continue;
-      if (o === null && e.colour === null) continue;
-      boardPairs.push({ white: p.id, black: e.opponent });
-    }
-    const scores = t.players.map((p) => score(p, j));
-    const before = (id: number) => scores[id - 1] ?? 0;
-    boardPairs.sort(
-      (a, b) =>
-        Math.max(before(b.white), before(b.black)) - Math.max(before(a.white), before(a.black)) ||
-        Math.min(a.white, a.black) - Math.min(b.white, b.black),
-    );
-  }
+  const fromSheet = t.boards?.[j] != null;
   const onBoard = new Set<number>();
-  const boards = boardPairs.map((b, i): PostedBoard => {
+  const boards = roundBoards(t, round, firstBoard).map((b): PostedBoard => {
     onBoard.add(b.white);
     onBoard.add(b.black);
     const we = entry(b.white);
     const be = entry(b.black);
-    const result = we !== null && be !== null ? (boardResultOf(we.kind, be.kind) ?? "") : "";
+    const result =
+      we !== null && be !== null && we.opponent === b.black && be.opponent === b.white
+        ? (boardResultOf(we.kind, be.kind) ?? "")
+        : "";
     return {
-      board: i + 1,
+      board: b.board,
       white: side(t.players[b.white - 1], b.white, round),
       black: side(t.players[b.black - 1], b.black, round),
       result,
@@ -133,19 +117,23 @@ export function postedRound(t: Tournament, round: number, pairs?: readonly Board
   const byName: PostedName[] = [
     ...boards.flatMap((b) => {
       // A board read from entries without colours (old crosstables) names no colour.
-      const known = entry(b.white.id)?.colour !== null || pairs !== undefined;
+      const known = fromSheet || entry(b.white.id)?.colour != null;
       return [
-        { name: b.white.name, id: b.white.id, board: b.board, colour: known ? ("White" as const) : null, note: "" },
-        { name: b.black.name, id: b.black.id, board: b.board, colour: known ? ("Black" as const) : null, note: "" },
+        { ...named(b.white), board: b.board, colour: known ? ("White" as const) : null, opponent: b.black, note: "" },
+        { ...named(b.black), board: b.board, colour: known ? ("Black" as const) : null, opponent: b.white, note: "" },
       ];
     }),
     ...byes.map((b) => ({
-      name: b.name,
-      id: b.id,
+      ...named(b),
       board: null,
       colour: null,
+      opponent: null,
       note: b.kind === "withdrawn" ? "Withdrawn" : (BYE[b.kind as EntryKind]?.note ?? ""),
     })),
   ].sort(byNameOrder);
   return { round, boards, byes, byName };
+}
+
+function named(s: PostedSide): { name: string; id: number; score: number } {
+  return { name: s.name, id: s.id, score: s.score };
 }

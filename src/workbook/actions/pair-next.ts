@@ -122,7 +122,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const exists = snapshot.sheetNames.includes(sheet);
     const blocks: Block[] = [
       sheetBlock(sheet, roundGrid(t, pairing, event.settings.byeValue), snapshot.sheets[sheet] ?? []),
-      sheetBlock(namesSheet, namesGrid(t, pairing), snapshot.sheets[namesSheet] ?? []),
+      sheetBlock(namesSheet, namesGrid(t, pairing, event.settings.byeValue), snapshot.sheets[namesSheet] ?? []),
     ];
 
     // The wallchart: byes get their cell now, games when the result is known.

@@ -7,6 +7,7 @@
 import { crosstable, crosstableGrid } from "../../core/crosstable/crosstable";
 import type { Problem } from "../../core/errors";
 import { eventPage } from "../../core/html/site";
+import { boardWarnings, roundsPosted, roundsWithResults } from "../../core/posting/boards";
 import { roundsRecorded } from "../../core/model/tournament";
 import type { Tournament } from "../../core/model/types";
 import { prizeGrid, prizeReasons, teamGrid } from "../../core/posting/grids";
@@ -292,11 +293,13 @@ export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> =
       ...(teams === undefined ? {} : { teams }),
     });
     const name = fileName(event.name);
-    const rounds = roundsRecorded(r.t);
+    const rounds = roundsPosted(r.t);
+    const played = roundsWithResults(r.t);
+    const current = rounds > played ? ` (round ${rounds} as paired, standings after round ${played})` : "";
     return {
       outcome: done(
-        `${name}: standings, ${plural(rounds, "round")} of pairings, the crosstable${prizes === undefined ? "" : ", the prizes"}${teams === undefined ? "" : ", the teams"} — one page to put on the club's site (no scripts; prints on A4 and Letter).`,
-        { file: { name, text }, details: notes },
+        `${name}: standings, ${plural(rounds, "round")} of pairings${current}, the crosstable${prizes === undefined ? "" : ", the prizes"}${teams === undefined ? "" : ", the teams"} — one page to put on the club's site (no scripts; prints on A4 and Letter).`,
+        { file: { name, text }, details: [...boardWarnings(r.t), ...notes] },
       ),
     };
   }),

@@ -5,30 +5,17 @@
  */
 import { pointsText } from "../../core/model/points";
 import { tiebreakLabel } from "../../core/tiebreaks/labels";
-import type { Entry, Tournament } from "../../core/model/types";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { STANDINGS } from "../event";
-import { printTitle } from "../rounds";
+import { printTitle, withByeValue } from "../rounds";
 import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
 import type { Cell } from "../port";
-import type { ByeValue } from "../settings";
 import { FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 
-/** The pairing-allocated bye scored at the event's value: ½ as a half-point bye, 0 as a zero-point bye. */
-export function withByeValue(t: Tournament, byeValue: ByeValue): Tournament {
-  if (byeValue === 10) return t;
-  const kind = byeValue === 5 ? "halfBye" : "zeroBye";
-  return {
-    ...t,
-    players: t.players.map((p) => ({
-      ...p,
-      rounds: p.rounds.map((e): Entry | null => (e !== null && e.kind === "pab" ? { ...e, kind } : e)),
-    })),
-  };
-}
+export { withByeValue };
 
 export const standings: Action<ActionArgs["standings"], ActionContext> = {
   name: "Standings",
