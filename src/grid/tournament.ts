@@ -2,7 +2,8 @@
 import { ChessInputError, fail, problem, type Problem } from "../core/errors";
 import { parseWallchart } from "../core/formats/wallchart";
 import { REQUEST_CODES, type Player, type Tournament } from "../core/model/types";
-import { RATING_MAX, cellNumber, cellText, isBlank, textMatrix, toList } from "./normalize";
+import { RATING_MAX, cellNumber, cellText, type CellValue } from "./normalize";
+import { anchorRows, playerColumnAt, type Rows } from "./ranges";
 
 export interface SheetColumns {
   readonly ratings?: unknown;
@@ -11,57 +12,82 @@ export interface SheetColumns {
   readonly requests?: unknown;
 }
 
-/** An optional per-player column as a list (blank when omitted). */
-function columnOf(v: unknown, argument: string): unknown[] {
-  return v === null || v === undefined ? [] : toList(v, argument);
+export interface ReadOptions {
+  /**
+   * A row with something in a per-player range is a player even below the results' last filled row
+   * (pairing: a late entry, or round 1 with blank results). Without it the results say who plays, and
+   * a per-player range must line up with them (src/grid/ranges.ts); a blank row between players is named.
+   */
+  readonly extend?: boolean;
+  /** The ratings and names as lists already lined up (SWISS_PAIR's field, read by pairing-field.ts). */
+  readonly field?: { readonly ratings: readonly CellValue[]; readonly names: readonly CellValue[] };
 }
 
-/** Rows up to the last one with something in it. */
-function filledLength(list: readonly unknown[]): number {
-  let end = list.length;
-  while (end > 0 && isBlank(list[end - 1])) end--;
-  return end;
-}
+/** The words an unrated player's rating cell may hold. */
+export const UNRATED_WORDS = ["UNR", "NR", "UNRATED", "-"] as const;
 
 /**
  * Reads a results range (one row per player in pairing-number order, one column per round) and the
- * optional columns beside it. The players are the rows up to the last one with anything in any of
- * the ranges (an unrated player at the bottom before round 1 needs a 0 rating or a name). Throws ChessInputError listing every problem, each with its place.
+ * optional columns beside it, lined up by src/grid/ranges.ts (a heading row skipped, rows checked
+ * against the results'). Before round 1 (blank results) the players are the rows up to the last one
+ * with anything in any of the ranges. Throws ChessInputError listing every problem, each with its place.
  */
-export function readTournament(results: unknown, columns: SheetColumns = {}): Tournament {
-  const cells = textMatrix(results);
-  const ratings = columnOf(columns.ratings, "ratings");
-  const names = columnOf(columns.names, "names");
-  const teams = columnOf(columns.teams, "teams");
-  const requests = columnOf(columns.requests, "requests");
-  // A player is a row with anything in it, in any of the ranges: before round 1 the results are
-  // blank and the ratings (or names) say how many players there are.
-  const n = Math.max(cells.length, ...[ratings, names, teams, requests].map(filledLength));
+export function readTournament(results: unknown, columns: SheetColumns = {}, options: ReadOptions = {}): Tournament {
+  const anchor = anchorRows(results, "results", options.extend ? { blankRows: "keep" } : {});
+  const rows: Rows = anchor.rows.players === 0 || options.extend ? { ...anchor.rows, extend: true } : anchor.rows;
+  const ratings = options.field
+    ? { values: [...options.field.ratings], start: 0 }
+    : playerColumnAt(columns.ratings, "ratings", rows, {
+        what: "a rating",
+        numeric: true,
+        words: UNRATED_WORDS,
+      });
+  const names = options.field
+    ? { values: [...options.field.names], start: 0 }
+    : playerColumnAt(columns.names, "names", rows, {
+        what: "a name",
+        lastBlank: { hint: "Type the player's name." },
+      });
+  const teams = playerColumnAt(columns.teams, "teams", rows, { what: "a team" });
+  const requests = playerColumnAt(columns.requests, "requests", rows, { what: "a request" });
+  const n = Math.max(anchor.cells.length, ...[ratings, names, teams, requests].map((c) => c.values.length));
   if (n === 0) fail("MISSING", "results: the range is empty (expected one row per player, in pairing-number order)");
+  const cells: string[][] = anchor.cells.map((row) => row.map(cellText));
   while (cells.length < n) cells.push([]);
   const parsed = parseWallchart(cells);
   const problems: Problem[] = [...parsed.problems];
+  const at = (c: { start: number }, id: number): number => id + c.start;
   const players: Player[] = parsed.value.map((rounds, i) => {
     const id = i + 1;
     let rating: number | null = null;
+    const ratingCell: CellValue = ratings.values[i] ?? null;
     try {
-      const r = cellNumber(ratings[i], `ratings, row ${id}`);
+      const unrated = (UNRATED_WORDS as readonly string[]).includes(cellText(ratingCell).toUpperCase());
+      const r = unrated ? null : cellNumber(ratingCell, `ratings, row ${at(ratings, id)}`);
       if (r !== null && (r < 0 || r > RATING_MAX || !Number.isInteger(r))) {
         problems.push(
-          problem("BAD_CELL", `ratings, row ${id}: ${r} is not a rating (a whole number to ${RATING_MAX}, 0 or blank for unrated)`),
+          problem(
+            "BAD_CELL",
+            `ratings, row ${at(ratings, id)}: ${r} is not a rating (a whole number to ${RATING_MAX}, 0 or blank for unrated)`,
+          ),
         );
       } else if (r !== null && r > 0) rating = r;
     } catch (e) {
       if (e instanceof ChessInputError) problems.push(...e.problems);
       else throw e;
     }
-    const req = cellText(requests[i]).toUpperCase();
+    const req = cellText(requests.values[i]).toUpperCase();
     const request = req === "" ? undefined : REQUEST_CODES[req];
     if (req !== "" && request === undefined) {
-      problems.push(problem("BAD_CELL", `requests, row ${id}: "${req}" is not a request (H half-point bye, U zero-point bye, W withdrawn)`));
+      problems.push(
+        problem(
+          "BAD_CELL",
+          `requests, row ${at(requests, id)}: "${req}" is not a request (H half-point bye, U zero-point bye, W withdrawn)`,
+        ),
+      );
     }
-    const team = cellText(teams[i]);
-    const name = cellText(names[i]);
+    const team = cellText(teams.values[i]);
+    const name = cellText(names.values[i]);
     return {
       id,
       name: name === "" ? `#${id}` : name,

@@ -41,8 +41,9 @@ describe("dist/gas/Code.js", () => {
       ["", "", ""],
     ];
     // Scores: #1 2.5, #2 1.5, #3 2, #4 0. #1 met 4 (0), 3 (2), 2 (1.5): plus score drops the lowest; #2 even score drops both ends.
-    expect(gas.TIEBREAK_MEDIAN!(results, "")).toEqual([[3.5], [2], [4], [3.5], [""]]);
-    expect(gas.TIEBREAK_MEDIAN!(results, "median")).toEqual([[1.5], [2], [1.5], [2], [""]]);
+    // The trailing blank row is no player and is not returned (issue 27: a whole column spills no blanks).
+    expect(gas.TIEBREAK_MEDIAN!(results, "")).toEqual([[3.5], [2], [4], [3.5]]);
+    expect(gas.TIEBREAK_MEDIAN!(results, "median")).toEqual([[1.5], [2], [1.5], [2]]);
   });
 
   test("a single cell arrives as a scalar", () => {

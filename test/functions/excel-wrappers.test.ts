@@ -14,7 +14,7 @@ describe("TIEBREAK_MEDIAN in Excel", () => {
     expect(tiebreakMedian(results, null as never)).toEqual([[3.5], [2], [4], [3.5]]);
   });
   test("empty cells arrive as null", () => {
-    expect(tiebreakMedian([["W2", null], ["L1", null], [null, null]], null as never)).toEqual([[0], [0], [""]]); // a trailing blank row is no player
+    expect(tiebreakMedian([["W2", null], ["L1", null], [null, null]], null as never)).toEqual([[0], [0]]); // a trailing blank row is no player, and is not returned (issue 27)
   });
   test("errors become #VALUE! with the core's message", () => {
     let caught: unknown;

@@ -77,10 +77,15 @@ describe("readTournament", () => {
     const t = readTournament([[""], [""], [""], [""]], { ratings: [[1800], [1700], [0], [""]] });
     expect(t.players.map((p) => p.rating)).toEqual([1800, 1700, null]);
   });
-  test("a late entry below the wallchart's last row joins with nothing recorded", () => {
-    const t = readTournament([["W2"], ["L1"]], { ratings: [[1], [2], [3]] });
+  test("pairing (extend): a late entry below the wallchart's last row joins with nothing recorded", () => {
+    const t = readTournament([["W2"], ["L1"]], { ratings: [[1], [2], [3]] }, { extend: true });
     expect(t.players).toHaveLength(3);
     expect(t.players[2]?.rounds).toEqual([]);
+  });
+  test("otherwise a rating past the results' range is refused: the ranges do not line up (issue 27)", () => {
+    expect(() => readTournament([["W2"], ["L1"]], { ratings: [[1], [2], [3]] })).toThrow(
+      'ratings, row 3: "3" is past the last player (results has 2 player rows)',
+    );
   });
 });
 

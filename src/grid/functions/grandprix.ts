@@ -16,12 +16,11 @@ import {
   cellText,
   isBlank,
   optionalCode,
-  outColumn,
-  toList,
   toMatrix,
   type CellValue,
   type OutCell,
 } from "../normalize";
+import { anchorRows, columnAnchor, isHeaderText, knownNames, levelWith, playerColumnAt, sameRows, type Rows } from "../ranges";
 
 /** The schemes GP_POINTS knows, for messages. */
 export const GP_SCHEMES = [...ACF_CLASSES, "VCF"] as const;
@@ -69,15 +68,12 @@ function isFlag(v: CellValue): boolean {
   return isBlank(v) || typeof v === "boolean" || /^(TRUE|FALSE|YES|NO|Y|N|X|✓)$/i.test(cellText(v));
 }
 
-/** An optional per-player column: [] when omitted; an error when it is longer than the scores. */
-function column(v: unknown, argument: string, n: number, problems: Problem[]): CellValue[] {
-  if (v === null || v === undefined) return [];
-  const list = toList(v, argument);
-  let end = list.length;
-  while (end > n && isBlank(list[end - 1])) end--;
-  if (end > n) problems.push(problem("BAD_ARGUMENT", `${argument}: ${end} rows, but the scores have ${n}`));
-  return list.slice(0, n);
+/** An optional per-player column lined up with the anchor's rows (src/grid/ranges.ts): [] when omitted. */
+function column(v: unknown, argument: string, rows: Rows, problems: Problem[], what: string, numeric = false): Cells {
+  return collect(problems, () => playerColumnAt(v, argument, rows, { what, numeric }), { values: [], start: 0 });
 }
+
+type Cells = { values: CellValue[]; start: number };
 
 /** A range with at least one filled cell, or our sentence (an empty range would answer an empty table). */
 function nonEmpty(v: unknown, sentence: string): CellValue[][] {
@@ -118,41 +114,46 @@ export function gpPoints(
       `scheme: ${code === "" ? "missing" : `"${code}" is not a scheme`} (expected ${GP_SCHEMES.join(", ")})`,
     );
   }
-  const scoreCells = toList(scores, "scores");
+  const anchor = columnAnchor(scores, "scores", { what: "a score" });
+  const scoreCells = anchor.cells;
+  const top = anchor.rows.top;
   const n = scoreCells.length;
   const problems: Problem[] = [];
-  const tenths = scoreCells.map((v, i) => collect(problems, () => scoreTenths(v, `scores, row ${i + 1}`), null));
+  const tenths = scoreCells.map((v, i) => collect(problems, () => scoreTenths(v, `scores, row ${i + 1 + top}`), null));
   // rounds: one number for the event, or a column with the rounds each player took part in.
-  const roundCells = rounds === null || rounds === undefined ? [] : toList(rounds, "rounds");
-  const perPlayer = roundCells.length > 1;
-  const played: (number | null)[] = perPlayer
-    ? column(rounds, "rounds", n, problems).map((v, i) =>
-        collect(problems, () => wholeArgument(v, `rounds, row ${i + 1}`, 0), null),
+  const perPlayer = toMatrix(rounds).flat().length > 1;
+  const roundCells = perPlayer ? column(rounds, "rounds", anchor.rows, problems, "a number of rounds", true) : null;
+  const played: (number | null)[] = roundCells
+    ? roundCells.values.map((v, i) =>
+        collect(problems, () => wholeArgument(v, `rounds, row ${i + 1 + roundCells.start}`, 0), null),
       )
     : [];
   const eventRounds = perPlayer
     ? Math.max(0, ...played.map((r) => r ?? 0))
-    : collect(problems, () => wholeArgument(roundCells[0], "rounds", 1), null);
+    : collect(problems, () => wholeArgument(toMatrix(rounds)[0]?.[0], "rounds", 1), null);
   if (problems.length > 0) throw new ChessInputError(problems);
 
   if (acf !== null) {
-    const flags = eligible === null || eligible === undefined ? [] : column(eligible, "eligible", n, problems);
+    const flags = column(eligible, "eligible", anchor.rows, problems, "TRUE or FALSE");
     const ok = tenths.map((_, i) =>
-      flags.length === 0 ? true : collect(problems, () => flagCell(flags[i] ?? null, `eligible, row ${i + 1}`), false),
+      flags.values.length === 0
+        ? true
+        : collect(problems, () => flagCell(flags.values[i] ?? null, `eligible, row ${i + 1 + flags.start}`), false),
     );
     tenths.forEach((s, i) => {
-      const above = scoreAboveRounds(s, perPlayer ? played[i] : eventRounds, `scores, row ${i + 1}`);
+      const above = scoreAboveRounds(s, perPlayer ? played[i] : eventRounds, `scores, row ${i + 1 + top}`);
       if (above !== null) problems.push(above);
     });
     if (problems.length > 0) throw new ChessInputError(problems);
     const awards = acfPoints(
       tenths.map((score, i) => ({ score, eligible: ok[i] as boolean })),
       acf,
-      (i) => `scores, row ${i + 1}`,
+      (i) => `scores, row ${i + 1 + top}`,
     );
-    return outColumn(
+    return levelWith(
+      top,
+      "Points",
       awards.map((a) => (a === null ? "" : a.points)),
-      n,
     );
   }
 
@@ -160,9 +161,11 @@ export function gpPoints(
     fail("MISSING", "ratings: VCF points need the players' post-event ratings");
   if (eventRounds === null)
     fail("MISSING", "rounds: VCF points need the number of rounds of the event (or each player's rounds)");
-  const ratingCells = column(ratings, "ratings", n, problems);
+  const ratingCells = column(ratings, "ratings", anchor.rows, problems, "a rating", true);
+  if (n > 1 && ratingCells.values.length === 0 && problems.length === 0)
+    fail("MISSING", `ratings: VCF points need one post-event rating per player (${n} players)`);
   const rated = tenths.map((_, i) =>
-    collect(problems, () => cellRating(ratingCells[i], `ratings, row ${i + 1}`), null),
+    collect(problems, () => cellRating(ratingCells.values[i], `ratings, row ${i + 1 + ratingCells.start}`), null),
   );
   if (problems.length > 0) throw new ChessInputError(problems);
   const result = vcfCupPoints(
@@ -172,18 +175,22 @@ export function gpPoints(
       ...(perPlayer ? { rounds: played[i] ?? null } : {}),
     })),
     eventRounds as number,
-    (i) => `row ${i + 1}`,
+    (i) => `row ${i + 1 + top}`,
   );
-  return outColumn(
+  return levelWith(
+    top,
+    "Points",
     result.points.map((p) => (p === null ? "" : p / 10000)),
-    n,
   );
 }
 
 /** GP_TOTAL(points, [best]) → one total (a single row or column) or one per row (players × events). */
 export function gpTotal(points: unknown, best: unknown): OutCell[][] {
   const keep = wholeArgument(best, "best", 1) ?? 7;
-  const m = nonEmpty(points, "points: the range is empty (one row per player, one column per event)");
+  nonEmpty(points, "points: the range is empty (one row per player, one column per event)");
+  const anchor = anchorRows(points, "points", { blankRows: "keep", numeric: true });
+  const m = anchor.cells;
+  const at = anchor.rows.top;
   const problems: Problem[] = [];
   const numbers = (cells: readonly CellValue[], place: (c: number) => string): number[] =>
     cells.flatMap((v, c) => {
@@ -193,16 +200,16 @@ export function gpTotal(points: unknown, best: unknown): OutCell[][] {
   const width = Math.max(0, ...m.map((r) => r.length));
   if (m.length <= 1 || width <= 1) {
     const flat = m.length <= 1 ? (m[0] ?? []) : m.map((r) => r[0] ?? null);
-    const values = numbers(flat, (c) => (m.length <= 1 ? `points, column ${c + 1}` : `points, row ${c + 1}`));
+    const values = numbers(flat, (c) => (m.length <= 1 ? `points, column ${c + 1}` : `points, row ${c + 1 + at}`));
     if (problems.length > 0) throw new ChessInputError(problems);
     return [[bestTotal(values, keep)]];
   }
   const totals = m.map((row, r) => {
-    const values = numbers(row, (c) => `points, row ${r + 1}, column ${c + 1}`);
+    const values = numbers(row, (c) => `points, row ${r + 1 + at}, column ${c + 1}`);
     return row.every(isBlank) ? "" : bestTotal(values, keep);
   });
   if (problems.length > 0) throw new ChessInputError(problems);
-  return outColumn(totals, m.length);
+  return levelWith(at, "Total", totals);
 }
 
 /** A birth date cell: a date serial (Excel), a Date (Sheets), or year-first text; blank is null. */
@@ -225,10 +232,16 @@ export function gpEligibleFn(
   year: unknown,
 ): OutCell[][] {
   const cat: GpCategory = gpCategory(optionalCode(category, ""));
-  const ratings = toList(rating, "rating");
-  const sexes = toList(sex, "sex");
-  const births = toList(birthDate, "birthDate");
+  const [rc, sc, bc] = sameRows([
+    { v: rating, argument: "rating", options: { what: "a rating", numeric: true } },
+    { v: sex, argument: "sex", options: { what: "a sex" } },
+    { v: birthDate, argument: "birthDate", options: { what: "a birth date" } },
+  ]) as [Cells, Cells, Cells];
+  const ratings = rc.values;
+  const sexes = sc.values;
+  const births = bc.values;
   const n = Math.max(ratings.length, sexes.length, births.length, 1);
+  const start = Math.max(rc.start, sc.start, bc.start);
   const problems: Problem[] = [];
   const y = collect(problems, () => wholeArgument(year, "year", 1), null);
   if (y === null && (cat === "JUNIORS" || cat === "GIRLS")) {
@@ -238,7 +251,7 @@ export function gpEligibleFn(
   }
   const out: OutCell[] = [];
   for (let i = 0; i < n; i++) {
-    const place = (arg: string) => (n === 1 ? arg : `${arg}, row ${i + 1}`);
+    const place = (arg: string) => (n === 1 ? arg : `${arg}, row ${i + 1 + start}`);
     const r = collect(problems, () => cellRating(ratings[i], place("rating")), null);
     const sexText = cellText(sexes[i]);
     const female = parseFemale(sexText);
@@ -248,17 +261,20 @@ export function gpEligibleFn(
     out.push(gpEligible(cat, { rating: r === null || r <= 0 ? null : r, female: female === true, birth }, y ?? 0));
   }
   if (problems.length > 0) throw new ChessInputError(problems);
-  return outColumn(out, n);
+  return levelWith(start, "Eligible", out);
 }
 
 /** GP_TEAM(points, schools, [top], [ratings]) → Place | School | Points (| top-4 rating average). */
 export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings: unknown): OutCell[][] {
   const keep = wholeArgument(top, "top", 1) ?? TEAM_TOP;
-  const m = nonEmpty(points, "points: the range is empty (one row per player, one column per event)");
+  nonEmpty(points, "points: the range is empty (one row per player, one column per event)");
+  const anchor = anchorRows(points, "points", { blankRows: "keep", numeric: true });
+  const m = anchor.cells;
+  const at = anchor.rows.top;
   const problems: Problem[] = [];
-  const teams = column(schools, "schools", m.length, problems);
+  const teams = column(schools, "schools", anchor.rows, problems, "a school").values;
   const withRatings = ratings !== null && ratings !== undefined;
-  const ratingCells = withRatings ? column(ratings, "ratings", m.length, problems) : [];
+  const ratingColumn = column(ratings, "ratings", anchor.rows, problems, "a rating", true);
   const members = m.map((row, r) => {
     const values = row.flatMap((v, c) => {
       const x = collect(
@@ -266,7 +282,7 @@ export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings:
         () =>
           cellInRange(
             v,
-            `points, row ${r + 1}${row.length > 1 ? `, column ${c + 1}` : ""}`,
+            `points, row ${r + 1 + at}${row.length > 1 ? `, column ${c + 1}` : ""}`,
             -POINTS_MAX,
             POINTS_MAX,
             "Grand Prix points",
@@ -276,7 +292,11 @@ export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings:
       return x === null ? [] : [x];
     });
     const rating = withRatings
-      ? collect(problems, () => cellRating(ratingCells[r], `ratings, row ${r + 1}`), null)
+      ? collect(
+          problems,
+          () => cellRating(ratingColumn.values[r], `ratings, row ${r + 1 + ratingColumn.start}`),
+          null,
+        )
       : null;
     return { team: cellText(teams[r]), points: sumPoints(values), rating };
   });
@@ -324,26 +344,47 @@ export function vcfQualify(section: unknown, participants: unknown, averageRatin
 
 /** VCF_QUALIFIERS(ranking, alreadyQualified, count) → Place | Name of each qualifier. */
 export function vcfQualifiersFn(ranking: unknown, alreadyQualified: unknown, count: unknown): OutCell[][] {
-  const names = toList(ranking, "ranking");
-  const q = toList(alreadyQualified, "alreadyQualified");
+  const anchor = columnAnchor(ranking, "ranking", { what: "a name" });
+  const names = anchor.cells;
+  const top = anchor.rows.top;
   const n = wholeArgument(count, "count", 0);
   if (n === null) fail("MISSING", "count: expected how many qualify (VCF_QUALIFY gives it)");
   const problems: Problem[] = [];
-  // alreadyQualified is a TRUE/FALSE column beside the ranking, or a list of names.
-  const flags = q.length > 0 && q.length <= names.length && q.every(isFlag);
-  const qualifiedNames = new Set(flags ? [] : q.map((v) => cellText(v).toLowerCase()).filter((t) => t !== ""));
+  // alreadyQualified is a TRUE/FALSE column beside the ranking (lined up with it), or a list of names
+  // (each one checked against the ranking).
+  const given = isBlank(alreadyQualified) && !Array.isArray(alreadyQualified) ? [] : toMatrix(alreadyQualified).flat();
+  const q = isHeaderText(given[0], "alreadyQualified") ? given.slice(1) : given;
+  const flags = q.length > 0 && q.some((v) => !isBlank(v)) && q.every(isFlag);
+  const flagCells = flags
+    ? playerColumnAt(alreadyQualified, "alreadyQualified", anchor.rows, { what: "TRUE or FALSE" })
+    : { values: [], start: 0 };
   const seen = new Map<string, number>();
   const players: { name: string; qualified: boolean }[] = [];
+  const listed = flags
+    ? []
+    : q.flatMap((v, i) => (isBlank(v) ? [] : [{ name: cellText(v), row: i + 1 + (given.length - q.length) }]));
+  const qualifiedNames = new Set(
+    knownNames(
+      listed,
+      names.filter((v) => !isBlank(v)).map(cellText),
+      "alreadyQualified",
+      "the ranking",
+    ).map((k) => k.toLowerCase()),
+  );
   names.forEach((v, i) => {
     const name = cellText(v);
     if (name === "") return;
     const key = name.toLowerCase();
     const before = seen.get(key);
     if (before !== undefined)
-      problems.push(problem("DUPLICATE", `ranking, row ${i + 1}: "${name}" is already on row ${before + 1}`));
+      problems.push(problem("DUPLICATE", `ranking, row ${i + 1 + top}: "${name}" is already on row ${before + 1 + top}`));
     seen.set(key, i);
     const qualified = flags
-      ? collect(problems, () => flagCell(q[i] ?? null, `alreadyQualified, row ${i + 1}`), false)
+      ? collect(
+          problems,
+          () => flagCell(flagCells.values[i] ?? null, `alreadyQualified, row ${i + 1 + flagCells.start}`),
+          false,
+        )
       : qualifiedNames.has(key);
     players.push({ name, qualified });
   });

@@ -9,7 +9,8 @@ import { PRIZE_MODES, type PrizeMode } from "../../core/prizes/types";
 import { prizeGrid, prizeReasons } from "../../core/posting/grids";
 import { standingsOrder, type Ranking } from "../../core/standings/standings";
 import { teamRanking, teamStandings } from "../../core/teams/standings";
-import { cellText, isBlank, optionalCode, textMatrix, toList, toMatrix, type OutCell } from "../normalize";
+import { cellText, isBlank, optionalCode, textMatrix, toMatrix, type OutCell } from "../normalize";
+import { anchorRows, playerColumnAt, type Rows } from "../ranges";
 import { readTournament } from "../tournament";
 import { listText } from "./tiebreaks";
 import { isStandingsTable, readStandingsTable } from "../standings-input";
@@ -80,16 +81,21 @@ export function prizes(
           { names: isBlank(names) ? tableNames : names, ratings, teams },
         );
   const problems: Problem[] = [];
-  const sexList = isBlank(sexes) && !Array.isArray(sexes) ? [] : toList(sexes, "sexes");
-  const birthList = isBlank(births) && !Array.isArray(births) ? [] : toList(births, "births");
+  // sexes and births line up with the results (or the standings table's pairing numbers), as names do.
+  const playerRows: Rows =
+    given === null
+      ? { ...anchorRows(results, "results", { blankRows: "keep" }).rows, players: t0.players.length }
+      : { argument: "the players", height: t0.players.length, top: 0, players: t0.players.length };
+  const sexList = playerColumnAt(sexes, "sexes", playerRows, { what: "a sex" });
+  const birthList = playerColumnAt(births, "births", playerRows, { what: "a birth date" });
   const players = t0.players.map((p): Player => {
-    const sexText = cellText(sexList[p.id - 1]);
+    const sexText = cellText(sexList.values[p.id - 1]);
     const female = parseFemale(sexText);
     if (female === null)
       problems.push(
-        problem("BAD_CELL", `sexes, row ${p.id}: "${sexText}" is not a sex (F or W for a woman, M or blank)`),
+        problem("BAD_CELL", `sexes, row ${p.id + sexList.start}: "${sexText}" is not a sex (F or W for a woman, M or blank)`),
       );
-    const birthDate = birthText(birthList[p.id - 1], `births, row ${p.id}`, problems);
+    const birthDate = birthText(birthList.values[p.id - 1], `births, row ${p.id + birthList.start}`, problems);
     return {
       ...p,
       ...(female === true ? { sex: "w" as const } : {}),

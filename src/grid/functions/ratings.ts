@@ -27,6 +27,7 @@ import {
   toMatrix,
   type CellValue,
 } from "../normalize";
+import { sameRows } from "../ranges";
 
 /** Most games a player's history may hold (a bound, so that no count reaches the arithmetic unchecked). */
 const GAMES_MAX = 100000;
@@ -122,8 +123,16 @@ export function acfRating(
   if (st === undefined) return fail("BAD_ARGUMENT", `status: "${word}" is not ${ACF_RATING_STATUSES.join(", ")}`);
   if (st === "RATED" && r === null) fail("MISSING", "rating: a RATED player needs a rating");
 
-  const opps = toList(oppRatings, "oppRatings");
-  const res = toList(results, "results");
+  // One result per opponent, lined up with them (src/grid/ranges.ts), or one total in one cell.
+  const perGame = toMatrix(results).flat().length > 1;
+  const [o, g] = perGame
+    ? sameRows([
+        { v: oppRatings, argument: "oppRatings", options: { what: "a rating", numeric: true } },
+        { v: results, argument: "results", options: { what: "a result" } },
+      ])
+    : [null, null];
+  const opps = o ? o.values : toList(oppRatings, "oppRatings");
+  const res = g ? g.values : toList(results, "results");
   let end = Math.max(opps.length, res.length);
   while (end > 0 && isBlank(opps[end - 1]) && isBlank(res[end - 1])) end--;
   const oppCells = opps.slice(0, end);

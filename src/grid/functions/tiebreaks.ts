@@ -6,7 +6,8 @@ import { MEDIAN_VARIANTS, medianOf, type MedianVariant } from "../../core/tiebre
 import { tiebreakCode, tiebreakOf, tiebreakValues } from "../../core/tiebreaks/registry";
 import { standings as rankStandings, standingsOrder } from "../../core/standings/standings";
 import { formatPoints } from "../../core/model/points";
-import { cellText, isBlank, optionalCode, outColumn, rangeHeight, toMatrix, type OutCell } from "../normalize";
+import { cellText, isBlank, optionalCode, toMatrix, type OutCell } from "../normalize";
+import { levelWith, resultsTop } from "../ranges";
 import { readTournament } from "../tournament";
 
 /** TIEBREAK_MEDIAN(results, [variant]) → one value per player. */
@@ -18,7 +19,7 @@ export function tiebreakMedian(results: unknown, variant: unknown): OutCell[][] 
   const t = readTournament(results);
   const ctx = tiebreakContext(t);
   const values = t.players.map((p) => formatPoints(medianOf(ctx, p.id, v as MedianVariant)));
-  return outColumn(values, rangeHeight(results));
+  return levelWith(resultsTop(results), v === "MEDIAN" ? "Median" : "Modified median", values);
 }
 
 /** The `rules` argument: 2023 / 2026 / a start date, RR / SWISS, UNRATED n (blank: the defaults). */
@@ -44,7 +45,7 @@ export function tiebreak(results: unknown, system: unknown, ratings: unknown, ru
   }
   const t = readTournament(results, { ratings });
   const values = tiebreakValues(t, code, options).map((v) => v / tb.scale);
-  return outColumn(values, rangeHeight(results));
+  return levelWith(resultsTop(results), code, values);
 }
 
 /** The tiebreaks argument as text: one cell with a comma list, or a row or column of names. */

@@ -23,13 +23,13 @@ describe("GP_POINTS", () => {
   test("seed 002 K-12 table in Sheets (scalar scheme and rounds, undefined eligible)", () => {
     expect(gpPoints(col(...K12_SCORES), "vcf", col(...K12_RATINGS), 5, undefined)).toEqual(col(...K12_POINTS));
   });
-  test("VCF with a rounds column: a row with 0 rounds is not counted, a trailing blank row stays blank", () => {
+  test("VCF with a rounds column: a row with 0 rounds is not counted, a trailing blank row is not returned (issue 27)", () => {
     const out = gpPoints(col(3, 2, 0, null), "VCF", col(1000, 1000, 2000, null), col(5, 5, 0, null), undefined);
     // AR 1000, NoP 2, 3/5 → 1.2 + 3 (clear first), 2/5 → 0.8
-    expect(out).toEqual(col(4.2, 0.8, "", ""));
+    expect(out).toEqual(col(4.2, 0.8));
   });
   test("000 rule 1: ACF1 with a three-way tie for 2nd–4th; ineligible rows are blank", () => {
-    expect(gpPoints(col(4, 3, "3", "3½", 1, ""), "ACF1", null, null, null)).toEqual(col(8, 2.5, 2.5, 5, 1, ""));
+    expect(gpPoints(col(4, 3, "3", "3½", 1, ""), "ACF1", null, null, null)).toEqual(col(8, 2.5, 2.5, 5, 1));
     expect(gpPoints(col(4, 3, 3, 3, 1), "ACF1", null, null, null)).toEqual(col(8, 10 / 3, 10 / 3, 10 / 3, 1));
     expect(gpPoints(col(4, 3, 2), "ACF1", null, null, col(false, true, "TRUE"))).toEqual(col("", 8, 5));
   });
@@ -75,12 +75,13 @@ describe("GP_TOTAL", () => {
       gpTotal(
         [
           [20.5072, 17.5776, null],
+          [null, null, null],
           [1, null, 2],
           [null, null, null],
         ],
         2,
       ),
-    ).toEqual([[38.0848], [3], [""]]);
+    ).toEqual([[38.0848], [""], [3]]); // a trailing blank row is not returned (issue 27)
   });
   test("bad cells name row and column", () => {
     expect(() =>
@@ -206,7 +207,7 @@ describe("VCF_QUALIFIERS", () => {
     ]);
   });
   test("alreadyQualified as a list of names", () => {
-    expect(vcfQualifiersFn(names, col("b", "Z"), 2)).toEqual([
+    expect(vcfQualifiersFn(names, col("b"), 2)).toEqual([
       [1, "A"],
       [3, "C"],
     ]);

@@ -88,8 +88,11 @@ describe("PRIZES", () => {
       ChessInputError,
     );
     expect(() => prizes(RESULTS, [["1st", 5]], null, null, null, null, null, [["X"]], null, null)).toThrow(
-      /sexes, row 1: "X" is not a sex/,
+      /sexes: one cell, but a sex per player is expected \(results has 8 player rows\)/,
     );
+    expect(() =>
+      prizes(RESULTS, [["1st", 5]], null, null, null, null, null, [["X"], ...RESULTS.slice(1).map(() => [""])], null, null),
+    ).toThrow(/sexes, row 1: "X" is not a sex/);
   });
 });
 

@@ -90,7 +90,7 @@ describe("ACF_RATING (catalogue), Excel style", () => {
       /oppRatings, row 2: an unrated opponent with one total/,
     );
     expect(() => acfRating([[1010]], col(1250), col(1, 0, 1), null, null, null, null)).toThrow(
-      "results: 3 results for 1 opponents (give one result per opponent, or one total)",
+      "oppRatings: one cell, but a rating per row is expected (results has 3 rows): select the column, one row per player",
     );
     expect(() => acfRating(null, col(1250), col(1), [["GM"]], null, null, null)).toThrow(
       'status: "GM" is not RATED, NEW, PARTIAL',

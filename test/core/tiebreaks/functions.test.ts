@@ -15,15 +15,15 @@ const CLUB = [
 const RATINGS = col(2000, 1900, 1800, 1700, 1600, 1500, null);
 
 describe("TIEBREAK", () => {
-  test("Excel: SOLKOFF as decimals, padded to the height of the range", () =>
-    expect(tiebreak(CLUB, [["SOLKOFF"]], null)).toEqual(col(7.5, 8, 5.5, 4.5, 7, 0, "")));
+  test("Excel: SOLKOFF as decimals, one per player: no trailing blank row (issue 27)", () =>
+    expect(tiebreak(CLUB, [["SOLKOFF"]], null)).toEqual(col(7.5, 8, 5.5, 4.5, 7, 0)));
   test("Sheets: the system as a scalar, any case; a blank system is MODIFIED_MEDIAN", () => {
     // No start date: the 2026 rules; #3's forfeit win counts #6's adjusted 1½, not his own 3 (16.4.1).
-    expect(tiebreak(CLUB, "fide sb", undefined)).toEqual(col(5, 4.75, 5.25, 4, 2.5, 0, ""));
-    expect(tiebreak(CLUB, "", undefined)).toEqual(col(6.5, 4.5, 5.5, 2, 4.5, 0, ""));
+    expect(tiebreak(CLUB, "fide sb", undefined)).toEqual(col(5, 4.75, 5.25, 4, 2.5, 0));
+    expect(tiebreak(CLUB, "", undefined)).toEqual(col(6.5, 4.5, 5.5, 2, 4.5, 0));
   });
   test("rating systems read the ratings column", () =>
-    expect(tiebreak(CLUB, "FIDE_TPR", RATINGS)).toEqual(col(1845, 1775, 1958, 1950, 1627, 0, "")));
+    expect(tiebreak(CLUB, "FIDE_TPR", RATINGS)).toEqual(col(1845, 1775, 1958, 1950, 1627, 0)));
   test("a rating system without ratings says what it needs", () =>
     expect(() => tiebreak(CLUB, "ARO", null)).toThrow("ratings: ARO needs the players' ratings"));
   test("missing ratings name the rows", () =>
@@ -37,7 +37,7 @@ describe("TIEBREAK", () => {
   test("a bad cell names round and player", () =>
     expect(() => tiebreak([["W2"], ["W1 2"]], "SOLKOFF", null)).toThrow('Round 1, player #2: "W1 2" is not a result'));
   test("TIEBREAK_MEDIAN still works (MODIFIED by default)", () =>
-    expect(tiebreakMedian(CLUB, null)).toEqual(col(6.5, 4.5, 5.5, 2, 4.5, 0, "")));
+    expect(tiebreakMedian(CLUB, null)).toEqual(col(6.5, 4.5, 5.5, 2, 4.5, 0)));
 });
 
 describe("STANDINGS", () => {
