@@ -16,6 +16,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   "check-pairings": async () => (await import("./check-pairings")).benches,
   outputs: async () => (await import("./outputs")).benches,
   season: async () => (await import("./season")).benches,
+  entries: async () => (await import("./entries")).benches,
 };
 
 async function run(filter: string | undefined): Promise<void> {

@@ -30,6 +30,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   html: async () => (await import("./commands/html")).command,
   season: async () => (await import("./commands/season")).command,
   "round-robin": async () => (await import("./commands/round-robin")).command,
+  entries: async () => (await import("./commands/entries")).command,
 };
 
 /** The command names, in the order `wallchart help` lists them. */

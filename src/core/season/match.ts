@@ -71,8 +71,11 @@ function info(key: string): NameInfo {
   return { key, words, sorted: [...words].sort().join(" ") };
 }
 
-/** Whether one edit (a letter changed, added or dropped) turns a into b; linear time. */
-function withinOne(a: string, b: string): boolean {
+/**
+ * Whether one edit (a letter changed, added or dropped) turns a into b; linear time.
+ * @example withinOne("ivn petrov", "ivan petrov") // true
+ */
+export function withinOne(a: string, b: string): boolean {
   if (a.length < b.length) [a, b] = [b, a];
   if (a.length - b.length > 1) return false;
   let i = 0;

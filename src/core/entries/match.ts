@@ -1,0 +1,168 @@
+/**
+ * Matching entries against a rating list: by id first (the list's kind of id: FIDE ids in FIDE's
+ * lists, member ids in a national one), then by name with the season's near-miss matcher
+ * (season/match.ts: case, accents, punctuation and "Surname, First" order ignored; one word
+ * mistyped, an initial, the words in another order). Nothing is merged silently: a name that only
+ * nearly matches is a "did you mean", an id or a name that matches several players is asked, and an
+ * id whose list name has nothing in common with the sign-up's is asked too.
+ *
+ * The list is offered one player at a time (`offer`) and only the players that could answer an entry
+ * are kept, so a list of 1.2 million players needs no more memory than the entries' candidates.
+ */
+import { nameKey, nearMiss, withinOne } from "../season/match";
+import type { ListIdKind, ListPlayer } from "./types";
+
+/** What the matcher needs of an entry. */
+export interface MatchEntry {
+  readonly name: string;
+  readonly id?: string;
+  readonly fideId?: string;
+}
+
+export type MatchResult =
+  /** One list player with the entry's id (names agree, or share the surname). */
+  | { readonly kind: "id"; readonly player: ListPlayer }
+  /** One list player with the entry's name exactly (no id to go by). */
+  | { readonly kind: "name"; readonly player: ListPlayer }
+  /** Asked: the id or the name is several players' in the list. */
+  | { readonly kind: "ambiguous"; readonly by: "id" | "name"; readonly candidates: readonly ListPlayer[] }
+  /** Asked: the id's player in the list has another name. */
+  | { readonly kind: "otherName"; readonly player: ListPlayer }
+  /** Asked: names that nearly match ("did you mean"), or the entry's id is not in the list but its name is. */
+  | { readonly kind: "didYouMean"; readonly candidates: readonly ListPlayer[]; readonly idNotFound: boolean }
+  | { readonly kind: "none"; readonly idNotFound: boolean };
+
+/** Most candidates kept per entry for a question. */
+const KEEP = 6;
+
+function words(key: string): string[] {
+  return key === "" ? [] : key.split(" ");
+}
+
+/** The buckets a name key falls in: every near miss of it shares one (season/match.ts nearMissPairs). */
+function buckets(key: string): { named: string[]; lettered: string[] } {
+  const w = words(key);
+  const named: string[] = [];
+  if (w.length > 1) named.push(`L:${w[w.length - 1]}`, `F:${w[0]}`, `S:${[...w].sort().join(" ")}`);
+  const first = key[0] ?? "";
+  const last = key[key.length - 1] ?? "";
+  const lettered = [`N:${key.length}:${first}`, `N:${key.length + 1}:${first}`];
+  if (w.length === 1) lettered.push(`E:${key.length}:${last}`, `E:${key.length + 1}:${last}`);
+  if (key.length <= 2) lettered.push("tiny");
+  return { named, lettered };
+}
+
+/** The surname a list writes before its comma, as a key ("Carlsen, Magnus" → "carlsen"). */
+function surnameKey(name: string): string {
+  const comma = name.indexOf(",");
+  return nameKey(comma < 0 ? (name.trim().split(/\s+/).pop() ?? "") : name.slice(0, comma));
+}
+
+function push(map: Map<number, ListPlayer[]>, i: number, p: ListPlayer): void {
+  const list = map.get(i);
+  if (list === undefined) map.set(i, [p]);
+  else if (list.length < KEEP && !list.some((q) => q.id === p.id && q.where === p.where)) list.push(p);
+}
+
+/**
+ * Matches entries against one list, offered a player at a time.
+ * @example const m = new ListMatcher([{ name: "Magnus Carlsen" }], "fideId"); m.offer(carlsen); m.results()[0]?.kind // "name"
+ */
+export class ListMatcher {
+  private readonly keys: string[];
+  private readonly byWantedId = new Map<string, number[]>();
+  private readonly byWantedKey = new Map<string, number[]>();
+  private readonly byBucket = new Map<string, number[]>();
+  private readonly idHits = new Map<number, ListPlayer[]>();
+  private readonly nameHits = new Map<number, ListPlayer[]>();
+  private readonly nearHits = new Map<number, ListPlayer[]>();
+
+  constructor(
+    private readonly entries: readonly MatchEntry[],
+    private readonly idKind: ListIdKind,
+  ) {
+    this.keys = entries.map((e) => nameKey(e.name));
+    const add = (map: Map<string, number[]>, k: string, i: number) => {
+      const list = map.get(k);
+      if (list === undefined) map.set(k, [i]);
+      else if (!list.includes(i)) list.push(i);
+    };
+    entries.forEach((e, i) => {
+      const id = e[idKind];
+      if (id !== undefined && id !== "") add(this.byWantedId, id, i);
+      const key = this.keys[i] as string;
+      if (key === "") return;
+      add(this.byWantedKey, key, i);
+      const b = buckets(key);
+      for (const k of [...b.named, ...b.lettered]) add(this.byBucket, k, i);
+    });
+  }
+
+  /** One player of the list: kept if it answers an entry's id or name, or nearly its name. */
+  offer(p: ListPlayer): void {
+    const byId = this.byWantedId.get(p.id);
+    if (byId !== undefined) for (const i of byId) push(this.idHits, i, p);
+    const key = nameKey(p.name);
+    if (key === "") return;
+    const exact = this.byWantedKey.get(key);
+    if (exact !== undefined) for (const i of exact) push(this.nameHits, i, p);
+    const b = buckets(key);
+    let tried: Set<number> | null = null;
+    for (const k of b.lettered) {
+      const list = this.byBucket.get(k);
+      if (list === undefined) continue;
+      for (const i of list) {
+        const ek = this.keys[i] as string;
+        if (ek === key || !withinOne(ek, key)) continue;
+        (tried ??= new Set()).add(i);
+        push(this.nearHits, i, p);
+      }
+    }
+    for (const k of b.named) {
+      const list = this.byBucket.get(k);
+      if (list === undefined) continue;
+      for (const i of list) {
+        if (tried?.has(i) === true) continue;
+        (tried ??= new Set()).add(i);
+        const ek = this.keys[i] as string;
+        if (ek !== key && nearMiss(ek, key)) push(this.nearHits, i, p);
+      }
+    }
+  }
+
+  /** Each entry's answer, in the entries' order. */
+  results(): MatchResult[] {
+    return this.entries.map((e, i) => {
+      const id = e[this.idKind];
+      const key = this.keys[i] as string;
+      const names = this.nameHits.get(i) ?? [];
+      const near = this.nearHits.get(i) ?? [];
+      if (id !== undefined && id !== "") {
+        const hits = this.idHits.get(i) ?? [];
+        if (hits.length > 1) return { kind: "ambiguous", by: "id", candidates: hits };
+        const p = hits[0];
+        if (p !== undefined) {
+          const pk = nameKey(p.name);
+          const agree = pk === key || nearMiss(pk, key) || words(key).includes(surnameKey(p.name));
+          return agree ? { kind: "id", player: p } : { kind: "otherName", player: p };
+        }
+        const candidates = [...names, ...near].slice(0, KEEP);
+        return candidates.length > 0
+          ? { kind: "didYouMean", candidates, idNotFound: true }
+          : { kind: "none", idNotFound: true };
+      }
+      if (names.length > 1) return { kind: "ambiguous", by: "name", candidates: names };
+      if (names[0] !== undefined) return { kind: "name", player: names[0] };
+      return near.length > 0 ? { kind: "didYouMean", candidates: near, idNotFound: false } : { kind: "none", idNotFound: false };
+    });
+  }
+}
+
+/** A list player as a question shows it: `Carlsen, Magnus (FIDE id 1503014, NOR, born 1990, 2823)`. */
+export function describeListPlayer(p: ListPlayer, idLabel: string): string {
+  const bits = [`${idLabel} ${p.id}`];
+  if (p.federation !== undefined) bits.push(p.federation);
+  if (p.birthYear !== undefined) bits.push(`born ${p.birthYear}`);
+  bits.push(p.rating === null ? "unrated" : String(p.rating));
+  return `${p.name} (${bits.join(", ")})`;
+}
