@@ -18,7 +18,8 @@ import { entriesToEnter, readSignup } from "../../core/entries/signup";
 import { RATING_KINDS, type RatingKind } from "../../core/entries/fide-txt";
 import type { ListSource } from "../../core/entries/types";
 import type { Player, Tournament } from "../../core/model/types";
-import { UsageError, type Command, type Io } from "../command";
+import { UsageError, formatOption, type Command, type Io } from "../command";
+import { json } from "../output";
 import { onlyPositional } from "../args";
 import { listFormat, readList } from "../lists";
 import { readTableFile } from "./gp";
@@ -60,6 +61,7 @@ export const command: Command = {
     { name: "rating", value: "KIND", choices: RATING_KINDS, default: "standard", description: "Which rating of the lists: standard (US Chess regular), rapid (quick) or blitz." },
     { name: "sheet", value: "NAME", description: "The sign-up's sheet in an .xlsx (default: the first)." },
     { name: "skip-unreadable", description: "Go on without the rows that cannot be read (they are listed)." },
+    formatOption("text", "json"),
     { name: "out", short: "o", value: "FILE", description: "The event to write: .xlsx (Players sheets, one group per section) or .trf (one file per section)." },
   ],
   details: [
@@ -111,11 +113,23 @@ export const command: Command = {
 
     const rated = entries.map((e, i) => rateEntry(e, answers[i] ?? [], sources));
     const plan = planImport(rated, spec.value, new Map(), { listed: sources.length > 0 });
-    report(plan, read, spec.value.map(describeSection), io);
+    if ((args.options.format ?? "text").toLowerCase() === "json") io.out(json(reportObject(plan, read)));
+    else report(plan, read, spec.value.map(describeSection), io);
     await writeEvent(out, plan, io);
     return 0;
   },
 };
+
+function reportObject(plan: ImportPlan, read: ReturnType<typeof readSignup>): unknown {
+  return {
+    sections: plan.sections.map((s) => ({ section: s.section, entered: s.added, players: s.players.length })),
+    rowsNotRead: read.unreadable.map((u) => ({ row: u.row, column: u.column, value: u.value, message: u.message })),
+    duplicates: read.duplicates.map((d) => d.message),
+    notEntered: [...plan.already, ...plan.left],
+    warnings: plan.warnings,
+    questions: plan.questions,
+  };
+}
 
 function report(plan: ImportPlan, read: ReturnType<typeof readSignup>, sections: readonly string[], io: Io): void {
   for (const s of plan.sections) io.out(`${s.section === "" ? "Players" : s.section}: ${s.added} entered`);
