@@ -7,7 +7,8 @@
  * they travel with the file.
  *
  * When a batch fails part way (Excel runs a batch's operations in order and stops at the first that
- * fails), the undo removes the sheets it added, writes back the old cells (formulas as formulas) and
+ * fails), the undo removes the sheets it added, puts back the sheets it deleted (in their place, with
+ * their cells), writes back the old cells (formulas as formulas) and
  * the old settings, each step in its own run so that one failing does not stop the others; then the
  * workbook is read back, and whatever is still not as it was is reported (`UndoFailedError`), never
  * swallowed.
@@ -55,6 +56,15 @@ function undoStep(host: ExcelHost, step: UndoStep): Promise<void> {
       ws.load("name");
       await context.sync();
       if (!ws.isNullObject) ws.delete();
+    } else if (step.kind === "restoreSheet") {
+      const d = step.deleted;
+      const ws = all.getItemOrNullObject(d.sheet);
+      ws.load("name");
+      await context.sync();
+      if (!ws.isNullObject) return; // the batch failed before deleting it
+      const back = all.add(d.sheet);
+      back.position = d.index;
+      if (d.values.length > 0) back.getRangeByIndexes(0, 0, d.values.length, d.values[0]?.length ?? 0).values = d.values;
     } else if (step.kind === "block") {
       const b = step.block;
       all.getItem(b.sheet).getRangeByIndexes(b.row, b.col, b.values.length, b.values[0]?.length ?? 0).values = b.values;

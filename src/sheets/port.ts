@@ -5,7 +5,8 @@
  * "Pair next round" at once get one round, not two. Text is written with a leading apostrophe where
  * Sheets would otherwise make it a formula or a number. Settings are document properties.
  *
- * A write that fails part way is undone step by step (the sheets it added deleted, the old cells and
+ * A write that fails part way is undone step by step (the sheets it added deleted, the sheets it
+ * deleted inserted again where they were with their cells, the old cells and
  * document properties written back), each step on its own so that one failing (a protected sheet)
  * does not stop the others; then the sheets are read back and whatever is still not as it was is
  * reported (`UndoFailedError`).
@@ -115,6 +116,11 @@ export function sheetsPort(): SyncWorkbookPort {
             if (step.kind === "deleteSheet") {
               const sheet = added.includes(step.sheet) ? book.getSheetByName(step.sheet) : null;
               if (sheet !== null) book.deleteSheet(sheet);
+            } else if (step.kind === "restoreSheet") {
+              const d = step.deleted;
+              if (book.getSheetByName(d.sheet) !== null) return; // the batch failed before deleting it
+              const back = book.insertSheet(d.sheet, d.index);
+              if (d.values.length > 0) back.getRange(1, 1, d.values.length, d.values[0]?.length ?? 0).setValues(d.values);
             } else if (step.kind === "block") {
               const b = step.block;
               const sheet = book.getSheetByName(b.sheet);

@@ -194,6 +194,9 @@ function* transaction<A extends BaseArgs, C>(
   }
   const list = overwrites(snapshot, batch, decision.consumed);
   if (!confirmedAll(list, args.confirmed)) return { kind: "confirm", message: describe(list), overwrites: list };
+  // Every sheet the batch deletes is read first, so that a failed batch can put it back (cells and place).
+  const unread = (batch.deleteSheets ?? []).filter((s) => snapshot.sheetNames.includes(s) && !(s in snapshot.sheets));
+  if (unread.length > 0) snapshot = merge(snapshot, (yield { read: { sheets: unread } }) as Snapshot);
   let write = batch;
   if (decision.generated !== undefined && decision.generated.length > 0) {
     const prints = generatedPrints(snapshot);

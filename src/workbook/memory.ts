@@ -46,8 +46,9 @@ export class MemoryWorkbook {
   failAfterBlocks: number | null = null;
   /**
    * Test hook: the port's operation fails when this says so. Operations are named `add S`,
-   * `block S` (a batch's block), `setting K`, `activate S`, and for an undo `undo delete S`,
-   * `undo block S`, `undo setting K`, `undo activate S`; `read` is the port's read.
+   * `block S` (a batch's block), `setting K`, `activate S`, `delete S`, and for an undo `undo delete S`,
+   * `undo restore S` (a deleted sheet put back), `undo block S`, `undo setting K`, `undo activate S`;
+   * `read` is the port's read.
    */
   failOn: ((op: string) => boolean) | null = null;
 
@@ -119,12 +120,24 @@ export class MemoryWorkbook {
     return this.sheet(name).formulas.get(`${row},${col}`) ?? "";
   }
 
-  addSheet(name: string): void {
+  /** Adds an empty sheet at the end, or at `index` (0-based) among the tabs. */
+  addSheet(name: string, index?: number): void {
     if (name.trim() === "" || /[[\]*?:/\\]/.test(name) || name.length > 31)
       throw new Error(`"${name}" is not a sheet name`);
     if (this.has(name)) throw new Error(`A sheet named "${name}" already exists`);
-    this.book.push({ name, cells: [], formulas: new Map() });
+    const sheet = { name, cells: [], formulas: new Map<string, string>() };
+    if (index === undefined || index >= this.book.length) this.book.push(sheet);
+    else this.book.splice(Math.max(0, index), 0, sheet);
     if (this.activeName === "") this.activeName = name;
+    this.changed();
+  }
+
+  /** Moves a sheet to `index` (0-based) among the tabs (Excel's `worksheet.position`). */
+  moveSheet(name: string, index: number): void {
+    const i = this.book.findIndex((s) => s.name === name);
+    if (i < 0) throw new Error(`There is no sheet named "${name}"`);
+    const [sheet] = this.book.splice(i, 1);
+    this.book.splice(Math.min(Math.max(0, index), this.book.length), 0, sheet as Sheet);
     this.changed();
   }
 
@@ -227,7 +240,10 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
           wb.check(`activate ${batch.activate}`);
           wb.activate(batch.activate);
         }
-        for (const name of batch.deleteSheets ?? []) wb.deleteSheet(name);
+        for (const name of batch.deleteSheets ?? []) {
+          wb.check(`delete ${name}`);
+          wb.deleteSheet(name);
+        }
         for (const p of batch.print ?? []) wb.print.set(p.sheet, p);
       } catch (e) {
         return undoAsync(
@@ -238,6 +254,12 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
             if (step.kind === "deleteSheet") {
               wb.check(`undo delete ${step.sheet}`);
               if (added.includes(step.sheet)) wb.deleteSheet(step.sheet);
+            } else if (step.kind === "restoreSheet") {
+              const d = step.deleted;
+              wb.check(`undo restore ${d.sheet}`);
+              if (wb.has(d.sheet)) return;
+              wb.addSheet(d.sheet, d.index);
+              if (d.values.length > 0) wb.setBlock(d.sheet, 0, 0, d.values);
             } else if (step.kind === "block") {
               wb.check(`undo block ${step.block.sheet}`);
               wb.setBlock(step.block.sheet, step.block.row, step.block.col, step.block.values);

@@ -152,7 +152,15 @@ export function restoreCell(value: Cell, formula: Cell): string | number | boole
   return typeof value === "string" ? asText(value) : value;
 }
 
-/** What undoes a batch that failed part way: the old cells of every block, and the sheets it added. */
+/** A sheet a batch deleted, as it must be put back: its place among the tabs and its cells (host-ready, a rectangle). */
+export interface DeletedSheet {
+  readonly sheet: string;
+  /** Its 0-based position among the sheets before the batch. */
+  readonly index: number;
+  readonly values: (string | number | boolean)[][];
+}
+
+/** What undoes a batch that failed part way: the old cells of every block, the sheets it added and the sheets it deleted. */
 export interface Undo {
   /** Host-ready values (formulas as formulas): write them as they are, without asText. */
   readonly blocks: readonly {
@@ -162,6 +170,8 @@ export interface Undo {
     readonly values: (string | number | boolean)[][];
   }[];
   readonly deleteSheets: readonly string[];
+  /** Sheets the batch deleted (a Round sheet with typed results): put back where they were, with their cells. */
+  readonly restoreSheets?: readonly DeletedSheet[];
   /** Settings the batch changed, with their old values (null: delete the key). */
   readonly settings?: Readonly<Record<string, string | null>>;
   /** The sheet that was in front before the batch. */
@@ -186,9 +196,31 @@ export function undoPlan(batch: WriteBatch, before: Snapshot): Undo {
   return {
     blocks,
     deleteSheets: [...added].filter((s) => !before.sheetNames.includes(s)),
+    restoreSheets: deletedSheets(batch, before),
     settings: undoSettings(batch, before),
     activate: before.active,
   };
+}
+
+/**
+ * The sheets a batch deletes that were there when it read, each with its position and its cells as
+ * read (the engine reads every sheet a batch deletes before writing, so that they can be put back).
+ */
+export function deletedSheets(batch: WriteBatch, before: Snapshot): DeletedSheet[] {
+  const out: DeletedSheet[] = [];
+  for (const sheet of batch.deleteSheets ?? []) {
+    const index = before.sheetNames.indexOf(sheet);
+    if (index < 0) continue;
+    const restore = before.restore?.[sheet];
+    const grid = restore ?? (before.sheets[sheet] ?? []).map((r) => r.map((v) => restoreCell(v, null)));
+    const width = gridWidth(grid);
+    const values = grid.map((r) => Array.from({ length: width }, (_, j) => {
+      const v = r[j];
+      return v === null || v === undefined ? "" : v;
+    }));
+    out.push({ sheet, index, values: width === 0 ? [] : values });
+  }
+  return out;
 }
 
 /** The settings a batch changes, each with the value it had before (null: it was not set). */
@@ -234,9 +266,9 @@ export function isUndoFailure(e: unknown): e is UndoFailedError {
   return e instanceof UndoFailedError || (e !== null && typeof e === "object" && Array.isArray((e as { left?: unknown }).left));
 }
 
-/** The sheets a batch touches that existed before it (to read back after an undo). */
+/** The sheets a batch touches or deletes that existed before it (to read back after an undo). */
 export function touchedSheets(batch: WriteBatch, before: Snapshot): string[] {
-  const names = new Set(batch.blocks.map((b) => b.sheet));
+  const names = new Set([...batch.blocks.map((b) => b.sheet), ...(batch.deleteSheets ?? [])]);
   return [...names].filter((s) => before.sheetNames.includes(s));
 }
 
@@ -264,6 +296,29 @@ export function leftBehind(batch: WriteBatch, before: Snapshot, after: Snapshot)
   for (const name of added)
     if (after.sheetNames.includes(name))
       left.push({ what: `the new sheet "${name}"`, fix: `delete the sheet "${name}" (the failed action added it)` });
+  for (const d of deletedSheets(batch, before)) {
+    if (!after.sheetNames.includes(d.sheet)) {
+      left.push({
+        what: `the deleted sheet "${d.sheet}"`,
+        fix: `bring it back from the spreadsheet's version history (File › Version history, or the Undo button): it held ${d.values.length} row${d.values.length === 1 ? "" : "s"}`,
+      });
+      continue;
+    }
+    const both = before.restore?.[d.sheet] !== undefined && after.restore?.[d.sheet] !== undefined;
+    const old = (both ? before.restore?.[d.sheet] : before.sheets[d.sheet]) ?? [];
+    const now = (both ? after.restore?.[d.sheet] : after.sheets[d.sheet]) ?? [];
+    const rows = Math.max(old.length, now.length);
+    let same = true;
+    for (let r = 0; r < rows && same; r++) {
+      const width = Math.max(old[r]?.length ?? 0, now[r]?.length ?? 0);
+      for (let c = 0; c < width && same; c++) same = shown(old[r]?.[c]) === shown(now[r]?.[c]);
+    }
+    if (!same)
+      left.push({
+        what: `the cells of the sheet "${d.sheet}"`,
+        fix: `the failed action deleted it and putting it back did not finish; compare it with the version history`,
+      });
+  }
   for (const b of batch.blocks) {
     if (added.includes(b.sheet)) continue;
     // Formulas as formulas where both reads have them, else the values on both sides.
@@ -303,14 +358,20 @@ export function leftBehind(batch: WriteBatch, before: Snapshot, after: Snapshot)
 /** One step of an undo, for a port to carry out with its host's calls. */
 export type UndoStep =
   | { readonly kind: "deleteSheet"; readonly sheet: string }
+  | { readonly kind: "restoreSheet"; readonly deleted: DeletedSheet }
   | { readonly kind: "block"; readonly block: Undo["blocks"][number] }
   | { readonly kind: "setting"; readonly key: string; readonly value: string | null }
   | { readonly kind: "activate"; readonly sheet: string };
 
-/** The steps of an undo, each done (and failing) on its own: added sheets first, then cells, settings, the front sheet. */
+/**
+ * The steps of an undo, each done (and failing) on its own: added sheets first, then deleted sheets
+ * put back (a step that finds its sheet still there leaves it: the batch failed before deleting it),
+ * cells, settings, the front sheet.
+ */
 export function undoSteps(undo: Undo): UndoStep[] {
   return [
     ...undo.deleteSheets.map((sheet) => ({ kind: "deleteSheet" as const, sheet })),
+    ...(undo.restoreSheets ?? []).map((deleted) => ({ kind: "restoreSheet" as const, deleted })),
     ...undo.blocks.map((block) => ({ kind: "block" as const, block })),
     ...Object.entries(undo.settings ?? {}).map(([key, value]) => ({ kind: "setting" as const, key, value })),
     ...(undo.activate === undefined || undo.activate === "" ? [] : [{ kind: "activate" as const, sheet: undo.activate }]),
@@ -322,6 +383,11 @@ function stepLeft(step: UndoStep): Left {
   switch (step.kind) {
     case "deleteSheet":
       return { what: `the new sheet "${step.sheet}"`, fix: `delete the sheet "${step.sheet}" if it is there` };
+    case "restoreSheet":
+      return {
+        what: `the deleted sheet "${step.deleted.sheet}"`,
+        fix: `if it is gone, bring it back from the spreadsheet's version history`,
+      };
     case "block": {
       const b = step.block;
       const range = rangeName(b.sheet, b.row, b.col, b.row + b.values.length - 1, b.col + (b.values[0]?.length ?? 1) - 1);

@@ -158,11 +158,16 @@ export class FakeExcel {
           getItemOrNullObject: (name: string) => worksheet(name),
           getItem: (name: string) => worksheet(name),
           getActiveWorksheet: () => worksheet(book.active),
-          add: (name: string) =>
-            ops.push({
-              what: `add ${name}`,
-              apply: () => book.addSheet(name),
-            }),
+          add: (name: string) => {
+            ops.push({ what: `add ${name}`, apply: () => book.addSheet(name) });
+            const ws = worksheet(name);
+            Object.defineProperty(ws, "position", {
+              set(index: number) {
+                ops.push({ what: `position ${name}`, apply: () => book.moveSheet(name, index) });
+              },
+            });
+            return ws;
+          },
         },
         settings: {
           load: settings.load,

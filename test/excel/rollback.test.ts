@@ -8,7 +8,9 @@ import { MemoryWorkbook } from "../../src/workbook/memory";
 import { runActionAsync } from "../../src/workbook/run";
 import { GENERATED_KEY } from "../../src/workbook/engine";
 import { defaultContext } from "../../src/workbook/wiring";
-import { expectDone, sampleBook, typeResults } from "../workbook/helpers";
+import { expectDone, harness, sampleBook, typeResults } from "../workbook/helpers";
+import { SCENARIOS, argsOf } from "../workbook/rollback-scenarios";
+import type { ActionName } from "../../src/workbook/api";
 import { FakeExcel } from "./fake-excel";
 
 function excel(wb: MemoryWorkbook) {
@@ -89,5 +91,50 @@ describe("issue 17: Excel undoes a failed batch whole", () => {
       ],
     });
     expect(wb.names()).toContain("Round 1");
+  });
+});
+
+describe("issue 28 (2): a failure at every operation of every action in Excel, deleted sheets included", () => {
+  function excelWith(wb: MemoryWorkbook) {
+    const fake = new FakeExcel(wb);
+    const port = excelPort(fake);
+    return { fake, run: (name: ActionName, args: unknown) => runActionAsync(port, name, (args ?? {}) as never, defaultContext) };
+  }
+  test.each(SCENARIOS)("$name", async (s) => {
+    const dryBook = await s.book();
+    const dry = excelWith(dryBook);
+    const args = await argsOf(s, harness(dryBook));
+    const start = dry.fake.log.length;
+    expectDone(await dry.run(s.action, args));
+    const count = dry.fake.log.length - start;
+    expect(count).toBeGreaterThan(0);
+    for (let k = 0; k < count; k++) {
+      const wb = await s.book();
+      const before = state(wb);
+      const { fake, run } = excelWith(wb);
+      let n = 0;
+      fake.failWhen = () => n++ === k;
+      const o = await run(s.action, args);
+      expect(o).toMatchObject({ kind: "refused", message: expect.stringMatching(/left as it was\.$/) });
+      expect(state(wb)).toEqual(before);
+      fake.failWhen = null;
+      expectDone(await run(s.action, args));
+    }
+  });
+
+  test("Undo the round's pairing: deleting Names R2 fails after Round 2 went; Round 2 comes back in its place with its typed results", async () => {
+    const s = SCENARIOS.find((x) => x.action === "undoRound") as (typeof SCENARIOS)[number];
+    const wb = await s.book();
+    const before = state(wb);
+    const args = await argsOf(s, harness(wb));
+    const { fake, run } = excelWith(wb);
+    const dry = excelWith(await s.book());
+    expectDone(await dry.run("undoRound", args));
+    const deletes = dry.fake.log.filter((w) => w.startsWith("delete "));
+    expect(deletes).toEqual(["delete Round 2", "delete Names R2"]);
+    fake.failWhen = (what) => what === deletes[deletes.length - 1];
+    const o = await run("undoRound", args);
+    expect(o).toMatchObject({ kind: "refused", message: expect.stringMatching(/left as it was\.$/) });
+    expect(state(wb)).toEqual(before);
   });
 });

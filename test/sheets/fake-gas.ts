@@ -82,10 +82,10 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
     getSheets: () => book.names().map(sheet),
     getActiveSheet: () => sheet(book.active),
     getSheetByName: (name: string) => (book.has(name) ? sheet(name) : null),
-    insertSheet: (name: string) => {
+    insertSheet: (name: string, index?: number) => {
       fault(`insertSheet ${name}`);
       calls.push(`insertSheet ${name}`);
-      book.addSheet(name);
+      book.addSheet(name, index);
       book.activate(name);
       return sheet(name);
     },

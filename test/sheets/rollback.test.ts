@@ -5,7 +5,8 @@
  */
 import type { Outcome } from "../../src/workbook/outcome";
 import { MemoryWorkbook } from "../../src/workbook/memory";
-import { expectDone, sampleBook } from "../workbook/helpers";
+import { expectDone, harness, sampleBook } from "../workbook/helpers";
+import { SCENARIOS, argsOf } from "../workbook/rollback-scenarios";
 import { loadGas } from "./fake-gas";
 
 function call(world: ReturnType<typeof loadGas>, name: string, args: object = {}): Outcome {
@@ -68,5 +69,41 @@ describe("issue 17: the all-or-nothing promise in Sheets", () => {
         expectDone(call(world, action)); // the retry sees the real state
       }
     }
+  });
+});
+
+describe("issue 28 (2): a failure at every write of every action in Sheets, deleted sheets included", () => {
+  test.each(SCENARIOS)("$name", async (s) => {
+    const dryBook = await s.book();
+    const args = await argsOf(s, harness(dryBook));
+    const dryWorld = loadGas(dryBook);
+    const ops: string[] = [];
+    dryWorld.faults.when = (op) => (ops.push(op), false);
+    expectDone(call(dryWorld, s.action, args as object));
+    expect(ops.length).toBeGreaterThan(0);
+    for (let k = 0; k < ops.length; k++) {
+      const wb = await s.book();
+      const world = loadGas(wb);
+      const before = state(wb);
+      let n = 0;
+      world.faults.when = () => n++ === k;
+      const o = call(world, s.action, args as object);
+      expect(o).toMatchObject({ kind: "refused", message: expect.stringMatching(/left as it was\.$/) });
+      expect(state(wb)).toEqual(before);
+      world.faults.when = null;
+      expectDone(call(world, s.action, args as object));
+    }
+  });
+
+  test("Undo the round's pairing: deleting Names R2 fails after Round 2 went; Round 2 comes back in its place with its typed results", async () => {
+    const s = SCENARIOS.find((x) => x.action === "undoRound") as (typeof SCENARIOS)[number];
+    const wb = await s.book();
+    const before = state(wb);
+    const args = await argsOf(s, harness(wb));
+    const world = loadGas(wb);
+    world.faults.when = (op) => op === "deleteSheet Names R2";
+    const o = call(world, "undoRound", args as object);
+    expect(o).toMatchObject({ kind: "refused", message: "Undo the round's pairing failed; the workbook was left as it was." });
+    expect(state(wb)).toEqual(before);
   });
 });

@@ -7,53 +7,8 @@
 import fc from "fast-check";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import type { Outcome } from "../../src/workbook/outcome";
-import type { ActionArgs, ActionName } from "../../src/workbook/api";
-import { expectDone, harness, sampleBook, typeResults } from "./helpers";
-
-interface Scenario {
-  readonly name: string;
-  /** The workbook just before the action. */
-  book(): Promise<MemoryWorkbook>;
-  readonly action: ActionName;
-  readonly args?: ActionArgs[ActionName];
-}
-
-async function paired(): Promise<MemoryWorkbook> {
-  const h = harness(sampleBook(8, 3));
-  expectDone(await h.run("pairNext"));
-  return h.wb;
-}
-
-async function withResults(): Promise<MemoryWorkbook> {
-  const wb = await paired();
-  typeResults(wb, "Round 1");
-  return wb;
-}
-
-async function entered(): Promise<MemoryWorkbook> {
-  const h = harness(await withResults());
-  expectDone(await h.run("enterResults"));
-  return h.wb;
-}
-
-async function withStandings(): Promise<MemoryWorkbook> {
-  const h = harness(await entered());
-  expectDone(await h.run("standings"));
-  return h.wb;
-}
-
-const SCENARIOS: readonly Scenario[] = [
-  { name: "Pair next round (round 1: a new sheet, the wallchart, settings)", book: async () => sampleBook(8, 3), action: "pairNext" },
-  { name: "Enter results", book: withResults, action: "enterResults" },
-  { name: "Standings (a generated sheet and its fingerprint setting)", book: entered, action: "standings" },
-  { name: "Standings rewritten", book: withStandings, action: "standings" },
-  {
-    name: "Save settings",
-    book: async () => sampleBook(6, 3),
-    action: "saveSettings",
-    args: { settings: { system: "USCF", tiebreaks: ["SOLKOFF"], rounds: 5 } } as ActionArgs[ActionName],
-  },
-];
+import { expectDone, harness, sampleBook } from "./helpers";
+import { SCENARIOS, argsOf, withResults, type Scenario } from "./rollback-scenarios";
 
 interface State {
   readonly names: string[];
@@ -73,7 +28,8 @@ async function writeOps(s: Scenario): Promise<string[]> {
     if (op !== "read") ops.push(op);
     return false;
   };
-  expectDone(await harness(wb).run(s.action, s.args));
+  const h = harness(wb);
+  expectDone(await h.run(s.action, await argsOf(s, h)));
   return ops;
 }
 
@@ -90,12 +46,16 @@ function expectTruthful(o: Outcome, before: State, after: State): void {
   expect(after).not.toEqual(before);
   const quoted = (s: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(s) ? s : `'${s.replace(/'/g, "''")}'`);
   // Everything left is named…
+  for (const name of before.names.filter((n) => !after.names.includes(n)))
+    expect(lines.some((l) => l.startsWith(`the deleted sheet "${name}"`))).toBe(true);
   for (const name of after.names.filter((n) => !before.names.includes(n)))
     expect(lines.some((l) => l.startsWith(`the new sheet "${name}"`))).toBe(true);
   for (const sheet of before.sheets) {
     const now = after.sheets.find((s) => s.name === sheet.name);
     if (now !== undefined && JSON.stringify(now.cells) !== JSON.stringify(sheet.cells))
-      expect(lines.some((l) => l.startsWith(`the cells ${quoted(sheet.name)}!`))).toBe(true);
+      expect(
+        lines.some((l) => l.startsWith(`the cells ${quoted(sheet.name)}!`) || l.startsWith(`the cells of the sheet "${sheet.name}"`)),
+      ).toBe(true);
   }
   for (const key of new Set([...Object.keys(before.settings), ...Object.keys(after.settings)]))
     if (before.settings[key] !== after.settings[key])
@@ -104,6 +64,8 @@ function expectTruthful(o: Outcome, before: State, after: State): void {
   for (const l of lines) {
     const sheet = /^the new sheet "([^"]*)"/.exec(l)?.[1];
     if (sheet !== undefined) expect(after.names).toContain(sheet);
+    const deleted = /^the deleted sheet "([^"]*)"/.exec(l)?.[1];
+    if (deleted !== undefined) expect(after.names).not.toContain(deleted);
     const key = /^the workbook setting "([^"]*)"/.exec(l)?.[1];
     if (key !== undefined) expect(after.settings[key]).not.toBe(before.settings[key]);
     if (l.startsWith("the cells ")) {
@@ -124,11 +86,12 @@ describe("issue 17: a failure at every write leaves the workbook as it was (memo
       let n = 0;
       wb.failOn = (op) => op !== "read" && !op.startsWith("undo") && n++ === k;
       const h = harness(wb);
-      const o = await h.run(s.action, s.args);
+      const args = await argsOf(s, h);
+      const o = await h.run(s.action, args);
       expect(o).toMatchObject({ kind: "refused", message: expect.stringMatching(/failed; the workbook was left as it was\.$/) });
       expect(state(wb)).toEqual(before);
       wb.failOn = null;
-      expectDone(await h.run(s.action, s.args)); // the retry sees the real state
+      expectDone(await h.run(s.action, args)); // the retry sees the real state
     }
   });
 });
@@ -143,6 +106,7 @@ describe("issue 17: an undo that fails is reported truthfully, naming what is le
         async (k, undoFails) => {
           const wb = await s.book();
           const before = state(wb);
+          const args = await argsOf(s, harness(wb));
           let n = 0;
           let u = 0;
           wb.failOn = (op) => {
@@ -150,7 +114,7 @@ describe("issue 17: an undo that fails is reported truthfully, naming what is le
             if (op.startsWith("undo")) return undoFails[u++ % undoFails.length] === true;
             return n++ === k;
           };
-          const o = await harness(wb).run(s.action, s.args);
+          const o = await harness(wb).run(s.action, args);
           wb.failOn = null;
           expectTruthful(o, before, state(wb));
         },

@@ -1,0 +1,96 @@
+/**
+ * The actions the fault-injection suites run on every host (memory, Excel, Sheets), each from the
+ * workbook just before it: every write of each is made to fail in turn.
+ */
+import { MemoryWorkbook } from "../../src/workbook/memory";
+import type { ActionArgs, ActionName } from "../../src/workbook/api";
+import { expectDone, harness, sampleBook, typeResults, type Harness } from "./helpers";
+
+export interface Scenario {
+  readonly name: string;
+  /** The workbook just before the action. */
+  book(): Promise<MemoryWorkbook>;
+  readonly action: ActionName;
+  /** The arguments, or how to find them (the warnings an undo asks to acknowledge). */
+  readonly args?: ActionArgs[ActionName] | ((h: Harness) => Promise<ActionArgs[ActionName]>);
+}
+
+/** A scenario's arguments on this workbook. */
+export async function argsOf(s: Scenario, h: Harness): Promise<ActionArgs[ActionName] | undefined> {
+  return typeof s.args === "function" ? s.args(h) : s.args;
+}
+
+/** The warnings and overwrites an action asks about, agreed to (an undo asks before it deletes a Round sheet). */
+function agreed(action: ActionName, base: object = {}) {
+  return async (h: Harness): Promise<ActionArgs[ActionName]> => {
+    const ask = await h.run(action, base as ActionArgs[ActionName]);
+    if (ask.kind !== "confirm") return base as ActionArgs[ActionName];
+    return {
+      ...base,
+      acknowledged: ask.warnings ?? [],
+      confirmed: ask.overwrites.map((o) => ({ cell: o.cell, was: o.was })),
+    } as ActionArgs[ActionName];
+  };
+}
+
+/** Round 2 paired, no results yet. */
+async function round2Paired(): Promise<MemoryWorkbook> {
+  const h = harness(await entered());
+  expectDone(await h.run("pairNext"));
+  return h.wb;
+}
+
+/** Round 2 paired and half its results typed, not yet entered: an undo deletes a sheet holding typed results. */
+async function round2Typed(): Promise<MemoryWorkbook> {
+  const h = harness(await entered());
+  expectDone(await h.run("pairNext"));
+  typeResults(h.wb, "Round 2", (_w, _b, board) => (board <= 2 ? "1-0" : ""));
+  h.wb.activate("Wallchart");
+  return h.wb;
+}
+
+async function paired(): Promise<MemoryWorkbook> {
+  const h = harness(sampleBook(8, 3));
+  expectDone(await h.run("pairNext"));
+  return h.wb;
+}
+
+export async function withResults(): Promise<MemoryWorkbook> {
+  const wb = await paired();
+  typeResults(wb, "Round 1");
+  return wb;
+}
+
+async function entered(): Promise<MemoryWorkbook> {
+  const h = harness(await withResults());
+  expectDone(await h.run("enterResults"));
+  return h.wb;
+}
+
+async function withStandings(): Promise<MemoryWorkbook> {
+  const h = harness(await entered());
+  expectDone(await h.run("standings"));
+  return h.wb;
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  { name: "Pair next round (round 1: a new sheet, the wallchart, settings)", book: async () => sampleBook(8, 3), action: "pairNext" },
+  { name: "Enter results", book: withResults, action: "enterResults" },
+  { name: "Standings (a generated sheet and its fingerprint setting)", book: entered, action: "standings" },
+  { name: "Standings rewritten", book: withStandings, action: "standings" },
+  {
+    name: "Save settings",
+    book: async () => sampleBook(6, 3),
+    action: "saveSettings",
+    args: { settings: { system: "USCF", tiebreaks: ["SOLKOFF"], rounds: 5 } } as ActionArgs[ActionName],
+  },
+  { name: "Add a player (late entry)", book: entered, action: "addPlayer", args: { name: "Zed Late", rating: 1500, missed: "H" } as ActionArgs[ActionName] },
+  { name: "Requests", book: entered, action: "setRequests", args: { player: 3, requests: "H3" } as ActionArgs[ActionName] },
+  { name: "Withdraw a player", book: entered, action: "withdrawPlayer", args: { player: 2 } as ActionArgs[ActionName] },
+  { name: "Crosstable", book: entered, action: "crosstable" },
+  { name: "Switch a board's colours", book: round2Paired, action: "editRound", args: agreed("editRound", { op: "switchColours", board: 3 }) },
+  { name: "Undo (round 2's pairing: deletes the Round 2 sheet with typed results)", book: round2Typed, action: "undo", args: agreed("undo") },
+  { name: "Undo the round's pairing (the same sheet)", book: round2Typed, action: "undoRound", args: agreed("undoRound") },
+  { name: "Pair the round again", book: round2Typed, action: "repairRound", args: agreed("repairRound") },
+];
+
