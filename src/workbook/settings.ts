@@ -5,6 +5,8 @@
 import { PAIRING_SYSTEMS, type PairingSystem } from "../core/pairing/types";
 import { standingsOrder, type Ranking } from "../core/standings/standings";
 import { tiebreakOptions } from "../core/tiebreaks/options";
+import { CYCLES_MAX } from "../core/pairing/roundRobin";
+import { LIMITS } from "../core/formats/limits";
 
 export const SETTINGS_KEY = "wallchart";
 
@@ -35,7 +37,16 @@ export interface EventSettings {
   readonly tiebreakRules: string;
   /** Accelerated pairings by the Baku method (C.04.5; the Dutch system). */
   readonly baku: boolean;
+  /** The event's format: a Swiss (paired by `system`) or a round robin (the Berger tables, docs/round-robin.md). */
+  readonly format: EventFormat;
+  /** A round robin's cycles: 1 single, 2 double … */
+  readonly cycles: number;
+  /** A round robin's seats, drawn or set: `seats[k − 1]` is the pairing number at Berger number k; null: #k sits at k. */
+  readonly seats: readonly number[] | null;
 }
+
+export const EVENT_FORMATS = ["swiss", "roundRobin"] as const;
+export type EventFormat = (typeof EVENT_FORMATS)[number];
 
 export const DEFAULT_SETTINGS: EventSettings = {
   system: "USCF",
@@ -46,6 +57,9 @@ export const DEFAULT_SETTINGS: EventSettings = {
   sheet: null,
   tiebreakRules: "",
   baku: false,
+  format: "swiss",
+  cycles: 1,
+  seats: null,
 };
 
 /** The `tiebreakRules` text when STANDINGS can read it, else blank (the defaults). */
@@ -57,6 +71,14 @@ function rulesText(v: unknown): string {
   } catch {
     return "";
   }
+}
+
+/** Stored seats: a list of distinct whole numbers 1 … n, else null (seat k is #k). */
+function seatsOf(v: unknown): readonly number[] | null {
+  if (!Array.isArray(v) || v.length < 2 || v.length > LIMITS.pairingNumber) return null;
+  const seats = v.map(Number);
+  const distinct = new Set(seats);
+  return distinct.size === seats.length && seats.every((k) => Number.isInteger(k) && k >= 1 && k <= seats.length) ? seats : null;
 }
 
 /** Settings from their stored text; anything missing or unreadable takes its default. */
@@ -95,6 +117,9 @@ export function normalizeSettings(raw: Readonly<Record<string, unknown>>): Event
     sheet: typeof raw.sheet === "string" && raw.sheet.trim() !== "" ? raw.sheet : null,
     tiebreakRules: rulesText(raw.tiebreakRules),
     baku: raw.baku === true,
+    format: (EVENT_FORMATS as readonly unknown[]).includes(raw.format) ? (raw.format as EventFormat) : "swiss",
+    cycles: Number.isInteger(Number(raw.cycles)) && Number(raw.cycles) >= 1 && Number(raw.cycles) <= CYCLES_MAX ? Number(raw.cycles) : 1,
+    seats: seatsOf(raw.seats),
   };
 }
 

@@ -315,6 +315,9 @@ describe("Set up, use this sheet, settings", () => {
       sheet: null,
       tiebreakRules: "",
       baku: false,
+      format: "swiss",
+      cycles: 1,
+      seats: null,
     });
     const status = expectDone(await h.run("status")).data as EventStatus;
     expect(status.settings.system).toBe("DUTCH");

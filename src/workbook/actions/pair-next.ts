@@ -19,6 +19,7 @@ import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./
 import type { ActionContext } from "../context";
 import { isRatingProblem, playerWarnings } from "../checks";
 import type { Pairing, PairingOptions } from "../../core/pairing/types";
+import { pairRoundRobinRound, roundRobinPlanned, withForfeitResults } from "../round-robin";
 
 /** The reason for every board and bye (issue 13), as the pane's "Why?" list shows them. */
 function whyOf(p: Pairing): string[] {
@@ -95,7 +96,12 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
       };
     }
     const round = last + 1;
-    const planned = t.totalRounds;
+    const roundRobin = event.settings.format === "roundRobin";
+    const planned = roundRobin ? roundRobinPlanned(t, event.settings) : t.totalRounds;
+    if (typeof planned === "string") return { outcome: refused(planned) };
+    if (roundRobin && planned !== null && round > planned) {
+      return { outcome: refused(`All ${planned} rounds of the round robin are paired: the event is complete.`) };
+    }
     if (planned !== null && round > planned) {
       return {
         outcome: refused(`All ${planned} rounds are paired. (To add a round, raise "Rounds planned" in the settings.)`),
@@ -115,14 +121,21 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const namesSheet = namesSheetName(round);
     const namesExists = snapshot.sheetNames.includes(namesSheet);
     if (namesExists && !(namesSheet in snapshot.sheets)) return { more: [namesSheet] };
-    const pairing = context.pair(tp, round, event.settings.system, { ...view.options, explain: true });
+    // A round robin posts the next round of its Berger schedule (docs/round-robin.md); a Swiss is paired.
+    const rr = roundRobin ? pairRoundRobinRound(tp, round, event.settings) : null;
+    if (typeof rr === "string") return { outcome: refused(rr) };
+    const pairing = rr?.pairing ?? context.pair(tp, round, event.settings.system, { ...view.options, explain: true });
 
     // The Round N sheet.
     const sheet = event.roundSheets.get(round) ?? roundSheetName(round);
     const exists = snapshot.sheetNames.includes(sheet);
     const blocks: Block[] = [
-      sheetBlock(sheet, roundGrid(t, pairing, event.settings.byeValue), snapshot.sheets[sheet] ?? []),
-      sheetBlock(namesSheet, namesGrid(t, pairing, event.settings.byeValue), snapshot.sheets[namesSheet] ?? []),
+      sheetBlock(
+        sheet,
+        rr === null ? roundGrid(t, pairing, event.settings.byeValue) : withForfeitResults(roundGrid(t, pairing, 0), rr),
+        snapshot.sheets[sheet] ?? [],
+      ),
+      sheetBlock(namesSheet, namesGrid(t, pairing, rr === null ? event.settings.byeValue : 0), snapshot.sheets[namesSheet] ?? []),
     ];
 
     // The wallchart: byes get their cell now, games when the result is known.
@@ -132,6 +145,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
       cells.set(b.black, "");
     }
     for (const u of pairing.unpaired) cells.set(u.player, byeCell(u.reason));
+    for (const [id, c] of rr?.cells ?? []) cells.set(id, c);
     // A player typed into Players after round 1 has nothing in the rounds he missed: they are
     // recorded as zero-point byes, and the director is told first (Add a player offers half-point byes).
     const earlier = new Map<number, Map<number, Cell>>();
@@ -169,7 +183,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const name = (id: number): string => who(t.players[id - 1], id);
     const byes = pairing.unpaired.map(
       (u) =>
-        `${name(u.player)} ${u.reason === "pab" ? "has the bye" : u.reason === "halfBye" ? "has a half-point bye" : u.reason === "withdrawn" ? "has withdrawn" : "is not playing"}`,
+        `${name(u.player)} ${u.reason === "pab" ? "has the bye" : u.reason === "halfBye" ? "has a half-point bye" : u.reason === "withdrawn" ? "has withdrawn" : rr !== null ? "sits this round out" : "is not playing"}`,
     );
     const details = [
       ...pairing.boards.map((b, i) => `Board ${i + 1}: ${name(b.white)} (White) – ${name(b.black)}`),

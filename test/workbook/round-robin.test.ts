@@ -1,0 +1,112 @@
+/**
+ * A round robin in the workbook (settings format "roundRobin"): Pair next round posts the Berger
+ * schedule (FIDE C.05 Annex 1) through the Round sheets, Enter results and undo of the Swiss.
+ */
+import { readWorkbook } from "../../src/core/formats/workbook";
+import { roundRobin, roundRobinBye } from "../../src/core/pairing/roundRobin";
+import type { MemoryWorkbook } from "../../src/workbook/memory";
+import { expectDone, harness, resultFor, roundColumns, sampleBook, type Harness } from "./helpers";
+
+/** The boards of a Round sheet as "w-b" by pairing number, the forfeits' Result cells beside. */
+function boardsOf(wb: MemoryWorkbook, round: number): { boards: string[]; results: string[]; bye: string | null } {
+  const grid = wb.values(`Round ${round}`);
+  const { white, black, result } = roundColumns(grid);
+  const num = (c: unknown): number => Number(/^#(\d+)/.exec(String(c))?.[1]);
+  const rows = grid.slice(1).filter((r) => typeof r[0] === "number");
+  const byeRow = grid.slice(1).find((r) => r[0] === "" || r[0] === null);
+  return {
+    boards: rows.map((r) => `${num(r[white])}-${num(r[black])}`),
+    results: rows.map((r) => String(r[result] ?? "")),
+    bye: byeRow === undefined ? null : `${num(byeRow[white])} ${String(byeRow[black])}`,
+  };
+}
+
+/** Types a result on every board whose Result cell is blank (a forfeit's is filled already). */
+function typeOpen(wb: MemoryWorkbook, round: number): void {
+  const sheet = `Round ${round}`;
+  const grid = wb.values(sheet);
+  const { white, black, result } = roundColumns(grid);
+  const num = (c: unknown): number => Number(/^#(\d+)/.exec(String(c))?.[1]);
+  grid.forEach((row, r) => {
+    if (r === 0 || typeof row[0] !== "number" || (row[result] ?? "") !== "") return;
+    wb.type(sheet, r, result, resultFor(num(row[white]), num(row[black]), row[0]));
+  });
+}
+
+async function play(h: Harness, round: number): Promise<void> {
+  expectDone(await h.run("pairNext"));
+  typeOpen(h.wb, round);
+  expectDone(await h.run("enterResults"));
+}
+
+describe("a round robin event (C.05 Annex 1) through Pair next round", () => {
+  test("5 players, double round robin: 10 rounds as the Berger schedule, every pair twice with each colour, then complete", async () => {
+    const h = harness(sampleBook(5, 3));
+    expectDone(await h.run("saveSettings", { settings: { format: "roundRobin", cycles: 2 } }));
+    for (let r = 1; r <= 10; r++) {
+      await play(h, r);
+      const got = boardsOf(h.wb, r);
+      expect(got.boards).toEqual(roundRobin(5, r, 2).map((b) => `${b.white}-${b.black}`));
+      expect(got.bye).toBe(`${roundRobinBye(5, r, 2)} U`);
+    }
+    const t = readWorkbook({ sheets: h.wb.toSheets() }).value!;
+    for (const p of t.players) {
+      const opponents = p.rounds.filter((e) => e !== null && e.opponent > 0).map((e) => `${e!.opponent}${e!.colour}`);
+      expect(opponents).toHaveLength(8);
+      for (const q of t.players.filter((x) => x.id !== p.id)) {
+        expect(opponents.filter((o) => o.startsWith(`${q.id}`) && o.length === `${q.id}`.length + 1).sort()).toEqual([`${q.id}b`, `${q.id}w`]);
+      }
+      expect(p.rounds.filter((e) => e?.kind === "zeroBye")).toHaveLength(2);
+    }
+    const done = await h.run("pairNext");
+    expect(done.message).toBe("All 10 rounds of the round robin are paired: the event is complete.");
+  });
+
+  test("seats set by the director: the Berger numbers are the seats, not the pairing numbers", async () => {
+    const h = harness(sampleBook(4, 3));
+    expectDone(await h.run("saveSettings", { settings: { format: "roundRobin", seats: [3, 1, 4, 2] } }));
+    expectDone(await h.run("pairNext"));
+    // Table round 1: 1–4, 2–3 → seat 1 is #3, seat 4 is #2; seat 2 is #1, seat 3 is #4.
+    expect(boardsOf(h.wb, 1).boards).toEqual(["3-2", "1-4"]);
+  });
+
+  test("a player withdrawn (W) loses his scheduled games by forfeit, posted at once (C.05: - for him, + for the opponent)", async () => {
+    const h = harness(sampleBook(4, 3));
+    expectDone(await h.run("saveSettings", { settings: { format: "roundRobin" } }));
+    await play(h, 1);
+    expectDone(await h.run("setRequests", { player: 3, requests: "W2" }));
+    expectDone(await h.run("pairNext"));
+    // Table round 2: 4–3, 1–2: #3 is withdrawn, so #4 wins by forfeit.
+    const got = boardsOf(h.wb, 2);
+    expect(got.boards).toEqual(["4-3", "1-2"]);
+    expect(got.results).toEqual(["1F-0F", ""]);
+    const chart = h.wb.values("Wallchart");
+    const r2 = chart[0]!.indexOf("R2");
+    expect([chart[4]?.[r2], chart[3]?.[r2]]).toEqual(["X3w", "F4b"]);
+    // The round waits only for the game really played.
+    const wait = await h.run("pairNext");
+    expect(wait.message).toMatch(/^Round 2 is paired and waiting for 1 result: board 2 /);
+  });
+
+  test("a player added after round 1: the schedule cannot take him, and the director is told what to do", async () => {
+    const h = harness(sampleBook(4, 3));
+    expectDone(await h.run("saveSettings", { settings: { format: "roundRobin" } }));
+    await play(h, 1);
+    const players = h.wb.values("Players");
+    h.wb.setBlock("Players", players.length, 0, [[5, "Late Comer", 1500]]);
+    const o = await h.run("pairNext");
+    expect(o.kind).toBe("refused");
+    expect(o.message).toMatch(
+      /^#5 Late Comer has nothing in an earlier round: a round robin's schedule is fixed for the players it started with, so nobody can join in round 2\. Take that player off the Players sheet/,
+    );
+  });
+
+  test("a schedule longer than a wallchart holds is refused before round 1", async () => {
+    const h = harness(sampleBook(60, 3));
+    expectDone(await h.run("saveSettings", { settings: { format: "roundRobin", cycles: 2 } }));
+    const o = await h.run("pairNext");
+    expect(o.message).toBe(
+      "A round robin of 60 players in 2 cycles has 118 rounds; a wallchart holds at most 99. Play fewer cycles, or split the players into sections.",
+    );
+  });
+});
