@@ -1,17 +1,19 @@
 import { writeFile } from "fs/promises";
-import { makeTrf } from "../../core/formats/trf";
+import { makeTrf, trfWarnings } from "../../core/formats/trf";
+import { RANKING_SPECS, rankingOption } from "../posting";
 import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
 import { onlyPositional } from "../args";
 import { json } from "../output";
 import { loadTournament } from "../load";
 
 /**
- * `wallchart trf FILE [-o OUT] [--dialect 2026|bx]`: converts a tournament to TRF (stdout, or OUT):
- * TRF-16 with the TRF(bx) lines (default) or the TRF-2026 lines.
+ * `wallchart trf FILE [-o OUT] [--dialect 2026|bx] [--tiebreaks LIST]`: converts a tournament to TRF
+ * (stdout, or OUT): TRF-16 with the TRF(bx) lines (default) or the TRF-2026 lines; ranks (86-89) by
+ * the standings; warnings on stderr.
  */
 export const command: Command = {
   name: "trf",
-  usage: "trf FILE [-o OUT] [--dialect 2026|bx] [--format trf|json]",
+  usage: "trf FILE [-o OUT] [--dialect 2026|bx] [--tiebreaks LIST] [--rules RULES] [--format trf|json]",
   summary: "Convert a .csv, .xlsx or .trf tournament to FIDE TRF-16 (printed, or written to OUT).",
   options: [
     {
@@ -29,6 +31,7 @@ export const command: Command = {
       value: "DIALECT",
       description: "TRF lines: bx (TRF-16 with the TRF(bx) lines, default) or 2026.",
     },
+    ...RANKING_SPECS,
     FROM_OPTION,
   ],
   async run(args, io) {
@@ -36,7 +39,10 @@ export const command: Command = {
     const dialect = args.options.dialect ?? "bx";
     if (dialect !== "2026" && dialect !== "bx") throw new UsageError(`--dialect "${dialect}": expected 2026 or bx`);
     const t = await loadTournament(file);
-    const text = args.options.format?.toLowerCase() === "json" ? json(t) : makeTrf(t, { dialect });
+    const asJson = args.options.format?.toLowerCase() === "json";
+    const text = asJson ? json(t) : makeTrf(t, { dialect, ranking: rankingOption(args) });
+    // What a rating officer would refuse: said on stderr, the file is written all the same.
+    if (!asJson) for (const w of trfWarnings(t)) io.err(`warning: ${w}`);
     const out = args.options.out;
     if (out === undefined || out === "-") io.out(text);
     else {

@@ -41,6 +41,8 @@ import type {
   Tournament,
   TournamentInfo,
 } from "../model/types";
+import { parseDateText } from "../model/calendar";
+import { rankedStandings, type Ranking } from "../standings/standings";
 import { LIMITS, ProblemList, finishProblems, roundProblem, textTooLong, trfRoundsBeyond, trfTooLong } from "./limits";
 
 /** Header tags read into (and written from) Tournament.info, in the order they are written. */
@@ -281,6 +283,7 @@ export function parseTrf(text: string): Parsed<Tournament> {
   const teamLines: { line: number; team: Team }[] = [];
   const requestLines: { line: number; request: Request; ids: number[] }[] = [];
   const withdrawnLines: { line: number; ids: number[] }[] = [];
+  const joinedLines: { line: number; round: number; ids: number[] }[] = [];
   const extensions = emptyExtensions();
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/, LIMITS.trfLines + 1);
   if (lines.length > LIMITS.trfLines)
@@ -301,6 +304,20 @@ export function parseTrf(text: string): Parsed<Tournament> {
           problem("OUT_OF_RANGE", `line ${line}: ${tag} is ${rest.length} characters long; a cell holds at most ${LIMITS.cellText}`),
         );
       else if (rest !== "") info[infoTag[1]] = rest;
+    } else if (tag === "112") {
+      if (rest !== "") info.deputyArbiters = info.deputyArbiters === undefined ? rest : `${info.deputyArbiters}; ${rest}`;
+    } else if (tag === "132") {
+      const dates: string[] = [];
+      for (let r = 1; blockStart(r) <= raw.length && r <= LIMITS.rounds; r++) dates.push(columns(raw, blockStart(r), blockStart(r) + 7).trim());
+      while (dates.length > 0 && dates[dates.length - 1] === "") dates.pop();
+      if (dates.length > 0) info.roundDates = dates.join("; ");
+    } else if (tag === "062" || tag === "072" || tag === "082") {
+      // Counts: written afresh from the players (and teams) on export.
+    } else if (tag === "WCJ") {
+      const round = Number(words[0]);
+      if (!/^\d+$/.test(words[0] ?? "") || round < 2 || round > LIMITS.rounds)
+        problems.push(problem("BAD_LINE", `line ${line}: WCJ "${words[0] ?? ""}" is not the round a late entry joined (2 or more)`));
+      else joinedLines.push({ line, round, ids: readIds(words.slice(1), line, "player", problems) });
     } else if (tag === "XXR" || tag === "142") {
       if (/^\d+$/.test(rest) && Number(rest) > LIMITS.rounds)
         problems.push(roundProblem(`line ${line}: ${tag}`, Number(rest)) as Problem);
@@ -390,6 +407,13 @@ export function parseTrf(text: string): Parsed<Tournament> {
       const row = byId.get(id);
       if (row === undefined) problems.push(problem("BAD_OPPONENT", `line ${line}: player ${id} has no 001 line`));
       else row.player.withdrawn = true;
+    }
+  }
+  for (const { line, round, ids } of joinedLines) {
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row === undefined) problems.push(problem("BAD_OPPONENT", `line ${line}: player ${id} has no 001 line`));
+      else row.player.joinedRound = round;
     }
   }
   for (const { player } of unique) {
@@ -488,6 +512,79 @@ export interface TrfOptions {
    * them in either).
    */
   readonly dialect?: TrfDialect;
+  /**
+   * How the event ranks its players (its tiebreak rules and order) for the ranks in columns 86–89.
+   * Absent: the ranks the input declared when every player has one, else the standings' default.
+   */
+  readonly ranking?: Ranking;
+  /** Sentences for what TRF cannot say about how the event was paired, written as `###` comments. */
+  readonly notes?: readonly string[];
+}
+
+/** The rank of each player (by pairing number) for columns 86–89. */
+function ranksOf(t: Tournament, options: TrfOptions): ReadonlyMap<number, number> {
+  if (options.ranking === undefined && t.players.length > 0 && t.players.every((p) => p.declaredRank !== undefined)) {
+    return new Map(t.players.map((p) => [p.id, p.declaredRank as number]));
+  }
+  if (t.players.length === 0) return new Map();
+  const table = rankedStandings(t, options.ranking ?? {});
+  return new Map(table.rows.map((r) => [r.id, r.from]));
+}
+
+/**
+ * What a rating officer would refuse in the exported file, each a sentence (the export still writes
+ * the file; the pane asks first, the CLI prints them): players without a FIDE ID when the event is
+ * FIDE-rated (some player has one, or `fideRated`), no chief arbiter, no start or end date, no round
+ * dates.
+ * @example trfWarnings(t) // ["no chief arbiter (102): the Tournament sheet's Chief arbiter"]
+ */
+export function trfWarnings(t: Tournament, fideRated: boolean = t.players.some((p) => (p.fideId ?? "").trim() !== "")): string[] {
+  const out: string[] = [];
+  if (fideRated) {
+    for (const p of t.players) {
+      if ((p.fideId ?? "").trim() === "") out.push(`#${p.id} ${p.name} has no FIDE ID: a FIDE-rated event needs one for every player`);
+    }
+  }
+  const blank = (v: string | undefined) => v === undefined || v.trim() === "";
+  if (blank(t.info.chiefArbiter)) out.push("no chief arbiter (102): the Tournament sheet's Chief arbiter");
+  if (blank(t.info.startDate)) out.push("no start date (042): the Tournament sheet's Start date");
+  if (blank(t.info.endDate)) out.push("no end date (052): the Tournament sheet's End date");
+  if (roundDatesLine(t.info.roundDates) === null) {
+    out.push("no round dates (132): the Tournament sheet's Round dates (one date per round, separated by ;); the file is written without them");
+  }
+  return out;
+}
+
+/**
+ * The tournament as `makeTrf` writes it and `parseTrf` reads it back: every player with the rank
+ * written in columns 86–89 (`declaredRank`).
+ * @example withTrfRanks(t).players[0].declaredRank // 1 for the leader
+ */
+export function withTrfRanks(t: Tournament, options: TrfOptions = {}): Tournament {
+  const ranks = ranksOf(t, options);
+  return { ...t, players: t.players.map((p) => (ranks.has(p.id) ? { ...p, declaredRank: ranks.get(p.id) as number } : p)) };
+}
+
+/**
+ * A TRF date as 132 writes it, YY/MM/DD: from YYYY/MM/DD, YYYY-MM-DD, DD.MM.YYYY or YY/MM/DD; null
+ * for anything else.
+ * @example trfRoundDate("2026-03-01") // "26/03/01"
+ */
+export function trfRoundDate(text: string): string | null {
+  const v = text.trim();
+  if (/^\d{2}\/\d{2}\/\d{2}$/.test(v)) return v;
+  const d = parseDateText(v, { dayFirst: true });
+  if (d === null) return null;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(d.year % 100)}/${two(d.month)}/${two(d.day)}`;
+}
+
+/** The 132 line: each round's date in that round's columns (92 + 10·(r − 1)); null without dates. */
+function roundDatesLine(text: string | undefined): string | null {
+  if (text === undefined || text.trim() === "") return null;
+  const dates = text.split(";").map((d) => trfRoundDate(d) ?? "");
+  if (dates.every((d) => d === "")) return null;
+  return ("132".padEnd(89) + dates.map((d) => `  ${d.padEnd(8)}`).join("")).trimEnd();
 }
 
 function block(e: Entry | null): string {
@@ -503,6 +600,7 @@ function playerLine(
   rounds: readonly (Entry | null)[],
   system: PointSystem | undefined,
   scored: readonly (Entry | null)[] = rounds,
+  rank: number | undefined = p.declaredRank,
 ): string {
   const points =
     p.declaredPoints ??
@@ -526,7 +624,7 @@ function playerLine(
     " " +
     right(pointsField(points, `player #${p.id}'s points`), 4) +
     " " +
-    right(p.declaredRank === undefined ? "" : String(p.declaredRank), 4);
+    right(rank === undefined ? "" : String(rank), 4);
   return (head + rounds.map((e) => "  " + block(e)).join("")).trimEnd();
 }
 
@@ -538,10 +636,23 @@ function playerLine(
  */
 export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
   const out: string[] = [];
+  const one = (v: string): string => v.replace(/[\r\n]+/g, " ").trim();
   for (const [tag, key] of INFO_TAGS) {
     const v = t.info[key];
-    if (v !== undefined && v.trim() !== "") out.push(`${tag} ${v.replace(/[\r\n]+/g, " ").trim()}`);
+    if (v !== undefined && v.trim() !== "") out.push(`${tag} ${one(v)}`);
+    if (tag === "052") {
+      // 062 players, 072 rated players, 082 teams (a team event: the file's own 013 lines).
+      out.push(`062 ${t.players.length}`);
+      out.push(`072 ${t.players.filter((p) => p.rating !== null).length}`);
+      if ((t.teams ?? []).length > 0 && options.teams !== false) out.push(`082 ${(t.teams ?? []).length}`);
+    }
+    if (tag === "102") {
+      for (const d of (t.info.deputyArbiters ?? "").split(";").map(one).filter((x) => x !== "")) out.push(`112 ${d}`);
+    }
   }
+  const dates = roundDatesLine(t.info.roundDates);
+  if (dates !== null) out.push(dates);
+  const ranks = ranksOf(t, options);
   const dialect = options.dialect ?? "bx";
   if (t.totalRounds !== null) out.push(`${dialect === "2026" ? "142" : "XXR"} ${t.totalRounds}`);
   if (t.initialColour !== null) {
@@ -578,8 +689,8 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
         byes240.set(key, [...(byes240.get(key) ?? []), p.id]);
         return null;
       });
-      out.push(playerLine(p, written, t.pointSystem, rounds));
-    } else out.push(playerLine(p, rounds, t.pointSystem));
+      out.push(playerLine(p, written, t.pointSystem, rounds, ranks.get(p.id)));
+    } else out.push(playerLine(p, rounds, t.pointSystem, rounds, ranks.get(p.id)));
   }
   for (const [key, ids] of byes240) {
     const [letter, round] = key.split(" ");
@@ -598,7 +709,32 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
   }
   const withdrawn = t.players.filter((p) => p.withdrawn === true).map((p) => p.id);
   if (withdrawn.length > 0) out.push(`WCW ${withdrawn.join(" ")}`);
+  out.push(...lateEntryLines(t));
+  for (const n of options.notes ?? []) out.push(`### ${n.replace(/[\r\n]+/g, " ").trim()}`);
   return out.join("\n") + "\n";
+}
+
+/**
+ * Late entries: a `WCJ round ids` line per round joined (Wallchart's reader restores them, so that
+ * its check pairs them by rating as the event did), and a comment saying what TRF cannot: other
+ * programs see only the byes of the rounds missed, and rank the late entries by their numbers.
+ */
+function lateEntryLines(t: Tournament): string[] {
+  const byRound = new Map<number, number[]>();
+  for (const p of t.players) {
+    if (p.joinedRound !== undefined && p.joinedRound > 1) byRound.set(p.joinedRound, [...(byRound.get(p.joinedRound) ?? []), p.id]);
+  }
+  const out: string[] = [];
+  for (const [round, ids] of [...byRound].sort((a, b) => a[0] - b[0])) {
+    out.push(`WCJ ${round} ${ids.join(" ")}`);
+    const who = ids.length === 1 ? `Player ${ids[0]} entered` : `Players ${ids.join(", ")} entered`;
+    out.push(
+      `### ${who} late, in round ${round}, and ${ids.length === 1 ? "was" : "were"} paired from then on by rating among the field; ` +
+        `TRF has no record of a late entry, so a program other than Wallchart sees only the byes of rounds 1-${round - 1} ` +
+        `and ranks ${ids.length === 1 ? "him" : "them"} by start number.`,
+    );
+  }
+  return out;
 }
 
 /** The tournament's teams, plus one per team code of players no team lists (in order of first player). */

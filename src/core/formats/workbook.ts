@@ -338,7 +338,9 @@ const INFO_KEYS: readonly (readonly [string, keyof TournamentInfo])[] = [
   ["End date", "endDate"],
   ["Type", "type"],
   ["Chief arbiter", "chiefArbiter"],
+  ["Deputy arbiters", "deputyArbiters"],
   ["Time control", "timeControl"],
+  ["Round dates", "roundDates"],
 ];
 
 /** The optional Tournament sheet: Key | Value rows. */

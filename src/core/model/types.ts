@@ -179,8 +179,12 @@ export interface TournamentInfo {
   readonly system?: string;
   /** TRF 102 */
   readonly chiefArbiter?: string;
+  /** TRF 112 (one line each): the deputy arbiters, separated by ";". */
+  readonly deputyArbiters?: string;
   /** TRF 122 */
   readonly timeControl?: string;
+  /** TRF 132: each round's date (YYYY/MM/DD or as written), separated by ";" (a blank for a round without one). */
+  readonly roundDates?: string;
 }
 
 /** A team as a TRF 013 line gives it: name and member pairing numbers. */

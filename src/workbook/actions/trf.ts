@@ -3,7 +3,7 @@
  * Wallchart, a Round sheet per round with colours), asking before it replaces anything filled.
  * Export gives the event as a TRF file to save.
  */
-import { makeTrf, parseTrf } from "../../core/formats/trf";
+import { makeTrf, parseTrf, trfWarnings } from "../../core/formats/trf";
 import { makeWorkbook } from "../../core/formats/workbook";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
@@ -12,7 +12,7 @@ import { roundOfSheet } from "../event";
 import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
 import { findSheet, sheetA1, type Block, type Grid } from "../port";
-import { normalizeSettings, SETTINGS_KEY, settingsText } from "../settings";
+import { normalizeSettings, settingsRanking, SETTINGS_KEY, settingsText } from "../settings";
 import { FIRST_READ, messages, onEvent, plural, roundsWithEntries } from "./common";
 
 export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
@@ -111,7 +111,13 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
       };
     }
     const t = event.tournament;
-    const text = makeTrf(t);
+    const s = event.settings;
+    // The ranks in columns 86-89 are the event's own standings; what TRF cannot say is said in a sentence.
+    const notes =
+      s.system === "USCF" && !s.separateTeams && t.players.some((p) => (p.team ?? "") !== "")
+        ? ["The US Chess team rule (28N) was off when this event was paired: team-mates could meet. A check of this file that applies the rule reports their games as breaking 28N."]
+        : [];
+    const text = makeTrf(t, { ranking: settingsRanking(s.tiebreaks, s.tiebreakRules), notes });
     const name = fileName(event.name);
     return {
       outcome: done(
@@ -120,6 +126,8 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
           file: { name, text },
         },
       ),
+      warnings: trfWarnings(t),
+      question: "A rating officer would refuse this file as it stands. Export it anyway?",
     };
   }),
 };
