@@ -274,7 +274,7 @@ describe("RATING_CHANGES", () => {
     expect(typeof out[3]?.[0]).toBe("number");
   });
   test("bad input names the argument", () => {
-    expect(() => ratingChanges(results, col(2000, 1900), "FIDE", null)).toThrow(/ratings: 2 rows but results has 4/);
+    expect(() => ratingChanges(results, col(2000, 1900), "FIDE", null)).toThrow(/ratings: 2 rows for 4 players \(results has 4 player rows\)/); // src/grid/ranges.ts (issue 27)
     expect(() => ratingChanges(results, col(2000, 1900, 1800, ""), "ELO", null)).toThrow(/system: "ELO"/);
     expect(() => ratingChanges(results, [[2000, 1, 2, 3, 4]], "USCF", null)).toThrow(/5 columns/);
   });
