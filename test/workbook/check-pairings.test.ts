@@ -69,7 +69,11 @@ describe.each(["USCF", "DUTCH"] as const)("Check pairings in the workbook (%s)",
     const t = readWorkbook({ sheets: h.wb.toSheets() }).value;
     const met = t.players[0]?.rounds[0]?.opponent === 2;
     const fixed = met ? { white: 1, black: 3 } : { white: 1, black: 2 };
-    const o = expectDone(await h.run("pairAround", { fixed: [fixed] }));
+    // The rules the fixed board breaks (colours, score groups) are asked about first (issue 29).
+    const first = await h.run("pairAround", { fixed: [fixed] });
+    const o = expectDone(
+      first.kind === "confirm" ? await h.run("pairAround", { fixed: [fixed], acknowledged: first.warnings ?? [] }) : first,
+    );
     expect(o.message).toMatch(/^Paired round 2: 6 boards/);
     const round = h.wb.values("Round 2");
     expect(round[0]).toContain("Manual");

@@ -5,8 +5,7 @@
  * bye cells follow, and the answer says which rules the changed round breaks (Check pairings), with
  * the engine's own pairing beside it.
  */
-import { CHECKED_SYSTEMS, checkRound } from "../../core/pairing/check";
-import { withPairing } from "../../core/pairing/check/apply";
+import { breachLine, handCheck } from "../../core/pairing/check/guard";
 import { roundRows } from "../../core/pairing/check/report";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
@@ -101,6 +100,20 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
       return { outcome: refused(`Unknown change "${String(args.op)}" (expected switchColours, pairTogether or giveBye).`) };
     }
 
+    // Issue 29: the round as it would be, checked before anything is written. A rematch, a second
+    // bye or an absent player on a board refuses the change; any other rule it breaks is asked about.
+    const system = event.settings.system;
+    const hand = handCheck(
+      t,
+      round,
+      system,
+      { boards: seats.map((s) => ({ white: s.white, black: s.black })), pab },
+      { ...view.options, name, absence: "recorded" },
+    );
+    if (hand.refuse.length > 0) {
+      return { outcome: refused(`${what}: not made, because it would break a rule no director may set aside.`, hand.refuse.map(breachLine)) };
+    }
+
     // The Round sheet: each player's cells (his name, and the Rating and Score beside it) move with
     // him to his new seat; the changed rows are marked in the Manual column.
     const grid = snapshot.sheets[sheet] ?? [];
@@ -141,20 +154,20 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
     }
 
     // The changed round, checked (under the systems whose rules the check knows).
-    const system = event.settings.system;
-    if (!(CHECKED_SYSTEMS as readonly string[]).includes(system)) {
+    const asks = hand.ask.map(breachLine);
+    const ask =
+      asks.length === 0
+        ? {}
+        : { warnings: asks, question: `${what}: go on although ${asks.length === 1 ? "a rule" : `${asks.length} rules`} would be broken?` };
+    const check = hand.check;
+    if (check === null) {
       return {
-        outcome: done(`${what}. (The ${system} rules are not checked: Check pairings knows DUTCH and USCF.)`),
+        outcome: done(`${what}. (The ${system} rules of colours and score groups are not checked: Check pairings knows DUTCH and USCF; rematches and a second bye are.)`),
         batch: { addSheets, blocks, activate: sheet },
         undo: { label: what },
+        ...ask,
       };
     }
-    const check = checkRound(
-      withPairing(t, round, seats.map((s) => ({ white: s.white, black: s.black })), pab),
-      round,
-      system,
-      view.options,
-    );
     const verdict = check.same
       ? `${roundSheetName(round)} is still the ${system} engine's pairing.`
       : check.breaches.length === 0
@@ -165,6 +178,7 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
       outcome: done(`${what}. ${verdict}`, { details: [...roundRows(check).map((r) => `${r[1]}${r[2] === "" ? "" : ` ${r[2]}`} — ${r[4]}`), ...engine], data: check }),
       batch: { addSheets, blocks, activate: sheet },
       undo: { label: what },
+      ...ask,
     };
   }),
 };

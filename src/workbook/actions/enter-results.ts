@@ -13,7 +13,10 @@ import { done, refused } from "../outcome";
 import { sheetA1, type Cell } from "../port";
 import { RESULTS_ACCEPTED } from "../../core/formats/results";
 import { columnLetters } from "../geometry";
-import { listRound, who } from "../rounds";
+import { listRound, who, type RoundListing } from "../rounds";
+import { ChessInputError } from "../../core/errors";
+import { breachLine, handCheck, type HandCheck } from "../../core/pairing/check/guard";
+import { pairingView } from "./pair-next";
 import type { EventRead } from "../event";
 import type { Snapshot } from "../port";
 import { chartWrites } from "./chart";
@@ -44,6 +47,15 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     if (listing === null) return { outcome: refused(`${sheet} has no Board | White | Black | Result header row.`) };
     const fromSheet = readRoundSheet(snapshot, event, round);
     if (fromSheet.problems.length > 0) return { outcome: sheetProblems(sheet, messages(fromSheet.problems)) };
+    const guard = typedPairing(event, snapshot, round, listing);
+    if (guard !== null && guard.refuse.length > 0) {
+      return {
+        outcome: refused(
+          `${sheet} pairs players as no director may (names typed on the sheet?); nothing was entered. Put the boards right, then press Enter results again.`,
+          guard.refuse.map(breachLine),
+        ),
+      };
+    }
     const cells = new Map<number, Cell>();
     for (const p of fromSheet.tournament.players) {
       const e = p.rounds[round - 1] ?? null;
@@ -180,4 +192,36 @@ function corrections(
     message: ` ${head}${then}`,
     ...(offer === undefined ? {} : { offer }),
   };
+}
+
+/**
+ * Issue 29: the boards of the round waiting for results, as its sheet lists them now (names typed
+ * over the engine's included), checked before their results go in: a rematch, a second bye or a
+ * player with a bye recorded for the round refuses the entry. Colours and score groups are not asked
+ * about here: without knowing which boards were typed, every Enter results would ask about the
+ * engine's own choices wherever Check pairings reads a rule differently; Check pairings reports them,
+ * and Change the pairing asks. Earlier rounds (corrections) are not checked again. Null when there is
+ * nothing to check.
+ */
+function typedPairing(event: EventRead, snapshot: Snapshot, round: number, listing: RoundListing): HandCheck | null {
+  if (round !== roundState(event, snapshot).paired) return null;
+  const boards = listing.boards
+    .filter((b) => b.white !== null && b.black !== null)
+    .map((b) => ({ white: b.white as number, black: b.black as number }));
+  const pabRow = listing.byes.find((b) => ["BYE", "B", "PAB"].includes(b.blackText.toUpperCase()));
+  const t = event.tournament;
+  const ids = [...boards.flatMap((b) => [b.white, b.black]), ...(pabRow?.white == null ? [] : [pabRow.white])];
+  if (new Set(ids).size !== ids.length) return null; // a player listed twice is the sheet reader's to name
+  try {
+    return handCheck(
+      t,
+      round,
+      event.settings.system,
+      { boards, pab: pabRow?.white ?? null },
+      { ...pairingView(event).options, measure: false, absence: "recorded", name: (id) => who(t.players[id - 1], id) },
+    );
+  } catch (e) {
+    if (e instanceof ChessInputError) return null;
+    throw e;
+  }
 }

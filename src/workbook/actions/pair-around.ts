@@ -4,7 +4,8 @@
  * column marking the fixed boards. Everything else (refusals, the wallchart, asking before
  * overwriting) is Pair next round's.
  */
-import { ChessInputError } from "../../core/errors";
+import { ChessInputError, problem } from "../../core/errors";
+import { breachLine, handCheck } from "../../core/pairing/check/guard";
 import { pairAround as pairAroundCore } from "../../core/pairing/around";
 import type { Board } from "../../core/pairing/types";
 import type { ActionArgs } from "../api";
@@ -12,6 +13,7 @@ import type { ActionContext } from "../context";
 import type { Action, Decision } from "../engine";
 import { refused } from "../outcome";
 import type { Block } from "../port";
+import { who } from "../rounds";
 import { pairNext } from "./pair-next";
 
 export const MANUAL_HEADER = "Manual";
@@ -38,13 +40,24 @@ export const pairAround: Action<ActionArgs["pairAround"], ActionContext> = {
     // The engine's refusal of the fixed boards (an unknown player, a player twice, no pairing around
     // them) is the answer, with the boards named; anything else goes on as Pair next round's.
     let error: ChessInputError | null = null;
+    let asks: string[] = [];
+    let paired = 0;
     let decision;
     try {
       decision = pairNext.decide(snapshot, { ...(args.confirmed === undefined ? {} : { confirmed: args.confirmed }) }, {
         ...context,
         pair: (t, round, system, options) => {
           try {
-            return pairAroundCore(t, round, system, fixed, options);
+            const p = pairAroundCore(t, round, system, fixed, options);
+            // Issue 29: the round as it would be, checked before it is made: a rematch, a second
+            // bye or an absent player refuses it; any other rule broken is asked about.
+            const name = (id: number): string => who(t.players.find((x) => x.id === id), id);
+            const pab = p.unpaired.find((u) => u.reason === "pab")?.player ?? null;
+            const h = handCheck(t, round, system, { boards: p.boards, pab }, { ...options, name });
+            if (h.refuse.length > 0) throw new ChessInputError(h.refuse.map((b) => problem("BAD_OPPONENT", breachLine(b))));
+            asks = h.ask.map(breachLine);
+            paired = round;
+            return p;
           } catch (e) {
             if (e instanceof ChessInputError) error = e;
             throw e;
@@ -57,6 +70,12 @@ export const pairAround: Action<ActionArgs["pairAround"], ActionContext> = {
       return { outcome: refused("The fixed boards cannot be used:", engineRefusal.problems.map((p) => p.message)) };
     }
     if ("more" in decision) return decision;
-    return markFixed(decision, fixed.length);
+    const marked = markFixed(decision, fixed.length);
+    if (asks.length === 0 || marked.batch === undefined) return marked;
+    return {
+      ...marked,
+      warnings: [...asks, ...(marked.warnings ?? [])],
+      question: `Pair round ${paired} around these boards although ${asks.length === 1 ? "a rule" : `${asks.length} rules`} would be broken?`,
+    };
   },
 };

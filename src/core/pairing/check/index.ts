@@ -111,6 +111,19 @@ export function checkRound(t: Tournament, round: number, system: PairingSystem, 
 }
 
 /**
+ * The absolute rules (rematches, byes, colours given on a board) the recorded pairing of `round`
+ * breaks, without pairing the round again: the cheap half of checkRound, for a round sheet read at
+ * every Enter results.
+ *
+ * @example absoluteBreaches(t, 3, "USCF")[0]?.rule // "US Chess 27A1" when round 3 repeats a game
+ */
+export function absoluteBreaches(t: Tournament, round: number, system: PairingSystem, options: PairingOptions = {}): Breach[] {
+  const before = tournamentBefore(t, round);
+  const initial = t.initialColour ?? options.initialColour ?? inferInitial(t, system, options);
+  return rulesFor(system, before, round, initial, options).absolute(recordedPairing(t, round));
+}
+
+/**
  * The colour of pairing number 1 in round 1 when the tournament does not say: the one under which
  * the engine's round 1 agrees with more of the recorded colours.
  */
