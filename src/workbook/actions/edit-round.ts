@@ -110,7 +110,8 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
       { boards: seats.map((s) => ({ white: s.white, black: s.black })), pab },
       { ...view.options, name, absence: "recorded" },
     );
-    if (hand.refuse.length > 0) {
+    // A round robin's later cycles meet every opponent again: its schedule, not a rematch.
+    if (hand.refuse.length > 0 && event.settings.format !== "roundRobin") {
       return { outcome: refused(`${what}: not made, because it would break a rule no director may set aside.`, hand.refuse.map(breachLine)) };
     }
 

@@ -204,7 +204,8 @@ function corrections(
  * nothing to check.
  */
 function typedPairing(event: EventRead, snapshot: Snapshot, round: number, listing: RoundListing): HandCheck | null {
-  if (round !== roundState(event, snapshot).paired) return null;
+  // A round robin's rounds are the Berger schedule's (a second cycle meets every opponent again).
+  if (round !== roundState(event, snapshot).paired || event.settings.format === "roundRobin") return null;
   const boards = listing.boards
     .filter((b) => b.white !== null && b.black !== null)
     .map((b) => ({ white: b.white as number, black: b.black as number }));
