@@ -57,7 +57,7 @@ export const ROUND_HEADER: readonly string[] = ["Board", "White", "Rating", "Sco
  * (score before the round), results blank, then the byes under the boards (the bye's word in the
  * Black column, its points in Result).
  */
-export function roundGrid(t: Tournament, pairing: Pairing, byeValue: ByeValue): Grid {
+export function roundGrid(t: Tournament, pairing: Pairing, byeValue: ByeValue, firstBoard = 1): Grid {
   const round = pairing.round;
   const name = (id: number) => who(t.players[id - 1], id);
   const rating = (id: number): Cell => t.players[id - 1]?.rating ?? "";
@@ -68,7 +68,7 @@ export function roundGrid(t: Tournament, pairing: Pairing, byeValue: ByeValue): 
   return [
     [...ROUND_HEADER],
     ...pairing.boards.map((b, i): Cell[] => [
-      i + 1,
+      firstBoard + i,
       name(b.white),
       rating(b.white),
       before(b.white),

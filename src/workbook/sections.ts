@@ -68,6 +68,39 @@ export function sectionsOf(sheetNames: readonly string[]): string[] {
   return out;
 }
 
+/** The setting a director may type: the first board number of the event or section. */
+export const FIRST_BOARD = "firstBoard";
+/** The setting Pair next round writes: the boards the event or section needs (half its players). */
+export const BOARDS = "boards";
+
+const whole = (v: string | undefined): number | null => (v !== undefined && /^\d+$/.test(v.trim()) ? Number(v) : null);
+
+/**
+ * The first board of each section (and of the main event, key ""), so that a hall has one set of
+ * table numbers: the number typed in the section's settings, else just after the previous
+ * section's last board (its first board plus the boards it needs, half its players, as Pair next
+ * round wrote them). Sections in tab order, the main event first.
+ * @example firstBoards({ "boards": "100", "boards@U1600": "51" }, ["Players", "U1600 Players"]) // Map { "" → 1, "U1600" → 101 }
+ */
+export function firstBoards(settings: Readonly<Record<string, string>>, sheetNames: readonly string[]): Map<string, number> {
+  const main = sheetNames.some((n) => SECTION_MARKERS.some((m) => n.trim().toLowerCase() === m.toLowerCase()));
+  const order = [...(main ? [""] : []), ...sectionsOf(sheetNames)];
+  const out = new Map<string, number>();
+  let next = 1;
+  for (const s of order) {
+    const key = (k: string) => (s === "" ? k : sectionKey(s, k));
+    const first = Math.max(1, whole(settings[key(FIRST_BOARD)]) ?? next);
+    out.set(s, first);
+    next = first + (whole(settings[key(BOARDS)]) ?? 0);
+  }
+  return out;
+}
+
+/** The first board an action inside a section (or the main event) numbers its boards from. */
+export function firstBoardSetting(settings: Readonly<Record<string, string>>): number {
+  return Math.max(1, whole(settings[FIRST_BOARD]) ?? 1);
+}
+
 /** What the adapter needs to turn a section's view back into the workbook's. */
 interface View {
   readonly section: string;
@@ -95,6 +128,11 @@ function inwardSnapshot(v: View, raw: Snapshot): Snapshot {
   const suffix = `@${v.section}`;
   for (const [k, value] of Object.entries(raw.settings))
     if (k.endsWith(suffix)) settings[k.slice(0, -suffix.length)] = value;
+  // The section's boards follow the previous section's unless the director typed a first board.
+  if (settings[FIRST_BOARD] === undefined) {
+    const first = firstBoards(raw.settings, raw.workbookSheets ?? raw.sheetNames).get(v.section);
+    if (first !== undefined && first > 1) settings[FIRST_BOARD] = String(first);
+  }
   return {
     sheetNames,
     workbookSheets: raw.workbookSheets ?? raw.sheetNames,

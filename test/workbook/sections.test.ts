@@ -87,6 +87,18 @@ describe("Sections", () => {
       expect(c.message).toBe(`Every round checked is the ${system} engine's pairing (4 rounds).`);
       expect((c.data as PairingsCheck).system).toBe(system);
     }
+    // Issue 24 (4): the sections number their boards apart, U1400's after Open's 19, in every round
+    // and on the list by name.
+    for (let round = 1; round <= 4; round++) {
+      const boards = (sheet: string) => h.wb.values(sheet).slice(1).map((r) => r[0]).filter((b) => typeof b === "number");
+      expect(boards(`Open Round ${round}`)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+      expect(boards(`U1400 Round ${round}`)).toEqual(Array.from({ length: 8 }, (_, i) => i + 20));
+      const names = h.wb.values(`U1400 Names R${round}`).slice(2).map((r) => r[3]).filter((b) => typeof b === "number");
+      expect(Math.min(...names)).toBe(20);
+    }
+    const web = expectDone(await h.run("exportWebPage", { inSection: "U1400" }));
+    expect(web.file?.text).toContain(`<tr><td class="n">20</td>`);
+    expect(web.file?.text).not.toContain(`<tr><td class="n">1</td><td>#`);
     // Moving a player after round 1 is refused.
     const late = await h.run("movePlayer", { player: 1, from: "U1400", to: "Open" });
     expect(late.kind).toBe("refused");

@@ -12,6 +12,7 @@ import type { Action } from "../engine";
 import { roundSheetName, type EventRead } from "../event";
 import { done, refused } from "../outcome";
 import { sheetA1, type Block, type Cell } from "../port";
+import { BOARDS, firstBoardSetting } from "../sections";
 import { byeCell, namesGrid, namesSheetName, printTitle, roundGrid, who } from "../rounds";
 import { sheetBlock } from "../blocks";
 import { chartWrites } from "./chart";
@@ -126,16 +127,25 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     if (typeof rr === "string") return { outcome: refused(rr) };
     const pairing = rr?.pairing ?? context.pair(tp, round, event.settings.system, { ...view.options, explain: true });
 
-    // The Round N sheet.
+    // The Round N sheet, its boards numbered from the section's first board (after the previous
+    // section's); the boards this event needs are kept for the sections after it.
+    const first = firstBoardSetting(snapshot.settings);
+    const needed = String(Math.floor(t.players.length / 2));
     const sheet = event.roundSheets.get(round) ?? roundSheetName(round);
     const exists = snapshot.sheetNames.includes(sheet);
     const blocks: Block[] = [
       sheetBlock(
         sheet,
-        rr === null ? roundGrid(t, pairing, event.settings.byeValue) : withForfeitResults(roundGrid(t, pairing, 0), rr),
+        rr === null
+          ? roundGrid(t, pairing, event.settings.byeValue, first)
+          : withForfeitResults(roundGrid(t, pairing, 0, first), rr),
         snapshot.sheets[sheet] ?? [],
       ),
-      sheetBlock(namesSheet, namesGrid(t, pairing, rr === null ? event.settings.byeValue : 0), snapshot.sheets[namesSheet] ?? []),
+      sheetBlock(
+        namesSheet,
+        namesGrid(t, pairing, rr === null ? event.settings.byeValue : 0, first),
+        snapshot.sheets[namesSheet] ?? [],
+      ),
     ];
 
     // The wallchart: byes get their cell now, games when the result is known.
@@ -186,7 +196,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         `${name(u.player)} ${u.reason === "pab" ? "has the bye" : u.reason === "halfBye" ? "has a half-point bye" : u.reason === "withdrawn" ? "has withdrawn" : rr !== null ? "sits this round out" : "is not playing"}`,
     );
     const details = [
-      ...pairing.boards.map((b, i) => `Board ${i + 1}: ${name(b.white)} (White) – ${name(b.black)}`),
+      ...pairing.boards.map((b, i) => `Board ${first + i}: ${name(b.white)} (White) – ${name(b.black)}`),
       ...byes,
     ];
     const byeText = byes.length === 0 ? "" : `; ${byes.join("; ")}`;
@@ -199,6 +209,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         addSheets: [...(exists ? [] : [sheet]), ...(namesExists ? [] : [namesSheet]), ...chart.addSheets],
         blocks,
         activate: sheet,
+        ...(snapshot.settings[BOARDS] === needed ? {} : { settings: { [BOARDS]: needed } }),
         print: [
           { sheet, title: printTitle(event.name, `Round ${round} pairings`), landscape: false, repeatRows: 1 },
           { sheet: namesSheet, title: printTitle(event.name, `Round ${round}: find your board`), landscape: false, repeatRows: 2 },

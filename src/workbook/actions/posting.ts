@@ -28,6 +28,7 @@ import type { Cell, Grid, Snapshot } from "../port";
 import { FIRST_READ, messages, onEvent, plural } from "./common";
 import { withByeValue } from "./standings";
 import { settingsRanking } from "../settings";
+import { firstBoardSetting } from "../sections";
 
 export const CROSSTABLE = "Crosstable";
 export const PRIZES = "Prizes";
@@ -289,6 +290,7 @@ export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> =
     }
     const text = eventPage(r.t, {
       ...r.ranking,
+      firstBoard: firstBoardSetting(snapshot.settings),
       ...(prizes === undefined ? {} : { prizes }),
       ...(teams === undefined ? {} : { teams }),
     });
