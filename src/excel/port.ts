@@ -1,6 +1,7 @@
 /**
  * The workbook port in Excel (office-js). Every read is one `Excel.run` with one `sync`, every
- * write one `Excel.run` with one `sync`, however many cells: the sheets' used ranges, the sheet names,
+ * write one `Excel.run` with one `sync` (after one small run that checks the workbook's revision:
+ * another director's batch may have landed since the read, issue 28), however many cells: the sheets' used ranges, the sheet names,
  * the active sheet and the settings are loaded together; every block is one `values` assignment.
  * Text is written with a leading apostrophe where Excel would otherwise make it a formula, a number
  * or a date (see `asText`). Settings live in the workbook (`workbook.settings`, ExcelApi 1.4), so
@@ -15,7 +16,10 @@
  */
 import { serial } from "../workbook/memory";
 import {
+  REVISION_KEY,
+  changedSinceRead,
   hostValues,
+  nextRevision,
   restoreCell,
   undoAsync,
   type UndoStep,
@@ -131,10 +135,20 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
         if (activeRange !== null) take(active.name, activeRange);
         const stored: Record<string, string> = {};
         for (const s of settings.items) stored[s.key] = typeof s.value === "string" ? s.value : JSON.stringify(s.value);
-        return { sheetNames: all.items.map((w) => w.name), active: active.name, sheets, settings: stored, restore };
+        return {
+          sheetNames: all.items.map((w) => w.name),
+          active: active.name,
+          sheets,
+          settings: stored,
+          restore,
+          revision: stored[REVISION_KEY] ?? "",
+        };
       });
     },
     async write(batch: WriteBatch, before: Snapshot): Promise<void> {
+      // Co-authoring: another director's batch may have landed since this one's read. Refused
+      // before anything is written (so no undo runs, and nothing of theirs is touched).
+      if (batch.revision !== undefined) await changedSince(host, batch);
       try {
         await host.run(async (context) => {
           const all = context.workbook.worksheets;
@@ -146,6 +160,7 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
           for (const [key, value] of Object.entries(batch.settings ?? {})) context.workbook.settings.add(key, value);
           if (batch.activate !== undefined) all.getItem(batch.activate).activate();
           for (const name of batch.deleteSheets ?? []) all.getItem(name).delete();
+          if (batch.revision !== undefined) context.workbook.settings.add(REVISION_KEY, nextRevision(batch.revision));
           await context.sync();
         });
       } catch (e) {
@@ -155,6 +170,24 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
     },
   };
   return port;
+}
+
+/** Throws ChangedSinceReadError when the workbook's revision moved or a sheet the batch adds is there already. */
+async function changedSince(host: ExcelHost, batch: WriteBatch): Promise<void> {
+  const problem = await host.run(async (context) => {
+    const book = context.workbook;
+    const setting = book.settings.getItemOrNullObject(REVISION_KEY);
+    setting.load("value");
+    const adds = (batch.addSheets ?? []).map((name) => {
+      const ws = book.worksheets.getItemOrNullObject(name);
+      ws.load("name");
+      return { name, ws };
+    });
+    await context.sync();
+    const current = setting.isNullObject ? "" : String(setting.value);
+    return changedSinceRead(batch, current, adds.filter((a) => !a.ws.isNullObject).map((a) => a.name));
+  });
+  if (problem !== null) throw problem;
 }
 
 /**

@@ -13,7 +13,10 @@
  */
 import { dateCellIso } from "../grid/normalize";
 import {
+  REVISION_KEY,
+  changedSinceRead,
   hostValues,
+  nextRevision,
   restoreCell,
   undoSync,
   type Cell,
@@ -81,11 +84,18 @@ export function sheetsPort(): SyncWorkbookPort {
         sheets,
         settings,
         restore,
+        revision: settings[REVISION_KEY] ?? "",
       };
     },
     write(batch: WriteBatch, before: Snapshot): void {
       const book = SpreadsheetApp.getActiveSpreadsheet();
       const added: string[] = [];
+      // Read and write run under one document lock, so this only catches a write made outside it.
+      if (batch.revision !== undefined) {
+        const current = PropertiesService.getDocumentProperties().getProperty(REVISION_KEY) ?? "";
+        const changed = changedSinceRead(batch, current, []);
+        if (changed !== null) throw changed;
+      }
       try {
         for (const name of batch.addSheets ?? []) {
           book.insertSheet(name);
@@ -107,6 +117,7 @@ export function sheetsPort(): SyncWorkbookPort {
           const sheet = book.getSheetByName(name);
           if (sheet !== null) book.deleteSheet(sheet);
         }
+        if (batch.revision !== undefined) properties.setProperty(REVISION_KEY, nextRevision(batch.revision));
       } catch (e) {
         undoSync(
           e,

@@ -13,6 +13,7 @@ import { done, type Outcome, type Overwrite } from "./outcome";
 import { logSettings, readLog, recordOf } from "./undo";
 import {
   isBlankCell,
+  isChangedSinceRead,
   isUndoFailure,
   sheetA1,
   type AsyncWorkbookPort,
@@ -162,7 +163,13 @@ type Op = { readonly read: ReadRequest } | { readonly write: WriteBatch; readonl
 
 function merge(into: Snapshot, more: Snapshot): Snapshot {
   // The restore grids too: an undo needs the formulas of the sheets of the first read as well.
-  return { ...more, sheets: { ...into.sheets, ...more.sheets }, restore: { ...into.restore, ...more.restore } };
+  // The revision of the first read: the decision rests on it.
+  return {
+    ...more,
+    sheets: { ...into.sheets, ...more.sheets },
+    restore: { ...into.restore, ...more.restore },
+    ...(into.revision === undefined ? {} : { revision: into.revision }),
+  };
 }
 
 /** The transaction as a generator of port operations, so that one body serves both drivers. */
@@ -213,6 +220,7 @@ function* transaction<A extends BaseArgs, C>(
     if (label !== undefined) kept.push(recordOf(write, snapshot, label, round, covers));
     write = { ...write, settings: { ...(write.settings ?? {}), ...logSettings(kept, snapshot.settings) } };
   }
+  if (snapshot.revision !== undefined) write = { ...write, revision: snapshot.revision };
   yield { write, before: snapshot };
   return outcome;
 }
@@ -230,6 +238,12 @@ export function errorText(e: unknown): string {
  * what is left, which is said as it is, with how to put each thing right.
  */
 function failed(action: string, e: unknown): Outcome {
+  if (isChangedSinceRead(e))
+    return {
+      kind: "refused",
+      message: `The workbook changed since you pressed ${action} (another director, or the workbook open twice); nothing was written. Look and press again.`,
+      problems: [errorText(e)],
+    };
   if (isUndoFailure(e)) {
     const n = e.left.length;
     const message = e.checked

@@ -5,7 +5,10 @@
  * as a number becomes that number. So the actions' care to write text as text is tested for real.
  */
 import {
+  REVISION_KEY,
+  changedSinceRead,
   hostValues,
+  nextRevision,
   restoreCell,
   undoAsync,
   type AsyncWorkbookPort,
@@ -214,9 +217,18 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
         sheets[n] = wb.values(n);
         restore[n] = wb.restoreGrid(n);
       }
-      return { sheetNames: names, active: wb.active, sheets, settings: Object.fromEntries(wb.settings), restore };
+      return {
+        sheetNames: names,
+        active: wb.active,
+        sheets,
+        settings: Object.fromEntries(wb.settings),
+        restore,
+        revision: wb.settings.get(REVISION_KEY) ?? "",
+      };
     },
     async write(batch: WriteBatch, before: Snapshot): Promise<void> {
+      const changed = changedSinceRead(batch, wb.settings.get(REVISION_KEY) ?? "", (batch.addSheets ?? []).filter((s) => wb.has(s)));
+      if (changed !== null) throw changed;
       let written = 0;
       const added: string[] = [];
       try {
@@ -243,6 +255,10 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
         for (const name of batch.deleteSheets ?? []) {
           wb.check(`delete ${name}`);
           wb.deleteSheet(name);
+        }
+        if (batch.revision !== undefined) {
+          wb.check(`setting ${REVISION_KEY}`);
+          wb.settings.set(REVISION_KEY, nextRevision(batch.revision));
         }
         for (const p of batch.print ?? []) wb.print.set(p.sheet, p);
       } catch (e) {

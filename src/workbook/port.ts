@@ -40,6 +40,55 @@ export interface Snapshot {
    * batch (formulas as formulas, text protected). Actions never look at it.
    */
   readonly restore?: Readonly<Record<string, Grid>>;
+  /**
+   * The workbook's revision when this was read (`REVISION_KEY`, "" before the first write): every
+   * write batch carries it, and a port refuses a batch when another write came in between.
+   */
+  readonly revision?: string;
+}
+
+/**
+ * The workbook-wide revision counter, in the settings: every batch a port writes whole raises it by
+ * one, last of all (so a failed batch leaves it as it was). Two directors in one Excel workbook
+ * (co-authoring) or one workbook open twice: the second batch, decided on an older read, is refused
+ * before it writes anything.
+ */
+export const REVISION_KEY = "wallchart.revision";
+
+/** The revision a batch writes when it is done: one more than the one it was read at. */
+export function nextRevision(read: string): string {
+  const n = Number(read);
+  return String(Number.isSafeInteger(n) && n >= 0 ? n + 1 : 1);
+}
+
+/**
+ * Thrown by a port's `write` before it writes anything, when the workbook changed since the batch's
+ * read: another write raised the revision, or a sheet the batch would add is already there.
+ */
+export class ChangedSinceReadError extends Error {
+  constructor(what: string) {
+    super(what);
+    this.name = "ChangedSinceReadError";
+  }
+}
+
+/** True for a ChangedSinceReadError, whichever realm threw it. */
+export function isChangedSinceRead(e: unknown): boolean {
+  return e instanceof ChangedSinceReadError || (e !== null && typeof e === "object" && (e as { name?: unknown }).name === "ChangedSinceReadError");
+}
+
+/**
+ * The refusal for a batch decided on a read the workbook no longer matches, or null when it still
+ * does: `current` is the revision the host holds now, `existing` the sheets among the batch's new
+ * ones that are there now.
+ */
+export function changedSinceRead(batch: WriteBatch, current: string, existing: readonly string[]): ChangedSinceReadError | null {
+  if (batch.revision === undefined) return null;
+  if (current !== batch.revision)
+    return new ChangedSinceReadError(`another action wrote to the workbook (revision ${batch.revision || "0"} was read, it is now ${current || "0"})`);
+  if (existing.length > 0)
+    return new ChangedSinceReadError(`the sheet${existing.length === 1 ? "" : "s"} ${existing.map((s) => `"${s}"`).join(", ")} appeared since it was read`);
+  return null;
 }
 
 /** A rectangle of values written in one call, its top-left cell at (row, col), 0-based. */
@@ -67,6 +116,8 @@ export interface WriteBatch {
    * it, and a failure here never undoes the batch).
    */
   readonly print?: readonly PrintSetup[];
+  /** The revision the batch was decided at (Snapshot.revision); absent, the port does not check. */
+  readonly revision?: string;
 }
 
 /** A sheet's print setup: one page wide on any paper (A4 or US Letter), a header, header rows repeated. */

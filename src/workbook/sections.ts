@@ -140,6 +140,7 @@ function inwardSnapshot(v: View, raw: Snapshot): Snapshot {
     sheets: mapRecord(raw.sheets),
     settings,
     ...(raw.restore === undefined ? {} : { restore: mapRecord(raw.restore) }),
+    ...(raw.revision === undefined ? {} : { revision: raw.revision }),
   };
 }
 
@@ -157,6 +158,7 @@ function outwardBatch(v: View, batch: WriteBatch): WriteBatch {
     ...(batch.settings === undefined ? {} : { settings }),
     ...(batch.deleteSheets === undefined ? {} : { deleteSheets: batch.deleteSheets.map((s) => outward(v, s)) }),
     ...(batch.print === undefined ? {} : { print: batch.print.map((p) => ({ ...p, sheet: outward(v, p.sheet) })) }),
+    ...(batch.revision === undefined ? {} : { revision: batch.revision }),
   };
 }
 

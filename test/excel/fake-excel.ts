@@ -177,7 +177,7 @@ export class FakeExcel {
           add: (key: string, value: string) =>
             ops.push({ what: `setting ${key}`, apply: () => book.settings.set(key, value) }),
           getItemOrNullObject: (key: string) => {
-            const m = mock({ key });
+            const m = mock({ key, value: book.settings.get(key) ?? "" });
             plain(m, {
               isNullObject: !book.settings.has(key),
               delete: () => ops.push({ what: `delete setting ${key}`, apply: () => book.settings.delete(key) }),

@@ -4,11 +4,13 @@ import { makeWorkbook, readWorkbook } from "../../src/core/formats/workbook";
 import { sectionSheet } from "../../src/workbook/sections";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import type { Outcome } from "../../src/workbook/outcome";
+import { REVISION_KEY } from "../../src/workbook/port";
 import { isLogKey, logSettings, readLog, UNDO_KEY, type UndoRecord } from "../../src/workbook/undo";
 import { expectDone, harness, roundColumns, sampleBook, typeResults, type Harness } from "./helpers";
 
+/** The workbook as the director sees it: the undo log and the revision counter (which only rises) aside. */
 function state(wb: MemoryWorkbook): unknown {
-  const settings = Object.fromEntries([...wb.settings].filter(([k, v]) => !isLogKey(k) && v !== ""));
+  const settings = Object.fromEntries([...wb.settings].filter(([k, v]) => !isLogKey(k) && k !== REVISION_KEY && v !== ""));
   return { sheets: wb.toSheets(), settings, active: wb.active };
 }
 
