@@ -12,6 +12,7 @@ import { mountPlayers } from "./players-pane";
 import { mountPosting } from "./posting-pane";
 import type { SectionsUi } from "./sections-pane";
 import { mountSettings } from "./settings-pane";
+import { mountRoundRobin } from "./round-robin-pane";
 import type { Task } from "./tasks";
 
 export interface EventTask extends Task {
@@ -112,6 +113,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
 
   // ---- settings (settings-pane.ts) ------------------------------------------------------------------
   const settings = mountSettings(host);
+  const roundRobin = mountRoundRobin(host);
 
   // ---- TRF ----------------------------------------------------------------------------------------
   const file = h("input", {
@@ -154,6 +156,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
     setupGroup,
     mountPosting(host),
     mountCheck(host),
+    roundRobin.element,
     settings.element,
     h(
       "details",
@@ -187,6 +190,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
       undoRound.textContent = s.undoRound === 0 ? "Undo a round's pairing" : `Undo round ${s.undoRound}'s pairing`;
       repair.textContent = s.undoRound === 0 ? "Re-pair the round" : `Re-pair round ${s.undoRound}`;
       settings.update({ ...s.settings, rounds: s.settings.rounds ?? s.rounds }, s.sheet);
+      roundRobin.update(s);
       // No event yet: the set-up fold opens once, where a new director looks first.
       if (!opened && s.layout === "none") setupGroup.open = true;
       opened = true;

@@ -52,6 +52,7 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   importTrf: "Importing the TRF file…",
   exportTrf: "Writing the TRF file…",
   saveSettings: "Saving the settings…",
+  setUpRoundRobin: "Setting up the round robin…",
   ladderStatus: "Reading the ladder…",
   setupLadder: "Setting up the ladder…",
   recordLadderGame: "Recording the game…",

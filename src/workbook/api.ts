@@ -30,6 +30,15 @@ export interface ActionArgs {
   importTrf: Confirmable & { readonly text: string; readonly name?: string };
   /** The event as a TRF-16 file. */
   exportTrf: Confirmable;
+  /**
+   * Make the event a round robin: `cycles` (1 default), seats `"draw"` (by lot from `seed`, which the
+   * pane draws), a list in Berger order, or absent (the Players order).
+   */
+  setUpRoundRobin: Confirmable & {
+    readonly cycles?: number;
+    readonly seats?: "draw" | readonly number[] | null;
+    readonly seed?: number;
+  };
   /** Store the settings in the workbook. */
   saveSettings: Confirmable & { readonly settings: Partial<Record<keyof EventSettings, unknown>> };
   /** The club ladder (Ladder, Ladder log, Ladder settings, Ladder start): what the pane's Ladder section shows. Reads only. */
@@ -128,6 +137,7 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "importTrf",
   "exportTrf",
   "saveSettings",
+  "setUpRoundRobin",
   "ladderStatus",
   "setupLadder",
   "recordLadderGame",

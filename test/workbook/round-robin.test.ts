@@ -5,6 +5,8 @@
 import { readWorkbook } from "../../src/core/formats/workbook";
 import { roundRobin, roundRobinBye } from "../../src/core/pairing/roundRobin";
 import type { MemoryWorkbook } from "../../src/workbook/memory";
+import { drawSeats } from "../../src/core/pairing/seats";
+import { parseSettings, SETTINGS_KEY } from "../../src/workbook/settings";
 import { expectDone, harness, resultFor, roundColumns, sampleBook, type Harness } from "./helpers";
 
 /** The boards of a Round sheet as "w-b" by pairing number, the forfeits' Result cells beside. */
@@ -108,5 +110,31 @@ describe("a round robin event (C.05 Annex 1) through Pair next round", () => {
     expect(o.message).toBe(
       "A round robin of 60 players in 2 cycles has 118 rounds; a wallchart holds at most 99. Play fewer cycles, or split the players into sections.",
     );
+  });
+
+  test("Set up the round robin: seats drawn by lot from the seed, the schedule by name, C.07's tiebreaks, the rounds planned", async () => {
+    const h = harness(sampleBook(6, 3));
+    const o = expectDone(await h.run("setUpRoundRobin", { cycles: 2, seats: "draw", seed: 42 }));
+    const seats = drawSeats(6, 42);
+    expect(o.message).toBe(
+      "Round robin set up: 6 players, 2 cycles, 10 rounds, seats drawn by lot (seed 42); tiebreaks FIDE_SB, FIDE_DE, FIDE_WIN, FIDE_KS (C.07's order for a round robin). The schedule is on the Schedule sheet; press Pair next round for round 1.",
+    );
+    const s = parseSettings(h.wb.settings.get(SETTINGS_KEY));
+    expect([s.format, s.cycles, s.seats, s.rounds]).toEqual(["roundRobin", 2, seats, 10]);
+    const schedule = h.wb.values("Schedule");
+    expect(schedule[1]?.[1]).toMatch(new RegExp(`^#${seats[0]} `));
+    expect(schedule.filter((r) => typeof r[0] === "number" && typeof r[1] === "number" && r[0] >= 1 && schedule.indexOf(r) > 7)).toHaveLength(30);
+    expectDone(await h.run("pairNext"));
+    // Round 1 of the table: 1–6, 2–5, 3–4 by seat.
+    expect(boardsOf(h.wb, 1).boards).toEqual([`${seats[0]}-${seats[5]}`, `${seats[1]}-${seats[4]}`, `${seats[2]}-${seats[3]}`]);
+    const again = await h.run("setUpRoundRobin", { cycles: 1 });
+    expect(again.message).toMatch(/^Round 1 is already paired: a round robin's seats and cycles are fixed once it starts/);
+  });
+
+  test("Set up the round robin refuses seats that do not fit the players, with the reason", async () => {
+    const h = harness(sampleBook(4, 3));
+    const o = await h.run("setUpRoundRobin", { seats: [1, 2, 2, 4] });
+    expect(o.kind).toBe("refused");
+    expect(o.message).toBe("seats: #2 has two seats (2 and 3)");
   });
 });

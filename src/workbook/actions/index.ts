@@ -11,6 +11,7 @@ import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./po
 import { ratingsPeriod } from "./ratings-period";
 import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
+import { setUpRoundRobin } from "./round-robin-setup";
 import { setupEvent } from "./setup";
 import { standings } from "./standings";
 import { status } from "./status";
@@ -32,6 +33,7 @@ export const ACTIONS = {
   importTrf,
   exportTrf,
   saveSettings,
+  setUpRoundRobin,
   ladderStatus,
   setupLadder,
   recordLadderGame,

@@ -34,7 +34,7 @@ export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
  * One Rounds value (issue 11 item 8): the Tournament sheet's Rounds row says what the settings say,
  * so the two cannot disagree (the row is added below the others when the sheet has none).
  */
-function roundsBlocks(snapshot: Snapshot, rounds: number | null): Block[] {
+export function roundsBlocks(snapshot: Snapshot, rounds: number | null): Block[] {
   const sheet = findSheet(snapshot.sheetNames, TOURNAMENT);
   const grid = sheet === undefined ? undefined : snapshot.sheets[sheet];
   if (sheet === undefined || grid === undefined || rounds === null) return [];
