@@ -28,6 +28,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   ratings: async () => (await import("./commands/ratings")).command,
   teams: async () => (await import("./commands/teams")).command,
   html: async () => (await import("./commands/html")).command,
+  wall: async () => (await import("./commands/wall")).command,
   season: async () => (await import("./commands/season")).command,
   "round-robin": async () => (await import("./commands/round-robin")).command,
   entries: async () => (await import("./commands/entries")).command,

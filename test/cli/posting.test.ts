@@ -137,4 +137,34 @@ describe("wallchart html", () => {
   test("no -o is a usage error", async () => {
     expect((await cli("html", SPRING)).code).toBe(2);
   });
+
+  test("a folder that is not empty is refused without --force; with it, an earlier run's pages are not left behind", async () => {
+    const dir = tempDir();
+    expect((await cli("html", SPRING, "-o", dir, "--prizes", PRIZES)).code).toBe(0);
+    const again = await cli("html", SPRING, "-o", dir);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/is not empty \(7 entries\): use --force/);
+    expect(readdirSync(dir)).toContain("prizes.html");
+    const forced = await cli("html", SPRING, "-o", dir, "--force");
+    expect(forced.code).toBe(0);
+    expect(forced.out).toMatch(/removed prizes\.html of an earlier run/);
+    expect(readdirSync(dir)).not.toContain("prizes.html");
+  });
+});
+
+describe("wallchart wall", () => {
+  test("one printable page: the round by board and by name for each section, result slips, Letter", async () => {
+    const dir = tempDir();
+    const out = join(dir, "wall.html");
+    const r = await cli("wall", SPRING, A, "-o", out, "--paper", "letter", "--cards");
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(`Wrote ${out}: 2 sections by board and by name, result slips (Letter).`);
+    const page = readFileSync(out, "utf8");
+    expect(page).toContain("@page{size:letter");
+    expect(page).toContain("spring-open — Round 4: find your board");
+    // The second section's boards follow the first's (10 players: boards 1-5, then 6 on).
+    expect(page).toMatch(/<tr><td class="n">6<\/td><td>#/);
+    expect(page).not.toMatch(/a-division — Round \d+: pairings by board<\/h1>\n<div class="wrap"><table><thead><tr>[^\n]*<\/tr><\/thead><tbody>\n<tr><td class="n">1</);
+    expect((await cli("wall", SPRING, "--paper", "a3")).code).toBe(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "fs/promises";
+import { mkdir, readdir, rm, writeFile } from "fs/promises";
 import { join } from "path";
 import { FROM_OPTION, UsageError, formatOption, type Command } from "../command";
 import { onlyPositional } from "../args";
@@ -9,6 +9,9 @@ import { boardWarnings } from "../../core/posting/boards";
 import { prizeList } from "../../core/prizes/award";
 import { teamRanking, teamStandings } from "../../core/teams/standings";
 
+/** The pages this command writes (and, with --force, removes when a run no longer writes them). */
+const PAGE = /^(index|round-\d+|crosstable|prizes|teams)\.html$/;
+
 /**
  * `wallchart html FILE -o DIR [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--prizes FILE [--mode us|fide]] [--teams vcf|us]
  * [--section NAME]`: writes the event's web pages (standings, each round, crosstable, prizes, teams).
@@ -16,7 +19,7 @@ import { teamRanking, teamStandings } from "../../core/teams/standings";
 export const command: Command = {
   name: "html",
   usage:
-    "html FILE -o DIR [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--prizes FILE] [--mode us|fide] [--teams vcf|us] [--section NAME] [--format text|json]",
+    "html FILE -o DIR [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--prizes FILE] [--mode us|fide] [--teams vcf|us] [--section NAME] [--force] [--format text|json]",
   summary: "Write a static web page set of the event (pairings by round, crosstable, standings, prizes) to DIR.",
   options: [
     { name: "out", short: "o", value: "DIR", description: "The folder to write the pages to (made when missing)." },
@@ -25,6 +28,10 @@ export const command: Command = {
     { name: "mode", value: "MODE", description: "Prize rule: us (default) or fide." },
     { name: "teams", value: "METHOD", description: "Add team standings, scored by vcf or us." },
     { name: "section", value: "NAME", description: "The section's name for the page titles." },
+    {
+      name: "force",
+      description: "Write into a folder that is not empty; the pages of an earlier run that this one does not write are removed.",
+    },
     {
       ...formatOption("text", "json"),
       description: "What to print about the pages written: text, or json (the list of files).",
@@ -60,11 +67,21 @@ export const command: Command = {
       ...(teams === undefined ? {} : { teams }),
     });
     for (const w of boardWarnings(t)) io.err(`warning: ${w}`);
+    // An earlier run's pages are never left behind: a folder with anything in it needs --force, and
+    // then the event pages this run does not write (prizes.html of a run with --prizes) are removed.
+    const there = await readdir(dir).catch(() => [] as string[]);
+    if (there.length > 0 && args.options.force === undefined)
+      throw new UsageError(`${dir} is not empty (${there.length} ${there.length === 1 ? "entry" : "entries"}): use --force to write the pages there, or name an empty folder`);
+    const stale = there.filter((f) => PAGE.test(f) && !pages.some((p) => p.file === f));
+    for (const f of stale) await rm(join(dir, f));
     await mkdir(dir, { recursive: true });
     for (const p of pages) await writeFile(join(dir, p.file), p.html, "utf8");
     if (args.options.format?.toLowerCase() === "json")
       io.out(JSON.stringify({ dir, pages: pages.map((p) => p.file) }, null, 2));
-    else io.out(`Wrote ${pages.length} pages to ${dir}: ${pages.map((p) => p.file).join(", ")}`);
+    else
+      io.out(
+        `Wrote ${pages.length} pages to ${dir}: ${pages.map((p) => p.file).join(", ")}${stale.length === 0 ? "" : `; removed ${stale.join(", ")} of an earlier run`}`,
+      );
     return 0;
   },
 };

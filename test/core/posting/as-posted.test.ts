@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { makeWorkbook, readWorkbook, type Workbook, type WorkbookCell } from "../../../src/core/formats/workbook";
 import { sampleTournament } from "../../../src/core/formats/sample";
 import { eventPage, eventSite } from "../../../src/core/html/site";
+import { wallPage } from "../../../src/core/html/wall";
 import { boardWarnings, derivedBoards, roundBoards, roundsWithResults } from "../../../src/core/posting/boards";
 import { byNameGrid, pairingsGrid } from "../../../src/core/posting/grids";
 import { postedRound } from "../../../src/core/posting/pairings";
@@ -21,8 +22,8 @@ function sheetBoards(rows: readonly Row[]): string[] {
     .map((r) => `${String(r[0])} ${/^#\d+/.exec(String(r[1]))?.[0]} – ${/^#\d+/.exec(String(r[2]))?.[0]}`);
 }
 /** The same from a page's "Round N: boards" table. */
-function pageBoards(html: string, round: number): string[] {
-  const at = html.indexOf(`<h2>Round ${round}: boards</h2>`);
+function pageBoards(html: string, round: number, marker = `<h2>Round ${round}: boards</h2>`): string[] {
+  const at = html.indexOf(marker);
   if (at < 0) return [];
   const table = html.slice(at, html.indexOf("</table>", at));
   const out: string[] = [];
@@ -199,6 +200,14 @@ describe("property: every output's boards are the Round sheet's", () => {
           const want = sheetBoards(sheet.cells as Row[]);
           expect(pageBoards(site.find((p) => p.file === `round-${r}.html`)?.html ?? "", r)).toEqual(want);
           expect(pageBoards(one, r)).toEqual(want);
+          const wall = wallPage([{ name: "", t, round: r }], { event: "E", cards: true });
+          expect(pageBoards(wall, r, `Round ${r}: pairings by board`)).toEqual(want);
+          const slips = [
+            ...wall.matchAll(
+              /<h2>Board ([^<]*)<\/h2><p>[^<]*<\/p><p><b>White:<\/b> (#\d+)[^<]*<\/p><p><b>Black:<\/b> (#\d+)/g,
+            ),
+          ];
+          expect(slips.map((m) => `${m[1]} ${m[2]} – ${m[3]}`)).toEqual(want);
           const byBoard = [...want].sort((a, b) => parseInt(a) - parseInt(b) || a.localeCompare(b));
           expect(byNameBoards(byNameGrid(postedRound(t, r)), t)).toEqual(byBoard);
           expect(pairingsGrid(postedRound(t, r)).filter((row) => row[0] !== "").length - 1).toBe(want.length);
