@@ -91,6 +91,7 @@ const YES_DESPITE: Partial<Record<ActionName, string>> = {
   importTrf: "Replace the event",
   enterResults: "Enter the correction",
   addPlayer: "Add anyway",
+  ratingsPeriod: "Rate as the sheets are",
 };
 
 export function mountPane(root: HTMLElement, host: Backend): Pane {

@@ -11,6 +11,12 @@ export function mountPeriod(host: PaneHost): Task {
   const periodDate = h("input", { type: "date", id: "period-date" });
   const perGame = h("input", { type: "checkbox", id: "period-per-game" });
   const k = h("input", { type: "number", id: "period-k", min: "1", max: "100", step: "1", inputmode: "numeric" });
+  const repeats = h(
+    "select",
+    { id: "period-repeats" },
+    h("option", { value: "" }, "Ask me"),
+    h("option", { value: "drop" }, "Drop the repeats"),
+  );
   const rate = h("button", { type: "button", className: "primary", id: "period-rate" }, "Rate the period");
   rate.addEventListener("click", () => {
     const kValue = k.value.trim() === "" ? null : Number(k.value);
@@ -18,6 +24,7 @@ export function mountPeriod(host: PaneHost): Task {
       perGame: perGame.checked,
       k: kValue,
       ...(periodDate.value === "" ? {} : { date: periodDate.value }),
+      ...(repeats.value === "drop" ? { repeats: "drop" as const } : {}),
     });
   });
   const element = h(
@@ -36,6 +43,11 @@ export function mountPeriod(host: PaneHost): Task {
       h("label", { for: "period-per-game" }, "Per-game system (the booklet's proposal)"),
     ),
     field("K", k, "Per game only; blank: by class (10 top, 25 juniors, 15 others)."),
+    field(
+      "Repeated games",
+      repeats,
+      "The same White and Black in the same event on the same date, entered twice: Ask me lists them first (keep them, or come back and drop them); Drop the repeats rates each game once.",
+    ),
     h("div", { className: "row" }, rate),
   );
   return {

@@ -68,10 +68,17 @@ export function syntheticPeriod(playerCount: number, gameCount: number, seed = 1
     const base = int(0, playerCount - field);
     const day = 1 + (e % 120);
     const date = `1994-${String(1 + Math.floor((day - 1) / 30)).padStart(2, "0")}-${String(1 + ((day - 1) % 28)).padStart(2, "0")}`;
+    // No game twice: the same White and Black meet once in an event (checkPeriod would ask about a repeat).
+    const met = new Set<number>();
     for (let g = 0; g < perEvent && games.length < gameCount; g++) {
-      const w = base + int(0, field - 1);
-      let b = base + int(0, field - 2);
-      if (b >= w) b++;
+      let w: number;
+      let b: number;
+      do {
+        w = base + int(0, field - 1);
+        b = base + int(0, field - 2);
+        if (b >= w) b++;
+      } while (met.has(w * playerCount + b));
+      met.add(w * playerCount + b);
       const x = rnd();
       games.push({
         event: `Event ${e}`,

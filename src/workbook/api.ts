@@ -122,7 +122,13 @@ export interface ActionArgs {
   /** Rebuild the Season sheet from the Events sheet and the events' sheets. */
   refreshSeason: Confirmable;
   /** Rate an ACF period: Rating players + Games sheets → New list and the four reports. */
-  ratingsPeriod: Confirmable & { readonly perGame?: boolean; readonly k?: number | null; readonly date?: string };
+  ratingsPeriod: Confirmable & {
+    readonly perGame?: boolean;
+    readonly k?: number | null;
+    readonly date?: string;
+    /** Games entered more than once: "drop" rates each once (the first row); otherwise the officer is asked, and acknowledging keeps them. */
+    readonly repeats?: "drop";
+  };
 }
 
 export type ActionName = keyof ActionArgs;

@@ -189,3 +189,25 @@ describe("wallchart acf-period (seed 000)", () => {
     expect(r.err).toMatch(/ENOENT|no such file/);
   });
 });
+
+describe("games entered twice (issue 32 item 3)", () => {
+  const setup = () => {
+    const dir = tempDir();
+    const players = writeTemp(dir, "p.csv", "ID,Name,Rating,Status\n1,A,1500,CONFIRMED\n3,C,1400,CONFIRMED\n");
+    const games = writeTemp(dir, "g.csv", "Event,Date,White,Black,Result\nE,1994-03-01,1,3,1\nE,1994-03-01,1,3,1\nE,1994-03-01,3,1,1\n");
+    return { players, games };
+  };
+  test("listed with both rows and nothing rated until --repeats keep or drop says what to do", async () => {
+    const { players, games } = setup();
+    const r = await cli("acf-period", players, games);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/g\.csv row 2 and row 3 hold the same game \(E, 1994-03-01, 1 v 3\): entered 2 times\? Rate with --repeats keep or --repeats drop\./);
+    const kept = await cli("acf-period", players, games, "--repeats", "keep");
+    expect(kept.code).toBe(0);
+    expect(kept.out).toMatch(/3 games/);
+    const dropped = await cli("acf-period", players, games, "--repeats", "drop");
+    expect(dropped.code).toBe(0);
+    expect(dropped.err).toMatch(/dropped 1 repeated game row: g\.csv row 3/);
+    expect((await cli("acf-period", players, games, "--repeats", "maybe")).code).toBe(2);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { rename, unlink, writeFile } from "fs/promises";
 import { basename, dirname, extname, join } from "path";
-import { ChessInputError, fail, type Problem } from "../../core/errors";
+import { ChessInputError, fail, problem, type Problem } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
 import type { Workbook } from "../../core/formats/workbook";
 import {
@@ -13,6 +13,7 @@ import {
   isoDate,
   newListTable,
   periodReports,
+  checkPeriod,
   ratePeriod,
   readGames,
   readPlayers,
@@ -97,6 +98,12 @@ export const command: Command = {
     { name: "per-game", description: "Also rate game by game (the unofficial per-game system) beside the 1994 list." },
     { name: "k", value: "N", description: "With --per-game: one K for every player instead of the K classes." },
     { name: "top", value: "N", description: "How many players the top list shows." },
+    {
+      name: "repeats",
+      value: "keep|drop",
+      description:
+        "Games entered more than once (the same two players, event and date): keep rates every row, drop rates each game once. Without it they are listed and nothing is rated.",
+    },
     { name: "ages", value: "LIST", default: "20,18,16", description: "The junior lists' age limits, comma separated." },
     {
       ...formatOption("text", "csv", "json"),
@@ -135,13 +142,31 @@ export const command: Command = {
     const gamesTable = await loadTable(gamesSource, "Games", books);
     const players = readPlayers(playersTable.rows, playersTable.source);
     const games = readGames(gamesTable.rows, gamesTable.source);
-    const problems: Problem[] = [...players.problems, ...games.problems];
+    const repeatsOpt = opts.repeats?.toLowerCase();
+    if (repeatsOpt !== undefined && repeatsOpt !== "keep" && repeatsOpt !== "drop")
+      throw new UsageError(`--repeats is keep or drop, not "${opts.repeats}"`);
+    // every problem in one pass: the cells, then the IDs and games together (a bad result hides nothing)
+    const check = checkPeriod(players.rows, games.refs);
+    const problems: Problem[] = [...players.problems, ...games.problems, ...check.problems];
+    if (repeatsOpt === undefined)
+      for (const r of check.repeats)
+        problems.push(problem("DUPLICATE", `${r.message} Rate with --repeats keep or --repeats drop.`));
     if (problems.length > 0) throw new ChessInputError(problems);
+    for (const w of check.warnings) io.err(`warning: ${w}`);
+    const dropped = new Set(repeatsOpt === "drop" ? check.repeats.flatMap((r) => r.rows.slice(1)) : []);
+    const rated = games.value.filter((_, j) => !dropped.has(j));
+    if (dropped.size > 0)
+      io.err(
+        `dropped ${dropped.size} repeated game row${dropped.size === 1 ? "" : "s"}: ${[...dropped]
+          .sort((a, b) => a - b)
+          .map((j) => games.value[j]?.place)
+          .join(", ")}`,
+      );
 
     const kClasses = k === undefined ? DEFAULT_K_CLASSES : { ...DEFAULT_K_CLASSES, all: k };
-    const official = ratePeriod(players.value, games.value, { ...(date ? { date } : {}) });
+    const official = ratePeriod(players.value, rated, { ...(date ? { date } : {}) });
     const result = perGame
-      ? ratePeriod(players.value, games.value, { system: "per-game", kClasses, ...(date ? { date } : {}) })
+      ? ratePeriod(players.value, rated, { system: "per-game", kClasses, ...(date ? { date } : {}) })
       : official;
     const reports = periodReports(result.entries, { ages, ...(top ? { top } : {}), ...(date ? { date } : {}) });
     const list = newListTable(result, perGame ? official : undefined);
@@ -168,7 +193,7 @@ export const command: Command = {
       reportsText(reports, {
         result,
         players: players.value.length,
-        games: games.value.length,
+        games: rated.length,
         ...(date ? { date } : {}),
       }),
     );

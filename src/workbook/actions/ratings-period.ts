@@ -13,6 +13,7 @@ import {
   isoDate,
   newListTable,
   periodReports,
+  checkPeriod,
   ratePeriod,
   readGames,
   readPlayers,
@@ -88,7 +89,9 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
     if (problems.length > 0) return { outcome: refused("The period cannot be rated yet:", problems) };
     const p = readPlayers(cellsOf(players), `${playersSheet} sheet`);
     const g = readGames(cellsOf(games), `${GAMES} sheet`);
-    const bad = [...p.problems, ...g.problems];
+    // Every problem in one pass: the cells, then the IDs and games together (a bad result hides nothing).
+    const check = checkPeriod(p.rows, g.refs);
+    const bad = [...p.problems, ...g.problems, ...check.problems];
     if (bad.length > 0)
       return {
         outcome: refused(
@@ -96,12 +99,25 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
           messages(bad),
         ),
       };
+    // Games entered twice: the officer keeps them (answering the question) or drops the repeats.
+    const drop = args.repeats === "drop";
+    const dropped = new Set(drop ? check.repeats.flatMap((r) => r.rows.slice(1)) : []);
+    const rated = dropped.size === 0 ? g.value : g.value.filter((_, j) => !dropped.has(j));
+    const warnings = [
+      ...check.warnings,
+      ...(drop
+        ? []
+        : check.repeats.map(
+            (r) =>
+              `${r.message} Rate the period to keep ${r.rows.length === 2 ? "both" : "them all"}, or choose Drop the repeats.`,
+          )),
+    ];
     let sheets: { name: string; cells: (string | number)[][] }[];
     let summary: string;
     try {
-      const official = ratePeriod(p.value, g.value, { ...(date ? { date } : {}) });
+      const official = ratePeriod(p.value, rated, { ...(date ? { date } : {}) });
       const result = perGame
-        ? ratePeriod(p.value, g.value, {
+        ? ratePeriod(p.value, rated, {
             system: "per-game",
             kClasses: k === null ? DEFAULT_K_CLASSES : { ...DEFAULT_K_CLASSES, all: k },
             ...(date ? { date } : {}),
@@ -112,7 +128,7 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
         { name: NEW_LIST, cells: newListTable(result, perGame ? official : undefined) },
         ...reportSheets(reports),
       ];
-      summary = `${plural(p.value.length, "player")}, ${plural(g.value.length, "game")}${perGame ? `, per-game system${k === null ? "" : ` K ${k}`}` : ", the 1994 rules"}`;
+      summary = `${plural(p.value.length, "player")}, ${plural(rated.length, "game")}${perGame ? `, per-game system${k === null ? "" : ` K ${k}`}` : ", the 1994 rules"}`;
     } catch (e) {
       if (e instanceof ChessInputError)
         return { outcome: refused("The period cannot be rated:", messages(e.problems)) };
@@ -120,7 +136,18 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
     }
     const names = sheets.map((s) => s.name);
     return {
-      outcome: done(`Period rated (${summary}): the new list and the reports are on the sheets ${names.join(", ")}.`),
+      outcome: done(
+        `Period rated (${summary}): the new list and the reports are on the sheets ${names.join(", ")}.${
+          dropped.size === 0
+            ? ""
+            : ` Dropped ${plural(dropped.size, "repeated game row")}: ${[...dropped]
+                .sort((a, b) => a - b)
+                .map((j) => g.value[j]?.place)
+                .join(", ")}.`
+        }`,
+      ),
+      warnings,
+      ...(warnings.length > 0 ? { question: `Rate the period as the sheets are?` } : {}),
       batch: {
         addSheets: names.filter((n) => !snapshot.sheetNames.includes(n)),
         blocks: sheets.map((s) => sheetBlock(s.name, s.cells, snapshot.sheets[s.name] ?? [])),

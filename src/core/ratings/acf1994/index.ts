@@ -9,6 +9,7 @@ export * from "./rating";
 export * from "./dates";
 export * from "./per-game";
 export * from "./period";
+export * from "./checks";
 export * from "./reports";
 export * from "./input";
 export * from "./output";

@@ -8,6 +8,7 @@
  * Games: event, date, white (id), black (id), result (White's score: 1, ½ or 0; 1-0, ½-½, 0-1 too).
  */
 import { problem, type Parsed, type Problem } from "../../errors";
+import type { GameRef } from "./checks";
 import { isoDate } from "./dates";
 import type { AcfGameRecord, AcfPlayerRecord } from "./period";
 import { ACF_STATUSES, CONFIRM_GAMES, statusOf, type AcfStatus } from "./status";
@@ -71,14 +72,19 @@ function numberOf(s: string): number | null {
 }
 
 /**
- * Reads the player file. `source` names the table in messages ("players.csv").
+ * Reads the player file. `source` names the table in messages ("players.csv"). No records when a
+ * row is bad; `rows` holds every row all the same (a bad cell read as blank), so that the period's
+ * other checks still run (checkPeriod: every problem in one pass).
  * @example readPlayers([["id", "name", "rating", "status"], ["1", "Brown", "1010", "CONFIRMED"]], "players.csv").value[0].rating // 101000
  */
-export function readPlayers(rows: Table, source: string): Parsed<AcfPlayerRecord[]> {
+export function readPlayers(
+  rows: Table,
+  source: string,
+): Parsed<AcfPlayerRecord[]> & { readonly rows: readonly AcfPlayerRecord[] } {
   const { at, first } = layout(rows, PLAYER_COLUMNS);
   const problems: Problem[] = [];
   const out: AcfPlayerRecord[] = [];
-  if (at.id < 0) return { value: [], problems: [problem("MISSING", `${source}: no "id" column`)] };
+  if (at.id < 0) return { value: [], problems: [problem("MISSING", `${source}: no "id" column`)], rows: [] };
   for (let r = first; r < rows.length; r++) {
     const row = rows[r] as readonly TableCell[];
     const place = `${source} row ${r + 1}`;
@@ -159,7 +165,8 @@ export function readPlayers(rows: Table, source: string): Parsed<AcfPlayerRecord
       place,
     });
   }
-  return problems.length > 0 ? { value: [], problems } : { value: out, problems };
+  // `rows`: every row, bad cells read as blank, so that checkPeriod can still look at the IDs and names.
+  return problems.length > 0 ? { value: [], problems, rows: out } : { value: out, problems, rows: out };
 }
 
 const STATUS_WORDS: Readonly<Record<string, AcfStatus>> = {
@@ -195,13 +202,14 @@ export function resultTenths(raw: string): 0 | 5 | 10 | null {
  * Reads the games of a period. `source` names the table in messages ("games.csv").
  * @example readGames([["event", "date", "white", "black", "result"], ["Open", "1994-03-01", "1", "2", "½"]], "games.csv").value[0].result // 5
  */
-export function readGames(rows: Table, source: string): Parsed<AcfGameRecord[]> {
+export function readGames(rows: Table, source: string): Parsed<AcfGameRecord[]> & { readonly refs: GameRef[] } {
   const { at, first } = layout(rows, GAME_COLUMNS);
   const problems: Problem[] = [];
   for (const k of Object.keys(GAME_COLUMNS) as (keyof typeof GAME_COLUMNS)[]) {
     if (at[k] < 0) problems.push(problem("MISSING", `${source}: no "${k}" column`));
   }
-  if (problems.length > 0) return { value: [], problems };
+  const refs: GameRef[] = [];
+  if (problems.length > 0) return { value: [], problems, refs };
   const out: AcfGameRecord[] = [];
   // a period repeats the same few dates and results many times: work each spelling out once
   const dates = new Map<string, string | null>();
@@ -233,6 +241,7 @@ export function readGames(rows: Table, source: string): Parsed<AcfGameRecord[]> 
       result = resultTenths(resText);
       results.set(resText, result);
     }
+    refs.push({ event, date, white, black, place });
     if (event === "" || date === null || white === "" || black === "" || result === null) {
       const bad = (code: Problem["code"], what: string): void => void problems.push(problem(code, `${place}: ${what}`));
       if (event === "") bad("MISSING", "no event");
@@ -249,5 +258,6 @@ export function readGames(rows: Table, source: string): Parsed<AcfGameRecord[]> 
     }
     out.push({ event, date, white, black, result, place });
   }
-  return problems.length > 0 ? { value: [], problems } : { value: out, problems };
+  // `refs`: every row as far as it could be read, for checkPeriod (a bad result still names its players).
+  return problems.length > 0 ? { value: [], problems, refs } : { value: out, problems, refs };
 }

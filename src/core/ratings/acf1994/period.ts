@@ -5,6 +5,7 @@
  * event — and add each established player's summed increments to his rating at the start.
  */
 import { ChessInputError, problem, type Problem } from "../../errors";
+import { checkPeriod } from "./checks";
 import { ageAtNewYear } from "./dates";
 import { bonusPoints, capOpponent, establishedChange, K } from "./established";
 import { DEFAULT_K_CLASSES, kFor, perGameDelta, type KClasses } from "./per-game";
@@ -90,6 +91,7 @@ export interface PeriodResult {
 /**
  * Rates a period. Every problem (unknown or repeated ids, a player meeting himself, a confirmed
  * player with no rating) is collected and thrown as one ChessInputError; nothing is returned half done.
+ * Games entered twice are rated as given: find them first with checkPeriod (checks.ts).
  * @example
  * // Brown (1010, confirmed) scores 1½/7 against seven 1250 players in one event:
  * ratePeriod(brownAndField, brownsGames).entries[0].rating // 101150 (1011.5; listed 1012)
@@ -102,7 +104,9 @@ export function ratePeriod(
   const system = options.system ?? "1994";
   const classes = options.kClasses ?? DEFAULT_K_CLASSES;
   const year = options.date === undefined ? null : Number(options.date.slice(0, 4));
-  const problems: Problem[] = [];
+  // Repeated IDs, unknown players and self-games, all at once (checks.ts); repeated games are the
+  // caller's to keep or drop (checkPeriod's `repeats`), so they are rated as given here.
+  const problems: Problem[] = [...checkPeriod(players, games).problems];
   const n = players.length;
 
   // --- the player file, and the reset at the start of processing ---
@@ -117,12 +121,7 @@ export function ratePeriod(
   const hScore = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const p = players[i] as AcfPlayerRecord;
-    const seen = index.get(p.id);
-    if (seen !== undefined)
-      problems.push(
-        problem("DUPLICATE", `${p.place}: id "${p.id}" is already used on ${(players[seen] as AcfPlayerRecord).place}`),
-      );
-    else index.set(p.id, i);
+    if (!index.has(p.id)) index.set(p.id, i);
     let st = p.status;
     let g = p.games;
     let sum = p.average * p.games;
@@ -174,12 +173,6 @@ export function ratePeriod(
     const g = games[j] as AcfGameRecord;
     const w = index.get(g.white);
     const b = index.get(g.black);
-    if (w === undefined)
-      problems.push(problem("UNKNOWN_NAME", `${g.place}: white "${g.white}" is not in the player file`));
-    if (b === undefined)
-      problems.push(problem("UNKNOWN_NAME", `${g.place}: black "${g.black}" is not in the player file`));
-    if (w !== undefined && w === b)
-      problems.push(problem("BAD_OPPONENT", `${g.place}: player "${g.white}" cannot play himself`));
     gw[j] = w ?? -1;
     gb[j] = b ?? -1;
     let e = eventIds.get(g.event);
