@@ -7,6 +7,7 @@
  * A rejected row leaves the ladder exactly as it was (the clock does not move either).
  */
 import { problem, type ProblemCode } from "../errors";
+import { editDistance } from "../season/match";
 import { isoDate } from "./dates";
 import { afterDefence, afterDraw, afterWin, dropPlaces } from "./moves";
 import { rateGame } from "./rating";
@@ -102,6 +103,24 @@ function active(s: LadderState, key: string, played: boolean): LadderState {
 }
 
 /**
+ * A name not on the ladder that is a letter or two from one that is, as the refusal's last words
+ * ('; did you mean "John Smith" for "Jonh Smith"?'): a misspelling that breaks a rule says so.
+ */
+function didYouMean(state: LadderState, game: LadderGame): string {
+  const out: string[] = [];
+  for (const who of [game.challenger, game.defender]) {
+    if (who === undefined || who.trim() === "" || state.players.has(nameKey(who))) continue;
+    const key = nameKey(who);
+    const limit = key.length <= 4 ? 1 : 2;
+    const near = [...state.players.values()]
+      .map((p) => p.name)
+      .filter((n) => editDistance(key, nameKey(n), limit, true) <= limit);
+    if (near.length > 0) out.push(`did you mean ${near.map((n) => `"${n}"`).join(" or ")} for "${who}"?`);
+  }
+  return out.length === 0 ? "" : `; ${out.join(" ")}`;
+}
+
+/**
  * Applies one parsed log row (a game, a default, or a date alone that moves the clock).
  * `replayLadder` is exactly this, row after row.
  * @example
@@ -113,7 +132,7 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
   const rowName = options.rowName ?? "games row";
   const reject = (code: ProblemCode, message: string): Applied => ({
     state,
-    problem: { ...problem(code, `${rowName} ${game.row}: ${message}`), row: game.row },
+    problem: { ...problem(code, `${rowName} ${game.row}: ${message}${didYouMean(state, game)}`), row: game.row },
   });
   const { settings } = state;
 

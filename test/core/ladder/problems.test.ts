@@ -52,7 +52,7 @@ describe("rejected rows", () => {
     const p = replayLadder(FIVE, [["2025-03-01", "Eve", "Dann", "1-0"]], { entry: "CLOSED" }).problems[0];
     expect(p).toMatchObject({ row: 1, code: "UNKNOWN_NAME" });
     expect(p?.message).toBe(
-      "games row 1: Dann is not on the ladder (ENTRY is CLOSED: add them to the players list, or check the spelling)",
+      'games row 1: Dann is not on the ladder (ENTRY is CLOSED: add them to the players list, or check the spelling); did you mean "Ann" or "Dan" for "Dann"?',
     );
   });
   test("the rows can be named as a file's lines", () => {
