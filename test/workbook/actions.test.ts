@@ -204,7 +204,8 @@ describe("Standings", () => {
     );
     const sheet = h.wb.values("Standings");
     expect(sheet[0]).toEqual(["Standings after round 1"]);
-    expect(sheet[1]).toEqual(["Place", "#", "Name", "Rating", "Score", "Solkoff", "Cumulative"]);
+    // Ratings are known, so the FIDE change of each player follows the tiebreaks (issue 26).
+    expect(sheet[1]).toEqual(["Place", "#", "Name", "Rating", "Score", "Solkoff", "Cumulative", "Rating ±"]);
     expect(sheet.slice(2).every((r) => typeof r[3] === "number" || r[3] === "unr.")).toBe(true);
     expect(sheet.length).toBe(10);
     expectDone(await h.run("standings"));

@@ -150,8 +150,11 @@ describe("every output ranks as the Standings sheet does (the settings' tiebreak
     const standings = h.wb.values("Standings");
     const cross = h.wb.values("Crosstable");
     expect(ids(cross)).toEqual(ids(standings));
-    const aro = (sheet: readonly (readonly unknown[])[]) => sheet.slice(2).map((r) => String(r[r.length - 1]));
-    expect(aro(cross)).toEqual(aro(standings));
+    // The ARO column: the Crosstable's last; on the Standings sheet the one before "Rating ±".
+    const aro = (sheet: readonly (readonly unknown[])[], from: number) =>
+      sheet.slice(2).map((r) => String(r[(sheet[1]?.length ?? 0) - from]));
+    expect(standings[1]?.[(standings[1]?.length ?? 0) - 1]).toBe("Rating ±");
+    expect(aro(cross, 1)).toEqual(aro(standings, 2));
     sheetOf(h.wb, "Prizes", [
       ["1st", "100"],
       ["2nd", "50"],

@@ -10,6 +10,7 @@ import { postedRound } from "../posting/pairings";
 import { byNameGrid, pairingsGrid, prizeGrid, prizeReasons, standingsGrid, teamGrid } from "../posting/grids";
 import type { PrizeList } from "../prizes/types";
 import type { Ranking } from "../standings/standings";
+import type { RatingSystem } from "../ratings/event";
 import type { TeamStandings } from "../teams/standings";
 import { escapeHtml, htmlPage, htmlTable } from "./page";
 
@@ -21,6 +22,8 @@ export interface SiteOptions extends Ranking {
   readonly teams?: TeamStandings;
   /** The section's first board: rounds without a Round sheet are numbered from it (default 1). */
   readonly firstBoard?: number;
+  /** The rating system of the standings' "Rating ±" column (shown when ratings are known); absent: no column. */
+  readonly ratingSystem?: RatingSystem;
 }
 
 export interface SitePage {
@@ -47,7 +50,7 @@ export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] 
   pages.push({
     file: "index.html",
     title: `Standings after round ${rounds}`,
-    body: `<h2>Standings after round ${rounds}</h2>\n${htmlTable(standingsGrid(named, options).rows)}`,
+    body: `<h2>Standings after round ${rounds}</h2>\n${htmlTable(standingsGrid(named, options, options.ratingSystem).rows)}`,
   });
   for (let r = posted; r >= 1; r--) {
     const posted = postedRound(t, r, options.firstBoard);

@@ -2,6 +2,8 @@
  * Every posted output as rows of text, header first: what the CLI prints (aligned or CSV), what the
  * web page and the workbook sheets lay out. One function per output.
  */
+import { ratingChangeColumn, ratingChangeText } from "../ratings/column";
+import type { RatingSystem } from "../ratings/event";
 import { pointsText } from "../model/points";
 import { roundsRecorded } from "../model/tournament";
 import type { Tournament } from "../model/types";
@@ -70,14 +72,28 @@ export function byNameGrid(r: PostedRound): string[][] {
  * The standings with words for headers and a rating column; the title says after which round.
  * @example standingsGrid(t).title // "Spring Open: standings after round 4"
  */
-export function standingsGrid(t: Tournament, ranking: Ranking = {}): { title: string; rows: string[][] } {
+export function standingsGrid(
+  t: Tournament,
+  ranking: Ranking = {},
+  ratingSystem?: RatingSystem,
+): { title: string; rows: string[][] } {
   const table = rankedStandings(t, ranking);
+  // "Rating ±" when asked for and ratings are known (issue 26).
+  const change = ratingSystem === undefined ? null : ratingChangeColumn(t, ratingSystem);
   const n = roundsRecorded(t);
   const name = t.info.name ?? "";
   return {
     title: `${name === "" ? "Standings" : `${name}: standings`} after round ${n}`,
     rows: [
-      ["Place", "No.", "Name", "Rating", "Score", ...table.columns.map((c) => tiebreakLabel(c.label))],
+      [
+        "Place",
+        "No.",
+        "Name",
+        "Rating",
+        "Score",
+        ...table.columns.map((c) => tiebreakLabel(c.label)),
+        ...(change === null ? [] : ["Rating ±"]),
+      ],
       ...table.rows.map((r) => {
         const p = t.players[r.id - 1];
         return [
@@ -87,6 +103,7 @@ export function standingsGrid(t: Tournament, ranking: Ranking = {}): { title: st
           rating(p?.rating ?? null),
           pointsText(r.score),
           ...r.values.map((v, i) => valueText(v, table.columns[i]?.scale ?? 1)),
+          ...(change === null || ratingSystem === undefined ? [] : [ratingChangeText(change.get(r.id) ?? "", ratingSystem)]),
         ];
       }),
     ],

@@ -291,6 +291,7 @@ export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> =
     const text = eventPage(r.t, {
       ...r.ranking,
       firstBoard: firstBoardSetting(snapshot.settings),
+      ratingSystem: event.settings.system === "USCF" ? "USCF" : "FIDE",
       ...(prizes === undefined ? {} : { prizes }),
       ...(teams === undefined ? {} : { teams }),
     });

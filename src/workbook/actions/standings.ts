@@ -4,6 +4,7 @@
  * it, asked about when somebody has.
  */
 import { pointsText } from "../../core/model/points";
+import { ratingChangeColumn } from "../../core/ratings/column";
 import { tiebreakLabel } from "../../core/tiebreaks/labels";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
@@ -42,10 +43,17 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
     // Written to be read on the wall: tiebreaks in words, the rating beside the name.
     const header = table.header.map((h, i) => (i >= 4 ? tiebreakLabel(h) : h));
     const rating = (r: readonly Cell[]): Cell => t.players[Number(r[1]) - 1]?.rating ?? "unr.";
+    // "Rating ±" when ratings are known: the FIDE change, or the US Chess one for a US Chess event (docs/ratings.md).
+    const change = ratingChangeColumn(t, event.settings.system === "USCF" ? "USCF" : "FIDE");
     const grid: Cell[][] = [
       [title],
-      [...header.slice(0, 3), "Rating", ...header.slice(3)],
-      ...table.rows.map((r) => [...r.slice(0, 3), rating(r), ...r.slice(3)]),
+      [...header.slice(0, 3), "Rating", ...header.slice(3), ...(change === null ? [] : ["Rating ±"])],
+      ...table.rows.map((r) => [
+        ...r.slice(0, 3),
+        rating(r),
+        ...r.slice(3),
+        ...(change === null ? [] : [change.get(Number(r[1])) ?? ""]),
+      ]),
     ];
     const text = (c: Cell | undefined): string => (c === null || c === undefined ? "" : String(c));
     const points = (c: Cell | undefined): string => (typeof c === "number" ? pointsText(Math.round(c * 10)) : text(c));
