@@ -26,7 +26,7 @@ function cliRun(kind: "txt" | "xml"): Bench {
   return {
     name: `CLI entries: 1,000 sign-ups against a ${FULL.toLocaleString("en")}-player FIDE ${kind.toUpperCase()} list (new node process)`,
     goalMs: 15000,
-    runs: 3,
+    runs: 1,
     setup() {
       const { spawnSync } = require("child_process") as typeof import("child_process");
       const { join } = require("path") as typeof import("path");

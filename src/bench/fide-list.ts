@@ -32,6 +32,10 @@ const FEDS = ["USA", "IND", "GER", "RUS", "FRA", "ESP", "NOR", "CHN", "AUS", "EN
 const TITLES = ["GM", "IM", "FM", "CM"];
 const WTITLES = ["WGM", "WIM", "WFM", "WCM"];
 
+function capital(s: string): string {
+  return (s[0] ?? "").toUpperCase() + s.slice(1);
+}
+
 /** The n-th player of the list for `seed` (ids rise with gaps, as FIDE's do). */
 export function* generatePlayers(count: number, seed = 2026): Generator<GeneratedPlayer> {
   const rnd = mulberry32(seed);
@@ -42,7 +46,7 @@ export function* generatePlayers(count: number, seed = 2026): Generator<Generate
     const parts = 2 + Math.floor(rnd() * 2);
     let surname = "";
     for (let k = 0; k < parts; k++) surname += pick(SYL);
-    surname = surname[0]?.toUpperCase() + surname.slice(1);
+    surname = capital(surname);
     const sex = rnd() < 0.15 ? "F" : "M";
     const rated = rnd() < 0.45;
     const standard = rated ? 1000 + Math.floor(rnd() * 1800) : 0;
@@ -50,7 +54,8 @@ export function* generatePlayers(count: number, seed = 2026): Generator<Generate
     yield {
       id,
       surname,
-      given: pick(GIVEN),
+      // Given names: a few common ones, most from syllables (a real list has tens of thousands).
+      given: rnd() < 0.3 ? pick(GIVEN) : capital(pick(SYL) + pick(SYL) + (rnd() < 0.5 ? pick(SYL) : "")),
       fed: pick(FEDS),
       sex,
       title: titled ? pick(TITLES) : "",

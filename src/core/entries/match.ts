@@ -9,7 +9,7 @@
  * The list is offered one player at a time (`offer`) and only the players that could answer an entry
  * are kept, so a list of 1.2 million players needs no more memory than the entries' candidates.
  */
-import { nameKey, nearMiss, withinOne } from "../season/match";
+import { nameInfo, nameKey, nearInfo, nearMiss, withinOne, type NameInfo } from "../season/match";
 import type { ListIdKind, ListPlayer } from "./types";
 
 /** What the matcher needs of an entry. */
@@ -35,15 +35,56 @@ export type MatchResult =
 /** Most candidates kept per entry for a question. */
 const KEEP = 6;
 
+/**
+ * `nameKey` for a name in plain ASCII letters, digits, spaces and `, . ' - _`, as FIDE's lists write
+ * nearly every name, without the regular expressions (a list of a million names is keyed in well
+ * under a second); any other name goes to `nameKey`. The two agree (a property test holds them).
+ * @example listNameKey("Carlsen, Magnus") // "magnus carlsen"
+ */
+export function listNameKey(name: string): string {
+  let comma = -1;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    const plain =
+      (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 32 || c === 46 || c === 39 || c === 45 || c === 95;
+    if (c === 44) {
+      if (comma >= 0) return nameKey(name);
+      comma = i;
+    } else if (!plain) return nameKey(name);
+  }
+  let n = name;
+  if (comma >= 0) {
+    const before = name.slice(0, comma);
+    const after = name.slice(comma + 1).replace(/^\s+/, "");
+    if (before !== "" && after !== "") n = `${after} ${before}`;
+  }
+  let out = "";
+  let space = true;
+  for (let i = 0; i < n.length; i++) {
+    let c = n.charCodeAt(i);
+    if (c === 44) continue; // a comma left in place: nameKey drops it
+    if (c === 32 || c === 46 || c === 39 || c === 45 || c === 95) {
+      if (!space) out += " ";
+      space = true;
+      continue;
+    }
+    if (c >= 65 && c <= 90) c += 32;
+    out += String.fromCharCode(c);
+    space = false;
+  }
+  return space ? out.slice(0, -1) : out;
+}
+
 function words(key: string): string[] {
   return key === "" ? [] : key.split(" ");
 }
 
-/** The buckets a name key falls in: every near miss of it shares one (season/match.ts nearMissPairs). */
-function buckets(key: string): { named: string[]; lettered: string[] } {
-  const w = words(key);
+/** The buckets a name falls in: every near miss of it shares one (season/match.ts nearMissPairs). */
+function buckets(info: NameInfo): { named: string[]; lettered: string[] } {
+  const key = info.key;
+  const w = info.words;
   const named: string[] = [];
-  if (w.length > 1) named.push(`L:${w[w.length - 1]}`, `F:${w[0]}`, `S:${[...w].sort().join(" ")}`);
+  if (w.length > 1) named.push(`L:${w[w.length - 1]}`, `F:${w[0]}`, `S:${info.sorted}`);
   const first = key[0] ?? "";
   const last = key[key.length - 1] ?? "";
   const lettered = [`N:${key.length}:${first}`, `N:${key.length + 1}:${first}`];
@@ -70,18 +111,24 @@ function push(map: Map<number, ListPlayer[]>, i: number, p: ListPlayer): void {
  */
 export class ListMatcher {
   private readonly keys: string[];
+  private readonly infos: NameInfo[];
   private readonly byWantedId = new Map<string, number[]>();
   private readonly byWantedKey = new Map<string, number[]>();
   private readonly byBucket = new Map<string, number[]>();
   private readonly idHits = new Map<number, ListPlayer[]>();
   private readonly nameHits = new Map<number, ListPlayer[]>();
   private readonly nearHits = new Map<number, ListPlayer[]>();
+  /** The record each entry was last compared with (so that one comparison per record is made). */
+  private readonly tried: Int32Array;
+  private stamp = 0;
 
   constructor(
     private readonly entries: readonly MatchEntry[],
     private readonly idKind: ListIdKind,
   ) {
     this.keys = entries.map((e) => nameKey(e.name));
+    this.infos = this.keys.map(nameInfo);
+    this.tried = new Int32Array(entries.length);
     const add = (map: Map<string, number[]>, k: string, i: number) => {
       const list = map.get(k);
       if (list === undefined) map.set(k, [i]);
@@ -93,7 +140,7 @@ export class ListMatcher {
       const key = this.keys[i] as string;
       if (key === "") return;
       add(this.byWantedKey, key, i);
-      const b = buckets(key);
+      const b = buckets(this.infos[i] as NameInfo);
       for (const k of [...b.named, ...b.lettered]) add(this.byBucket, k, i);
     });
   }
@@ -102,30 +149,41 @@ export class ListMatcher {
   offer(p: ListPlayer): void {
     const byId = this.byWantedId.get(p.id);
     if (byId !== undefined) for (const i of byId) push(this.idHits, i, p);
-    const key = nameKey(p.name);
+    const key = listNameKey(p.name);
     if (key === "") return;
     const exact = this.byWantedKey.get(key);
     if (exact !== undefined) for (const i of exact) push(this.nameHits, i, p);
-    const b = buckets(key);
-    let tried: Set<number> | null = null;
+    const info = nameInfo(key);
+    const b = buckets(info);
+    const stamp = ++this.stamp;
     for (const k of b.lettered) {
       const list = this.byBucket.get(k);
       if (list === undefined) continue;
       for (const i of list) {
         const ek = this.keys[i] as string;
         if (ek === key || !withinOne(ek, key)) continue;
-        (tried ??= new Set()).add(i);
+        this.tried[i] = stamp;
         push(this.nearHits, i, p);
       }
     }
     for (const k of b.named) {
       const list = this.byBucket.get(k);
       if (list === undefined) continue;
+      // Cheap tests first: a near miss that is not one edit of the whole name changes one word by at
+      // most two letters (so the lengths differ by two at most), puts an initial for the first word
+      // (the same last word), or orders the same words otherwise (the same sorted words).
+      const initial = k[0] === "L";
+      const sorted = k[0] === "S";
       for (const i of list) {
-        if (tried?.has(i) === true) continue;
-        (tried ??= new Set()).add(i);
+        if (this.tried[i] === stamp) continue;
         const ek = this.keys[i] as string;
-        if (ek !== key && nearMiss(ek, key)) push(this.nearHits, i, p);
+        const e = this.infos[i] as NameInfo;
+        if (ek === key) continue;
+        if (!sorted && Math.abs(ek.length - key.length) > 2) {
+          if (!initial || ((e.words[0]?.length ?? 0) !== 1 && (info.words[0]?.length ?? 0) !== 1)) continue;
+        }
+        this.tried[i] = stamp;
+        if (nearInfo(e, info)) push(this.nearHits, i, p);
       }
     }
   }

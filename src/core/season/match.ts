@@ -60,13 +60,17 @@ function initialOf(a: string, b: string): boolean {
 }
 
 /** A name key taken apart once: its words and its words in order. */
-interface NameInfo {
+export interface NameInfo {
   readonly key: string;
   readonly words: readonly string[];
   readonly sorted: string;
 }
 
-function info(key: string): NameInfo {
+/**
+ * A name key taken apart once, for comparing it with many others (`nearInfo`).
+ * @example nameInfo("michael baron").sorted // "baron michael"
+ */
+export function nameInfo(key: string): NameInfo {
   const words = key.split(" ");
   return { key, words, sorted: [...words].sort().join(" ") };
 }
@@ -86,7 +90,11 @@ export function withinOne(a: string, b: string): boolean {
   return true;
 }
 
-function near(a: NameInfo, b: NameInfo): boolean {
+/**
+ * `nearMiss` over names taken apart once (`nameInfo`): what a list of a million names is compared with.
+ * @example nearInfo(nameInfo("ivn petrov"), nameInfo("ivan petrov")) // true
+ */
+export function nearInfo(a: NameInfo, b: NameInfo): boolean {
   if (a.key === b.key) return false;
   if (withinOne(a.key, b.key)) return true;
   const ta = a.words;
@@ -118,7 +126,7 @@ function near(a: NameInfo, b: NameInfo): boolean {
  * @example nearMiss("ivn petrov", "ivan petrov") // true
  */
 export function nearMiss(a: string, b: string): boolean {
-  return near(info(a), info(b));
+  return nearInfo(nameInfo(a), nameInfo(b));
 }
 
 /**
@@ -127,7 +135,7 @@ export function nearMiss(a: string, b: string): boolean {
  * order, or their length (give or take one) and first or last letter: every near miss shares one.
  */
 export function nearMissPairs(keys: readonly string[]): [number, number][] {
-  const infos = keys.map(info);
+  const infos = keys.map(nameInfo);
   const buckets = new Map<string, number[]>();
   const put = (b: string, i: number) => {
     const list = buckets.get(b);
@@ -163,7 +171,7 @@ export function nearMissPairs(keys: readonly string[]): [number, number][] {
         const id = i * n + j;
         if (seen.has(id)) continue;
         seen.add(id);
-        if (near(infos[i] as NameInfo, infos[j] as NameInfo)) out.push([i, j]);
+        if (nearInfo(infos[i] as NameInfo, infos[j] as NameInfo)) out.push([i, j]);
       }
     }
   }

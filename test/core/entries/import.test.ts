@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { ListMatcher } from "../../../src/core/entries/match";
+import { ListMatcher, listNameKey } from "../../../src/core/entries/match";
+import { nameKey } from "../../../src/core/season/match";
 import { breaks, parseSections, placeEntries } from "../../../src/core/entries/sections";
 import { planImport, rateEntry, type RatedEntry } from "../../../src/core/entries/import";
 import type { ListPlayer, ListSource, SignupEntry } from "../../../src/core/entries/types";
@@ -156,5 +157,19 @@ describe("properties of an import (issue 25)", () => {
     const rated = (name: string, rating: number | null, title?: string): RatedEntry => ({ row: 2, name, rating, ratingSource: "", byes: {}, questions: [], ...(title ? { title } : {}) });
     const plan = planImport([rated("C", 2400), rated("B", 2500, "FM"), rated("A", 2500, "IM"), rated("D", null)], [], new Map());
     expect(plan.sections[0]?.players.map((p) => [p.id, p.name])).toEqual([[1, "A"], [2, "B"], [3, "C"], [4, "D"]]);
+  });
+});
+
+describe("listNameKey: nameKey without regular expressions for plain ASCII names", () => {
+  it("agrees with the season's nameKey on any text", () => {
+    const chars = fc.constantFrom(..."aZ ,.'-_`\t9éß,".split(""));
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 24 }).map((a) => a.join("")), (s) => {
+        expect(listNameKey(s)).toBe(nameKey(s));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(listNameKey("Carlsen, Magnus")).toBe("magnus carlsen");
+    expect(listNameKey("O'Neil-Smith, J.R.")).toBe(nameKey("O'Neil-Smith, J.R."));
   });
 });
