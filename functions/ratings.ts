@@ -51,13 +51,13 @@ export function acfRating(
  * @param avgOpp The average rating of the rated opponents.
  * @param score The score against them (whole or half points).
  * @param games The number of rated games.
- * @returns The performance rating.
+ * @returns The performance rating (a range of inputs: one per cell).
  * @remarks
  * ACF 1994 performance rating: the opponents' average plus Dp from Table 1 for the percentage score,
  * rounded to the nearest per cent (halves up). 1 from 5 against 1250 gives 20%, Dp −240, 1010. 0% and
  * 100% give no rating.
  */
-export function acfPerformance(avgOpp: any, score: any, games: any): number {
+export function acfPerformance(avgOpp: any[][], score: any[][], games: any[][]): any[][] {
   return host(() => ratings.acfPerformance(avgOpp, score, games));
 }
 
@@ -66,13 +66,13 @@ export function acfPerformance(avgOpp: any, score: any, games: any): number {
  * @customfunction ACF_STATUS
  * @param games Rated games played (NG).
  * @param score Total score in them (TS).
- * @returns NEW, UNRATED, PROVISIONAL or CONFIRMED.
+ * @returns NEW, UNRATED, PROVISIONAL or CONFIRMED (a range of inputs: one per cell).
  * @remarks
  * ACF 1994 player status for a history of rated games: NEW (none), UNRATED (under 6.7% — two points in
  * thirty games — or 100%), PROVISIONAL (fewer than 30 games; published only from 9 games, shown as
  * e.g. 5R before), CONFIRMED (30 games or more).
  */
-export function acfStatus(games: any, score: any): string {
+export function acfStatus(games: any[][], score: any[][]): any[][] {
   return host(() => ratings.acfStatus(games, score));
 }
 
@@ -80,12 +80,12 @@ export function acfStatus(games: any, score: any): string {
  * The ACF 1994 expected score per game for a rating difference (Table 2).
  * @customfunction ACF_EXPECTED
  * @param diff The opponents' average rating minus the player's rating.
- * @returns The expected score per game (0.12 to 0.88).
+ * @returns The expected score per game, 0.12 to 0.88 (a range of differences: one per cell).
  * @remarks
  * ACF 1994 Table 2: the expected score per game for a rating difference, written as in the booklet,
  * opponents' average minus the player's rating (240 gives 0.20, −240 gives 0.80). The difference is
  * rounded to whole points, halves up (198.5 → 199 → 0.24), and set to 336 when larger.
  */
-export function acfExpected(diff: any): number {
+export function acfExpected(diff: any[][]): any[][] {
   return host(() => ratings.acfExpected(diff));
 }

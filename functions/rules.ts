@@ -7,14 +7,14 @@ import * as impl from "../src/grid/functions/rules";
 /**
  * The fewest Swiss rounds that decide the top places correctly (the 1954 Pan American table).
  * @customfunction SWISS_MIN_ROUNDS
- * @param players Number of players.
+ * @param players Number of players; a range gives one answer per cell.
  * @param [places] Number of top places (prizes) to decide correctly (default 1).
- * @returns Rounds, or "-".
+ * @returns Rounds, or "-" (a range of players: one per cell).
  * @remarks
  * Minimum rounds of a Swiss to decide the top places correctly (the 1954 Pan American rules' table: R
  * = 3.4 log10(players) + places + 2, per band). "-" where a Swiss cannot (play a round robin).
  */
-export function swissMinRounds(players: number, places?: number): any {
+export function swissMinRounds(players: any[][], places?: any[][]): any[][] {
   return host(() => impl.swissMinRoundsFn(players, places));
 }
 

@@ -67,10 +67,22 @@ export function toList(v: unknown, argument: string): CellValue[] {
   return fail("BAD_ARGUMENT", `${argument}: expected one column, got ${m.length} rows × ${(m[0] ?? []).length} columns`);
 }
 
-/** An optional text argument, upper-cased, or the default when omitted or blank. */
-export function optionalCode(v: unknown, fallback: string): string {
-  const first = toMatrix(v)[0]?.[0];
-  return isBlank(first) ? fallback : cellText(first).toUpperCase();
+/**
+ * An optional text argument, upper-cased, or the default when omitted or blank. A range with more
+ * than one filled cell is refused (issue 27: it answered for the first cell only), named as `argument`.
+ */
+export function optionalCode(v: unknown, fallback: string, argument = "a code argument"): string {
+  const m = toMatrix(v);
+  let filled = 0;
+  let value: CellValue = null;
+  for (const row of m)
+    for (const c of row)
+      if (!isBlank(c)) {
+        filled++;
+        value = value ?? c;
+      }
+  if (filled > 1) fail("BAD_ARGUMENT", `${argument}: ${filled} cells where one value is expected (give one cell)`);
+  return filled === 0 ? fallback : cellText(value).toUpperCase();
 }
 
 /**

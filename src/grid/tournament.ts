@@ -4,6 +4,7 @@ import { parseWallchart } from "../core/formats/wallchart";
 import { REQUEST_CODES, type Player, type Tournament } from "../core/model/types";
 import { RATING_MAX, cellNumber, cellText, type CellValue } from "./normalize";
 import { anchorRows, playerColumnAt, type Rows } from "./ranges";
+import { dateResultMessage, isDateResult } from "./cells";
 
 export interface SheetColumns {
   readonly ratings?: unknown;
@@ -52,6 +53,16 @@ export function readTournament(results: unknown, columns: SheetColumns = {}, opt
   const requests = playerColumnAt(columns.requests, "requests", rows, { what: "a request" });
   const n = Math.max(anchor.cells.length, ...[ratings, names, teams, requests].map((c) => c.values.length));
   if (n === 0) fail("MISSING", "results: the range is empty (expected one row per player, in pairing-number order)");
+  // A result cell the sheet made a date of (a Date, or a date serial: no wallchart cell is a number
+  // that large) is explained, not reported as "not a result".
+  const dated: Problem[] = [];
+  anchor.cells.forEach((row, i) =>
+    row.forEach((c, j) => {
+      if (isDateResult(c))
+        dated.push(problem("BAD_CELL", dateResultMessage(c, `Round ${j + 1}, player #${i + 1}`)));
+    }),
+  );
+  if (dated.length > 0) throw new ChessInputError(dated);
   const cells: string[][] = anchor.cells.map((row) => row.map(cellText));
   while (cells.length < n) cells.push([]);
   const parsed = parseWallchart(cells);

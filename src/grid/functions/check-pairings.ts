@@ -17,7 +17,7 @@ export function checkPairingsTable(
   first?: unknown,
   neverPair?: unknown,
 ): OutCell[][] {
-  const sys = pairingSystem(optionalCode(system, "USCF"));
+  const sys = pairingSystem(optionalCode(system, "USCF", "system"));
   const initialColour = firstColour(first);
   const read = readTournament(results, { ratings, teams });
   if (read.players.length === 0) fail("BAD_ARGUMENT", "results: no players (one row per player, in pairing-number order)");

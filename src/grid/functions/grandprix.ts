@@ -20,6 +20,7 @@ import {
   type CellValue,
   type OutCell,
 } from "../normalize";
+import { dateResultMessage, isDateResult, oneCell } from "../cells";
 import { anchorRows, columnAnchor, isHeaderText, knownNames, levelWith, playerColumnAt, sameRows, type Rows } from "../ranges";
 
 /** The schemes GP_POINTS knows, for messages. */
@@ -44,6 +45,7 @@ function collect<T>(problems: Problem[], read: () => T, fallback: T): T {
  */
 export function scoreTenths(v: CellValue, place: string): number | null {
   if (isBlank(v)) return null;
+  if (isDateResult(v)) fail("BAD_CELL", dateResultMessage(v, place).replace("not a result", "not a score"));
   const text = typeof v === "string" ? v.trim().replace(/^(\d*)\s*½$/, (_, w: string) => `${w === "" ? 0 : w}.5`) : v;
   const n = cellInRange(text, place, 0, SCORE_MAX, "a game score") as number;
   const tenths = Math.round(n * 10);
@@ -84,7 +86,7 @@ function nonEmpty(v: unknown, sentence: string): CellValue[][] {
 
 /** A required whole-number argument, `min` to `max`. */
 function wholeArgument(v: unknown, argument: string, min: number, max: number = WHOLE_MAX): number | null {
-  const cell = toMatrix(v)[0]?.[0];
+  const cell = oneCell(v, argument, "give one number");
   const n = cellNumber(cell, argument);
   if (n === null) return null;
   if (!Number.isInteger(n) || n < min)
@@ -106,7 +108,7 @@ export function gpPoints(
   rounds: unknown,
   eligible: unknown,
 ): OutCell[][] {
-  const code = optionalCode(scheme, "");
+  const code = optionalCode(scheme, "", "scheme");
   const acf = acfClass(code);
   if (acf === null && code !== "VCF") {
     fail(
@@ -231,7 +233,7 @@ export function gpEligibleFn(
   birthDate: unknown,
   year: unknown,
 ): OutCell[][] {
-  const cat: GpCategory = gpCategory(optionalCode(category, ""));
+  const cat: GpCategory = gpCategory(optionalCode(category, "", "category"));
   const [rc, sc, bc] = sameRows([
     { v: rating, argument: "rating", options: { what: "a rating", numeric: true } },
     { v: sex, argument: "sex", options: { what: "a sex" } },
@@ -335,7 +337,7 @@ function averageArgument(v: unknown): { average: AverageRating; count: number | 
 
 /** VCF_QUALIFY(section, participants, averageRating) → how many the section qualifies. */
 export function vcfQualify(section: unknown, participants: unknown, averageRating: unknown): number {
-  const s = vcfSection(optionalCode(section, ""));
+  const s = vcfSection(optionalCode(section, "", "section"));
   const { average, count } = averageArgument(averageRating);
   const n = wholeArgument(participants, "participants", 0) ?? count;
   if (n === null) fail("MISSING", "participants: expected the number of players in the section");

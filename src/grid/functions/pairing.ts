@@ -7,6 +7,7 @@ import { parsePairingSettings } from "./pairing-settings";
 import { refuseLongPairing } from "./pairing-estimate";
 import { CYCLES_MAX, roundRobin, roundRobinBye } from "../../core/pairing/roundRobin";
 import { fail } from "../../core/errors";
+import { oneCell } from "../cells";
 import { PLAYERS_MAX, cellInRange, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
 import type { Colour } from "../../core/model/types";
 
@@ -30,7 +31,7 @@ export function pairingTable(p: Pairing): OutCell[][] {
  * blank leaves it to the system (white for #1, or what round 1 of the wallchart shows).
  */
 export function firstColour(v: unknown): Colour | undefined {
-  const code = optionalCode(v, "");
+  const code = optionalCode(v, "", "firstColour");
   if (code === "") return undefined;
   if (code === "W" || code === "WHITE") return "w";
   if (code === "B" || code === "BLACK") return "b";
@@ -48,7 +49,7 @@ function pairFromSheet(
   settings: unknown,
   explain: boolean,
 ): { t: Tournament; pairing: Pairing } {
-  const sys = pairingSystem(optionalCode(system, "USCF"));
+  const sys = pairingSystem(optionalCode(system, "USCF", "system"));
   const initialColour = firstColour(first);
   const options: PairingOptions = {
     ...parsePairingSettings(settings),
@@ -124,9 +125,11 @@ export function scoreNotes(t: Tournament, p: Pairing): PairingNotes {
  * then the bye of an odd section; rounds past the first cycle as the schedule of `cycles` plays them.
  */
 export function roundRobinRound(players: unknown, round: unknown, cycles?: unknown): OutCell[][] {
-  const n = cellInRange(toMatrix(players)[0]?.[0], "players", 0, PLAYERS_MAX, "a number of players");
-  const r = cellInRange(toMatrix(round)[0]?.[0], "round", 0, PLAYERS_MAX * CYCLES_MAX, "a round number");
-  const c = cellInRange(toMatrix(cycles)[0]?.[0], "cycles", 1, CYCLES_MAX, "a number of cycles") ?? 1;
+  // One round's table: a range of rounds (or of sizes) is refused, not answered for its first cell.
+  const why = "ROUND_ROBIN answers one round as a table: write one formula per round";
+  const n = cellInRange(oneCell(players, "players", why), "players", 0, PLAYERS_MAX, "a number of players");
+  const r = cellInRange(oneCell(round, "round", why), "round", 0, PLAYERS_MAX * CYCLES_MAX, "a round number");
+  const c = cellInRange(oneCell(cycles, "cycles", why), "cycles", 1, CYCLES_MAX, "a number of cycles") ?? 1;
   if (n === null || !Number.isInteger(n) || n < 2) return fail("BAD_ARGUMENT", "players: expected a whole number of players, 2 or more");
   if (r === null || !Number.isInteger(r) || r < 1) return fail("BAD_ARGUMENT", "round: expected a round number, 1 or more");
   if (!Number.isInteger(c)) return fail("BAD_ARGUMENT", `cycles: expected a whole number of cycles (1 to ${CYCLES_MAX}), got ${c}`);

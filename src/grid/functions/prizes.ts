@@ -51,7 +51,7 @@ export function prizes(
   births: unknown,
   year: unknown,
 ): OutCell[][] {
-  const m = optionalCode(mode, "US");
+  const m = optionalCode(mode, "US", "mode");
   if (!(PRIZE_MODES as readonly string[]).includes(m))
     fail("BAD_ARGUMENT", `mode: "${cellText(mode)}" is not a prize rule (expected US or FIDE)`);
   // As STANDINGS reads it: blank is the standings' default (C.07's order for a round robin, else the US one).

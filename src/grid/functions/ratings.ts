@@ -26,8 +26,10 @@ import {
   toList,
   toMatrix,
   type CellValue,
+  type OutCell,
 } from "../normalize";
 import { sameRows } from "../ranges";
+import { dateResultMessage, isDateResult, lift } from "../cells";
 
 /** Most games a player's history may hold (a bound, so that no count reaches the arithmetic unchecked). */
 const GAMES_MAX = 100000;
@@ -64,6 +66,7 @@ function games(v: unknown, name: string): number | null {
 
 function points(v: unknown, name: string): number | null {
   const c = single(v, name);
+  if (isDateResult(c)) return fail("BAD_CELL", dateResultMessage(c, name).replace("not a result", "not a score"));
   // "2½" and "½" as written on a crosstable
   const x = cellInRange(
     typeof c === "string" ? c.trim().replace(/^(\d*)½$/, (_, w: string) => `${w || 0}.5`) : c,
@@ -80,6 +83,7 @@ function points(v: unknown, name: string): number | null {
 
 /** One game's result cell: 1, ½ or 0 (numbers, "½", "1/2", "=", "W", "D", "L"). */
 function gameResult(v: CellValue, place: string): number {
+  if (isDateResult(v)) return fail("BAD_CELL", dateResultMessage(v, place));
   if (typeof v === "number") {
     if (v === 1 || v === 0.5 || v === 0) return v * 10;
   } else {
@@ -118,7 +122,7 @@ export function acfRating(
   const pa = rating(priorAvg, "priorAvg");
   const ps = points(priorScore, "priorScore");
   const fallback = r !== null ? "RATED" : pg !== null && pg > 0 ? "PARTIAL" : "NEW";
-  const word = optionalCode(status, fallback);
+  const word = optionalCode(status, fallback, "status");
   const st = STATUS_WORDS[word];
   if (st === undefined) return fail("BAD_ARGUMENT", `status: "${word}" is not ${ACF_RATING_STATUSES.join(", ")}`);
   if (st === "RATED" && r === null) fail("MISSING", "rating: a RATED player needs a rating");
@@ -192,8 +196,22 @@ export function acfRating(
   return centiNumber(rate({ status: st, rating: r, opponents, score, ...(prior ? { prior } : {}) }).rating);
 }
 
-/** ACF_PERFORMANCE(avgOpp, score, games) → AR + Dp(P) by Table 1, P rounded to the nearest per cent. */
-export function acfPerformance(avgOpp: unknown, score: unknown, gamesArg: unknown): number {
+/**
+ * ACF_PERFORMANCE(avgOpp, score, games) → AR + Dp(P) by Table 1, P rounded to the nearest per cent;
+ * ranges give one answer per cell (src/grid/cells.ts `lift`).
+ */
+export function acfPerformance(avgOpp: unknown, score: unknown, gamesArg: unknown): OutCell[][] {
+  return lift(
+    [
+      { v: avgOpp, argument: "avgOpp" },
+      { v: score, argument: "score" },
+      { v: gamesArg, argument: "games" },
+    ],
+    ([a, s, g]) => performanceOne(a, s, g),
+  );
+}
+
+function performanceOne(avgOpp: unknown, score: unknown, gamesArg: unknown): number {
   const ar = rating(avgOpp, "avgOpp") ?? fail("MISSING", "avgOpp: expected the average of the opponents' ratings");
   const g = games(gamesArg, "games") ?? fail("MISSING", "games: expected the number of rated games");
   const s = points(score, "score") ?? fail("MISSING", "score: expected the score");
@@ -209,16 +227,30 @@ export function acfPerformance(avgOpp: unknown, score: unknown, gamesArg: unknow
   return centiNumber(ar + 100 * dpOf(p));
 }
 
-/** ACF_STATUS(games, score) → NEW, UNRATED, PROVISIONAL or CONFIRMED for a history of rated games. */
-export function acfStatus(gamesArg: unknown, score: unknown): string {
+/** ACF_STATUS(games, score) → NEW, UNRATED, PROVISIONAL or CONFIRMED for a history of rated games (ranges: per cell). */
+export function acfStatus(gamesArg: unknown, score: unknown): OutCell[][] {
+  return lift(
+    [
+      { v: gamesArg, argument: "games" },
+      { v: score, argument: "score" },
+    ],
+    ([g, s]) => statusOne(g, s),
+  );
+}
+
+function statusOne(gamesArg: unknown, score: unknown): string {
   const g = games(gamesArg, "games") ?? 0;
   const s = points(score, "score") ?? 0;
   if (s > 10 * g) fail("OUT_OF_RANGE", `score: ${tenthsText(s)} is more than ${g} games`);
   return statusOf(g, s);
 }
 
-/** ACF_EXPECTED(diff) → Table 2's expected score for diff = opponents' average − own rating. */
-export function acfExpected(diff: unknown): number {
+/** ACF_EXPECTED(diff) → Table 2's expected score for diff = opponents' average − own rating (ranges: per cell). */
+export function acfExpected(diff: unknown): OutCell[][] {
+  return lift([{ v: diff, argument: "diff" }], ([d]) => expectedOne(d));
+}
+
+function expectedOne(diff: unknown): number {
   const d =
     cellInRange(single(diff, "diff"), "diff", -DIFF_MAX, DIFF_MAX, "a rating difference") ??
     fail("MISSING", "diff: expected a rating difference (opponents' average minus the player's rating)");

@@ -3,29 +3,44 @@ import { fail } from "../../core/errors";
 import { swissMinRounds } from "../../core/rules/min-rounds";
 import { timeControlMinutes } from "../../core/rules/time-control";
 import { acfRateableText } from "../../core/rules/rateable";
-import { PLAYERS_MAX, cellInRange, cellText, isBlank, toMatrix, type OutCell } from "../normalize";
+import { PLAYERS_MAX, cellInRange, cellText, isBlank, toMatrix, type CellValue, type OutCell } from "../normalize";
+import { lift, timeCellMinutes } from "../cells";
 
-function wholeNumber(v: unknown, argument: string): number {
-  const n = cellInRange(toMatrix(v)[0]?.[0], argument, 0, PLAYERS_MAX, "a number of players");
+function wholeNumber(v: CellValue, argument: string): number {
+  const n = cellInRange(v, argument, 0, PLAYERS_MAX, "a number of players");
   if (n === null) return fail("MISSING", `${argument}: expected a whole number`);
   return n;
 }
 
-/** SWISS_MIN_ROUNDS(players, places) → rounds, or "-" where the 1954 table prints a dash. */
-export function swissMinRoundsFn(players: unknown, places: unknown): OutCell {
-  const placesN = isBlank(toMatrix(places)[0]?.[0]) ? 1 : wholeNumber(places, "places");
-  return swissMinRounds(wholeNumber(players, "players"), placesN) ?? "-";
+/**
+ * SWISS_MIN_ROUNDS(players, places) → rounds, or "-" where the 1954 table prints a dash; a range of
+ * players (or places) gives one answer per cell.
+ */
+export function swissMinRoundsFn(players: unknown, places: unknown): OutCell[][] {
+  return lift(
+    [
+      { v: players, argument: "players" },
+      { v: places, argument: "places" },
+    ],
+    ([p, k]) => swissMinRounds(wholeNumber(p ?? null, "players"), isBlank(k) ? 1 : wholeNumber(k ?? null, "places")) ?? "-",
+  );
+}
+
+/** A time-control cell as text: a time cell (1:30) is that many minutes for the game (G/90). */
+function controlText(c: CellValue): string {
+  const minutes = timeCellMinutes(c);
+  return minutes === null ? cellText(c) : `G/${minutes}`;
 }
 
 /** One cell, or a range cell by cell (blank cells stay blank). */
 function eachText(v: unknown, argument: string, fn: (text: string) => OutCell): OutCell[][] {
   const m = toMatrix(v);
   if (m.length <= 1 && (m[0]?.length ?? 0) <= 1) {
-    const t = cellText(m[0]?.[0]);
+    const t = controlText(m[0]?.[0] ?? null);
     if (t === "") fail("MISSING", `${argument}: expected a time control such as G/90+30`);
     return [[fn(t)]];
   }
-  return m.map((row) => row.map((c) => (isBlank(c) ? "" : fn(cellText(c)))));
+  return lift([{ v, argument }], ([c]) => fn(controlText(c ?? null)));
 }
 
 /** TIME_CONTROL_MINUTES(text) → the longest likely game in minutes (a range: cell by cell). */

@@ -2,6 +2,7 @@
 import { ChessInputError, fail, problem, type Problem } from "../../core/errors";
 import { bestTotal } from "../../core/grandprix/sum";
 import { sharedPlaces } from "../../core/season/season";
+import { oneCell } from "../cells";
 import { cellNumber, isBlank, toMatrix, type OutCell } from "../normalize";
 
 /**
@@ -14,7 +15,7 @@ export function seasonFn(points: unknown, best: unknown): OutCell[][] {
   const m = toMatrix(points);
   if (m.length === 0 || m.every((r) => r.every(isBlank)))
     fail("MISSING", "points: the range is empty (one row per player, one column per event)");
-  const bestCell = toMatrix(best)[0]?.[0];
+  const bestCell = oneCell(best, "best", "give one number");
   const keep = cellNumber(bestCell, "best") ?? 7;
   if (!Number.isInteger(keep) || keep < 1 || keep > 99)
     fail("BAD_ARGUMENT", `best: ${keep} is not a number of scores (a whole number from 1 to 99)`);

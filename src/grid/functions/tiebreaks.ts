@@ -8,11 +8,12 @@ import { standings as rankStandings, standingsOrder } from "../../core/standings
 import { formatPoints } from "../../core/model/points";
 import { cellText, isBlank, optionalCode, toMatrix, type OutCell } from "../normalize";
 import { levelWith, resultsTop } from "../ranges";
+import { dateCellText, isDateResult } from "../cells";
 import { readTournament } from "../tournament";
 
 /** TIEBREAK_MEDIAN(results, [variant]) → one value per player. */
 export function tiebreakMedian(results: unknown, variant: unknown): OutCell[][] {
-  const v = optionalCode(variant, "MODIFIED");
+  const v = optionalCode(variant, "MODIFIED", "variant");
   if (!(MEDIAN_VARIANTS as readonly string[]).includes(v)) {
     fail("BAD_ARGUMENT", `variant: "${v}" is not a median variant (expected ${MEDIAN_VARIANTS.join(" or ")})`);
   }
@@ -24,7 +25,9 @@ export function tiebreakMedian(results: unknown, variant: unknown): OutCell[][] 
 
 /** The `rules` argument: 2023 / 2026 / a start date, RR / SWISS, UNRATED n (blank: the defaults). */
 function rulesOf(rules: unknown): TiebreakOptions {
-  return tiebreakOptions(listText(rules), "rules");
+  // A start date typed in a date cell arrives as a serial in Excel and a Date in Sheets: both read as the date.
+  const cells = toMatrix(rules).map((row) => row.map((c) => (isDateResult(c) ? dateCellText(c) : c)));
+  return tiebreakOptions(listText(cells), "rules");
 }
 
 /**
@@ -33,7 +36,7 @@ function rulesOf(rules: unknown): TiebreakOptions {
  */
 export function tiebreak(results: unknown, system: unknown, ratings: unknown, rules?: unknown): OutCell[][] {
   const options = rulesOf(rules);
-  const code = tiebreakCode(optionalCode(system, "MODIFIED_MEDIAN"), "system");
+  const code = tiebreakCode(optionalCode(system, "MODIFIED_MEDIAN", "system"), "system");
   const tb = tiebreakOf(code);
   if (
     tb.needsRatings &&

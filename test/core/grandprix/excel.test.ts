@@ -13,7 +13,7 @@ describe("Excel wrappers (null for omitted arguments, 2-D arrays for ranges)", (
   });
   test("VCF_QUALIFY scenario 2 and SWISS_MIN_ROUNDS", () => {
     expect(gp.vcfQualify(gp.VcfSection.K12, [[113]], [[1463]])).toBe(10);
-    expect(rules.swissMinRounds(47, null as never)).toBe(9);
+    expect(rules.swissMinRounds([[47]], null as never)).toEqual([[9]]); // one cell: a 1 × 1 table (issue 27)
     expect(rules.timeControlMinutes([["G/45 d5"]])).toEqual([[100]]);
     expect(rules.acfRateable([["40/90 SD/30"]])).toEqual([[true]]);
   });

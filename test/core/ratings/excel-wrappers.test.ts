@@ -18,9 +18,9 @@ describe("ACF functions in Excel (seed 000)", () => {
     ).toBe(1011.5);
   });
   test("ACF_PERFORMANCE, ACF_STATUS, ACF_EXPECTED", () => {
-    expect(fns.acfPerformance([[1250]], [[1]], [[5]])).toBe(1010);
-    expect(fns.acfStatus([[8]], [[2]])).toBe("PROVISIONAL");
-    expect(fns.acfExpected([[240]])).toBe(0.2);
+    expect(fns.acfPerformance([[1250]], [[1]], [[5]])).toEqual([[1010]]);
+    expect(fns.acfStatus([[8]], [[2]])).toEqual([["PROVISIONAL"]]);
+    expect(fns.acfExpected([[240]])).toEqual([[0.2]]);
   });
   test("errors are #VALUE! with the message", () => {
     let caught: unknown;

@@ -122,9 +122,9 @@ describe('ACF_RATING, Sheets style (scalars, undefined for omitted, "" for blank
 
 describe("ACF_PERFORMANCE, ACF_STATUS, ACF_EXPECTED", () => {
   test("ACF_PERFORMANCE(1250, 1, 5) = 1010; (1285, 2.5, 12) = 1055", () => {
-    expect(acfPerformance([[1250]], [[1]], [[5]])).toBe(1010);
-    expect(acfPerformance(1285, 2.5, 12)).toBe(1055);
-    expect(acfPerformance(1285.5, "2½", 12)).toBe(1055.5);
+    expect(acfPerformance([[1250]], [[1]], [[5]])).toEqual([[1010]]);
+    expect(acfPerformance(1285, 2.5, 12)).toEqual([[1055]]);
+    expect(acfPerformance(1285.5, "2½", 12)).toEqual([[1055.5]]);
   });
   test("ACF_PERFORMANCE: 0% and 100% are errors", () => {
     expect(() => acfPerformance(1250, 0, 5)).toThrow(
@@ -134,22 +134,23 @@ describe("ACF_PERFORMANCE, ACF_STATUS, ACF_EXPECTED", () => {
     expect(() => acfPerformance(1250, 6, 5)).toThrow("score: 6 is more than 5 games");
   });
   test("ACF_STATUS: the 6.7%, 9-game and 30-game rules", () => {
-    expect(acfStatus(null, null)).toBe("NEW");
-    expect(acfStatus(5, 1)).toBe("PROVISIONAL");
-    expect(acfStatus([[30]], [[2]])).toBe("CONFIRMED");
-    expect(acfStatus(30, 1.5)).toBe("UNRATED");
-    expect(acfStatus(12, 12)).toBe("UNRATED");
+    expect(acfStatus(null, null)).toEqual([["NEW"]]);
+    expect(acfStatus(5, 1)).toEqual([["PROVISIONAL"]]);
+    expect(acfStatus([[30]], [[2]])).toEqual([["CONFIRMED"]]);
+    expect(acfStatus(30, 1.5)).toEqual([["UNRATED"]]);
+    expect(acfStatus(12, 12)).toEqual([["UNRATED"]]);
     expect(() => acfStatus(3, 3.25)).toThrow("score: 3.25 is not a score (whole or half points)");
   });
   test("ACF_EXPECTED: Table 2, difference = opponents' average − own rating", () => {
-    expect(acfExpected(240)).toBe(0.2);
-    expect(acfExpected([[-240]])).toBe(0.8);
-    expect(acfExpected(198.5)).toBe(0.24);
-    expect(acfExpected(0)).toBe(0.5);
-    expect(acfExpected(3.4)).toBe(0.5);
-    expect(acfExpected(-3.5)).toBe(0.51);
-    expect(acfExpected(5000)).toBe(0.12);
-    expect(() => acfExpected(col(1, 2))).toThrow("diff: expected one cell, got 2 × 1");
+    expect(acfExpected(240)).toEqual([[0.2]]);
+    expect(acfExpected([[-240]])).toEqual([[0.8]]);
+    expect(acfExpected(198.5)).toEqual([[0.24]]);
+    expect(acfExpected(0)).toEqual([[0.5]]);
+    expect(acfExpected(3.4)).toEqual([[0.5]]);
+    expect(acfExpected(-3.5)).toEqual([[0.51]]);
+    expect(acfExpected(5000)).toEqual([[0.12]]);
+    // A range of differences: one answer per cell, as Excel's own functions lift (issue 27).
+    expect(acfExpected(col(240, -240, null))).toEqual([[0.2], [0.8]]);
     expect(() => acfExpected("")).toThrow(/diff: expected a rating difference/);
   });
 });

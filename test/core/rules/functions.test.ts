@@ -3,9 +3,9 @@ import { swissMinRoundsFn, timeControlMinutesFn, acfRateableFn } from "../../../
 
 describe("rules functions", () => {
   test("SWISS_MIN_ROUNDS: 003 table, Excel and Sheets", () => {
-    expect(swissMinRoundsFn([[47]], [[2]])).toBe(10);
-    expect(swissMinRoundsFn(150, undefined)).toBe(11);
-    expect(swissMinRoundsFn(12, 4)).toBe("-");
+    expect(swissMinRoundsFn([[47]], [[2]])).toEqual([[10]]);
+    expect(swissMinRoundsFn(150, undefined)).toEqual([[11]]);
+    expect(swissMinRoundsFn(12, 4)).toEqual([["-"]]);
   });
   test("TIME_CONTROL_MINUTES: 004's two estimates, and a range cell by cell", () => {
     expect(timeControlMinutesFn("G/90+30")).toEqual([[240]]);
