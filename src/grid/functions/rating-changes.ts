@@ -16,6 +16,7 @@ import {
   type OutCell,
 } from "../normalize";
 import { readTournament } from "../tournament";
+import { anchorRows, playerColumn, sameRows } from "../ranges";
 
 /** Most games a rating may rest on (a bound, so that no count reaches the arithmetic unchecked). */
 const GAMES_MAX = 100000;
@@ -60,8 +61,16 @@ function totalScore(v: CellValue, games: number, place: string): number {
  * blank opponent is unrated and the game is left out), or all the opponents and one total.
  */
 function readGames(oppArg: unknown, scoreArg: unknown): { opponents: number[]; scores: number[] | null; total: number | null } {
-  const opps = toList(oppArg, "opponent_ratings");
-  const res = toList(scoreArg, "scores");
+  // The ranges line up (issue 27's rule): a heading skipped, one row short or one cell refused, named.
+  const perGame = toMatrix(scoreArg).flat().length > 1;
+  const [oc, sc] = perGame
+    ? sameRows([
+        { v: oppArg, argument: "opponent_ratings", options: { what: "an opponent's rating", numeric: true } },
+        { v: scoreArg, argument: "scores", options: { what: "a score" } },
+      ])
+    : [{ values: toList(oppArg, "opponent_ratings") }, { values: toList(scoreArg, "scores") }];
+  const opps = oc?.values ?? [];
+  const res = sc?.values ?? [];
   let end = Math.max(opps.length, res.length);
   while (end > 0 && isBlank(opps[end - 1]) && isBlank(res[end - 1])) end--;
   if (end === 0) return fail("MISSING", "opponent_ratings: no games (one opponent rating per game, with a score beside each)");
@@ -197,8 +206,9 @@ export function ratingChanges(results: unknown, ratingsArg: unknown, systemArg?:
   const system = (RATING_SYSTEMS as readonly string[]).includes(word) ? (word as RatingSystem) : null;
   if (system === null) return fail("BAD_ARGUMENT", `system: "${word}" is not ${RATING_SYSTEMS.join(" or ")}`);
   const settings = readSettings(settingsArg, system);
-  const r = toMatrix(ratingsArg);
-  const width = Math.max(0, ...r.map((row) => row.length));
+  const anchor = anchorRows(results, "results", { blankRows: "keep" });
+  const all = toMatrix(ratingsArg);
+  const width = Math.max(0, ...all.map((row) => row.length));
   const most = system === "FIDE" ? 2 : 4;
   if (width > most) {
     fail(
@@ -206,13 +216,21 @@ export function ratingChanges(results: unknown, ratingsArg: unknown, systemArg?:
       `ratings: ${width} columns (expected ${system === "FIDE" ? "Rating, and optionally K" : "Rating, and optionally Games, Age and Peak"})`,
     );
   }
-  const heightR = r.length;
-  const heightRes = toMatrix(results).length;
-  const t = readTournament(results, { ratings: r.map((row) => [row[0] ?? null]) });
-  if (heightR < t.players.length) {
-    fail("BAD_ARGUMENT", `ratings: ${heightR} rows but results has ${heightRes} players (the two ranges must line up, one row per player)`);
-  }
-  const facts: RatingFacts[] = r.slice(0, t.players.length).map((row, i) => {
+  // Each column of ratings lined up with the results' players (a heading row skipped, counts named).
+  const names = system === "FIDE" ? ["Rating", "K"] : ["Rating", "Games", "Age", "Peak"];
+  const cols = names.slice(0, Math.max(1, width)).map((label, c) =>
+    playerColumn(
+      all.map((row) => [row[c] ?? null]),
+      c === 0 ? "ratings" : `ratings (${label})`,
+      anchor.rows,
+      { what: c === 0 ? "a rating" : `a ${label.toLowerCase()}`, numeric: true, words: ["UNR", "NR", "UNRATED", "-"] },
+    ),
+  );
+  const ratingCells = cols[0] ?? [];
+  const unrated = (v: CellValue): boolean => ["UNR", "NR", "UNRATED", "-"].includes(cellText(v).toUpperCase());
+  const t = readTournament(anchor.cells, { ratings: ratingCells.map((v) => [unrated(v) ? null : v]) });
+  const r = t.players.map((_, i) => cols.map((col) => col[i] ?? null));
+  const facts: RatingFacts[] = r.map((row, i) => {
     const place = (col: string) => `ratings, row ${i + 1} (${col})`;
     if (system === "FIDE") {
       const k = cellNumber(row[1], place("K"));
@@ -230,5 +248,7 @@ export function ratingChanges(results: unknown, ratingsArg: unknown, systemArg?:
     };
   });
   const lines = eventRatingChanges(t, system, facts, settings);
-  return lines.map((l) => [l.after ?? "", l.change ?? ""]);
+  const out: OutCell[][] = lines.map((l) => [l.after ?? "", l.change ?? ""]);
+  // Level with the results: their heading row answered by ours.
+  return anchor.rows.top > 0 ? [["New rating", "Change"], ...out] : out;
 }

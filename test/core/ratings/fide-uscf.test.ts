@@ -68,7 +68,7 @@ describe("FIDE_RATING_CHANGE", () => {
   });
   test("bad input: each a sentence naming the argument and the row", () => {
     expect(() => fideRatingChange([[2000]], [[2100]], [[1]], [[37]])).toThrow(/k: 37 is not a K/);
-    expect(() => fideRatingChange([[2000]], col(2100, 2200, 2300), col(1, 0), [[20]])).toThrow(/line up/);
+    expect(() => fideRatingChange([[2000]], col(2100, 2200, 2300), col(1, 0), [[20]])).toThrow(/scores: 2 rows, but opponent_ratings has 3: the ranges must start on the same row/);
     expect(() => fideRatingChange([[2000]], col(2100, 2200, 2300), col(1, 2, 0), [[20]])).toThrow(/scores, row 2: "2" is not a score/);
     expect(() => fideRatingChange([[99999]], [[2100]], [[1]], null)).toThrow(/rating: 99999 is not a rating/);
     expect(() => fideRatingChange([[2000]], col(2100, -5), col(1, 0), null)).toThrow(/opponent_ratings, row 2/);
@@ -272,6 +272,12 @@ describe("RATING_CHANGES", () => {
     expect(out[0]?.[0]).toBe(uscfRating(2000, 40, col(1900, 1800, estimate), col(1, 1, 0.5), null, null));
     expect(out[3]?.[1]).toBe("");
     expect(typeof out[3]?.[0]).toBe("number");
+  });
+  test("heading rows (issue 27's rule): skipped on both ranges and answered by ours, level with the results", () => {
+    const out = ratingChanges([["Rd 1", "Rd 2", "Rd 3"], ...results], [["Rating"], [2000], [1900], [1800], [""]], "FIDE", null);
+    expect(out[0]).toEqual(["New rating", "Change"]);
+    expect(out.slice(1)).toEqual(ratingChanges(results, col(2000, 1900, 1800, ""), "FIDE", null));
+    expect(fideRatingChange([[2000]], [["Opponent rating"], [2100]], [["Score"], [1]], [[20]])).toBe(12.8);
   });
   test("bad input names the argument", () => {
     expect(() => ratingChanges(results, col(2000, 1900), "FIDE", null)).toThrow(/ratings: 2 rows for 4 players \(results has 4 player rows\)/); // src/grid/ranges.ts (issue 27)
