@@ -130,6 +130,21 @@ describe("Add event to the season", () => {
     expect(h.wb.toSheets()).toEqual(before);
   });
 
+  test("a December list sheet by ID alone (no Name column) is read on Rebuild the season (issue 32 item 6)", async () => {
+    const { h } = await workedSeason();
+    h.wb.addSheet("December list");
+    h.wb.type("December list", 0, 0, "ID");
+    h.wb.type("December list", 0, 1, "Rating");
+    h.wb.type("December list", 1, 0, "3104");
+    h.wb.type("December list", 1, 1, "1700");
+    expectDone(await h.run("refreshSeason"));
+    const grid = h.wb.values("Season").map((r) => r.map((c) => String(c ?? "")));
+    const u1600 = grid.findIndex((r) => /^U1600/i.test(r[0] ?? "") || /Under 1600/i.test(r[0] ?? ""));
+    const next = grid.findIndex((r, i) => i > u1600 && r.every((c) => c === ""));
+    expect(u1600).toBeGreaterThanOrEqual(0);
+    expect(grid.slice(u1600, next).some((r) => r.includes("Anna Lee"))).toBe(false);
+  });
+
   test("an alias typed in the Aliases sheet merges on Rebuild the season", async () => {
     const { h } = await workedSeason();
     h.wb.addSheet("Aliases");

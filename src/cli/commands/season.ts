@@ -4,12 +4,13 @@
  * events lists (a .csv or .xlsx whose header names Event, Date, Scheme and File columns, each File a
  * final-standings table or tournament file, relative to the list).
  */
+import { readRatingList } from "../../core/season/rating-list";
 import { basename, dirname, extname, resolve } from "path";
 import { ChessInputError, problem, unwrap, type Problem } from "../../core/errors";
 import { makeCsv } from "../../core/formats/csv";
 import { parseCivilDate } from "../../core/grandprix/date";
 import { readGpTable } from "../../core/grandprix/table";
-import { isEventsHeader, ratingsByPlayer, readEventList, seasonRows, tournamentRows } from "../../core/season/read";
+import { isEventsHeader, readEventList, seasonRows, tournamentRows } from "../../core/season/read";
 import { seasonHtml, seasonTables } from "../../core/season/render";
 import { season, type SeasonEvent } from "../../core/season/season";
 import { gpCategory } from "../../core/grandprix/acf-categories";
@@ -83,9 +84,9 @@ async function isWallchartBook(file: string): Promise<boolean> {
   return (await loadXlsx(file)).sheets.some((s) => s.name.toLowerCase() === "players");
 }
 
-/** A December list: ID or name, and rating. */
+/** A December list: ID or name (or both), and rating. */
 async function ratingsList(path: string): Promise<Map<string, number | null>> {
-  return ratingsByPlayer(unwrap(readGpTable(await readTableFile(path), path, ["name", "rating"])));
+  return unwrap(readRatingList(await readTableFile(path), path));
 }
 
 function aliases(text: string | undefined): Map<string, string> {

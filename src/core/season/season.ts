@@ -26,6 +26,7 @@ import { sumPoints } from "../grandprix/sum";
 import { teamTotals, underEligible, vcfCupPoints, type TeamTotal } from "../grandprix/vcf-cup";
 import { UNDER_TEAM_LIMIT, VCF_SECTIONS, type VcfSection } from "../qualify/vcf";
 import { nameKey, nearMissPairs } from "./match";
+import { ratingOn } from "./rating-list";
 
 /** One row of an event's final standings. */
 export interface SeasonRow {
@@ -302,8 +303,9 @@ function person(
   const listed = options.ratings;
   let rating: number | null = group.find((a) => a.row.rating !== null)?.row.rating ?? null;
   if (listed !== undefined) {
-    const fromList = [id, first.row.name.trim(), nameKey(first.row.name)].find((k) => k !== "" && listed.has(k));
-    if (fromList !== undefined) rating = listed.get(fromList) ?? null;
+    const fromList = ratingOn(listed, id, first.row.name);
+    if (fromList !== undefined) rating = fromList;
+    else if (listed.has(nameKey(first.row.name))) rating = listed.get(nameKey(first.row.name)) ?? null;
   }
   return {
     id,

@@ -4,16 +4,17 @@
  * - one sheet per event with its final standings (`GP Autumn Cup`: Place, ID, Name, Score, Rating,
  *   Sex, Birth, State, School, Rounds), copied in by "Add event to the season";
  * - `Season`: rebuilt from those: every category's table, the prizes (ACF) or the schools (VCF);
- * - optional `Aliases` (Name as written | Same player as) and `December list` (ID | Name | Rating).
+ * - optional `Aliases` (Name as written | Same player as) and `December list` (ID and/or Name, Rating).
  * Nothing is written until the whole season computes: a bad row anywhere refuses with its place.
  */
+import { readRatingList } from "../../core/season/rating-list";
 import { ChessInputError, unwrap } from "../../core/errors";
 import { parseCsv } from "../../core/formats/csv";
 import { parseTrf } from "../../core/formats/trf";
 import { readWallchartGrid } from "../../core/formats/workbook";
 import { civilIso, dateFromSerial, parseCivilDate, type CivilDate } from "../../core/grandprix/date";
 import { readGpTable } from "../../core/grandprix/table";
-import { isEventsHeader, ratingsByPlayer, readEventList, seasonRows, tournamentRows } from "../../core/season/read";
+import { isEventsHeader, readEventList, seasonRows, tournamentRows } from "../../core/season/read";
 import { seasonTables } from "../../core/season/render";
 import { season, type Season, type SeasonEvent, type SeasonRow } from "../../core/season/season";
 import type { ActionArgs } from "../api";
@@ -125,9 +126,10 @@ function readAliases(snapshot: Snapshot): Map<string, string> {
 function readDecember(snapshot: Snapshot): { ratings?: Map<string, number | null>; problems: string[] } {
   const grid = snapshot.sheets[DECEMBER];
   if (grid === undefined) return { problems: [] };
-  const t = readGpTable(textGrid(grid), DECEMBER, ["name", "rating"]);
+  // By ID, by name, or both (issue 32 item 6).
+  const t = readRatingList(textGrid(grid), DECEMBER);
   if (t.problems.length > 0) return { problems: messages(t.problems) };
-  return { ratings: ratingsByPlayer(t.value), problems: [] };
+  return { ratings: t.value, problems: [] };
 }
 
 /** The Season sheet: a title, then each table with a blank row between. */
