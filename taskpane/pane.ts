@@ -74,6 +74,7 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   prizes: "Working out the prizes…",
   teams: "Working out the team standings…",
   exportWebPage: "Making the web page…",
+  printWall: "Making the page for the wall…",
   seasonStatus: "Reading the season…",
   addSeasonEvent: "Adding the event to the season…",
   refreshSeason: "Rebuilding the season…",

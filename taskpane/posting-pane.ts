@@ -51,6 +51,24 @@ export function mountPosting(host: PostingHost): HTMLDetailsElement {
     "The event as one page for the club's site (standings, pairings, crosstable, prizes)",
     () => void host.run("exportWebPage", {}),
   );
+  // One press for the wall: every section's current round, by board and by name, to print.
+  const paper = h(
+    "select",
+    { id: "wall-paper" },
+    h("option", { value: "A4" }, "A4"),
+    h("option", { value: "Letter" }, "US Letter"),
+  );
+  const cards = h("input", { type: "checkbox", id: "wall-cards" });
+  const wall = button(
+    "Print for the wall",
+    "print-wall",
+    "Every section's current round by board and by name (opponent, both scores) on one page to print",
+    () =>
+      void host.run("printWall", {
+        paper: paper.value === "Letter" ? "Letter" : "A4",
+        ...(cards.checked ? { cards: true } : {}),
+      }),
+  );
   return h(
     "details",
     { className: "group", id: "posting-group" },
@@ -58,8 +76,12 @@ export function mountPosting(host: PostingHost): HTMLDetailsElement {
     h(
       "p",
       { className: "hint" },
-      "What a director posts: the crosstable, the prizes, team standings and a web page of the event.",
+      "What a director posts: the round for the wall, the crosstable, the prizes, team standings and a web page of the event.",
     ),
+    h("div", { className: "field" }, h("label", { for: "wall-paper" }, "Paper"), paper),
+    h("div", { className: "field check" }, cards, h("label", { for: "wall-cards" }, "Result slips (one per board)")),
+    h("div", { className: "row" }, wall),
+    h("hr", {}),
     h("div", { className: "row" }, crosstable, prizes),
     h("div", { className: "field" }, h("label", { for: "team-method" }, "Team scoring"), method),
     h("div", { className: "field" }, h("label", { for: "team-top" }, "Scores counted per team"), top),

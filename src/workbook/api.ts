@@ -101,6 +101,8 @@ export interface ActionArgs {
   teams: Confirmable & { readonly method?: "US" | "VCF"; readonly top?: number };
   /** The whole event as one static web page, offered as a file. */
   exportWebPage: Confirmable;
+  /** The current round of every section (or `section`, "" the main event) by board and by name, result slips when `cards`: a page to print. Reads only. */
+  printWall: Confirmable & { readonly section?: string; readonly paper?: "A4" | "Letter"; readonly cards?: boolean };
   /** The Grand Prix season's events (the Events sheet), for the pane's list. Reads only. */
   seasonStatus: Confirmable;
   /**
@@ -165,6 +167,7 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "prizes",
   "teams",
   "exportWebPage",
+  "printWall",
   "seasonStatus",
   "addSeasonEvent",
   "refreshSeason",

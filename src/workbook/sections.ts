@@ -110,6 +110,11 @@ function outward(v: View, sheet: string): string {
   return sectionSheet(v.section, sheet);
 }
 
+/** A section's view of the workbook: its sheets under their plain names, its own settings. */
+export function sectionSnapshot(raw: Snapshot, section: string): Snapshot {
+  return inwardSnapshot({ section }, raw);
+}
+
 function inwardSnapshot(v: View, raw: Snapshot): Snapshot {
   const sheetNames: string[] = [];
   for (const name of raw.sheetNames) {

@@ -99,6 +99,16 @@ describe("Sections", () => {
     const web = expectDone(await h.run("exportWebPage", { inSection: "U1400" }));
     expect(web.file?.text).toContain(`<tr><td class="n">20</td>`);
     expect(web.file?.text).not.toContain(`<tr><td class="n">1</td><td>#`);
+    // One press for the wall: both sections' round 4, boards apart, with result slips (Letter).
+    const wall = expectDone(await h.run("printWall", { paper: "Letter", cards: true }));
+    const page = wall.file?.text ?? "";
+    expect(wall.message).toMatch(/^Sample-Open-wall\.html: Open round 4, U1400 round 4 by board and by name, with a result slip per board — 2 sections on one page to print \(Letter\)\.$/);
+    expect(page).toContain("Sample Open — Open — Round 4: pairings by board");
+    expect(page).toContain("Sample Open — U1400 — Round 4: find your board");
+    expect(page.match(/class="card"/g)).toHaveLength(19 + 8);
+    expect(page).toContain("<h2>Board 20</h2><p>Sample Open — U1400 — Round 4</p>");
+    const one = expectDone(await h.run("printWall", { section: "U1400" }));
+    expect(one.file?.text).not.toContain("Open — Round 4");
     // Moving a player after round 1 is refused.
     const late = await h.run("movePlayer", { player: 1, from: "U1400", to: "Open" });
     expect(late.kind).toBe("refused");

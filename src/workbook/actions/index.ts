@@ -8,6 +8,7 @@ import { setupLadder } from "./ladder-setup";
 import { pairNext } from "./pair-next";
 import { addPlayer, returnPlayer, setRequests, withdrawPlayer } from "./players";
 import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
+import { printWall } from "./wall";
 import { ratingsPeriod } from "./ratings-period";
 import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
@@ -55,6 +56,7 @@ export const ACTIONS = {
   prizes: prizesAction,
   teams: teamsAction,
   exportWebPage,
+  printWall,
   seasonStatus,
   addSeasonEvent,
   refreshSeason,

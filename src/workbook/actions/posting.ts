@@ -50,7 +50,7 @@ export const PRIZES_TEMPLATE: Grid = [
 ];
 
 /** The event ready for an output, or the refusal that says why not. */
-function ready(event: EventRead): { t: Tournament; ranking: Ranking } | Decision {
+export function ready(event: EventRead): { t: Tournament; ranking: Ranking } | Decision {
   if (event.layout === "none")
     return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
   if (event.problems.length > 0)
@@ -72,7 +72,7 @@ function ready(event: EventRead): { t: Tournament; ranking: Ranking } | Decision
   }
 }
 
-function isDecision(x: object): x is Decision {
+export function isDecision(x: object): x is Decision {
   return "outcome" in x;
 }
 
@@ -266,7 +266,7 @@ export const teamsAction: Action<ActionArgs["teams"], ActionContext> = {
 };
 
 /** A file name from the event's name. */
-function fileName(name: string): string {
+export function fileName(name: string): string {
   const base = name
     .replace(/[^\p{L}\p{N} _-]+/gu, "")
     .trim()
