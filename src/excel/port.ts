@@ -167,6 +167,7 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
         return undoAsync(e, batch, before, (step) => undoStep(host, step), (request) => port.read(request));
       }
       if (batch.print !== undefined && batch.print.length > 0) await printSetup(host, batch.print);
+      if (batch.resultColumns !== undefined && batch.resultColumns.length > 0) await resultFormats(host, batch);
     },
   };
   return port;
@@ -188,6 +189,26 @@ async function changedSince(host: ExcelHost, batch: WriteBatch): Promise<void> {
     return changedSinceRead(batch, current, adds.filter((a) => !a.ws.isNullObject).map((a) => a.name));
   });
   if (problem !== null) throw problem;
+}
+
+/**
+ * Result cells as text (number format "@") with an in-cell drop-down of the accepted results (data
+ * validation, ExcelApi 1.8), no error alert so that other spellings still go in. Best effort: the
+ * values are written, and Enter results reads a date Excel made of `1/2` back as `1/2`.
+ */
+async function resultFormats(host: ExcelHost, batch: WriteBatch): Promise<void> {
+  await host
+    .run(async (context) => {
+      for (const c of batch.resultColumns ?? []) {
+        const range = context.workbook.worksheets.getItem(c.sheet).getRangeByIndexes(c.row, c.col, c.rows, 1);
+        range.numberFormat = Array.from({ length: c.rows }, () => ["@"]);
+        range.dataValidation.clear();
+        range.dataValidation.rule = { list: { inCellDropDown: true, source: (batch.choices ?? []).join(",") } };
+        range.dataValidation.errorAlert = { showAlert: false, style: "Information", title: "Result", message: "" };
+      }
+      await context.sync();
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -149,6 +149,19 @@ export function sheetsPort(): SyncWorkbookPort {
           (request) => port.read(request),
         );
       }
+      // Result cells as text with a drop-down that only warns ("show warning"): other spellings still go in.
+      if (batch.resultColumns !== undefined && batch.resultColumns.length > 0) {
+        try {
+          const rule = SpreadsheetApp.newDataValidation()
+            .requireValueInList([...(batch.choices ?? [])], true)
+            .setAllowInvalid(true)
+            .build();
+          for (const c of batch.resultColumns)
+            book.getSheetByName(c.sheet)?.getRange(c.row + 1, c.col + 1, c.rows, 1).setNumberFormat("@").setDataValidation(rule);
+        } catch {
+          // best effort: the values are written, and Enter results reads a date made of 1/2 back
+        }
+      }
       // Print setup: Apps Script has no page setup; Sheets repeats frozen rows on every printed page.
       for (const p of batch.print ?? []) {
         try {

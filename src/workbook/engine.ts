@@ -11,6 +11,7 @@
 import { ChessInputError } from "../core/errors";
 import { done, type Outcome, type Overwrite } from "./outcome";
 import { logSettings, readLog, recordOf } from "./undo";
+import { RESULT_CHOICES, resultColumns } from "./result-cells";
 import {
   isBlankCell,
   isChangedSinceRead,
@@ -221,6 +222,8 @@ function* transaction<A extends BaseArgs, C>(
     write = { ...write, settings: { ...(write.settings ?? {}), ...logSettings(kept, snapshot.settings) } };
   }
   if (snapshot.revision !== undefined) write = { ...write, revision: snapshot.revision };
+  const results = resultColumns(write);
+  if (results.length > 0) write = { ...write, resultColumns: results, choices: RESULT_CHOICES };
   yield { write, before: snapshot };
   return outcome;
 }

@@ -42,6 +42,11 @@ export class MemoryWorkbook {
   private readonly book: Sheet[] = [];
   private activeName = "";
   readonly settings = new Map<string, string>();
+  /**
+   * Cells formatted as text ("sheet\u0000row,col"), each with its drop-down's choices: a value typed
+   * there stays the text typed (no number, date or formula), as in Excel and Sheets.
+   */
+  readonly textCells = new Map<string, readonly string[]>();
   /** Each sheet's print setup, as the last batch that set it asked (the hosts' page setup). */
   readonly print = new Map<string, PrintSetup>();
   private readonly listeners = new Set<() => void>();
@@ -164,7 +169,8 @@ export class MemoryWorkbook {
       r.forEach((v, j) => {
         const line = (s.cells[row + i] ??= []);
         for (let k = line.length; k < col + j; k++) line[k] = null;
-        const e = enter(v);
+        const asText = typeof v === "string" && this.textCells.has(`${name}\u0000${row + i},${col + j}`);
+        const e = asText ? { value: v.startsWith("'") ? v.slice(1) : v } : enter(v);
         line[col + j] = e.value;
         if (e.formula !== undefined) s.formulas.set(`${row + i},${col + j}`, e.formula);
         else s.formulas.delete(`${row + i},${col + j}`);
@@ -261,6 +267,8 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
           wb.settings.set(REVISION_KEY, nextRevision(batch.revision));
         }
         for (const p of batch.print ?? []) wb.print.set(p.sheet, p);
+        for (const c of batch.resultColumns ?? [])
+          for (let r = c.row; r < c.row + c.rows; r++) wb.textCells.set(`${c.sheet}\u0000${r},${c.col}`, batch.choices ?? []);
       } catch (e) {
         return undoAsync(
           e,

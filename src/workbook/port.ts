@@ -118,6 +118,20 @@ export interface WriteBatch {
   readonly print?: readonly PrintSetup[];
   /** The revision the batch was decided at (Snapshot.revision); absent, the port does not check. */
   readonly revision?: string;
+  /**
+   * Result cells to format as text with a drop-down of `choices` (best effort, after the values are
+   * written, like `print`): a typed `1/2` then stays `1/2`, not a date (src/workbook/result-cells.ts).
+   */
+  readonly resultColumns?: readonly ResultColumn[];
+  readonly choices?: readonly string[];
+}
+
+/** A column of Result cells: `rows` cells down from (row, col), 0-based. */
+export interface ResultColumn {
+  readonly sheet: string;
+  readonly row: number;
+  readonly col: number;
+  readonly rows: number;
 }
 
 /** A sheet's print setup: one page wide on any paper (A4 or US Letter), a header, header rows repeated. */

@@ -164,6 +164,8 @@ function outwardBatch(v: View, batch: WriteBatch): WriteBatch {
     ...(batch.deleteSheets === undefined ? {} : { deleteSheets: batch.deleteSheets.map((s) => outward(v, s)) }),
     ...(batch.print === undefined ? {} : { print: batch.print.map((p) => ({ ...p, sheet: outward(v, p.sheet) })) }),
     ...(batch.revision === undefined ? {} : { revision: batch.revision }),
+    ...(batch.resultColumns === undefined ? {} : { resultColumns: batch.resultColumns.map((c) => ({ ...c, sheet: outward(v, c.sheet) })) }),
+    ...(batch.choices === undefined ? {} : { choices: batch.choices }),
   };
 }
 

@@ -25,7 +25,7 @@ describe("Check pairings through the Excel adapter (DUTCH, 16 players)", () => {
     const synced = fake.syncs;
     const around = expectDone(await run("pairAround", { fixed: [{ white: 16, black: 1 }] }));
     expect(around.message).toMatch(/^Paired round 2: 8 boards/);
-    expect(fake.syncs - synced).toBe(3); // one read, the revision check (issue 28), one write
+    expect(fake.syncs - synced).toBe(4); // one read, the revision check (issue 28), one write, the Result cells' format
     const round = wb.values("Round 2");
     expect(round[0]).toContain("Manual");
     const c = roundColumns(round);

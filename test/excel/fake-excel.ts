@@ -55,6 +55,8 @@ export class FakeExcel {
   runs = 0;
   /** Operations applied, in order: "add Round 1", "values Round 1!A1:D5", "setting wallchart", "activate Round 1". */
   readonly log: string[] = [];
+  /** Formatting applied (number formats, data validation), apart from `log`: best effort, never failed by the injections. */
+  readonly formats: string[] = [];
   /** Make the batch fail at its nth operation (0-based), after the ones before it were applied. */
   failAtOp: number | null = null;
   /** Make every operation this names fail (a protected sheet, a lost connection), in any run. */
@@ -74,6 +76,7 @@ export class FakeExcel {
       failWhen: (what: string) => this.failWhen?.(what) === true,
       clearFail: () => (this.failAtOp = null),
       log: (s: string) => this.log.push(s),
+      format: (s: string) => this.formats.push(s),
     };
 
     const mock = (seed: Record<string, unknown>): OfficeMockObject & Record<string, unknown> => {
@@ -115,6 +118,29 @@ export class FakeExcel {
           throw new Error("PropertyNotLoaded: values");
         },
       });
+      const where = `${sheet}!R${row + 1}C${col + 1}:${height}x${width}`;
+      const choices: string[] = [];
+      Object.defineProperty(r, "numberFormat", {
+        set(formats: string[][]) {
+          ops.push({
+            what: `numberFormat ${where}`,
+            apply: () => {
+              if (formats.flat().every((f) => f === "@"))
+                for (let i = 0; i < height; i++)
+                  for (let j = 0; j < width; j++) book.textCells.set(`${sheet}\u0000${row + i},${col + j}`, choices);
+            },
+          });
+        },
+      });
+      const validation = {};
+      Object.defineProperty(validation, "rule", {
+        set(rule: { list?: { inCellDropDown: boolean; source: string } }) {
+          ops.push({ what: `validation ${where}`, apply: () => choices.push(...(rule.list?.source.split(",") ?? [])) });
+        },
+      });
+      Object.defineProperty(validation, "errorAlert", { set: () => undefined });
+      Object.defineProperty(validation, "clear", { value: () => ops.push({ what: `clear validation ${where}`, apply: () => undefined }) });
+      Object.defineProperty(r, "dataValidation", { value: validation });
       return r;
     };
 
@@ -188,7 +214,13 @@ export class FakeExcel {
       },
       async sync(): Promise<void> {
         counters.sync();
-        const batchOps = ops.splice(0);
+        const all = ops.splice(0);
+        const formatting = (what: string) => /^(numberFormat|validation|clear validation) /.test(what);
+        for (const op of all.filter((o) => formatting(o.what))) {
+          op.apply();
+          counters.format(op.what);
+        }
+        const batchOps = all.filter((o) => !formatting(o.what));
         batchOps.forEach((op, i) => {
           if (i === counters.failAt()) {
             counters.clearFail();

@@ -75,6 +75,17 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
         calls.push(`setValues ${name}!R${row}C${col}:${rows}x${cols}`);
         book.setBlock(name, row - 1, col - 1, values as (string | number | boolean)[][]);
       },
+      setNumberFormat(format: string) {
+        calls.push(`setNumberFormat ${name}!R${row}C${col}:${rows}x${cols} ${format}`);
+        if (format === "@")
+          for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) book.textCells.set(`${name}\u0000${row - 1 + i},${col - 1 + j}`, []);
+        return this;
+      },
+      setDataValidation(rule: { values: string[]; allowInvalid: boolean }) {
+        calls.push(`setDataValidation ${name}!R${row}C${col}:${rows}x${cols} ${rule.values.join(",")} allowInvalid=${rule.allowInvalid}`);
+        for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) book.textCells.set(`${name}\u0000${row - 1 + i},${col - 1 + j}`, rule.values);
+        return this;
+      },
     }),
   });
 
@@ -132,6 +143,15 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
         return spreadsheet;
       },
       getUi: () => ui,
+      newDataValidation: () => {
+        const rule = { values: [] as string[], allowInvalid: false };
+        const builder = {
+          requireValueInList: (values: string[], _show: boolean) => ((rule.values = values), builder),
+          setAllowInvalid: (allow: boolean) => ((rule.allowInvalid = allow), builder),
+          build: () => rule,
+        };
+        return builder;
+      },
       flush: () => calls.push("flush"),
     },
     LockService: {

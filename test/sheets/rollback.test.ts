@@ -5,7 +5,7 @@
  */
 import type { Outcome } from "../../src/workbook/outcome";
 import { MemoryWorkbook } from "../../src/workbook/memory";
-import { expectDone, harness, sampleBook } from "../workbook/helpers";
+import { expectDone, sampleBook } from "../workbook/helpers";
 import { SCENARIOS, argsOf } from "../workbook/rollback-scenarios";
 import { loadGas } from "./fake-gas";
 
@@ -75,7 +75,7 @@ describe("issue 17: the all-or-nothing promise in Sheets", () => {
 describe("issue 28 (2): a failure at every write of every action in Sheets, deleted sheets included", () => {
   test.each(SCENARIOS)("$name", async (s) => {
     const dryBook = await s.book();
-    const args = await argsOf(s, harness(dryBook));
+    const args = await argsOf(s, dryBook);
     const dryWorld = loadGas(dryBook);
     const ops: string[] = [];
     dryWorld.faults.when = (op) => (ops.push(op), false);
@@ -99,7 +99,7 @@ describe("issue 28 (2): a failure at every write of every action in Sheets, dele
     const s = SCENARIOS.find((x) => x.action === "undoRound") as (typeof SCENARIOS)[number];
     const wb = await s.book();
     const before = state(wb);
-    const args = await argsOf(s, harness(wb));
+    const args = await argsOf(s, wb);
     const world = loadGas(wb);
     world.faults.when = (op) => op === "deleteSheet Names R2";
     const o = call(world, "undoRound", args as object);

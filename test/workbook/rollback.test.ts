@@ -29,7 +29,7 @@ async function writeOps(s: Scenario): Promise<string[]> {
     return false;
   };
   const h = harness(wb);
-  expectDone(await h.run(s.action, await argsOf(s, h)));
+  expectDone(await h.run(s.action, await argsOf(s, wb)));
   return ops;
 }
 
@@ -86,7 +86,7 @@ describe("issue 17: a failure at every write leaves the workbook as it was (memo
       let n = 0;
       wb.failOn = (op) => op !== "read" && !op.startsWith("undo") && n++ === k;
       const h = harness(wb);
-      const args = await argsOf(s, h);
+      const args = await argsOf(s, wb);
       const o = await h.run(s.action, args);
       expect(o).toMatchObject({ kind: "refused", message: expect.stringMatching(/failed; the workbook was left as it was\.$/) });
       expect(state(wb)).toEqual(before);
@@ -106,7 +106,7 @@ describe("issue 17: an undo that fails is reported truthfully, naming what is le
         async (k, undoFails) => {
           const wb = await s.book();
           const before = state(wb);
-          const args = await argsOf(s, harness(wb));
+          const args = await argsOf(s, wb);
           let n = 0;
           let u = 0;
           wb.failOn = (op) => {

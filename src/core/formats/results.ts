@@ -62,6 +62,42 @@ export function parseBoardResult(text: string): BoardResult | null {
 /** The result as a number-like cell value a spreadsheet may have turned it into (0.5 for "½"). */
 export function resultCellText(v: string | number | boolean | null | undefined): string {
   if (v === null || v === undefined) return "";
-  if (typeof v === "number") return v === 0.5 ? "½" : String(v);
-  return String(v).trim();
+  if (typeof v === "number") return v === 0.5 ? "½" : (halfAsDate(v) ?? String(v));
+  return halfAsDate(String(v).trim()) ?? String(v).trim();
+}
+
+/** Month and day of a spreadsheet day number (Excel's and Sheets' 1900 system: day 1 is 1900-01-01, 60 the false 1900-02-29). */
+function monthDay(serial: number): [number, number] | null {
+  if (!Number.isInteger(serial) || serial < 1 || serial > 2_958_465) return null;
+  if (serial === 60) return [2, 29];
+  // Days since 1970-01-01, then the civil date (Howard Hinnant's days_from_civil inverse).
+  const z = serial - 25569 + (serial < 60 ? 1 : 0) + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return [m, d];
+}
+
+/**
+ * `1/2` when a Result cell holds the date a spreadsheet made of a typed `1/2` (a column not formatted
+ * as text): 2 January or 1 February of any year (month first or day first), as a day number (Excel,
+ * 46024) or as the ISO text the Sheets adapter gives for a date cell ("2026-01-02"); else null.
+ * @example halfAsDate(46024) // "1/2"
+ * @example halfAsDate("2026-02-01") // "1/2"
+ * @example halfAsDate(46025) // null
+ */
+export function halfAsDate(v: number | string): string | null {
+  let md: [number, number] | null;
+  if (typeof v === "number") md = monthDay(v);
+  else {
+    const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(v);
+    md = m === null ? null : [Number(m[1]), Number(m[2])];
+  }
+  if (md === null) return null;
+  const [month, day] = md;
+  return (month === 1 && day === 2) || (month === 2 && day === 1) ? "1/2" : null;
 }

@@ -11,7 +11,7 @@ import type { Action } from "../engine";
 import { readRoundSheet, roundOfSheet, roundSheetName } from "../event";
 import { done, refused } from "../outcome";
 import { sheetA1, type Cell } from "../port";
-import { RESULTS_ACCEPTED } from "../../core/formats/results";
+import { RESULTS_ACCEPTED, halfAsDate } from "../../core/formats/results";
 import { columnLetters } from "../geometry";
 import { listRound, who, type RoundListing } from "../rounds";
 import { ChessInputError } from "../../core/errors";
@@ -101,6 +101,8 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const byeText = byes === 0 ? "" : ` and ${plural(byes, "bye")}`;
     const alreadyText = already === 0 ? "" : ` (${already} ${already === 1 ? "was" : "were"} already there)`;
     const later = corrections(event, snapshot, round, roundState(event, snapshot).paired, cells, chart.column);
+    const dates = datedHalves(snapshot.sheets[sheet] ?? [], sheet, listing);
+    const warnings = [...dates, ...(later?.warnings ?? [])];
     return {
       outcome: done(
         `Entered ${plural(fresh, "result")}${byeText} of round ${round} into ${chart.where}${alreadyText}.${still}${later?.message ?? ""}`,
@@ -108,16 +110,32 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
       ),
       batch: { addSheets: chart.addSheets, blocks: chart.blocks },
       undo: { label: `Enter results of round ${round}` },
+      ...(warnings.length === 0 ? {} : { warnings }),
       ...(later === null
         ? {}
         : {
-            warnings: later.warnings,
             consumed: later.cells,
             question: `Correct round ${round} after round ${round + 1} was paired?`,
           }),
     };
   }),
 };
+
+/**
+ * Result cells holding the date a spreadsheet made of a typed `1/2` (the column was not formatted as
+ * text): each read as the `1/2` it was, and named in a warning so the director can look.
+ */
+function datedHalves(grid: readonly (readonly Cell[])[], sheet: string, listing: RoundListing): string[] {
+  const out: string[] = [];
+  for (const b of listing.boards) {
+    const v = grid[b.row]?.[b.resultCol];
+    if ((typeof v === "number" || typeof v === "string") && halfAsDate(typeof v === "string" ? v.trim() : v) !== null)
+      out.push(
+        `${sheetA1(sheet, b.row, b.resultCol)}: the spreadsheet stored the date ${String(v)} where 1/2 was typed; it is read as ½-½ (format the Result column as text, or type ½-½)`,
+      );
+  }
+  return out;
+}
 
 /**
  * The refusal for a round sheet the core cannot read: how many cells are wrong (a cell counted once,
