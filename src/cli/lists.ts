@@ -11,12 +11,18 @@ import { fideTxtReader, type RatingKind } from "../core/entries/fide-txt";
 import { fideXmlReader } from "../core/entries/fide-xml";
 import { readUsChessDbf, type UsChessRating } from "../core/entries/uschess";
 import { readTableList } from "../core/entries/table-list";
-import type { ListReader } from "../core/entries/stream";
+import type { ListReader, Wants } from "../core/entries/stream";
 import type { ListIdKind, ListPlayer, ListSource } from "../core/entries/types";
 import { readTableFile } from "./commands/gp";
 
 /** Largest list file read: FIDE's whole XML list is about 550 MB; 2 GB leaves room. */
 const LIST_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** Where a list's players go: every player built, and (optionally) a filter asked first. */
+export interface Sink {
+  readonly onPlayer: (p: ListPlayer) => void;
+  readonly wants?: Wants;
+}
 
 export interface ListRead {
   readonly source: ListSource;
@@ -66,13 +72,15 @@ export async function readList(
   path: string,
   format: ListFormat,
   rating: RatingKind,
-  sinkFor: (idKind: ListIdKind) => (p: ListPlayer) => void,
+  sinkFor: (idKind: ListIdKind) => Sink,
 ): Promise<ListRead> {
   const name = basename(path);
   const known = idKindOf(format);
-  const onPlayer = known === null ? () => undefined : sinkFor(known);
+  const sink: Sink = known === null ? { onPlayer: () => undefined } : sinkFor(known);
+  const onPlayer = sink.onPlayer;
   if (format === "fide-txt" || format === "fide-xml") {
-    const reader = format === "fide-txt" ? fideTxtReader(onPlayer, rating) : fideXmlReader(onPlayer, rating);
+    const reader =
+      format === "fide-txt" ? fideTxtReader(onPlayer, rating, sink.wants) : fideXmlReader(onPlayer, rating, sink.wants);
     await stream(path, reader);
     if (reader.refused !== null) fail("BAD_FILE", `${path}: ${reader.refused}`);
     return { source: { label: `FIDE ${name} (${rating})`, idKind: "fideId" }, format, count: reader.count, problems: reader.problems.map((p) => `${name}: ${p}`) };
@@ -89,8 +97,8 @@ export async function readList(
   }
   const table = readTableList(await readTableFile(path), name);
   if (table.players.length === 0 && table.problems.length > 0) fail("BAD_FILE", table.problems[0] as string);
-  const sink = sinkFor(table.idKind);
-  for (const p of table.players) sink(p);
+  const tableSink = sinkFor(table.idKind);
+  for (const p of table.players) tableSink.onPlayer(p);
   return { source: { label: name, idKind: table.idKind }, format, count: table.players.length, problems: table.problems };
 }
 

@@ -102,7 +102,7 @@ export const command: Command = {
       const list = await readList(path, formats[k] as (typeof formats)[number], rating, (idKind) => {
         const m = new ListMatcher(entries, idKind);
         matcher = m;
-        return (p) => m.offer(p);
+        return { onPlayer: (p) => m.offer(p), wants: (id, name) => m.wants(id, name) };
       });
       sources.push(list.source);
       const results = (matcher as ListMatcher | null)?.results() ?? entries.map(() => ({ kind: "none", idNotFound: false }) as const);

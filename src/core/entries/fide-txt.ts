@@ -16,7 +16,7 @@
  * the other-titles text (OTit) overflows into FOA: the columns after it are read shifted by as much.
  * docs/entries.md cites the sources.
  */
-import { LineSplitter, ProblemLog, type ListReader, type OnPlayer } from "./stream";
+import { LineSplitter, ProblemLog, SKIPPED, type ListReader, type OnPlayer, type Wants } from "./stream";
 import type { ListPlayer, Mutable } from "./types";
 
 export const RATING_KINDS = ["standard", "rapid", "blitz"] as const;
@@ -73,12 +73,13 @@ function field(line: string, layout: FideTxtLayout, name: string, shift: number)
  * One player line → a ListPlayer, null for a blank line, or a string saying why it cannot be read.
  * @example readFideTxtLine(line, layout, 2) // { id: "1503014", name: "Carlsen, Magnus", rating: 2823, … }
  */
-export function readFideTxtLine(line: string, layout: FideTxtLayout, lineNo: number): ListPlayer | null | string {
+export function readFideTxtLine(line: string, layout: FideTxtLayout, lineNo: number, wants?: Wants): ListPlayer | null | string {
   if (line.trim() === "") return null;
   const shift = Math.max(0, line.length - layout.width);
   const id = field(line, layout, "ID", 0);
   if (!/^\d{1,12}$/.test(id)) return `line ${lineNo}: "${id}" is not a FIDE id (columns 1-15)`;
   const name = field(line, layout, "Name", 0);
+  if (wants !== undefined && !wants(id, name)) return SKIPPED;
   const r = field(line, layout, layout.rating, shift);
   if (r !== "" && !/^\d{1,4}$/.test(r)) return `line ${lineNo}: "${r}" is not a rating (${layout.rating})`;
   const p: Mutable<ListPlayer> = {
@@ -104,7 +105,11 @@ export function readFideTxtLine(line: string, layout: FideTxtLayout, lineNo: num
  * not a FIDE header stops the reading with one problem (and nothing is read).
  * @example const r = fideTxtReader((p) => kept.push(p)); r.push(text); r.end();
  */
-export function fideTxtReader(onPlayer: OnPlayer, kind: RatingKind = "standard"): ListReader & { readonly refused: string | null } {
+export function fideTxtReader(
+  onPlayer: OnPlayer,
+  kind: RatingKind = "standard",
+  wants?: Wants,
+): ListReader & { readonly refused: string | null } {
   let layout: FideTxtLayout | null = null;
   let refused: string | null = null;
   let count = 0;
@@ -117,8 +122,9 @@ export function fideTxtReader(onPlayer: OnPlayer, kind: RatingKind = "standard")
       else layout = l;
       return;
     }
-    const p = readFideTxtLine(line, layout, n);
-    if (typeof p === "string") log.add(p);
+    const p = readFideTxtLine(line, layout, n, wants);
+    if (p === SKIPPED) count++;
+    else if (typeof p === "string") log.add(p);
     else if (p !== null) {
       count++;
       onPlayer(p);

@@ -6,7 +6,7 @@
  * an empty value is written `<title></title>` (or `<title/>`). The single lists use the same
  * elements with one rating. Read a chunk at a time: the whole list is about 550 MB.
  */
-import { ProblemLog, type ListReader, type OnPlayer } from "./stream";
+import { ProblemLog, type ListReader, type OnPlayer, type Wants } from "./stream";
 import type { RatingKind } from "./fide-txt";
 import type { ListPlayer, Mutable } from "./types";
 
@@ -66,7 +66,19 @@ export function readFideXmlPlayer(element: string, n: number, kind: RatingKind =
  * Reads a FIDE XML list a chunk at a time. Text that holds no `<playerslist>` in its first 64 KB
  * is refused as not a FIDE XML list.
  */
-export function fideXmlReader(onPlayer: OnPlayer, kind: RatingKind = "standard"): ListReader & { readonly refused: string | null } {
+/** One child's text found by searching (no regular expression): what a `Wants` filter is asked with. */
+function child(element: string, tag: string): string {
+  const open = element.indexOf(`<${tag}>`);
+  if (open < 0) return "";
+  const close = element.indexOf(`</${tag}>`, open);
+  return close < 0 ? "" : xmlText(element.slice(open + tag.length + 2, close)).trim();
+}
+
+export function fideXmlReader(
+  onPlayer: OnPlayer,
+  kind: RatingKind = "standard",
+  wants?: Wants,
+): ListReader & { readonly refused: string | null } {
   let buf = "";
   let seen = 0;
   let count = 0;
@@ -81,7 +93,14 @@ export function fideXmlReader(onPlayer: OnPlayer, kind: RatingKind = "standard")
       const open = buf.lastIndexOf("<player>", close);
       const end = close + "</player>".length;
       if (open >= from) {
-        const p = readFideXmlPlayer(buf.slice(open, end), ++seen, kind);
+        const element = buf.slice(open, end);
+        ++seen;
+        if (wants !== undefined && /^\d{1,12}$/.test(child(element, "fideid")) && !wants(child(element, "fideid"), child(element, "name"))) {
+          count++;
+          from = end;
+          continue;
+        }
+        const p = readFideXmlPlayer(element, seen, kind);
         if (typeof p === "string") log.add(p);
         else {
           count++;

@@ -99,6 +99,25 @@ function surnameKey(name: string): string {
   return nameKey(comma < 0 ? (name.trim().split(/\s+/).pop() ?? "") : name.slice(0, comma));
 }
 
+/** The entries a list line answers: by id, by the same name, by a name nearly the same. */
+interface Hits {
+  readonly byId: readonly number[];
+  readonly exact: readonly number[];
+  readonly near: readonly number[];
+}
+
+const NONE: readonly number[] = [];
+
+/** `nameInfo` without splitting and sorting arrays for the one- and two-word names most lists hold. */
+function quickInfo(key: string): NameInfo {
+  const sp = key.indexOf(" ");
+  if (sp < 0) return { key, words: [key], sorted: key };
+  if (key.indexOf(" ", sp + 1) >= 0) return nameInfo(key);
+  const a = key.slice(0, sp);
+  const b = key.slice(sp + 1);
+  return { key, words: [a, b], sorted: a <= b ? key : `${b} ${a}` };
+}
+
 function push(map: Map<number, ListPlayer[]>, i: number, p: ListPlayer): void {
   const list = map.get(i);
   if (list === undefined) map.set(i, [p]);
@@ -145,15 +164,39 @@ export class ListMatcher {
     });
   }
 
+  /** The last line asked about (`wants`), so that `offer` does not compare it again. */
+  private pending: { readonly id: string; readonly name: string; readonly hits: Hits } | null = null;
+
+  /**
+   * Whether a list line with this id and name could answer an entry: readers ask before building
+   * the whole player, so that the million lines no entry wants cost only this.
+   */
+  wants(id: string, name: string): boolean {
+    const hits = this.hits(id, name);
+    this.pending = { id, name, hits };
+    return hits.byId.length + hits.exact.length + hits.near.length > 0;
+  }
+
   /** One player of the list: kept if it answers an entry's id or name, or nearly its name. */
   offer(p: ListPlayer): void {
-    const byId = this.byWantedId.get(p.id);
-    if (byId !== undefined) for (const i of byId) push(this.idHits, i, p);
-    const key = listNameKey(p.name);
-    if (key === "") return;
-    const exact = this.byWantedKey.get(key);
-    if (exact !== undefined) for (const i of exact) push(this.nameHits, i, p);
-    const info = nameInfo(key);
+    const q = this.pending;
+    const hits = q !== null && q.id === p.id && q.name === p.name ? q.hits : this.hits(p.id, p.name);
+    this.pending = null;
+    for (const i of hits.byId) push(this.idHits, i, p);
+    for (const i of hits.exact) push(this.nameHits, i, p);
+    for (const i of hits.near) push(this.nearHits, i, p);
+  }
+
+  private hits(id: string, name: string): Hits {
+    const out: { byId: readonly number[]; exact: readonly number[]; near: number[] } = {
+      byId: this.byWantedId.get(id) ?? NONE,
+      exact: NONE,
+      near: [],
+    };
+    const key = listNameKey(name);
+    if (key === "") return out;
+    out.exact = this.byWantedKey.get(key) ?? NONE;
+    const info = quickInfo(key);
     const b = buckets(info);
     const stamp = ++this.stamp;
     for (const k of b.lettered) {
@@ -161,9 +204,9 @@ export class ListMatcher {
       if (list === undefined) continue;
       for (const i of list) {
         const ek = this.keys[i] as string;
-        if (ek === key || !withinOne(ek, key)) continue;
+        if (ek === key || this.tried[i] === stamp || !withinOne(ek, key)) continue;
         this.tried[i] = stamp;
-        push(this.nearHits, i, p);
+        out.near.push(i);
       }
     }
     for (const k of b.named) {
@@ -183,9 +226,10 @@ export class ListMatcher {
           if (!initial || ((e.words[0]?.length ?? 0) !== 1 && (info.words[0]?.length ?? 0) !== 1)) continue;
         }
         this.tried[i] = stamp;
-        if (nearInfo(e, info)) push(this.nearHits, i, p);
+        if (nearInfo(e, info)) out.near.push(i);
       }
     }
+    return out;
   }
 
   /** Each entry's answer, in the entries' order. */

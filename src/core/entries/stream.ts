@@ -18,6 +18,15 @@ export interface ListReader {
 
 export type OnPlayer = (p: ListPlayer) => void;
 
+/**
+ * Asked with a line's id and name before the rest of it is read: false skips the line (counted,
+ * not built). A matcher's `wants` is one; without it every player is built.
+ */
+export type Wants = (id: string, name: string) => boolean;
+
+/** A line a `Wants` filter skipped (read, not built). */
+export const SKIPPED: ListPlayer = Object.freeze({ id: "", name: "", rating: null, where: "" });
+
 /** Keeps the first 100 problems and counts the rest. */
 export class ProblemLog {
   readonly list: string[] = [];

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { ListMatcher, listNameKey } from "../../../src/core/entries/match";
 import { nameKey } from "../../../src/core/season/match";
+import { fideTxtReader } from "../../../src/core/entries/fide-txt";
+import { fideTxtChunks, generatePlayers } from "../../../src/bench/fide-list";
 import { breaks, parseSections, placeEntries } from "../../../src/core/entries/sections";
 import { planImport, rateEntry, type RatedEntry } from "../../../src/core/entries/import";
 import type { ListPlayer, ListSource, SignupEntry } from "../../../src/core/entries/types";
@@ -171,5 +173,26 @@ describe("listNameKey: nameKey without regular expressions for plain ASCII names
     );
     expect(listNameKey("Carlsen, Magnus")).toBe("magnus carlsen");
     expect(listNameKey("O'Neil-Smith, J.R.")).toBe(nameKey("O'Neil-Smith, J.R."));
+  });
+});
+
+describe("the readers' filter (wants) keeps exactly what offering every player keeps", () => {
+  it("same answers for 300 entries (by id, by name, misspelt) over a generated list", () => {
+    const gen = [...generatePlayers(3000, 5)];
+    const entries: SignupEntry[] = gen
+      .filter((_, i) => i % 10 === 0)
+      .map((p, i) => entry(i + 2, i % 3 === 2 ? `${p.given} ${p.surname.slice(1)}` : `${p.surname}, ${p.given}`, i % 3 === 0 ? { fideId: String(p.id) } : {}));
+    const text = [...fideTxtChunks(gen)].join("");
+    const all = new ListMatcher(entries, "fideId");
+    const r1 = fideTxtReader((p) => all.offer(p));
+    r1.push(text);
+    r1.end();
+    const filtered = new ListMatcher(entries, "fideId");
+    const r2 = fideTxtReader((p) => filtered.offer(p), "standard", (id, name) => filtered.wants(id, name));
+    r2.push(text);
+    r2.end();
+    expect(r2.count).toBe(3000);
+    expect(filtered.results()).toEqual(all.results());
+    expect(all.results().filter((r) => r.kind === "didYouMean").length).toBeGreaterThan(50);
   });
 });
