@@ -16,7 +16,7 @@
  * the other-titles text (OTit) overflows into FOA: the columns after it are read shifted by as much.
  * docs/entries.md cites the sources.
  */
-import { LineSplitter, ProblemLog, SKIPPED, type ListReader, type OnPlayer, type Wants } from "./stream";
+import { LineSplitter, ProblemLog, SKIPPED, own, type ListReader, type OnPlayer, type Wants } from "./stream";
 import type { ListPlayer, Mutable } from "./types";
 
 export const RATING_KINDS = ["standard", "rapid", "blitz"] as const;
@@ -83,18 +83,18 @@ export function readFideTxtLine(line: string, layout: FideTxtLayout, lineNo: num
   const r = field(line, layout, layout.rating, shift);
   if (r !== "" && !/^\d{1,4}$/.test(r)) return `line ${lineNo}: "${r}" is not a rating (${layout.rating})`;
   const p: Mutable<ListPlayer> = {
-    id,
-    name,
+    id: own(id),
+    name: own(name),
     rating: r === "" || Number(r) === 0 ? null : Number(r),
     where: `line ${lineNo}`,
   };
   const fed = field(line, layout, "Fed", 0);
-  if (fed !== "") p.federation = fed;
+  if (fed !== "") p.federation = own(fed);
   const sex = field(line, layout, "Sex", 0).toUpperCase();
   if (sex === "M") p.sex = "m";
   else if (sex === "F") p.sex = "w";
   const title = field(line, layout, "Tit", 0) || field(line, layout, "WTit", 0);
-  if (title !== "") p.title = title.toUpperCase();
+  if (title !== "") p.title = own(title.toUpperCase());
   const born = field(line, layout, "B-day", shift);
   if (/^\d{4}$/.test(born) && born !== "0000") p.birthYear = Number(born);
   return p;

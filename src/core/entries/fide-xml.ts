@@ -6,7 +6,7 @@
  * an empty value is written `<title></title>` (or `<title/>`). The single lists use the same
  * elements with one rating. Read a chunk at a time: the whole list is about 550 MB.
  */
-import { ProblemLog, type ListReader, type OnPlayer, type Wants } from "./stream";
+import { ProblemLog, own, type ListReader, type OnPlayer, type Wants } from "./stream";
 import type { RatingKind } from "./fide-txt";
 import type { ListPlayer, Mutable } from "./types";
 
@@ -45,18 +45,18 @@ export function readFideXmlPlayer(element: string, n: number, kind: RatingKind =
   const r = v.get(RATING_ELEMENT[kind]) ?? "";
   if (r !== "" && !/^\d{1,4}$/.test(r)) return `player ${n} (FIDE id ${id}): <${RATING_ELEMENT[kind]}> "${r}" is not a rating`;
   const p: Mutable<ListPlayer> = {
-    id,
-    name: v.get("name") ?? "",
+    id: own(id),
+    name: own(v.get("name") ?? ""),
     rating: r === "" || Number(r) === 0 ? null : Number(r),
     where: `player ${n}`,
   };
   const fed = v.get("country") ?? "";
-  if (fed !== "") p.federation = fed;
+  if (fed !== "") p.federation = own(fed);
   const sex = (v.get("sex") ?? "").toUpperCase();
   if (sex === "M") p.sex = "m";
   else if (sex === "F") p.sex = "w";
   const title = v.get("title") || v.get("w_title") || "";
-  if (title !== "") p.title = title.toUpperCase();
+  if (title !== "") p.title = own(title.toUpperCase());
   const born = v.get("birthday") ?? "";
   if (/^\d{4}$/.test(born) && born !== "0000") p.birthYear = Number(born);
   return p;

@@ -24,6 +24,14 @@ export type OnPlayer = (p: ListPlayer) => void;
  */
 export type Wants = (id: string, name: string) => boolean;
 
+/**
+ * A string of its own: text cut from a chunk of a list keeps the whole chunk (a megabyte) alive in
+ * the engines, so a player kept from a million lines holds copies, not pieces, of it.
+ */
+export function own(s: string): string {
+  return s.length === 0 ? "" : s.split("").join("");
+}
+
 /** A line a `Wants` filter skipped (read, not built). */
 export const SKIPPED: ListPlayer = Object.freeze({ id: "", name: "", rating: null, where: "" });
 
