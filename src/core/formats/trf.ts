@@ -284,6 +284,7 @@ export function parseTrf(text: string): Parsed<Tournament> {
   const requestLines: { line: number; request: Request; ids: number[] }[] = [];
   const withdrawnLines: { line: number; ids: number[] }[] = [];
   const joinedLines: { line: number; round: number; ids: number[] }[] = [];
+  let teamRule: "all" | "vcf" | "off" | undefined;
   const extensions = emptyExtensions();
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/, LIMITS.trfLines + 1);
   if (lines.length > LIMITS.trfLines)
@@ -313,6 +314,10 @@ export function parseTrf(text: string): Parsed<Tournament> {
       if (dates.length > 0) info.roundDates = dates.join("; ");
     } else if (tag === "062" || tag === "072" || tag === "082") {
       // Counts: written afresh from the players (and teams) on export.
+    } else if (tag === "WCT") {
+      const rule = (words[0] ?? "").toLowerCase();
+      if (rule === "all" || rule === "vcf" || rule === "off") teamRule = rule;
+      else problems.push(problem("BAD_LINE", `line ${line}: WCT "${words[0] ?? ""}" is not ALL, VCF or OFF (the US Chess team rule, 28N)`));
     } else if (tag === "WCJ") {
       const round = Number(words[0]);
       if (!/^\d+$/.test(words[0] ?? "") || round < 2 || round > LIMITS.rounds)
@@ -437,6 +442,7 @@ export function parseTrf(text: string): Parsed<Tournament> {
   }));
   const tournament: Mutable<Tournament> = { ...extra, players };
   if (teamLines.length > 0) tournament.teams = teamLines.map((t) => t.team);
+  if (teamRule !== undefined) tournament.teamRule = teamRule;
   return { value: tournament, problems: finishProblems(problems) };
 }
 
@@ -710,6 +716,15 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
   const withdrawn = t.players.filter((p) => p.withdrawn === true).map((p) => p.id);
   if (withdrawn.length > 0) out.push(`WCW ${withdrawn.join(" ")}`);
   out.push(...lateEntryLines(t));
+  if (t.teamRule !== undefined) {
+    out.push(`WCT ${t.teamRule.toUpperCase()}`);
+    if (t.teamRule !== "all") {
+      out.push(
+        `### The US Chess team rule (28N) was ${t.teamRule === "off" ? "off" : "applied in rounds 1-2 only"} when this event was paired` +
+          `${t.teamRule === "off" ? ": team-mates could meet" : ""}; TRF has no line for it (Wallchart's WCT line says so to its own check).`,
+      );
+    }
+  }
   for (const n of options.notes ?? []) out.push(`### ${n.replace(/[\r\n]+/g, " ").trim()}`);
   return out.join("\n") + "\n";
 }

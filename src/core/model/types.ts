@@ -229,6 +229,11 @@ export interface Tournament {
   /** Accelerated pairings by the Baku method (TRF-2026 `192 FIDE_DUTCH_BAKU`; C.04.5). */
   readonly bakuAcceleration?: boolean;
   /**
+   * The US Chess team rule (28N) as the event was paired, when it is not the default (TRF: Wallchart's
+   * `WCT` line): `off` (team-mates may meet), `vcf` (kept apart in rounds 1-2 only), `all`.
+   */
+  readonly teamRule?: "all" | "vcf" | "off";
+  /**
    * The boards of each round as posted (index 0 = round 1), in the sheet's row order, from the Round
    * N sheets; null (or absent) for a round with no sheet (a TRF has no board numbers). Every output
    * that shows a round numbers its boards from here (core/posting/boards.ts).

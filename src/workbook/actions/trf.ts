@@ -113,11 +113,9 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
     const t = event.tournament;
     const s = event.settings;
     // The ranks in columns 86-89 are the event's own standings; what TRF cannot say is said in a sentence.
-    const notes =
-      s.system === "USCF" && !s.separateTeams && t.players.some((p) => (p.team ?? "") !== "")
-        ? ["The US Chess team rule (28N) was off when this event was paired: team-mates could meet. A check of this file that applies the rule reports their games as breaking 28N."]
-        : [];
-    const text = makeTrf(t, { ranking: settingsRanking(s.tiebreaks, s.tiebreakRules), notes });
+    // The team rule as the event was paired (a WCT line, and a sentence when it was off).
+    const teamsOff = s.system === "USCF" && !s.separateTeams && t.players.some((p) => (p.team ?? "") !== "");
+    const text = makeTrf(teamsOff ? { ...t, teamRule: "off" } : t, { ranking: settingsRanking(s.tiebreaks, s.tiebreakRules) });
     const name = fileName(event.name);
     return {
       outcome: done(

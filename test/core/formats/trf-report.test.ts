@@ -159,3 +159,33 @@ describe("warnings before export", () => {
     expect(trfWarnings({ ...base, players: base.players.map((p) => ({ ...p, fideId: "1" })) })).toEqual([]);
   });
 });
+
+describe("the US Chess team rule carried (WCT)", () => {
+  test("a US event paired with the team rule off: the exported file checks as the event does", () => {
+    // Ten players in two schools, paired by the US Chess engine with the team rule off.
+    const base = sampleTournament({ players: 10, rounds: 0, seed: 3, halfByes: 0 });
+    let t: Tournament = {
+      ...base,
+      players: base.players.map((p) => ({ ...p, team: p.id % 2 === 0 ? "EVEN" : "ODD" })),
+      totalRounds: 4,
+      initialColour: "w",
+    };
+    let x = 3;
+    const next = (): number => (x = (x * 1103515245 + 12345) % 2147483648);
+    for (let r = 1; r <= 4; r++) {
+      const p = pairRound(t, r, "USCF", { teamRestriction: "off" });
+      t = withPairing(t, r, p.boards, p.unpaired.find((u) => u.reason === "pab")?.player ?? null, () => RESULTS[next() % 3] as readonly [EntryKind, EntryKind]);
+    }
+    const own = checkPairings(t, "USCF", { teamRestriction: "off" });
+    expect(own.same).toBe(true);
+    const text = makeTrf({ ...t, teamRule: "off" });
+    expect(text).toMatch(/^WCT OFF$/m);
+    expect(text).toMatch(/^### The US Chess team rule \(28N\) was off/m);
+    const back = parseTrf(text).value;
+    expect(back.teamRule).toBe("off");
+    expect(checkPairings(back, "USCF").rounds.map((r) => r.same)).toEqual(own.rounds.map((r) => r.same));
+    // Without the line the check applies 28N and finds rounds that break it: the finding of issue 26.
+    const bare = parseTrf(text.replace(/^WCT.*\n/m, "")).value;
+    expect(checkPairings(bare, "USCF").same).toBe(false);
+  });
+});

@@ -164,7 +164,9 @@ export function checkPairings(t: Tournament, system: PairingSystem, options: Che
   for (const r of rounds) {
     if (!Number.isInteger(r) || r < 1 || r > paired) fail("OUT_OF_RANGE", `round ${r}: expected a paired round from 1 to ${paired}`);
   }
-  const pairingOptions: PairingOptions = { ...options };
+  // The team rule the event was paired with (a TRF's WCT line) unless the options say otherwise.
+  const teamRule = options.teamRestriction === undefined && options.separateTeams === undefined && t.teamRule !== undefined;
+  const pairingOptions: PairingOptions = { ...(teamRule ? { teamRestriction: t.teamRule } : {}), ...options };
   delete (pairingOptions as CheckOptions & { rounds?: unknown }).rounds;
   const initialColour = t.initialColour ?? options.initialColour ?? inferInitial(t, system, pairingOptions);
   const checks = [...rounds].sort((a, b) => a - b).map((r) => checkRound(t, r, system, { ...pairingOptions, initialColour }));
