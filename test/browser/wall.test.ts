@@ -41,7 +41,7 @@ test("pair, print the Round sheet, prizes, crosstable and the web page from the 
   const round = await sheet(page, "Round 1");
   expect(round[0]?.slice(0, 8)).toEqual(["Board", "White", "Rating", "Score", "Black", "Rating", "Score", "Result"]);
   const names = await sheet(page, "Names R1");
-  expect(names[1]?.slice(0, 4)).toEqual(["Name", "No.", "Board", "Colour"]);
+  expect(names[1]?.slice(0, 7)).toEqual(["Name", "No.", "Score", "Board", "Colour", "Opponent", "Opp. score"]);
   expect(names.length).toBe(14);
 
   // The Round sheet printed from the playground (print CSS: the cells only).

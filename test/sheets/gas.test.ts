@@ -62,7 +62,7 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
     expect(reads.length).toBeGreaterThan(0);
     expect(writes).toEqual([
       "setValues Round 1!R1C1:6x8",
-      "setValues Names R1!R1C1:11x4",
+      "setValues Names R1!R1C1:11x7",
       "setValues Wallchart!R1C3:1x1",
       expect.stringMatching(/^setValues Wallchart!R\d+C3:1x1$/),
     ]);
