@@ -78,6 +78,7 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   seasonStatus: "Reading the season…",
   addSeasonEvent: "Adding the event to the season…",
   refreshSeason: "Rebuilding the season…",
+  loadRatingList: "Loading the December list…",
   ratingsPeriod: "Rating the period…",
 };
 

@@ -84,6 +84,30 @@ export function mountSeason(host: SeasonHost): Task {
     reader.readAsText(f);
     file.value = "";
   });
+  // The December list (ACF rule 3): a CSV by ID or by name, loaded as the December list sheet.
+  const listFile = h("input", { type: "file", id: "season-ratings-file", accept: ".csv,.txt", hidden: true });
+  const loadList = h(
+    "button",
+    {
+      type: "button",
+      className: "secondary",
+      id: "season-ratings",
+      title: "A CSV with a Rating column and an ID or a Name column: the ratings the categories use all year",
+    },
+    "Load the December list…",
+  );
+  loadList.addEventListener("click", () => listFile.click());
+  listFile.addEventListener("change", () => {
+    const f = listFile.files?.[0];
+    if (f === undefined) return;
+    const reader = new FileReader();
+    reader.onload = () =>
+      void host.run("loadRatingList", { file: { name: f.name, text: String(reader.result) } }).then((o) => {
+        if (o.kind === "done" && o.message !== "Nothing was changed.") void host.run("refreshSeason", {}).then(() => void refresh());
+      });
+    reader.readAsText(f);
+    listFile.value = "";
+  });
   const rebuild = h("button", { type: "button", className: "secondary", id: "season-rebuild" }, "Rebuild the season");
   rebuild.addEventListener("click", () => void host.run("refreshSeason", {}).then(() => void refresh()));
 
@@ -110,6 +134,8 @@ export function mountSeason(host: SeasonHost): Task {
     h("div", { className: "row" }, fromEvent),
     h("div", { className: "row" }, fromFile, rebuild),
     file,
+    h("div", { className: "row" }, loadList),
+    listFile,
     line,
     events,
   );

@@ -123,6 +123,8 @@ export interface ActionArgs {
   };
   /** Rebuild the Season sheet from the Events sheet and the events' sheets. */
   refreshSeason: Confirmable;
+  /** A rating list file (CSV: ID or Name, and Rating) as the season's December list sheet. */
+  loadRatingList: Confirmable & { readonly file?: { readonly name: string; readonly text: string } };
   /** Rate an ACF period: Rating players + Games sheets → New list and the four reports. */
   ratingsPeriod: Confirmable & {
     readonly perGame?: boolean;
@@ -171,6 +173,7 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "seasonStatus",
   "addSeasonEvent",
   "refreshSeason",
+  "loadRatingList",
   "ratingsPeriod",
 ];
 

@@ -145,6 +145,18 @@ describe("Add event to the season", () => {
     expect(grid.slice(u1600, next).some((r) => r.includes("Anna Lee"))).toBe(false);
   });
 
+  test("the pane loads a December list file by ID; a bad file is refused by line and writes nothing (issue 32 item 6)", async () => {
+    const { h } = await workedSeason();
+    const before = h.wb.toSheets();
+    const bad = await h.run("loadRatingList", { file: { name: "dec.csv", text: "ID,Rating\n3104,high\n" } });
+    expect(bad.kind === "refused" && bad.problems).toEqual(['dec.csv, line 2 (3104): rating "high" is not a whole number (blank for none)']);
+    expect(h.wb.toSheets()).toEqual(before);
+    const o = expectDone(await h.run("loadRatingList", { file: { name: "dec.csv", text: "ID,Rating\n3104,1700\n" } }));
+    expect(o.message).toBe("dec.csv is the December list now (1 player): Rebuild the season to rate its categories by it.");
+    expect(h.wb.values("December list").map((r) => r.map((c) => String(c ?? "")))).toEqual([["ID", "Rating"], ["3104", "1700"]]);
+    expectDone(await h.run("refreshSeason"));
+  });
+
   test("an alias typed in the Aliases sheet merges on Rebuild the season", async () => {
     const { h } = await workedSeason();
     h.wb.addSheet("Aliases");

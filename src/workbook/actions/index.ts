@@ -10,6 +10,7 @@ import { addPlayer, returnPlayer, setRequests, withdrawPlayer } from "./players"
 import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
 import { printWall } from "./wall";
 import { ratingsPeriod } from "./ratings-period";
+import { loadRatingList } from "./rating-list";
 import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
 import { setUpRoundRobin } from "./round-robin-setup";
@@ -60,5 +61,6 @@ export const ACTIONS = {
   seasonStatus,
   addSeasonEvent,
   refreshSeason,
+  loadRatingList,
   ratingsPeriod,
 } satisfies { [N in ActionName]: Action<ActionArgs[N], ActionContext> };
