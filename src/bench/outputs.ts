@@ -13,6 +13,7 @@ import { parsePrizes } from "../core/prizes/parse";
 import { prizeList } from "../core/prizes/award";
 import { teamStandings } from "../core/teams/standings";
 import { eventSite } from "../core/html/site";
+import { wallPage } from "../core/html/wall";
 import { unwrap } from "../core/errors";
 
 /** 500 players, 9 rounds, rated and in 40 schools. */
@@ -60,4 +61,26 @@ export const benches: readonly Bench[] = [
     const teams = teamStandings(t);
     return eventSite(t, { prizes: prizeList(t, PRIZES, { teams }), teams });
   }),
+  // Issue 24: the whole wall — round 9 by board and by name, a result slip per board — for the
+  // 500 players, and the same players as two sections (Open 300, U1600 200) numbered apart.
+  bench("the wall: round 9 by board, by name, 250 result slips", (t) =>
+    wallPage([{ name: "Open", t }], { event: "Bench Open", cards: true }),
+  ),
+  {
+    name: "the wall, two sections (300 + 200 players, 9 rounds), boards apart, result slips",
+    goalMs: 1000,
+    runs: 10,
+    setup: () => {
+      const open = { ...sampleTournament({ players: 300, rounds: 9, seed: 24 }), info: { name: "Bench Open" } };
+      const u1600 = sampleTournament({ players: 200, rounds: 9, seed: 25 });
+      return () =>
+        wallPage(
+          [
+            { name: "Open", t: open },
+            { name: "U1600", t: u1600, firstBoard: 151 },
+          ],
+          { event: "Bench Open", cards: true },
+        );
+    },
+  },
 ];
