@@ -14,6 +14,7 @@
  * workbook is read back, and whatever is still not as it was is reported (`UndoFailedError`), never
  * swallowed.
  */
+import { settingsBytes } from "../workbook/undo";
 import { serial } from "../workbook/memory";
 import {
   REVISION_KEY,
@@ -142,6 +143,7 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
           settings: stored,
           restore,
           revision: stored[REVISION_KEY] ?? "",
+          settingsBytes: settingsBytes(stored),
         };
       });
     },

@@ -11,6 +11,7 @@
  * does not stop the others; then the sheets are read back and whatever is still not as it was is
  * reported (`UndoFailedError`).
  */
+import { settingsBytes } from "../workbook/undo";
 import { dateCellIso } from "../grid/normalize";
 import {
   REVISION_KEY,
@@ -85,6 +86,7 @@ export function sheetsPort(): SyncWorkbookPort {
         settings,
         restore,
         revision: settings[REVISION_KEY] ?? "",
+        settingsBytes: settingsBytes(settings),
       };
     },
     write(batch: WriteBatch, before: Snapshot): void {

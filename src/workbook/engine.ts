@@ -10,7 +10,7 @@
  */
 import { ChessInputError } from "../core/errors";
 import { done, type Outcome, type Overwrite } from "./outcome";
-import { logSettings, readLog, recordOf } from "./undo";
+import { DROPPED, logRoom, logSettings, readLog, recordOf } from "./undo";
 import { RESULT_CHOICES, resultColumns } from "./result-cells";
 import {
   isBlankCell,
@@ -206,6 +206,7 @@ function* transaction<A extends BaseArgs, C>(
   const unread = (batch.deleteSheets ?? []).filter((s) => snapshot.sheetNames.includes(s) && !(s in snapshot.sheets));
   if (unread.length > 0) snapshot = merge(snapshot, (yield { read: { sheets: unread } }) as Snapshot);
   let write = batch;
+  let result: Outcome = outcome;
   if (decision.generated !== undefined && decision.generated.length > 0) {
     const prints = generatedPrints(snapshot);
     for (const sheet of decision.generated) {
@@ -219,13 +220,20 @@ function* transaction<A extends BaseArgs, C>(
     const log = clear ? [] : readLog(snapshot.settings);
     const kept = log.slice(0, Math.max(0, log.length - pop)).filter((_, i) => !remove.includes(i));
     if (label !== undefined) kept.push(recordOf(write, snapshot, label, round, covers));
-    write = { ...write, settings: { ...(write.settings ?? {}), ...logSettings(kept, snapshot.settings) } };
+    const stored = logSettings(kept, snapshot.settings, logRoom(snapshot.settings, snapshot.settingsBytes));
+    write = { ...write, settings: { ...(write.settings ?? {}), ...stored } };
+    const dropped = stored[DROPPED] ?? 0;
+    if (dropped > 0 && outcome.kind === "done")
+      result = {
+        ...outcome,
+        message: `${outcome.message} (The ${dropped === 1 ? "oldest undo step was" : `${dropped} oldest undo steps were`} dropped: the workbook's store of settings is full.)`,
+      };
   }
   if (snapshot.revision !== undefined) write = { ...write, revision: snapshot.revision };
   const results = resultColumns(write);
   if (results.length > 0) write = { ...write, resultColumns: results, choices: RESULT_CHOICES };
   yield { write, before: snapshot };
-  return outcome;
+  return result;
 }
 
 /** An error's message, whichever realm threw it. */

@@ -4,6 +4,7 @@
  * becomes a formula (this workbook does not evaluate formulas: it shows "#NAME?"), and one that reads
  * as a number becomes that number. So the actions' care to write text as text is tested for real.
  */
+import { settingsBytes } from "./undo";
 import {
   REVISION_KEY,
   changedSinceRead,
@@ -230,6 +231,7 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
         settings: Object.fromEntries(wb.settings),
         restore,
         revision: wb.settings.get(REVISION_KEY) ?? "",
+        settingsBytes: settingsBytes(Object.fromEntries(wb.settings)),
       };
     },
     async write(batch: WriteBatch, before: Snapshot): Promise<void> {

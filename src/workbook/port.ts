@@ -45,6 +45,8 @@ export interface Snapshot {
    * write batch carries it, and a port refuses a batch when another write came in between.
    */
   readonly revision?: string;
+  /** Bytes the whole settings store holds (keys and values, UTF-8, every section's): the undo log's budget. */
+  readonly settingsBytes?: number;
 }
 
 /**

@@ -146,6 +146,7 @@ function inwardSnapshot(v: View, raw: Snapshot): Snapshot {
     settings,
     ...(raw.restore === undefined ? {} : { restore: mapRecord(raw.restore) }),
     ...(raw.revision === undefined ? {} : { revision: raw.revision }),
+    ...(raw.settingsBytes === undefined ? {} : { settingsBytes: raw.settingsBytes }),
   };
 }
 

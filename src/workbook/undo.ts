@@ -50,20 +50,52 @@ export function readLog(settings: Readonly<Record<string, string>>): UndoRecord[
   }
 }
 
+/** Bytes of a text in UTF-8 (what Sheets' document-property quota counts). */
+export function utf8Bytes(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** Bytes a settings store holds: every key and every value (Sheets counts both against 500 KB). */
+export function settingsBytes(settings: Readonly<Record<string, string>>): number {
+  let n = 0;
+  for (const [k, v] of Object.entries(settings)) n += utf8Bytes(k) + utf8Bytes(v);
+  return n;
+}
+
+/** JSON with every character past ASCII escaped (\u00e9): its length is its size in bytes. */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /**
  * The settings that store `log`: only the pieces whose text changes (a record added at the end
  * changes the last piece or two, not the 30 before them: each is a round trip to the host's
- * settings), and pieces no longer needed blanked.
+ * settings), and pieces no longer needed blanked. The log is held in bytes (UTF-8, keys included)
+ * to `room` (the whole workbook's budget less everything else stored, see `logRoom`) and to
+ * LOG_LIMIT; `dropped` counts the oldest records left out to fit.
  */
 export function logSettings(
   log: readonly UndoRecord[],
   before: Readonly<Record<string, string>>,
-): Record<string, string> {
+  room: number = LOG_LIMIT,
+): Record<string, string> & { readonly [DROPPED]?: number } {
   let kept = log.slice(-MAX_RECORDS);
-  let text = JSON.stringify(kept);
-  while (text.length > LOG_LIMIT && kept.length > 0) {
+  const limit = Math.min(LOG_LIMIT, room);
+  const size = (text: string): number => text.length + Math.ceil(text.length / PIECE) * (UNDO_KEY.length + 4);
+  let text = asciiJson(kept);
+  while (size(text) > limit && kept.length > 0) {
     kept = kept.slice(1);
-    text = JSON.stringify(kept);
+    text = asciiJson(kept);
   }
   const out: Record<string, string> = {};
   const set = (key: string, value: string): void => {
@@ -74,7 +106,30 @@ export function logSettings(
   const old = Number(before[UNDO_KEY] ?? "0");
   for (let i = n; Number.isInteger(old) && i < old; i++) set(`${UNDO_KEY}.${i}`, "");
   set(UNDO_KEY, String(n));
+  const dropped = log.length - kept.length;
+  if (dropped > 0) Object.defineProperty(out, DROPPED, { value: dropped, enumerable: false });
   return out;
+}
+
+/** Where `logSettings` says how many old records it left out (not a setting: not enumerable). */
+export const DROPPED = Symbol("dropped");
+
+/**
+ * Bytes all of Wallchart's document properties may hold in one workbook: Sheets allows 500 KB for
+ * the whole store (keys and values); 40 KB are kept free for the settings and fingerprints.
+ */
+export const STORE_BUDGET = 460_000;
+
+/**
+ * The room this section's undo log has: the workbook-wide budget less every byte stored that is not
+ * this log (`total` is the size of the whole store as the port read it; other sections' logs count).
+ */
+export function logRoom(settings: Readonly<Record<string, string>>, total: number | undefined): number {
+  if (total === undefined) return LOG_LIMIT;
+  // This log's own keys only (a section's keys carry "@section" in the whole store).
+  const mine = (k: string): boolean => k === UNDO_KEY || /^wallchart\.undo\.\d+$/.test(k);
+  const own = settingsBytes(Object.fromEntries(Object.entries(settings).filter(([k]) => mine(k))));
+  return Math.max(0, STORE_BUDGET - (total - own));
 }
 
 /** True for a settings key of the undo log itself. */
