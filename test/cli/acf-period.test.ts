@@ -211,3 +211,9 @@ describe("games entered twice (issue 32 item 3)", () => {
     expect((await cli("acf-period", players, games, "--repeats", "maybe")).code).toBe(2);
   });
 });
+
+test("--help gives the junior ages the lists really use by default (issue 32: it said 20,18,16)", async () => {
+  const r = await cli("acf-period", "--help");
+  expect(r.out).toMatch(/Default: 20,18,16,14,12,10\./);
+  expect(r.out).not.toMatch(/--ages 20,18,16\]/);
+});

@@ -84,7 +84,7 @@ async function writeWhole(path: string, write: (tmp: string) => Promise<void>): 
 export const command: Command = {
   name: "acf-period",
   usage:
-    "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16] [--format text|csv|json]",
+    "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16,14,12,10] [--format text|csv|json]",
   summary:
     "Rate a period by the ACF rules of April 1994: PLAYERS (id,name,state,birth date,rating,status,NG,AR,TS) and GAMES (event,date,white,black,result) as CSV or .xlsx sheets → the new list and the booklet's reports.",
   options: [
@@ -104,7 +104,12 @@ export const command: Command = {
       description:
         "Games entered more than once (the same two players, event and date): keep rates every row, drop rates each game once. Without it they are listed and nothing is rated.",
     },
-    { name: "ages", value: "LIST", default: "20,18,16", description: "The junior lists' age limits, comma separated." },
+    {
+      name: "ages",
+      value: "LIST",
+      default: DEFAULT_AGES.join(","),
+      description: "The junior lists' age limits, comma separated (an Under list for each).",
+    },
     {
       ...formatOption("text", "csv", "json"),
       description: "Output format: text (the reports, then the list as CSV), csv (the list only), json (both).",
