@@ -64,7 +64,7 @@ export function crosstable(t: Tournament, ranking: Ranking = {}, rounds?: number
       id: r.id,
       name: r.name,
       rating: p?.rating ?? null,
-      withdrawn: p?.withdrawn === true,
+      withdrawn: p?.withdrawn === true || p?.request === "withdrawn",
       cells,
       score: r.score,
       values: r.values,

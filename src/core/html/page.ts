@@ -18,7 +18,7 @@ header p{margin:0 0 6px;color:#444}
 nav{display:flex;flex-wrap:wrap;gap:6px 14px;margin:0 0 12px}
 nav a{color:#0645ad}
 h2{font-size:1.1rem;margin:16px 0 6px}
-.wrap{overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%}
+.wrap{overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%;background:linear-gradient(to right,#fff 30%,rgba(255,255,255,0)) left/24px 100% no-repeat local,linear-gradient(to left,#fff 30%,rgba(255,255,255,0)) right/24px 100% no-repeat local,linear-gradient(to right,rgba(0,0,0,.25),rgba(0,0,0,0)) left/10px 100% no-repeat scroll,linear-gradient(to left,rgba(0,0,0,.25),rgba(0,0,0,0)) right/10px 100% no-repeat scroll}
 table{border-collapse:collapse;font-size:.92rem}
 th,td{border:1px solid #bbb;padding:3px 6px;text-align:left;white-space:nowrap}
 th{background:#eee}
@@ -31,7 +31,7 @@ footer{margin-top:16px;font-size:.8rem;color:#666}
   @page{margin:12mm}
   nav,footer{display:none}
   body{padding:0}
-  .wrap{overflow:visible}
+  .wrap{overflow:visible;background:none}
   table{font-size:9pt;page-break-inside:auto}
   tr{page-break-inside:avoid}
   thead{display:table-header-group}

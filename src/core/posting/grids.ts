@@ -96,10 +96,11 @@ export function standingsGrid(
       ],
       ...table.rows.map((r) => {
         const p = t.players[r.id - 1];
+        const gone = p?.withdrawn === true || p?.request === "withdrawn";
         return [
           r.place,
           String(r.id),
-          r.name,
+          gone ? `${r.name} (withdrew)` : r.name,
           rating(p?.rating ?? null),
           pointsText(r.score),
           ...r.values.map((v, i) => valueText(v, table.columns[i]?.scale ?? 1)),

@@ -8,7 +8,8 @@ import { sampleTournament } from "../../../src/core/formats/sample";
 import { eventPage, eventSite } from "../../../src/core/html/site";
 import { wallPage } from "../../../src/core/html/wall";
 import { boardWarnings, derivedBoards, roundBoards, roundsWithResults } from "../../../src/core/posting/boards";
-import { byNameGrid, pairingsGrid } from "../../../src/core/posting/grids";
+import { byNameGrid, pairingsGrid, standingsGrid } from "../../../src/core/posting/grids";
+import { crosstable, crosstableGrid } from "../../../src/core/crosstable/crosstable";
 import { postedRound } from "../../../src/core/posting/pairings";
 import type { Player, Tournament } from "../../../src/core/model/types";
 import { fixture } from "../tiebreaks/helpers";
@@ -215,5 +216,16 @@ describe("property: every output's boards are the Round sheet's", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("issue 24 (7): (withdrew) everywhere docs/outputs.md promises", () => {
+  test("the standings, the crosstable and the web page mark Jo Lake, who withdrew", () => {
+    const t = spring();
+    const st = standingsGrid(t);
+    expect(st.rows.find((r) => r[1] === "10")?.[2]).toBe("Jo Lake (withdrew)");
+    expect(crosstableGrid(crosstable(t)).some((r) => r.includes("Jo Lake (withdrew)"))).toBe(true);
+    const index = eventSite(t).find((p) => p.file === "index.html")?.html ?? "";
+    expect(index).toContain("<td>Jo Lake (withdrew)</td>");
   });
 });
