@@ -40,7 +40,11 @@ export function mountCheck(host: CheckHost): HTMLElement {
       return;
     }
     problem.textContent = "";
-    void host.run("pairAround", { fixed: boards });
+    // Issue 29: once the round is paired the boards are used up: the field empties, so a later
+    // press cannot fix an old board again.
+    void host.run("pairAround", { fixed: boards }).then((o) => {
+      if (o.kind === "done" && /Paired round \d+/.test(o.message)) fixed.value = "";
+    });
   });
   // Hand changes to the round waiting for results, checked at once.
   const number = (id: string): HTMLInputElement => h("input", { type: "number", id, min: "1", step: "1", inputMode: "numeric" });

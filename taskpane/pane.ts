@@ -94,6 +94,8 @@ const YES_DESPITE: Partial<Record<ActionName, string>> = {
   enterResults: "Enter the correction",
   addPlayer: "Add anyway",
   ratingsPeriod: "Rate as the sheets are",
+  pairAround: "Pair anyway",
+  editRound: "Change anyway",
 };
 
 export function mountPane(root: HTMLElement, host: Backend): Pane {

@@ -233,3 +233,21 @@ describe.each(["USCF", "DUTCH"] as const)("hand changes guarded (%s)", (system) 
     });
   });
 });
+
+describe("Direct Encounter on the Standings sheet (issue 29, item 5)", () => {
+  test("the title says what the column is: a rank among the tied, blank where it does not separate", async () => {
+    const wb = sampleBook(6, 2);
+    wb.settings.set(SETTINGS_KEY, settingsText(normalizeSettings({ rounds: 2, tiebreaks: ["FIDE_DE"] })));
+    const h = harness(wb, defaultContext);
+    expectDone(await h.run("pairNext"));
+    typeResults(h.wb, "Round 1", () => "1-0");
+    expectDone(await h.run("enterResults"));
+    expectDone(await h.run("standings"));
+    const g = h.wb.values("Standings");
+    expect(String(g[0]?.[0])).toMatch(/Direct Encounter: the rank among tied players .*\(FIDE C\.07 6\); blank where those games do not separate them$/);
+    // After one round nobody tied has met: every Direct Encounter cell is blank, none a "1".
+    const de = (g[1] ?? []).indexOf("Direct Encounter");
+    expect(de).toBeGreaterThan(0);
+    expect(g.slice(2).filter((r) => r[0] !== null && r[0] !== "").every((r) => (r[de] ?? "") === "")).toBe(true);
+  });
+});

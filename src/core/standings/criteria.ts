@@ -14,6 +14,8 @@ export function criterionOf(ctx: TiebreakContext, tb: Tiebreak, label: string = 
     scale: tb.scale,
     better: tb.better,
     blockOnly: tb.scope === "group",
+    // A group system that ranks (Direct Encounter: 1 first) is shown only where it separates.
+    ...(tb.scope === "group" && tb.better === "lower" ? { blankUnlessSplit: true } : {}),
     values: (block) => (tb.scope === "player" ? block.map((id) => tb.value(ctx, id)) : tb.values(ctx, block)),
   };
 }

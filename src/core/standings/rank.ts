@@ -16,6 +16,12 @@ export interface Criterion {
    * inside a tied block (shown blank for a player who was already alone).
    */
   readonly blockOnly: boolean;
+  /**
+   * True for a criterion whose value is a rank inside the tied block (FIDE C.07 6, Direct
+   * Encounter): shown only where it separates the block, blank where every member shares it, so
+   * that a shared "1" is never read as a game's score (issue 29).
+   */
+  readonly blankUnlessSplit?: boolean;
   /** The values of the members of `block`, in the same order. */
   values(block: readonly number[], place: BlockPlace): readonly number[];
 }
@@ -67,7 +73,9 @@ export function rankBlocks(blocks: readonly (readonly number[])[], criteria: rea
       };
       const v = criterion.values(block, place);
       const entries = block.map((id, k) => ({ id, v: v[k] as number }));
-      entries.forEach((e) => ((values.get(e.id) as (number | null)[])[c] = e.v));
+      const splits = entries.some((e) => e.v !== (entries[0] as { v: number }).v);
+      if (splits || criterion.blankUnlessSplit !== true)
+        entries.forEach((e) => ((values.get(e.id) as (number | null)[])[c] = e.v));
       if (block.length === 1) {
         next.push(block);
         return;

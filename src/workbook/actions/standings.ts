@@ -45,8 +45,12 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
     const rating = (r: readonly Cell[]): Cell => t.players[Number(r[1]) - 1]?.rating ?? "unr.";
     // "Rating ±" when ratings are known: the FIDE change, or the US Chess one for a US Chess event (docs/ratings.md).
     const change = ratingChangeColumn(t, event.settings.system === "USCF" ? "USCF" : "FIDE");
+    // Issue 29: Direct Encounter is a rank among the tied, not a score; the header says so.
+    const deNote = table.header.slice(4).some((h) => /^FIDE_DE\b/.test(String(h)))
+      ? ` · Direct Encounter: the rank among tied players from their games against each other (FIDE C.07 6); blank where those games do not separate them`
+      : "";
     const grid: Cell[][] = [
-      [title],
+      [`${title}${deNote}`],
       [...header.slice(0, 3), "Rating", ...header.slice(3), ...(change === null ? [] : ["Rating ±"])],
       ...table.rows.map((r) => [
         ...r.slice(0, 3),

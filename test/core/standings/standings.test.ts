@@ -207,3 +207,22 @@ describe("STANDINGS for a round robin (C.07 rules for pre-determined pairings)",
     expect(standings(rr, undefined, { roundRobin: false }).columns[0]?.label).toBe("MODIFIED_MEDIAN");
   });
 });
+
+describe("Direct Encounter shown so it cannot be taken for a game score (issue 29)", () => {
+  test("FIDE C.07 6: tied players who never met get a blank, not a shared 1", () => {
+    const t = wallchart(["W3w W4b", "W4w W3b", "L1b L2w", "L2b L1w"]);
+    const s = standings(t, ["FIDE_DE"]);
+    expect(s.rows.filter((r) => r.score === 20).map((r) => [r.id, r.place, r.values[0]])).toEqual([
+      [1, "1-2", null],
+      [2, "1-2", null],
+    ]);
+  });
+  test("FIDE C.07 6: where it separates, the rank among the tied (#1 beat #2: 1 and 2)", () => {
+    const t = wallchart(["W2w L3b", "L1b W4w", "W4w W1w", "L3b L2b"]);
+    const s = standings(t, ["FIDE_DE"]);
+    expect(s.rows.filter((r) => r.score === 10).map((r) => [r.id, r.place, r.values[0]])).toEqual([
+      [1, "2", 1],
+      [2, "3", 2],
+    ]);
+  });
+});

@@ -3,10 +3,10 @@
  * pairing and boards typed on a Round sheet all pass the round as it would be through here, with the
  * same rule readers as Check pairings.
  *
- * - Refused, whatever the director says: a rematch (US Chess 27A1, C.04.1 b, C.04.3 C1; the
- *   never-pair list likewise), a second pairing-allocated bye (US Chess 28L3, C.04.1 d, C.04.3 C2),
+ * - Refused, whatever the director says: a rematch (US Chess 27A1, C.04.1 b, C.04.3 C1), a second pairing-allocated bye (US Chess 28L3, C.04.1 d, C.04.3 C2),
  *   and a player on a board who is not in the round (withdrawn, a bye requested or recorded).
- * - Asked about (the director may go on): every other rule the round then breaks, each with its
+ * - Asked about (the director may go on): a pair on the event's never-pair list (the director's own
+ *   list), and every other rule the round then breaks, each with its
  *   number — the colours (27A4, 27A5, 29E4; C.04.1 f/g, C.04.3 C3, Art. 5.2) and, when `measure`,
  *   the score groups and the rest of the quality order against the engine's own pairing (27A2, 29E5;
  *   C.04.3 C5–C21), as Check pairings reports them.
@@ -27,10 +27,12 @@ export interface HandCheck {
   readonly check: RoundCheck | null;
 }
 
-/** Rules no director's word can set aside: a rematch, a second pairing-allocated bye. */
+/**
+ * Rules no director's word can set aside: a rematch, a second pairing-allocated bye. The event's
+ * never-pair list is the director's own: a pair on it is asked about, not refused.
+ */
 const REFUSED_RULES: ReadonlySet<string> = new Set([
   "US Chess 27A1",
-  "never-pair list",
   "C.04.3 C1",
   "US Chess 28L3",
   "C.04.3 C2",
