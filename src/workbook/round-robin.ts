@@ -10,6 +10,8 @@ import type { Tournament } from "../core/model/types";
 import { pairRoundRobinEvent, roundRobinEventRounds, type Forfeit } from "../core/pairing/round-robin-event";
 import type { Pairing } from "../core/pairing/types";
 import type { EventSettings } from "./settings";
+import type { StandingsFn, StandingsTable } from "./context";
+import { replace, roundRobinWithdrawals } from "../core/standings/withdrawals";
 import type { Cell, Grid } from "./port";
 
 export interface RoundRobinPosting {
@@ -66,4 +68,32 @@ export function withForfeitResults(grid: Grid, posting: RoundRobinPosting): Grid
     const f = b === undefined ? undefined : posting.forfeits.find((x) => x.board === b);
     return f === undefined || col < 0 ? row : row.map((c, j) => (j === col ? forfeitResult(f) : c));
   });
+}
+
+/**
+ * The standings of a round robin: C.05's withdrawal rule applied (a player who left before completing
+ * half his games is left out, his games void for everyone), the places closed up, and one line per
+ * player left out saying why.
+ */
+export function roundRobinStandings(
+  t: Tournament,
+  settings: EventSettings,
+  standings: StandingsFn,
+): { table: StandingsTable; notes: string[] } {
+  const scheduled = (t.players.length - 1) * settings.cycles;
+  const view = roundRobinWithdrawals(t, scheduled);
+  const table = standings(view.tournament, settings.tiebreaks, settings.tiebreakRules);
+  if (view.notCounted.length === 0) return { table, notes: [] };
+  const out = new Set(view.notCounted.map((o) => o.id));
+  const removed = table.rows.map((r) => out.has(Number(r[1])));
+  const places = replace(
+    table.rows.map((r) => String(r[0] ?? "")),
+    removed,
+  );
+  const rows = table.rows.filter((_, i) => removed[i] !== true).map((r, i) => [places[i] ?? "", ...r.slice(1)]);
+  const notes = view.notCounted.map((o) => {
+    const p = t.players[o.id - 1];
+    return `Not counted: #${o.id}${p === undefined || p.name === "" ? "" : ` ${p.name}`} withdrew after ${o.played} of ${scheduled} games, under half, so his results stay in the crosstable but not in the standings (FIDE C.05).`;
+  });
+  return { table: { header: table.header, rows }, notes };
 }

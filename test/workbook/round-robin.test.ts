@@ -137,4 +137,21 @@ describe("a round robin event (C.05 Annex 1) through Pair next round", () => {
     expect(o.kind).toBe("refused");
     expect(o.message).toBe("seats: #2 has two seats (2 and 3)");
   });
+
+  test("Standings: a player who withdrew before half his games is left out, his games void for everyone (C.05)", async () => {
+    const h = harness(sampleBook(4, 3));
+    expectDone(await h.run("saveSettings", { settings: { format: "roundRobin" } }));
+    await play(h, 1);
+    expectDone(await h.run("setRequests", { player: 3, requests: "W2" }));
+    await play(h, 2);
+    await play(h, 3);
+    const o = expectDone(await h.run("standings"));
+    expect(o.details?.[0]).toMatch(
+      /^Not counted: #3 .+ withdrew after 1 of 3 games, under half, so his results stay in the crosstable but not in the standings \(FIDE C\.05\)\.$/,
+    );
+    const grid = h.wb.values("Standings");
+    const ids = grid.slice(2).filter((r) => typeof r[1] === "number").map((r) => r[1]);
+    expect([...ids].sort()).toEqual([1, 2, 4]);
+    expect(grid.slice(2, 5).map((r) => r[0])).not.toContain("4");
+  });
 });

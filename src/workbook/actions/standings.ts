@@ -15,6 +15,7 @@ import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
 import type { Cell } from "../port";
 import { FIRST_READ, messages, onEvent, plural, roundState } from "./common";
+import { roundRobinStandings } from "../round-robin";
 
 export { withByeValue };
 
@@ -34,7 +35,11 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
     }
     const t = withByeValue(event.tournament, event.settings.byeValue);
     if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
-    const table = context.standings(t, event.settings.tiebreaks, event.settings.tiebreakRules);
+    // A round robin counts a withdrawal as C.05 says (docs/round-robin.md); a Swiss ranks everyone.
+    const { table, notes } =
+      event.settings.format === "roundRobin"
+        ? roundRobinStandings(t, event.settings, context.standings)
+        : { table: context.standings(t, event.settings.tiebreaks, event.settings.tiebreakRules), notes: [] as string[] };
     const state = roundState(event, snapshot);
     const title =
       state.missing.length > 0
@@ -58,6 +63,7 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
         ...r.slice(3),
         ...(change === null ? [] : [change.get(Number(r[1])) ?? ""]),
       ]),
+      ...(notes.length === 0 ? [] : [[], ...notes.map((n) => [n])]),
     ];
     const text = (c: Cell | undefined): string => (c === null || c === undefined ? "" : String(c));
     const points = (c: Cell | undefined): string => (typeof c === "number" ? pointsText(Math.round(c * 10)) : text(c));
@@ -71,13 +77,13 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
       event.settings.tiebreaks.length === 0 ? "no tiebreaks" : `tiebreaks ${event.settings.tiebreaks.join(", ")}`;
     return {
       outcome: done(`${title} (${tbs}) written to the ${STANDINGS} sheet.${lead}`, {
-        details: table.rows.slice(0, 10).map((r) => {
+        details: [...notes, ...table.rows.slice(0, 10).map((r) => {
           const tbs = r
             .slice(4)
             .map(text)
             .filter((v) => v !== "");
           return `${text(r[0])}. ${text(r[2])} (#${text(r[1])}): ${points(r[3])}${tbs.length === 0 ? "" : ` (${tbs.join(", ")})`}`;
-        }),
+        })],
       }),
       batch: {
         addSheets: snapshot.sheetNames.includes(STANDINGS) ? [] : [STANDINGS],
