@@ -3,8 +3,8 @@
  * - excel: dist/excel — functions.js + functions.json (from JSDoc, custom-functions-metadata-plugin),
  *   taskpane.html (the shared runtime page, which also loads functions.js), playground.html,
  *   help/ (scripts/help-pages.js: a page per function and the README/docs), manifest.xml, assets.
- * - gas:   dist/gas   — Code.js (every custom function a top-level function, JSDoc kept: no minify),
- *   appsscript.json, Sidebar.html.
+ * - gas:   dist/gas   — Code.js (every custom function a top-level function with its JSDoc; the rest
+ *   minified by terser, keeping those comments: GasMinifyPlugin), appsscript.json, Sidebar.html.
  * - cli:   lib/wallchart — the `wallchart` command, bundled (see cli() below).
  * Set WALLCHART_URL (e.g. https://chess.example.org/addin) to point manifest.xml at a real host: its
  * URLs and its AppDomain (the URL's origin) come from it, and so do the help pages' URLs. A production
@@ -51,6 +51,40 @@ class DevUrlWarningPlugin {
     compiler.hooks.thisCompilation.tap("DevUrlWarningPlugin", (compilation) => {
       compilation.warnings.push(
         new WebpackError(`manifest.xml points at ${DEV_URL} (AppDomain and URLs): set WALLCHART_URL to the production host`),
+      );
+    });
+  }
+}
+
+/**
+ * Minifies Code.js for Apps Script, which loads the whole file for every custom-function call (issue
+ * 27: 1.2 MB unminified). Apps Script needs the top-level `function NAME() {}` stubs that
+ * gas-webpack-plugin writes and their JSDoc (Sheets' formula help, @customfunction): terser keeps
+ * top-level names when `toplevel` is off, and `comments` keeps exactly the JSDoc blocks that carry
+ * @customfunction and the @OnlyCurrentDoc banner. webpack's own minimizer cannot be told to keep
+ * only those comments without terser-webpack-plugin, so this runs terser itself, last.
+ */
+class GasMinifyPlugin {
+  apply(compiler) {
+    const { minify } = require("terser");
+    const { sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap("GasMinifyPlugin", (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: "GasMinifyPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        async () => {
+          const asset = compilation.getAsset("Code.js");
+          if (!asset) return;
+          const out = await minify(asset.source.source().toString(), {
+            ecma: 2019,
+            toplevel: false,
+            compress: { passes: 1 },
+            mangle: true,
+            keep_classnames: true,
+            keep_fnames: true,
+            format: { comments: (_node, c) => /@customfunction|@OnlyCurrentDoc/.test(c.value), ascii_only: false },
+          });
+          compilation.updateAsset("Code.js", new sources.RawSource(out.code));
+        },
       );
     });
   }
@@ -130,6 +164,7 @@ function gas() {
     performance: { hints: false },
     plugins: [
       new GasPlugin({ comment: true, include: ["src/sheets/**/*.ts"] }),
+      new GasMinifyPlugin(),
       // Narrows the auto-detected scope to this spreadsheet (appsscript.json also sets it explicitly).
       new BannerPlugin({ banner: "/** @OnlyCurrentDoc */", raw: true, entryOnly: true, include: /^Code\.js$/ }),
       new HtmlWebpackPlugin({

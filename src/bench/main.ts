@@ -17,6 +17,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   outputs: async () => (await import("./outputs")).benches,
   season: async () => (await import("./season")).benches,
   entries: async () => (await import("./entries")).benches,
+  "sheets-cold": async () => (await import("./sheets-cold")).benches,
 };
 
 async function run(filter: string | undefined): Promise<void> {
