@@ -73,9 +73,15 @@ describe("Sections through the Excel adapter", () => {
     for (const inSection of ["Open", "U1400"]) {
       expect(expectDone(await run("checkPairings", { inSection })).message).toMatch(/^Every round checked is the (DUTCH|USCF) engine's pairing \(4 rounds\)\.$/);
     }
-    let sw = await run("editRound", { inSection: "U1400", op: "switchColours", board: 2 });
-    if (sw.kind === "confirm") sw = await run("editRound", { inSection: "U1400", op: "switchColours", board: 2, confirmed: sw.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
-    expect(expectDone(sw).message).toMatch(/^Board 2: colours switched .*\. U1400 Round 4 now breaks US Chess (27A4|27A5|29E4)/);
+    // U1400's boards follow the Open's 20 (issue 24: sections number their boards apart): its 2nd is 22.
+    // Change the pairing asks first about the colour rule it breaks (issue 29), then writes.
+    const asked = await run("editRound", { inSection: "U1400", op: "switchColours", board: 22 });
+    expect(asked.kind).toBe("confirm");
+    const acknowledged = asked.kind === "confirm" ? (asked.warnings ?? []) : [];
+    expect(acknowledged.join(" ")).toMatch(/27A4|27A5|29E4/);
+    let sw = await run("editRound", { inSection: "U1400", op: "switchColours", board: 22, acknowledged });
+    if (sw.kind === "confirm") sw = await run("editRound", { inSection: "U1400", op: "switchColours", board: 22, acknowledged, confirmed: sw.overwrites.map((o) => ({ cell: o.cell, was: o.was })) });
+    expect(expectDone(sw).message).toMatch(/^Board 22: colours switched .*\. U1400 Round 4 now breaks US Chess (27A4|27A5|29E4)/);
     expect(wb.values("U1400 Round 4")[0]).toContain("Manual");
     expect(wb.has("Round 4")).toBe(false);
   });
