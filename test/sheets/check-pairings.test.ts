@@ -17,13 +17,18 @@ describe("Check pairings in Sheets (dist/gas/Code.js)", () => {
     expectDone(call(world, "pairNext"));
     typeResults(wb, "Round 1");
     expectDone(call(world, "enterResults"));
-    const around = expectDone(call(world, "pairAround", { fixed: [{ white: 2, black: 15 }] }));
+    // Pair around asks first about the rules the fixed board breaks (issue 29), then pairs.
+    const asked = call(world, "pairAround", { fixed: [{ white: 2, black: 15 }] });
+    const acknowledged = asked.kind === "confirm" ? (asked.warnings ?? []) : [];
+    const around = expectDone(asked.kind === "confirm" ? call(world, "pairAround", { fixed: [{ white: 2, black: 15 }], acknowledged }) : asked);
     expect(around.message).toMatch(/^Paired round 2: 8 boards/);
     const round = wb.values("Round 2");
     expect(round[0]).toContain("Manual");
     expect(String(round[1]?.[roundColumns(round).white])).toMatch(/^#2\b/);
     let o = call(world, "editRound", { op: "switchColours", board: 3 });
-    if (o.kind === "confirm") o = call(world, "editRound", { op: "switchColours", board: 3, confirmed: o.overwrites.map((w) => ({ cell: w.cell, was: w.was })) });
+    const colourRules = o.kind === "confirm" ? (o.warnings ?? []) : [];
+    if (o.kind === "confirm" && colourRules.length > 0) o = call(world, "editRound", { op: "switchColours", board: 3, acknowledged: colourRules });
+    if (o.kind === "confirm") o = call(world, "editRound", { op: "switchColours", board: 3, acknowledged: colourRules, confirmed: o.overwrites.map((w) => ({ cell: w.cell, was: w.was })) });
     expectDone(o);
     const manual = wb.values("Round 2")[0]!.indexOf("Manual");
     expect(wb.values("Round 2")[3]?.[manual]).toBe("changed");

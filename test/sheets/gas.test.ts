@@ -166,6 +166,7 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
       "Solkoff",
       "Cumulative",
       "Cumulative of Opposition",
+      "Rating ±",
     ]);
   });
 
