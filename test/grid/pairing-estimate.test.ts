@@ -2,9 +2,12 @@
 import { swissPair } from "../../src/grid/functions/pairing";
 import {
   CUSTOM_FUNCTION_BUDGET_MS,
+  refuseLongCheck,
   refuseLongPairing,
   tooLongMessage,
 } from "../../src/grid/functions/pairing-estimate";
+import { checkPairingsTable } from "../../src/grid/functions/check-pairings";
+import { makeWallchart } from "../../src/core/formats/wallchart";
 import { estimateFromCounts, estimateFromGroups, estimatePairing } from "../../src/core/pairing/estimate";
 import { dutchBenchTournament } from "../../src/core/pairing/dutch/bench";
 import { ChessInputError } from "../../src/core/errors";
@@ -113,5 +116,23 @@ describe("the pane's progress on a long pairing", () => {
       expect(pairingProgress(s, el, host)).toBeNull();
       expect(bar.removed).toBe(true);
     }
+  });
+});
+
+describe("CHECK_PAIRINGS' work estimate (issue 27: 1,000 players by DUTCH ran 50–64 s in Sheets)", () => {
+  const wallchart = (t: ReturnType<typeof dutchBenchTournament>): string[][] => makeWallchart(t.players.map((p) => p.rounds));
+  test("1,000 players, 6 rounds by DUTCH: refused at once with the sentence, before any pairing", () => {
+    const t = dutchBenchTournament(1000, 6, 1);
+    const started = Date.now();
+    expect(() => checkPairingsTable(wallchart(t), ratings(1000), null, "DUTCH", null, null)).toThrow(
+      /CHECK_PAIRINGS: checking \d+ rounds of 1,000 players by the DUTCH system takes too long for a worksheet function .*"Check pairings" in the Wallchart pane/,
+    );
+    expect(Date.now() - started).toBeLessThan(20_000); // reading the 1,000 rows, not pairing them
+  });
+  test("50 players by DUTCH pass the estimate; the estimate grows with the rounds checked", () => {
+    const small = refuseLongCheck(dutchBenchTournament(50, 5, 1), "DUTCH");
+    expect(small.ms).toBeGreaterThan(0);
+    expect(small.ms).toBeLessThan(CUSTOM_FUNCTION_BUDGET_MS);
+    expect(refuseLongCheck(dutchBenchTournament(50, 2, 1), "DUTCH").ms).toBeLessThan(small.ms);
   });
 });

@@ -7,6 +7,7 @@ import { neverPairList } from "../never-pair";
 import { optionalCode, type OutCell } from "../normalize";
 import { readTournament } from "../tournament";
 import { firstColour } from "./pairing";
+import { refuseLongCheck } from "./pairing-estimate";
 
 /** CHECK_PAIRINGS(results, ratings, [teams], [system], [firstColour], [neverPair]). */
 export function checkPairingsTable(
@@ -23,5 +24,6 @@ export function checkPairingsTable(
   if (read.players.length === 0) fail("BAD_ARGUMENT", "results: no players (one row per player, in pairing-number order)");
   const forbiddenPairs = neverPairList(neverPair, read.players.length);
   const t = forbiddenPairs.length === 0 ? read : { ...read, forbiddenPairs };
+  refuseLongCheck(t, sys);
   return checkRows(checkPairings(t, sys, initialColour === undefined ? {} : { initialColour }));
 }

@@ -6,8 +6,10 @@
  */
 import { fail } from "../../core/errors";
 import type { Tournament } from "../../core/model/types";
-import { estimatePairing, type PairingEstimate } from "../../core/pairing/estimate";
+import { estimateFromGroups, estimatePairing, type PairingEstimate } from "../../core/pairing/estimate";
+import { score } from "../../core/model/points";
 import type { PairingSystem } from "../../core/pairing/types";
+import { roundsPaired } from "../../core/model/tournament";
 
 /** Google Sheets stops a custom function after 30 s; Excel's shared runtime has no stated limit but
  * freezes the workbook meanwhile, so the same limit serves both. */
@@ -43,5 +45,39 @@ export function tooLongMessage(system: PairingSystem, e: PairingEstimate): strin
 export function refuseLongPairing(t: Tournament, system: PairingSystem): PairingEstimate {
   const e = estimatePairing(t, system);
   if (e.ms > CUSTOM_FUNCTION_BUDGET_MS) fail("OUT_OF_RANGE", tooLongMessage(system, e));
+  return e;
+}
+
+/**
+ * CHECK_PAIRINGS pairs every round again: its estimate is the sum of each round's (the score groups
+ * before it, as `estimateFromGroups` weighs them). Refuses (OUT_OF_RANGE, before any work) when that passes the custom-function budget,
+ * sending the director to the pane's Check pairings (issue 27: 1,000 players by DUTCH ran 50–64 s in
+ * Sheets, which stops at 30 s).
+ * @example refuseLongCheck(t1000, "DUTCH") // throws: CHECK_PAIRINGS: checking 7 rounds of 1,000 players …
+ */
+export function refuseLongCheck(t: Tournament, system: PairingSystem): PairingEstimate {
+  const rounds = roundsPaired(t);
+  let ms = 0;
+  for (let r = 1; r <= rounds; r++) {
+    // The round as the engine saw it: every player still in, grouped by the score before it.
+    const byScore = new Map<number, number>();
+    for (const p of t.players) {
+      if (p.withdrawn) continue;
+      const s = score(p, r - 1);
+      byScore.set(s, (byScore.get(s) ?? 0) + 1);
+    }
+    const groups = [...byScore.entries()].sort((a, b) => b[0] - a[0]).map(([, count]) => count);
+    ms += estimateFromGroups(system, groups, r - 1).ms;
+  }
+  const e = { players: t.players.length, ms };
+  if (ms > CUSTOM_FUNCTION_BUDGET_MS) {
+    const seconds = Math.max(1, Math.round((ms * HOST_SLOWDOWN) / 1000));
+    fail(
+      "OUT_OF_RANGE",
+      `CHECK_PAIRINGS: checking ${rounds} rounds of ${e.players.toLocaleString("en")} players by the ${system} system ` +
+        `takes too long for a worksheet function (about ${seconds} s here; a function may take ${CUSTOM_FUNCTION_LIMIT_MS / 1000} s). ` +
+        'Use "Check pairings" in the Wallchart pane (in Google Sheets: Wallchart menu › Open sidebar), which runs under the longer limit.',
+    );
+  }
   return e;
 }
