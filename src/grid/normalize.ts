@@ -52,10 +52,12 @@ export function dateCellIso(d: Date): string {
 
 /** A matrix as text cells, with trailing all-blank rows removed (ranges often run past the data). */
 export function textMatrix(v: unknown): string[][] {
-  const rows = toMatrix(v).map((row) => row.map(cellText));
-  let end = rows.length;
-  while (end > 0 && (rows[end - 1] as string[]).every((c) => c === "")) end--;
-  return rows.slice(0, end);
+  // Trailing blank rows are dropped before any cell is converted: a whole column (A:A, a million
+  // rows) costs a scan from the end, not a million rows of text (issue 27).
+  const m = toMatrix(v);
+  let end = m.length;
+  while (end > 0 && (m[end - 1] as CellValue[]).every((c) => cellText(c) === "")) end--;
+  return m.slice(0, end).map((row) => row.map(cellText));
 }
 
 /** A one-column (or one-row) range as a list; a 2-D range with both sides over 1 is an error. */

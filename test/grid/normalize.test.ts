@@ -1,6 +1,7 @@
 /** The input layer: whatever Excel or Sheets passes becomes the core's types (platforms.md, contract table). */
 import { cellNumber, cellText, isBlank, optionalCode, outColumn, textMatrix, toList, toMatrix } from "../../src/grid/normalize";
 import { readTournament } from "../../src/grid/tournament";
+import { tiebreakMedian } from "../../src/grid/functions/tiebreaks";
 import { ChessInputError } from "../../src/core/errors";
 
 describe("toMatrix", () => {
@@ -98,5 +99,19 @@ describe("date cells", () => {
   test("a few minutes either side of midnight is the nearest day", () => {
     expect(cellText(new Date(2025, 2, 4, 0, 3, 0))).toBe("2025-03-04");
     expect(cellText(new Date(2025, 2, 3, 23, 57, 0))).toBe("2025-03-04");
+  });
+});
+
+describe("whole columns (issue 27)", () => {
+  test("a million-row column with four filled rows reads as four rows, and TIEBREAK_MEDIAN answers four", () => {
+    const column: (string | null)[][] = Array.from({ length: 1_048_576 }, () => [null, null]);
+    [
+      ["W4", "W3"],
+      ["L3", "W4"],
+      ["W2", "L1"],
+      ["L1", "L2"],
+    ].forEach((r, i) => (column[i] = r));
+    expect(textMatrix(column)).toHaveLength(4);
+    expect(tiebreakMedian(column, null)).toHaveLength(4);
   });
 });
