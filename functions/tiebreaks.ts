@@ -107,7 +107,7 @@ export function tiebreakMedian(results: any[][], variant?: MedianVariant): any[]
  * One tiebreak for every player: a US Chess 34E or FIDE C.07 system.
  * @customfunction TIEBREAK
  * @param results The wallchart: one row per player in pairing-number order, one column per round (W12, L3, D7, X5, F5, B, H, U ...).
- * @param system The tiebreak system, e.g. SOLKOFF or FIDE_BH_C1 (case and spaces do not matter).
+ * @param [system] The tiebreak system, e.g. SOLKOFF or FIDE_BH_C1 (case and spaces do not matter); default MODIFIED_MEDIAN.
  * @param [ratings] One rating per player, in the same row order; needed by ARO, PERFORMANCE and the FIDE rating systems.
  * @param [rules] FIDE options: 2023 or 2026 (or a start date; default 2026), RR or SWISS (default: detected), UNRATED 1400.
  * @returns One tiebreak value per player.
@@ -127,7 +127,7 @@ export function tiebreakMedian(results: any[][], variant?: MedianVariant): any[]
  * FIDE_KS_L60 / _LP1 / _LM1 (Koya's limit). Points come as decimals (2.5), counts and ratings as whole
  * numbers.
  */
-export function tiebreak(results: any[][], system: TiebreakSystem, ratings?: any[][], rules?: any[][]): any[][] {
+export function tiebreak(results: any[][], system?: TiebreakSystem, ratings?: any[][], rules?: any[][]): any[][] {
   return host(() => impl.tiebreak(results, system, ratings, rules));
 }
 

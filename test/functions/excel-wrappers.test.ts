@@ -1,7 +1,9 @@
 /** The Excel wrappers, called as Excel calls them: 2-D arrays, null for omitted arguments and empty cells. */
 import { FakeCustomFunctionsError as FakeError } from "../stubs/custom-functions";
 
-import { tiebreakMedian } from "../../functions/tiebreaks";
+import { readFileSync } from "fs";
+import { join } from "path";
+import { tiebreak, tiebreakMedian } from "../../functions/tiebreaks";
 
 describe("TIEBREAK_MEDIAN in Excel", () => {
   const results = [
@@ -26,5 +28,19 @@ describe("TIEBREAK_MEDIAN in Excel", () => {
     expect(caught).toBeInstanceOf(FakeError);
     expect((caught as FakeError).code).toBe("#VALUE!");
     expect((caught as FakeError).message).toBe('Round 1, player #1 has "W2" but Round 1, player #2 has "D1"');
+  });
+});
+
+describe("TIEBREAK without a system, the same on both hosts (issue 27, part 4)", () => {
+  test("Excel: system is optional and a null system is MODIFIED_MEDIAN, as in Sheets", () => {
+    const results = [
+      ["W4", "W3", "D2"],
+      ["L3", "W4", "D1"],
+      ["W2", "L1", "W4"],
+      ["L1", "L2", "L3"],
+    ];
+    const text = readFileSync(join(__dirname, "..", "..", "functions", "tiebreaks.ts"), "utf8");
+    expect(text).toMatch(/@param \[system\]/);
+    expect(tiebreak(results, null as never, null as never, null as never)).toEqual(tiebreakMedian(results, null as never));
   });
 });
