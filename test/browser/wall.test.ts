@@ -70,7 +70,7 @@ test("pair, print the Round sheet, prizes, crosstable and the web page from the 
     /^Prizes after round 1 \(US Chess: ties share the money\) written to the Prize list sheet/,
   );
   const list = await sheet(page, "Prize list");
-  expect(list[1]?.slice(0, 4)).toEqual(["Prize", "Places", "Winner", "Amount"]);
+  expect(list[1]?.slice(0, 5)).toEqual(["Prize", "Places", "Winner", "Score", "Amount ($)"]);
   expect(await press(page, "crosstable")).toMatch(
     /crosstable after round 1 written to the Crosstable sheet \(12 players\)\.$/,
   );

@@ -164,7 +164,7 @@ describe("every output ranks as the Standings sheet does (the settings' tiebreak
     expect(o.message).toMatch(/written to the Prize list sheet/);
     const winners = h.wb
       .values("Prize list")
-      .filter((r) => /^\$/.test(String(r[3])))
+      .filter((r) => typeof r[4] === "number")
       .map((r) => String(r[2]));
     const name = (sheet: readonly (readonly unknown[])[], k: number) => String(sheet[2 + k]?.[2]);
     expect(winners.slice(0, 2).map((w) => w.replace(/^#\d+\s*/, ""))).toEqual([name(standings, 0), name(standings, 1)]);
@@ -182,11 +182,14 @@ describe("Prizes", () => {
       /^Prizes after round 2 \(US Chess: ties share the money\) written to the Prize list sheet: \d+ winners?, \$\d+\.\d\d paid\.$/,
     );
     const list = h.wb.values("Prize list");
-    expect(list[1]).toEqual(["Prize", "Places", "Winner", "Amount"]);
+    expect(list[1]).toEqual(["Prize", "Places", "Winner", "Score", "Amount ($)"]);
     expect(list.map((r) => r[0])).toContain("How the prizes were decided");
-    const paid = list
-      .filter((r) => /^\$/.test(String(r[3])))
-      .reduce((a, r) => a + Math.round(Number(String(r[3]).replace(/[$,]/g, "")) * 100), 0);
+    // Amounts are numbers a treasurer can sum; scores are written with ½ as on the Standings sheet.
+    const rows = list.slice(2, list.findIndex((r) => r[0] === "How the prizes were decided") - 1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => /^\d+(½)?$|^½$/.test(String(r[3])))).toBe(true);
+    expect(rows.every((r) => typeof r[4] === "number" || r[4] === "Trophy")).toBe(true);
+    const paid = rows.filter((r) => typeof r[4] === "number").reduce((a, r) => a + Math.round(Number(r[4]) * 100), 0);
     expect([60000, 67500]).toContain(paid); // 1st–3rd always; U1800 1st when a rated player under 1800 is left
   });
 
@@ -203,9 +206,9 @@ describe("Prizes", () => {
     expect(
       h.wb
         .values("Prize list")
-        .filter((r) => /^\$/.test(String(r[3])))
-        .map((r) => r[3]),
-    ).toEqual(["$100.00", "$50.00"]);
+        .filter((r) => typeof r[4] === "number")
+        .map((r) => r[4]),
+    ).toEqual([100, 50]);
   });
 
   test("a bad line on the Prizes sheet is refused, naming it, and nothing is written", async () => {

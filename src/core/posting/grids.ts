@@ -111,12 +111,9 @@ export function standingsGrid(
   };
 }
 
-/**
- * The prize list: Prize | Places | Winner | Amount, one row per winner, then the reasoning.
- * @example prizeGrid(list)[1] // ["1st", "1st", "#1 Alice Ng", "$500.00"]
- */
-export function prizeGrid(list: PrizeList): string[][] {
-  const rows: string[][] = [["Prize", "Places", "Winner", "Amount"]];
+/** One row per winner: Prize | Places | Winner | Score | Amount, the amount in cents (or the item). */
+function prizeRows(list: PrizeList): [string, string, string, string, number | string][] {
+  const rows: [string, string, string, string, number | string][] = [];
   for (const a of list.awards) {
     const places = a.group === "Pooled" ? "shared" : placesText(a.from, a.to);
     for (const w of a.winners) {
@@ -125,11 +122,37 @@ export function prizeGrid(list: PrizeList): string[][] {
         a.prizes,
         a.group === "Place" || a.group === "Pooled" ? places : `${a.group} ${places}`,
         winner,
-        a.item === "" ? centsText(w.cents) : a.item,
+        w.score === undefined ? "" : pointsText(w.score),
+        a.item === "" ? w.cents : a.item,
       ]);
     }
   }
   return rows;
+}
+
+/**
+ * The prize list as text (the web page, the CLI, the PRIZES function): Prize | Places | Winner |
+ * Score | Amount, one row per winner; Places are the places the tie spans.
+ * @example prizeGrid(list)[1] // ["1st", "1st", "#1 Alice Ng", "4½", "$500.00"]
+ */
+export function prizeGrid(list: PrizeList): string[][] {
+  return [
+    ["Prize", "Places", "Winner", "Score", "Amount"],
+    ...prizeRows(list).map(([p, pl, w, sc, amt]) => [p, pl, w, sc, typeof amt === "number" ? centsText(amt) : amt]),
+  ];
+}
+
+/**
+ * The prize list for a sheet: as prizeGrid, with money amounts as numbers of dollars a treasurer can
+ * sum (the currency in the header: the workbook port writes values, not number formats) and items
+ * as text.
+ * @example prizeSheetGrid(list)[1] // ["1st", "1st", "#1 Alice Ng", "4½", 500]
+ */
+export function prizeSheetGrid(list: PrizeList): (string | number)[][] {
+  return [
+    ["Prize", "Places", "Winner", "Score", "Amount ($)"],
+    ...prizeRows(list).map(([p, pl, w, sc, amt]) => [p, pl, w, sc, typeof amt === "number" ? amt / 100 : amt]),
+  ];
 }
 
 /** The reasoning under the prize list: one line per award, then the notes. */

@@ -235,7 +235,7 @@ function placeCash(table: Standings, groups: readonly Group[], notes: string[], 
     for (const b of blocksOf(g, excluded.get(g.key) as Set<number>, mode)) {
       if (b.pool === 0) continue;
       const names = g.prizes.filter((p) => p.place >= b.from && p.place <= b.to && p.cents > 0);
-      const shares: Share[] = b.rows.map((r, k) => ({ id: r.id, name: r.name, cents: b.shares[k] ?? 0 }));
+      const shares: Share[] = b.rows.map((r, k) => ({ id: r.id, name: r.name, cents: b.shares[k] ?? 0, score: r.score }));
       awards.push({
         group: g.label,
         prizes: names.map((p) => p.label).join(", "),
@@ -304,7 +304,7 @@ function trophies(table: Standings, groups: readonly Group[], notes: string[]): 
         to: p.place,
         cents: 0,
         item: p.item,
-        winners: [{ id: winner.id, name: winner.name, cents: 0 }],
+        winners: [{ id: winner.id, name: winner.name, cents: 0, score: winner.score }],
         reason,
       });
     }

@@ -8,7 +8,13 @@ import type { Award, Prize } from "./types";
 
 /** What team prizes need of the team standings: the teams in order with their places. */
 export interface TeamRanking {
-  readonly rows: readonly { readonly team: string; readonly from: number; readonly to: number }[];
+  readonly rows: readonly {
+    readonly team: string;
+    readonly from: number;
+    readonly to: number;
+    /** The team score in tenths, for the prize list's Score column. */
+    readonly score?: number;
+  }[];
 }
 
 /**
@@ -43,7 +49,7 @@ export function teamPrizeAwards(prizes: readonly Prize[], ranking: TeamRanking |
         to: j,
         cents: pool,
         item: "",
-        winners: block.map((r, k) => ({ id: r.id, name: r.team, cents: shares[k] ?? 0 })),
+        winners: block.map((r, k) => ({ id: r.id, name: r.team, cents: shares[k] ?? 0, ...(r.score === undefined ? {} : { score: r.score }) })),
         reason:
           block.length === 1
             ? `Team place ${i + 1}: ${first.team}, ${centsText(pool)}.`
@@ -67,7 +73,7 @@ export function teamPrizeAwards(prizes: readonly Prize[], ranking: TeamRanking |
       to: p.place,
       cents: 0,
       item: p.item,
-      winners: [{ id: team.id, name: team.team, cents: 0 }],
+      winners: [{ id: team.id, name: team.team, cents: 0, ...(team.score === undefined ? {} : { score: team.score }) }],
       reason:
         tied.length === 0
           ? `${p.label} (${p.item}): ${team.team}, team place ${p.place}.`

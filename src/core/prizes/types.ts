@@ -35,6 +35,8 @@ export interface Share {
   readonly id: number;
   readonly name: string;
   readonly cents: number;
+  /** The winner's score in tenths (a team's: its team score), for the prize list's Score column. */
+  readonly score?: number;
 }
 
 /**
@@ -45,7 +47,11 @@ export interface Award {
   readonly group: string;
   /** The prizes the award is made of ("2nd, 3rd, 4th"). */
   readonly prizes: string;
-  /** Places covered within the group, first and last. */
+  /**
+   * Places the tied block spans within the group, first and last: a nine-way tie for 2nd–10th is
+   * 2nd–10th even when only 2nd–5th carry prizes (`prizes` names those). 0 and 0 for a pool of
+   * several groups' prizes.
+   */
   readonly from: number;
   readonly to: number;
   /** Money pooled (cents), 0 for an item. */

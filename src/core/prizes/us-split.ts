@@ -127,11 +127,7 @@ export function usCash(table: Standings, groups: readonly CashGroup[], notes: st
       });
       const chosen = best as { g: number; members: StandingsRow[]; slots: Slot[]; per: number } | null;
       if (chosen !== null) {
-        const award = awardOf(
-          groups,
-          chosen.slots.filter((x) => x.prize.cents > 0),
-          chosen.members,
-        );
+        const award = awardOf(groups, chosen.slots, chosen.members);
         notes.push(
           `${chosen.members.map(who).join(", ")} would receive more by ${chosen.members.length === 1 ? "winning" : "dividing"} only ${award.prizes} (${centsText(Math.floor(chosen.per))}${chosen.members.length === 1 ? "" : " each"}), for which the others tied on ${pointsText((tied[0] as StandingsRow).score)} are ineligible, than an equal share of the pool (${centsText(Math.floor(total / tied.length))}): US Chess 32B3's exception.`,
         );
@@ -146,7 +142,7 @@ export function usCash(table: Standings, groups: readonly CashGroup[], notes: st
         awards.push(
           awardOf(
             groups,
-            pool.filter((s) => s.prize.cents > 0),
+            pool,
             tied,
           ),
         );
@@ -162,12 +158,21 @@ export function usCash(table: Standings, groups: readonly CashGroup[], notes: st
   return awards;
 }
 
-/** The award of a pool: its prizes, the places when they are of one group, the shares and the reason. */
+/**
+ * The award of a pool: its prizes (those with money among `slots`), the places the tie spans when
+ * they are of one group, the shares and the reason. The places are the tie's, not the prizes': nine
+ * players tied from 2nd place span 2nd–10th even when only 2nd–5th carry money.
+ */
 function awardOf(groups: readonly CashGroup[], slots: readonly Slot[], tied: readonly StandingsRow[]): Award {
-  const ordered = [...slots].sort((a, b) => a.g - b.g || a.k - b.k);
+  const ordered = slots.filter((s) => s.prize.cents > 0).sort((a, b) => a.g - b.g || a.k - b.k);
   const oneGroup = ordered.every((s) => s.g === ordered[0]?.g);
-  const group = oneGroup ? (groups[ordered[0]?.g ?? 0]?.label ?? "") : "Pooled";
-  const places = ordered.map((s) => s.prize.place);
+  const g0 = ordered[0]?.g ?? 0;
+  const group = oneGroup ? (groups[g0]?.label ?? "") : "Pooled";
+  // The tie's first place in the group is the first place brought in (money or not); it spans one
+  // place per tied player who may take the group's prizes.
+  const first = Math.min(...slots.filter((s) => s.g === g0).map((s) => s.prize.place));
+  const members = new Set(groups[g0]?.players.map((r) => r.id) ?? []);
+  const span = tied.filter((r) => members.has(r.id)).length;
   const total = ordered.reduce((a, s) => a + s.prize.cents, 0);
   const shares = splitCents(total, tied.length);
   const parts = ordered.map((s) => `${centsText(s.prize.cents)} (${s.prize.label})`);
@@ -190,11 +195,11 @@ function awardOf(groups: readonly CashGroup[], slots: readonly Slot[], tied: rea
   return {
     group,
     prizes: ordered.map((s) => s.prize.label).join(", "),
-    from: oneGroup ? Math.min(...places) : 0,
-    to: oneGroup ? Math.max(...places) : 0,
+    from: oneGroup ? first : 0,
+    to: oneGroup ? first + Math.max(span, 1) - 1 : 0,
     cents: total,
     item: "",
-    winners: tied.map((r, k) => ({ id: r.id, name: r.name, cents: shares[k] ?? 0 })),
+    winners: tied.map((r, k) => ({ id: r.id, name: r.name, cents: shares[k] ?? 0, score: r.score })),
     reason,
   };
 }

@@ -6,7 +6,7 @@ import type { Player } from "../../core/model/types";
 import { prizeList } from "../../core/prizes/award";
 import { parsePrizes } from "../../core/prizes/parse";
 import { PRIZE_MODES, type PrizeMode } from "../../core/prizes/types";
-import { prizeGrid, prizeReasons } from "../../core/posting/grids";
+import { prizeReasons, prizeSheetGrid } from "../../core/posting/grids";
 import { standingsOrder, type Ranking } from "../../core/standings/standings";
 import { teamRanking, teamStandings } from "../../core/teams/standings";
 import { cellText, isBlank, optionalCode, textMatrix, toMatrix, type OutCell } from "../normalize";
@@ -37,7 +37,7 @@ function birthText(v: unknown, where: string, problems: Problem[]): string | und
 
 /**
  * PRIZES(results, prizes, [names], [ratings], [mode], [tiebreaks], [teams], [sexes], [births], [year])
- * → Prize | Places | Winner | Amount, then the reasoning, one line a row.
+ * → Prize | Places | Winner | Score | Amount ($) (a number), then the reasoning, one line a row.
  */
 export function prizes(
   results: unknown,
@@ -117,5 +117,5 @@ export function prizes(
     ...(y === null ? {} : { year: y }),
     ...(teamTable === undefined ? {} : { teams: teamTable }),
   });
-  return [...prizeGrid(out), ["", "", "", ""], ...prizeReasons(out).map((l) => [l, "", "", ""])];
+  return [...prizeSheetGrid(out), ["", "", "", "", ""], ...prizeReasons(out).map((l) => [l, "", "", "", ""])];
 }

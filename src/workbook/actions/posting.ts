@@ -10,7 +10,7 @@ import { eventPage } from "../../core/html/site";
 import { boardWarnings, roundsPosted, roundsWithResults } from "../../core/posting/boards";
 import { roundsRecorded } from "../../core/model/tournament";
 import type { Tournament } from "../../core/model/types";
-import { prizeGrid, prizeReasons, teamGrid } from "../../core/posting/grids";
+import { prizeReasons, prizeSheetGrid, teamGrid } from "../../core/posting/grids";
 import { prizeList } from "../../core/prizes/award";
 import { parsePrizes } from "../../core/prizes/parse";
 import type { Prize, PrizeList, PrizeMode } from "../../core/prizes/types";
@@ -220,11 +220,11 @@ export const prizesAction: Action<ActionArgs["prizes"], ActionContext> = {
     const rounds = roundsRecorded(r.t);
     const title = `Prizes after round ${rounds} (${p.list.mode === "US" ? "US Chess: ties share the money" : "FIDE: places by tiebreak"})`;
     const grid: Grid = [
-      [title, "", "", ""],
-      ...prizeGrid(p.list),
-      ["", "", "", ""],
-      ["How the prizes were decided", "", "", ""],
-      ...prizeReasons(p.list).map((l) => [l, "", "", ""]),
+      [title, "", "", "", ""],
+      ...prizeSheetGrid(p.list),
+      ["", "", "", "", ""],
+      ["How the prizes were decided", "", "", "", ""],
+      ...prizeReasons(p.list).map((l) => [l, "", "", "", ""]),
     ];
     const paid = p.list.winners.reduce((a, w) => a + w.cents, 0);
     return writeSheet(

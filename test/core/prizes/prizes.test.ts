@@ -1,4 +1,5 @@
 import { prizeList } from "../../../src/core/prizes/award";
+import { prizeGrid, prizeSheetGrid } from "../../../src/core/posting/grids";
 import { centsText, parseCents, splitCents } from "../../../src/core/prizes/money";
 import { parsePrizes, prizeName } from "../../../src/core/prizes/parse";
 import { ChessInputError } from "../../../src/core/errors";
@@ -191,3 +192,34 @@ function unwrapRows(rows: string[][]) {
   if (p.problems.length > 0) throw new Error(p.problems[0]?.message);
   return p.value;
 }
+
+describe("the prize list as posted (issue 24: score column, amounts as numbers, the places a tie spans)", () => {
+  test("a tie says the places it spans, not only the places that carry money: #2, #3, #4 tied for 2nd–4th with 2nd alone paid", () => {
+    const list = prizeList(handEvent(), prizes("1st,500\n2nd,300"));
+    expect(paid(list)).toEqual({ 1: 50000, 2: 10000, 4: 10000, 3: 10000 });
+    const split = list.awards.find((a) => a.winners.length === 3);
+    expect([split?.from, split?.to, split?.prizes]).toEqual([2, 4, "2nd"]);
+    expect(prizeGrid(list).slice(2).map((r) => r[1])).toEqual(["2nd–4th", "2nd–4th", "2nd–4th"]);
+    expect(list.winners.find((w) => w.id === 2)?.awards).toEqual(["2nd–4th"]);
+  });
+
+  test("a Score column beside the winner, with ½ as the other outputs write scores", () => {
+    const list = prizeList(handEvent(), prizes("1st,500\n2nd,300\n3rd,200\n4th,100\n5th,50"));
+    const grid = prizeGrid(list);
+    expect(grid[0]).toEqual(["Prize", "Places", "Winner", "Score", "Amount"]);
+    expect(grid[1]).toEqual(["1st", "1st", "#1 Ann", "3", "$500.00"]);
+    expect(grid[2]?.[3]).toBe("2");
+    expect(grid.find((r) => r[2] === "#7 Gus")).toEqual(["5th", "5th", "#7 Gus", "1½", "$50.00"]);
+  });
+
+  test("the sheet's prize list has the amounts as numbers a treasurer can sum, the currency in the header; items stay text", () => {
+    const list = prizeList(handEvent(), prizes("1st,500\n2nd,300\n3rd,200\n4th,100.01\nU1800 1st,Trophy"));
+    const grid = prizeSheetGrid(list);
+    expect(grid[0]).toEqual(["Prize", "Places", "Winner", "Score", "Amount ($)"]);
+    expect(grid[1]).toEqual(["1st", "1st", "#1 Ann", "3", 500]);
+    const money = grid.slice(1).map((r) => r[4]).filter((v): v is number => typeof v === "number");
+    expect(money.reduce((a, b) => a + b, 0)).toBeCloseTo(1100.01, 2);
+    expect(grid.slice(1).map((r) => r[4])).toContain("Trophy");
+    expect(prizeGrid(list)[2]?.[4]).toMatch(/^\$\d+\.\d\d$/); // the web page and the CLI keep $
+  });
+});
