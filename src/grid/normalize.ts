@@ -26,6 +26,18 @@ export function toMatrix(v: unknown): Matrix {
   return v as Matrix;
 }
 
+/**
+ * The one cell of a single-cell argument (Excel passes [[v]], Sheets v); blank gives null; a range of
+ * more than one cell is refused naming the argument.
+ * @example singleCell([[1500]], "rating") // 1500
+ */
+export function singleCell(v: unknown, name: string): CellValue {
+  const m = toMatrix(v);
+  const cells = m.flat();
+  if (cells.length > 1) return fail("BAD_ARGUMENT", `${name}: expected one cell, got ${m.length} × ${(m[0] ?? []).length}`);
+  return cells[0] ?? null;
+}
+
 /** A cell as trimmed text: numbers as written, booleans as TRUE/FALSE, blank as "". */
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return "";

@@ -11,6 +11,7 @@ import {
   isBlank,
   optionalCode,
   toList,
+  singleCell,
   toMatrix,
   type CellValue,
   type OutCell,
@@ -22,14 +23,6 @@ import { anchorRows, playerColumn, sameRows } from "../ranges";
 const GAMES_MAX = 100000;
 /** Oldest age accepted. */
 const AGE_MAX = 130;
-
-/** The one cell of a single-cell argument (Excel passes [[v]], Sheets v); blank gives null. */
-function single(v: unknown, name: string): CellValue {
-  const m = toMatrix(v);
-  const cells = m.flat();
-  if (cells.length > 1) return fail("BAD_ARGUMENT", `${name}: expected one cell, got ${m.length} × ${(m[0] ?? []).length}`);
-  return cells[0] ?? null;
-}
 
 /** A rating cell 1 to RATING_MAX; blank (or 0) gives null. */
 function ratingOf(v: unknown, place: string): number | null {
@@ -109,9 +102,9 @@ function readGames(oppArg: unknown, scoreArg: unknown): { opponents: number[]; s
 
 /** FIDE_RATING_CHANGE(rating, opponent_ratings, scores, [k]) → Σ K·(W − We) to one decimal. */
 export function fideRatingChange(ratingArg: unknown, oppArg: unknown, scoreArg: unknown, kArg?: unknown): number {
-  const rating = ratingOf(single(ratingArg, "rating"), "rating");
+  const rating = ratingOf(singleCell(ratingArg, "rating"), "rating");
   if (rating === null) return fail("MISSING", "rating: blank (an unrated player has no rating change; his first rating comes from 5 or more games against rated opponents)");
-  const k0 = cellNumber(single(kArg, "k"), "k");
+  const k0 = cellNumber(singleCell(kArg, "k"), "k");
   if (k0 !== null && !isAllowedK(k0)) {
     fail("OUT_OF_RANGE", `k: ${k0} is not a K of the FIDE Rating Regulations (40, 20 or 10, or ⌊700 ÷ games⌋ when the 700 ceiling applies)`);
   }
@@ -136,14 +129,14 @@ export function uscfRating(
   ageArg?: unknown,
   peakArg?: unknown,
 ): number {
-  const rating = ratingOf(single(ratingArg, "rating"), "rating");
-  const n = cellInRange(single(gamesArg, "games"), "games", 0, GAMES_MAX, "a number of games");
+  const rating = ratingOf(singleCell(ratingArg, "rating"), "rating");
+  const n = cellInRange(singleCell(gamesArg, "games"), "games", 0, GAMES_MAX, "a number of games");
   if (n !== null && !Number.isInteger(n)) fail("BAD_ARGUMENT", `games: ${n} is not a whole number of games`);
   if (rating !== null && (n === null || n === 0)) {
     fail("MISSING", "games: blank or 0 (a rated player's rating rests on games; give their number, e.g. 30 — more than 25 is established)");
   }
-  const age = cellInRange(single(ageArg, "age"), "age", 0, AGE_MAX, "an age in years");
-  const peak = ratingOf(single(peakArg, "peak"), "peak");
+  const age = cellInRange(singleCell(ageArg, "age"), "age", 0, AGE_MAX, "an age in years");
+  const peak = ratingOf(singleCell(peakArg, "peak"), "peak");
   if (peak !== null && rating !== null && peak < rating) fail("OUT_OF_RANGE", `peak: ${peak} is below the rating ${rating} (the highest rating reached is at least the rating now)`);
   const g = readGames(oppArg, scoreArg);
   const m = g.opponents.length;

@@ -24,6 +24,7 @@ import {
   isBlank,
   optionalCode,
   toList,
+  singleCell,
   toMatrix,
   type CellValue,
   type OutCell,
@@ -36,17 +37,8 @@ const GAMES_MAX = 100000;
 /** Bound on ACF_EXPECTED's difference: Table 2 is flat long before it; this only keeps 1e308 out. */
 const DIFF_MAX = 10000;
 
-/** The one cell of a single-cell argument (Excel passes [[v]], Sheets v); blank gives null. */
-function single(v: unknown, name: string): CellValue {
-  const m = toMatrix(v);
-  const cells = m.flat();
-  if (cells.length > 1)
-    return fail("BAD_ARGUMENT", `${name}: expected one cell, got ${m.length} × ${(m[0] ?? []).length}`);
-  return cells[0] ?? null;
-}
-
 function number(v: unknown, name: string): number | null {
-  return cellNumber(single(v, name), name);
+  return cellNumber(singleCell(v, name), name);
 }
 
 function rating(v: unknown, name: string): number | null {
@@ -65,7 +57,7 @@ function games(v: unknown, name: string): number | null {
 }
 
 function points(v: unknown, name: string): number | null {
-  const c = single(v, name);
+  const c = singleCell(v, name);
   if (isDateResult(c)) return fail("BAD_CELL", dateResultMessage(c, name).replace("not a result", "not a score"));
   // "2½" and "½" as written on a crosstable
   const x = cellInRange(
@@ -252,7 +244,7 @@ export function acfExpected(diff: unknown): OutCell[][] {
 
 function expectedOne(diff: unknown): number {
   const d =
-    cellInRange(single(diff, "diff"), "diff", -DIFF_MAX, DIFF_MAX, "a rating difference") ??
+    cellInRange(singleCell(diff, "diff"), "diff", -DIFF_MAX, DIFF_MAX, "a rating difference") ??
     fail("MISSING", "diff: expected a rating difference (opponents' average minus the player's rating)");
   const { size, playerHigher } = wholeDifference(toCenti(d), 100);
   return expectedHundredths(size, playerHigher) / 100;
