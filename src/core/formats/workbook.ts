@@ -20,12 +20,12 @@ import { problem, type Parsed, type Problem } from "../errors";
 import { roundsRecorded } from "../model/tournament";
 import type { Colour, Entry, EntryKind, Player, PostedPair, Tournament, TournamentInfo } from "../model/types";
 import { roundBoards } from "../posting/boards";
-import { BOARD_RESULT_SIDES, boardResultOf } from "../model/types";
+import { BOARD_RESULT_SIDES, boardResultOf, STANDARD_POINTS, type PointSystem } from "../model/types";
 import { cellAddress } from "./cells";
 import { parseBoardResult, resultCellText, RESULTS_ACCEPTED, squeeze } from "./results";
 import { makeCell, parseWallchart } from "./wallchart";
 import { LIMITS, ProblemList, checkGrid, finishProblems, pairingNumberProblem, roundProblem } from "./limits";
-import { readNeverPair } from "./never-pair";
+import { NEVER_PAIR, readNeverPair } from "./never-pair";
 
 /** A cell value as a workbook holds it (dates arrive as ISO text). */
 export type WorkbookCell = string | number | boolean | null;
@@ -75,7 +75,8 @@ export type HeaderField =
   | "title"
   | "federation"
   | "request"
-  | "joined";
+  | "joined"
+  | "acceleration";
 type Field = HeaderField;
 
 const HEADERS: Readonly<Record<string, Field>> = {
@@ -111,6 +112,8 @@ const HEADERS: Readonly<Record<string, Field>> = {
   requests: "request",
   joined: "joined",
   joinedround: "joined",
+  acceleration: "acceleration",
+  accelerations: "acceleration",
 };
 
 /**
@@ -279,6 +282,17 @@ function playerOf(row: TableRow, table: Table, problems: Problem[]): Mutable<Pla
     if (Number(joined) > 1) p.joinedRound = Number(joined);
   } else if (joined !== "")
     problems.push(problem("BAD_CELL", `${at("joined")}: "${joined}" is not a round (the round a late entry joined, 2 or later)`));
+  // Accelerated points per round from round 1 (TRF(bx) XXA), in points: "1 1 0.5".
+  const acc = (f.acceleration ?? "").trim();
+  if (acc !== "") {
+    const values = acc.split(/[\s;]+/).map((v) => (/^\d{1,3}(\.\d)?$/.test(v) ? Math.round(Number(v) * 10) : NaN));
+    if (values.some((v) => Number.isNaN(v)) || values.length > LIMITS.rounds)
+      problems.push(problem("BAD_CELL", `${at("acceleration")}: "${acc}" is not accelerated points (one value a round from round 1, as 1 or 0.5, separated by spaces)`));
+    else {
+      while (values.length > 0 && values[values.length - 1] === 0) values.pop();
+      if (values.length > 0) p.accelerations = values;
+    }
+  }
   if ((f.request ?? "") !== "") {
     const read = parseRequests(f.request ?? "", at("request"));
     problems.push(...read.problems);
@@ -346,6 +360,7 @@ const INFO_KEYS: readonly (readonly [string, keyof TournamentInfo])[] = [
 /** The optional Tournament sheet: Key | Value rows. */
 function readInfo(sheet: Sheet, t: Mutable<Tournament>, problems: Problem[]): void {
   const info: Mutable<TournamentInfo> = {};
+  const points: Partial<Record<keyof PointSystem, number>> = {};
   sheet.cells.forEach((row, r) => {
     const k = key(text(row[0]));
     const v = text(row[1]);
@@ -357,6 +372,10 @@ function readInfo(sheet: Sheet, t: Mutable<Tournament>, problems: Problem[]): vo
       if (/^\d+$/.test(v) && Number(v) > 0 && Number(v) <= LIMITS.rounds) t.totalRounds = Number(v);
       else if (/^\d+$/.test(v) && Number(v) > 0) problems.push(roundProblem(`${at}: "${v}"`, Number(v)) as Problem);
       else problems.push(problem("BAD_CELL", `${at}: "${v}" is not a number of rounds`));
+    } else if (POINT_KEYS.some(([label]) => key(label) === k)) {
+      const field = (POINT_KEYS.find(([label]) => key(label) === k) as (typeof POINT_KEYS)[number])[1];
+      if (/^\d{1,3}(\.\d)?$/.test(v)) points[field] = Math.round(Number(v) * 10);
+      else problems.push(problem("BAD_CELL", `${at}: "${v}" is not points (as 1, 0.5 or 3)`));
     } else if (k === "initialcolour" || k === "initialcolor") {
       const c = v.toLowerCase();
       if (c === "white" || c === "w" || c === "white1") t.initialColour = "w";
@@ -365,7 +384,26 @@ function readInfo(sheet: Sheet, t: Mutable<Tournament>, problems: Problem[]): vo
     }
   });
   t.info = info;
+  if (Object.keys(points).length > 0) {
+    const win = points.win ?? STANDARD_POINTS.win;
+    const system: PointSystem = { ...STANDARD_POINTS, pab: win, ...points };
+    if ((Object.keys(system) as (keyof PointSystem)[]).some((f) => system[f] !== STANDARD_POINTS[f])) t.pointSystem = system;
+  }
 }
+
+/**
+ * The Tournament sheet's point-system rows (TRF(bx) BBW, BBD, BBL, BBF, BBZ, BBU; TRF-2026 162),
+ * in points. Written only when the event is not scored 1, ½, 0; a missing row is the usual value
+ * (the pairing bye: what a win scores).
+ */
+const POINT_KEYS: readonly (readonly [string, keyof PointSystem])[] = [
+  ["Points for a win", "win"],
+  ["Points for a draw", "draw"],
+  ["Points for a loss", "loss"],
+  ["Points for a forfeit loss", "forfeitLoss"],
+  ["Points for a zero-point bye", "zeroBye"],
+  ["Points for the pairing bye", "pab"],
+];
 
 /** One player's round as a pairing sheet gives it, with the cell it came from. */
 interface SheetEntry {
@@ -707,14 +745,25 @@ export function makeWorkbook(t: Tournament): Workbook {
     if (t.info[k] !== undefined && t.info[k] !== "") info.push([label, t.info[k] as string]);
   if (t.totalRounds !== null) info.push(["Rounds", t.totalRounds]);
   if (t.initialColour !== null) info.push(["Initial colour", t.initialColour === "w" ? "white" : "black"]);
+  const ps = t.pointSystem;
+  if (ps !== undefined) for (const [label, k] of POINT_KEYS) info.push([label, ps[k] / 10]);
   if (info.length > 0) sheets.push({ name: "Tournament", cells: [["Key", "Value"], ...info] });
 
   const extra = PLAYER_COLUMNS.filter(([, k]) => t.players.some((p) => p[k] !== undefined && p[k] !== ""));
+  const accelerated = t.players.some((p) => (p.accelerations ?? []).length > 0);
+  const accelerations = (p: Player): WorkbookCell =>
+    (p.accelerations ?? []).length === 0 ? null : (p.accelerations ?? []).map((v) => String(v / 10)).join(" ");
   sheets.push({
     name: "Players",
     cells: [
-      ["#", "Name", "Rating", ...extra.map(([h]) => h)],
-      ...t.players.map((p) => [p.id, p.name, p.rating, ...extra.map(([, k]) => (p[k] as string | undefined) ?? null)]),
+      ["#", "Name", "Rating", ...extra.map(([h]) => h), ...(accelerated ? ["Acceleration"] : [])],
+      ...t.players.map((p) => [
+        p.id,
+        p.name,
+        p.rating,
+        ...extra.map(([, k]) => (p[k] as string | undefined) ?? null),
+        ...(accelerated ? [accelerations(p)] : []),
+      ]),
     ],
   });
 
@@ -741,6 +790,18 @@ export function makeWorkbook(t: Tournament): Workbook {
   for (let j = 0; j < width; j++) {
     const sheet = roundSheet(t, j);
     if (sheet !== null) sheets.push(sheet);
+  }
+  // Pairs that must never meet (TRF XXP): the Never pair sheet, read back with the workbook.
+  const never = t.forbiddenPairs ?? [];
+  if (never.length > 0) {
+    const byId = new Map(t.players.map((p) => [p.id, p]));
+    sheets.push({
+      name: NEVER_PAIR,
+      cells: [
+        ["Player", "Never paired with", "Why (optional)"],
+        ...never.map(([a, b]) => [who(byId.get(a), a), who(byId.get(b), b), null]),
+      ],
+    });
   }
   return { sheets };
 }

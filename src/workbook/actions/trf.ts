@@ -5,6 +5,7 @@
  */
 import { makeTrf, parseTrf, trfWarnings } from "../../core/formats/trf";
 import { makeWorkbook } from "../../core/formats/workbook";
+import type { Tournament } from "../../core/model/types";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
 import type { Action } from "../engine";
@@ -71,7 +72,7 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
     return {
       outcome: done(
         `Imported ${plural(t.players.length, "player")} and ${plural(rounds, "round")} from ${file} into the sheets ${book.sheets.map((s) => s.name).join(", ")}.`,
-        { details: replaces },
+        { details: [...replaces, ...notKept(t)] },
       ),
       batch: {
         addSheets,
@@ -87,6 +88,16 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
     };
   }),
 };
+
+/** What the file says that the workbook has no place for (260 lines: pairs kept apart for some rounds). */
+function notKept(t: Tournament): string[] {
+  const groups = t.forbiddenGroups ?? [];
+  if (groups.length === 0) return [];
+  const list = groups.map((g) => `${g.players.map((id) => `#${id}`).join(", ")} (rounds ${g.from}–${g.to})`).join("; ");
+  return [
+    `The file's 260 lines (players kept apart for some rounds: ${list}) have no place in the workbook and were not imported; to keep a pair apart for the whole event, list it on the Never pair sheet.`,
+  ];
+}
 
 /** A file name from the event's name: letters, digits, spaces, dashes. */
 function fileName(name: string): string {
