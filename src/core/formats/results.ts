@@ -6,6 +6,7 @@
  * do not matter; en and em dashes and colons count as dashes.
  */
 import type { BoardResult } from "../model/types";
+import { civilFromDays } from "../model/calendar";
 
 /** What a Result cell accepts, as an error message lists it. */
 export const RESULTS_ACCEPTED =
@@ -70,16 +71,8 @@ export function resultCellText(v: string | number | boolean | null | undefined):
 function monthDay(serial: number): [number, number] | null {
   if (!Number.isInteger(serial) || serial < 1 || serial > 2_958_465) return null;
   if (serial === 60) return [2, 29];
-  // Days since 1970-01-01, then the civil date (Howard Hinnant's days_from_civil inverse).
-  const z = serial - 25569 + (serial < 60 ? 1 : 0) + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  return [m, d];
+  const { month, day } = civilFromDays(serial - 25569 + (serial < 60 ? 1 : 0));
+  return [month, day];
 }
 
 /**
