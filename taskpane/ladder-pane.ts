@@ -215,6 +215,10 @@ export function mountLadder(host: LadderHost): LadderSection {
   });
   const rebuild = h("button", { type: "button", className: "secondary", id: "ladder-refresh" }, "Refresh ladder");
   rebuild.addEventListener("click", () => void host.run("refreshLadder", {}));
+  const web = h("button", { type: "button", className: "secondary", id: "ladder-web" }, "Web page");
+  web.title =
+    "The ladder as one page for the club's site or the notice board (title, date, games, W-D-L, movement, challenges)";
+  web.addEventListener("click", () => void host.run("ladderWebPage", {}));
 
   // ---- set up --------------------------------------------------------------------------------------
   const type = h(
@@ -281,7 +285,7 @@ export function mountLadder(host: LadderHost): LadderSection {
       strikeRow,
       "A mistaken row is struck out with ~ (never deleted), and the ladder is rebuilt without it.",
     ),
-    h("div", { className: "row" }, strike, rebuild),
+    h("div", { className: "row" }, strike, rebuild, web),
     h("hr", {}),
   );
 

@@ -58,6 +58,7 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   recordLadderGame: "Recording the game…",
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
+  ladderWebPage: "Making the ladder's web page…",
   addPlayer: "Adding the player…",
   setRequests: "Saving the requests…",
   withdrawPlayer: "Withdrawing the player…",

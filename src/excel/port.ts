@@ -224,7 +224,7 @@ async function printSetup(host: ExcelHost, setups: readonly PrintSetup[]): Promi
         const layout = context.workbook.worksheets.getItem(p.sheet).pageLayout;
         if (layout === undefined) return;
         layout.orientation = p.landscape ? "Landscape" : "Portrait";
-        layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 };
+        layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: p.onePage === true ? 1 : 0 };
         layout.centerHorizontally = true;
         layout.headersFooters.defaultForAllPages.centerHeader = p.title.replace(/&/g, "&&");
         if (p.repeatRows > 0) layout.setPrintTitleRows(`$1:$${p.repeatRows}`);

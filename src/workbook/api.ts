@@ -63,6 +63,8 @@ export interface ActionArgs {
   strikeLadderRow: Confirmable & { readonly row?: number; readonly challenger?: string; readonly defender?: string };
   /** Rebuild the Ladder from the starting order, the settings and the whole log. */
   refreshLadder: Confirmable;
+  /** The ladder as one web page (games, W-D-L, movement, open challenges), offered as a file. Reads only. */
+  ladderWebPage: Confirmable;
   /** A late entry (or one more player before round 1): missed rounds as half-point (H) or zero-point (U) byes. */
   addPlayer: Confirmable & {
     readonly name?: string;
@@ -153,6 +155,7 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "recordLadderGame",
   "strikeLadderRow",
   "refreshLadder",
+  "ladderWebPage",
   "addPlayer",
   "setRequests",
   "withdrawPlayer",

@@ -144,6 +144,8 @@ export interface PrintSetup {
   readonly landscape: boolean;
   /** Rows at the top repeated on every page (the table's header). */
   readonly repeatRows: number;
+  /** Fit on one printed page, tall as well as wide (the ladder a club pins up). */
+  readonly onePage?: boolean;
 }
 
 /**

@@ -78,3 +78,40 @@ describe("wallchart ladder", () => {
     expect((await cli("ladder", "/nonexistent/log.csv")).code).toBe(1);
   });
 });
+
+describe("wallchart ladder --format record|html (issue 32: the ladder a club pins up)", () => {
+  test("record: games, W-D-L, the last night's movement (a game without a result moves no clock) and whom each may challenge, then the open challenges (a NOSHOW not yet due, a game to be played)", async () => {
+    const dir = tempDir();
+    const players = writeTemp(dir, "players.csv", "Ann\nBob\nCat\nDan\nEve\n");
+    const log = writeTemp(dir, "log.csv", LOG.replace("2025-03-20,,,\n", "2025-03-20,Eve,Dan,\n"));
+    const r = await cli("ladder", log, "--players", players, "--format", "record");
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      [
+        "Position,Name,Games,W,D,L,On 2025-03-11,May challenge",
+        "1,Ann,0,0,0,0,–,",
+        "2,Dan,1,1,0,0,–,Ann",
+        "3,Bob,1,0,0,1,–,Ann",
+        '4,Cat,1,0,1,0,–,"Bob, Dan"',
+        '5,Eve,1,0,1,0,–,"Bob, Dan"',
+        "",
+        "Open challenges",
+        `"Cat challenged Ann (${log} line 5): no show; counts as Cat's win on 2025-03-18 unless they play first."`,
+        `Eve challenged Dan (${log} line 6): to be played.`,
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("html: one page with the title and the day (the TITLE setting or --title)", async () => {
+    const dir = tempDir();
+    const players = writeTemp(dir, "players.csv", "Ann\nBob\nCat\nDan\nEve\n");
+    const settings = writeTemp(dir, "s.csv", "TITLE,Riverside ladder\n");
+    const log = writeTemp(dir, "log.csv", LOG);
+    const r = await cli("ladder", log, "--players", players, "--settings", settings, "--format", "html");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("<h1>Riverside ladder</h1><p>Challenge ladder, as of 2025-03-20</p>");
+    const t = await cli("ladder", log, "--players", players, "--format", "html", "--title", "Club ladder");
+    expect(t.out).toContain("<h1>Club ladder</h1>");
+  });
+});

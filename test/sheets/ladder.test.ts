@@ -40,7 +40,7 @@ describe("the ladder in Sheets (dist/gas/Code.js)", () => {
       "Recorded Ewan – Brian 1-0 on 2025-02-04 in Ladder log row 2 and rebuilt the Ladder sheet. Ewan 2nd (was 5th); Brian 3rd (was 2nd).",
     );
     const writes = world.calls.filter((c) => c.startsWith("setValues"));
-    expect(writes).toEqual(["setValues Ladder log!R2C1:1x4", "setValues Ladder!R1C1:6x2"]);
+    expect(writes).toEqual(["setValues Ladder log!R2C1:1x4", "setValues Ladder!R1C1:6x8"]);
     const tryLock = world.calls.indexOf("tryLock 30000");
     const release = world.calls.lastIndexOf("releaseLock");
     for (const c of world.calls.filter((x) => x.startsWith("getDataRange") || x.startsWith("setValues"))) {

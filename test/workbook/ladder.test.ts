@@ -74,10 +74,10 @@ describe("Set up a ladder", () => {
     expect(h.wb.values("Ladder start")).toEqual([["Name"], ["Ann"], ["Bob"], ["Cy"]]);
     expect(h.wb.values("Ladder log")).toEqual([["Date", "Challenger", "Defender", "Result"]]);
     expect(h.wb.values("Ladder")).toEqual([
-      ["Position", "Name"],
-      [1, "Ann"],
-      [2, "Bob"],
-      [3, "Cy"],
+      ["Position", "Name", "Games", "W", "D", "L", "Move", "May challenge"],
+      [1, "Ann", 0, 0, 0, 0, "–"],
+      [2, "Bob", 0, 0, 0, 0, "–", "Ann"],
+      [3, "Cy", 0, 0, 0, 0, "–", "Bob, Ann"],
     ]);
     expect(h.wb.values("Ladder settings").map((r) => r.slice(0, 2))).toEqual(
       settingsTemplate("CHALLENGE").map((r) => r.slice(0, 2)),
@@ -106,7 +106,7 @@ describe("Set up a ladder", () => {
       ["Cal Smith", 1380],
       ["Dee"],
     ]);
-    expect(h.wb.values("Ladder")).toEqual([
+    expect(h.wb.values("Ladder").map((r) => r.slice(0, 3))).toEqual([
       ["Position", "Name", "Rating"],
       [1, "Ann", 1650],
       [2, "Ben", 1500],
@@ -159,7 +159,18 @@ describe("Record ladder game", () => {
       expectDone(o);
     }
     expect(names(h)).toEqual(["Alice", "Chen", "Dora", "Brian", "Ivan", "Greg", "Fiona", "Ewan", "Hana"]);
-    expect(h.wb.values("Ladder")[0]).toEqual(["Position", "Name"]);
+    // issue 32: the Ladder a club pins up: games, W-D-L, the last night's movement, whom each may challenge.
+    expect(h.wb.values("Ladder")[0]).toEqual([
+      "Position",
+      "Name",
+      "Games",
+      "W",
+      "D",
+      "L",
+      "On 2025-03-18",
+      "May challenge",
+    ]);
+    expect(h.wb.values("Ladder")[7]).toEqual([7, "Fiona", 3, 1, 1, 1, "up 2", "Greg, Ivan, Brian"]);
     expect(h.wb.values("Ladder log").length).toBe(13);
     // LADDER_CHALLENGES(…, "Hana", …, log) gives Fiona, Greg (docs/ladder.md).
     const s = await status(h);
@@ -330,14 +341,17 @@ describe("Record ladder game", () => {
   test("a Ladder sheet edited by hand is asked about before it is rewritten", async () => {
     const h = await riverside();
     expectDone(await record(h, SEASON[0]!));
-    h.wb.type("Ladder", 1, 3, "captain");
+    h.wb.type("Ladder", 1, 9, "captain");
     const ask = await record(h, SEASON[1]!);
     expect(ask.kind).toBe("confirm");
-    expect(ask.kind === "confirm" && ask.overwrites).toEqual([
-      { cell: "Ladder!D2", was: "captain", becomes: "" },
-      { cell: "Ladder!B8", was: "Fiona", becomes: "Hana" },
-      { cell: "Ladder!B9", was: "Hana", becomes: "Fiona" },
-    ]);
+    const overwrites = ask.kind === "confirm" ? ask.overwrites : [];
+    expect(overwrites[0]).toEqual({ cell: "Ladder!J2", was: "captain", becomes: "" });
+    expect(overwrites).toEqual(
+      expect.arrayContaining([
+        { cell: "Ladder!B8", was: "Fiona", becomes: "Hana" },
+        { cell: "Ladder!B9", was: "Hana", becomes: "Fiona" },
+      ]),
+    );
     expect(h.wb.values("Ladder log").length).toBe(2);
     expectDone(
       await h.run("recordLadderGame", {
@@ -397,10 +411,10 @@ describe("Record ladder game", () => {
     expectDone(await record(h, ["2025-04-08", "Ben", "Ann", "½-½"]));
     expectDone(await record(h, ["2025-04-15", "Cal", "Ben", "1-0"]));
     expect(h.wb.values("Ladder")).toEqual([
-      ["Position", "Name", "Rating"],
-      [1, "Ann", 1635],
-      [2, "Ben", 1493],
-      [3, "Cal", 1402],
+      ["Position", "Name", "Rating", "Games", "W", "D", "L", "On 2025-04-15"],
+      [1, "Ann", 1635, 2, 0, 1, 1, "–"],
+      [2, "Ben", 1493, 2, 0, 1, 1, "–"],
+      [3, "Cal", 1402, 2, 2, 0, 0, "–"],
     ]);
   });
 });

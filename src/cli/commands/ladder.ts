@@ -1,7 +1,8 @@
 import { ChessInputError, unwrap } from "../../core/errors";
 import { makeCsv, parseCsv } from "../../core/formats/csv";
 import { capProblems } from "../../core/formats/limits";
-import { isoDate, replayLadder, type LadderPlayerInput } from "../../core/ladder";
+import { isoDate, ladderReport, ladderTable, openText, replayLadder, type LadderPlayerInput } from "../../core/ladder";
+import { ladderPage } from "../../core/html/ladder";
 import { readPlayers, readSettings } from "../../grid/functions/ladder";
 import { formatOption, type Command } from "../command";
 import { onlyPositional } from "../args";
@@ -18,7 +19,7 @@ async function csvRows(path: string): Promise<string[][]> {
  */
 export const command: Command = {
   name: "ladder",
-  usage: "ladder LOG.csv [--players FILE] [--settings FILE] [--format csv|table|json]",
+  usage: "ladder LOG.csv [--players FILE] [--settings FILE] [--format csv|table|json|record|html] [--title TEXT]",
   summary: "Rebuild a club ladder from its log (date,challenger,defender,result) and print it as CSV.",
   options: [
     {
@@ -27,7 +28,16 @@ export const command: Command = {
       description: "The starting ladder (CSV: position order; name, and rating or points).",
     },
     { name: "settings", value: "FILE", description: "The ladder's settings (CSV: setting,value rows)." },
-    formatOption("csv", "table", "json"),
+    {
+      ...formatOption("csv", "table", "json", "record", "html"),
+      description:
+        "Output format: csv, table or json (the ladder), record (CSV with games, W, D, L, the last night's movement and whom each may challenge, then the open challenges), html (that as one web page to print or put on the club's site).",
+    },
+    {
+      name: "title",
+      value: "TEXT",
+      description: "The ladder's name on the page (default: the TITLE setting, or Ladder).",
+    },
   ],
   async run(args, io) {
     const log = onlyPositional(args, "log file");
@@ -41,11 +51,24 @@ export const command: Command = {
       playersFile === undefined
         ? []
         : readPlayers(await csvRows(playersFile), `${playersFile} line`, settings.type === "RATING");
-    const replay = replayLadder(players, await csvRows(log), settings, {
+    const logRows = await csvRows(log);
+    const replay = replayLadder(players, logRows, settings, {
       rowName: `${log} line`,
       playersRowName: `${playersFile ?? "players"} line`,
     });
     if (replay.problems.length > 0) throw new ChessInputError(capProblems(replay.problems));
+    const format = (args.options.format ?? "csv").toLowerCase();
+    if (format === "record" || format === "html") {
+      const report = ladderReport(players, logRows, settings, { rowName: `${log} line` });
+      if (format === "html") {
+        io.out(ladderPage(report, args.options.title ?? settings.title ?? "", `${log} line`).trimEnd());
+        return 0;
+      }
+      const table = ladderTable(report).map((r) => r.map(String));
+      const open = report.open.map((o) => [openText(o, `${log} line`)]);
+      io.out(makeCsv([...table, ...(open.length === 0 ? [] : [[], ["Open challenges"], ...open])], { eol: "\n" }));
+      return 0;
+    }
     const { type, lines } = replay.ladder;
     const header = ["Position", "Name", ...(type === "RATING" ? ["Rating"] : type === "POINTS" ? ["Points"] : [])];
     const rows = lines.map((l) => [
@@ -54,7 +77,6 @@ export const command: Command = {
       ...(l.rating !== undefined ? [Math.round(l.rating)] : []),
       ...(l.points !== undefined ? [l.points / 10] : []),
     ]);
-    const format = (args.options.format ?? "csv").toLowerCase();
     io.out(
       format === "csv"
         ? makeCsv([header, ...rows.map((r) => r.map(String))], { eol: "\n" })

@@ -12,3 +12,5 @@ export { replayLadder, type LadderReplay, type ReplayOptions } from "./replay";
 export { challengesFor, type Challengeable } from "./challenges";
 export { afterWin, afterDraw, afterDefence, dropPlaces, moveTo } from "./moves";
 export { rateGame, eloExpected, acfChange, ACF_K } from "./rating";
+export { ladderReport, movement, type LadderReport, type ReportLine, type OpenChallenge } from "./report";
+export { ladderTable, ladderHeading, openText, type PrintCell } from "./print";

@@ -49,6 +49,7 @@ const APPLIES: Readonly<Record<string, readonly LadderType[]>> = {
   ENTRY: LADDER_TYPES,
   K: ["RATING"],
   START: ["RATING"],
+  TITLE: LADDER_TYPES,
 };
 export const SETTING_NAMES = Object.keys(APPLIES);
 
@@ -158,6 +159,9 @@ function tenths(value: string): number | null {
 function apply(out: Mutable<LadderSettings>, name: string, value: string): string | null {
   const points = out.type === "POINTS";
   switch (name) {
+    case "TITLE":
+      out.title = value;
+      return null;
     case "RANGE": {
       const n = value.toUpperCase() === "ANY" ? null : whole(value, 1);
       if (n === null && value.toUpperCase() !== "ANY")

@@ -53,6 +53,8 @@ export interface LadderSettings {
   readonly drawPoints: number;
   readonly lossPoints: number;
   readonly playedPoints: number;
+  /** The ladder's name as printed (the Ladder sheet's print header, the web page); not a rule. */
+  readonly title?: string;
 }
 
 /** A cell of the log or of a settings block, as a host hands it over (dates already numbers or text). */

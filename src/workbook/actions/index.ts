@@ -5,6 +5,7 @@ import type { Action } from "../engine";
 import { enterResults } from "./enter-results";
 import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "./ladder";
 import { setupLadder } from "./ladder-setup";
+import { ladderWebPageAction } from "./ladder-page";
 import { pairNext } from "./pair-next";
 import { addPlayer, returnPlayer, setRequests, withdrawPlayer } from "./players";
 import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
@@ -41,6 +42,7 @@ export const ACTIONS = {
   recordLadderGame,
   strikeLadderRow,
   refreshLadder,
+  ladderWebPage: ladderWebPageAction,
   addPlayer,
   setRequests,
   withdrawPlayer,

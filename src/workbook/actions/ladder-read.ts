@@ -22,16 +22,20 @@ import {
   readLogRow,
   replayLadder,
   resultText,
-  type Ladder,
   type LadderPlayerInput,
   type LadderReplay,
   type LadderSettings,
   type LadderType,
   type EntryRule,
+  ladderHeading,
+  ladderReport,
+  ladderTable,
+  openText,
+  type LadderReport,
 } from "../../core/ladder";
 import { readPlayers } from "../../grid/functions/ladder";
 import type { More } from "../engine";
-import { findSheet, type Cell, type Grid, type ReadRequest, type Snapshot } from "../port";
+import { findSheet, type Cell, type Grid, type PrintSetup, type ReadRequest, type Snapshot } from "../port";
 
 export const LADDER = "Ladder";
 export const LADDER_LOG = "Ladder log";
@@ -122,19 +126,31 @@ export function readLadder(snapshot: Snapshot, log?: Grid): LadderRead | More {
 /** The refusal when the workbook holds no ladder yet. */
 export const NO_LADDER = `There is no ladder in this workbook yet: set one up (Ladder › Set up a ladder), or add a ${LADDER_LOG} sheet (Date | Challenger | Defender | Result).`;
 
-/** The Ladder sheet's cells: a header row, then one row per player, top first. */
-export function ladderGrid(ladder: Ladder): Grid {
-  const value = ladder.type === "RATING" ? "Rating" : ladder.type === "POINTS" ? "Points" : null;
-  const header: Cell[] = value === null ? ["Position", "Name"] : ["Position", "Name", value];
-  return [
-    header,
-    ...ladder.lines.map((l): Cell[] => {
-      const row: Cell[] = [l.position, l.name];
-      if (l.rating !== undefined) row.push(Math.round(l.rating));
-      if (l.points !== undefined) row.push(l.points / 10);
-      return row;
-    }),
-  ];
+/**
+ * The Ladder sheet's cells: a header row, one row per player, top first (position, name, rating or
+ * points, games, W, D, L, the last night's movement, whom each may challenge), then the open
+ * challenges below a blank row. The title and the day head the printed page (`ladderPrint`).
+ */
+export function ladderGrid(report: LadderReport, rowName = LOG_ROW): Grid {
+  const grid: Grid = ladderTable(report);
+  if (report.open.length > 0) grid.push([], ["Open challenges"], ...report.open.map((o) => [openText(o, rowName)]));
+  return grid;
+}
+
+/** The ladder's report from what was read (its own replay, watching each row: W-D-L, movement, challenges). */
+export function ladderReportOf(read: LadderRead): LadderReport {
+  return ladderReport(read.start, read.log, read.settings, { rowName: LOG_ROW, playersRowName: START_ROW });
+}
+
+/** How the Ladder sheet prints: its title and day at the head, on one page. */
+export function ladderPrint(read: LadderRead, report: LadderReport): PrintSetup {
+  return {
+    sheet: read.names.ladder,
+    title: ladderHeading(read.settings.title ?? "", report),
+    landscape: false,
+    repeatRows: 1,
+    onePage: true,
+  };
 }
 
 /** "2025-03-04" for a date cell (day number or text), "" for a blank one. */

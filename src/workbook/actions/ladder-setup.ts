@@ -6,7 +6,7 @@
 import {
   DEFAULT_SETTINGS,
   LADDER_TYPES,
-  replayLadder,
+  ladderReport,
   startLadder,
   type LadderPlayerInput,
   type LadderType,
@@ -18,7 +18,7 @@ import type { Action } from "../engine";
 import { done, refused } from "../outcome";
 import { isBlankCell, type Block, type Cell, type Grid } from "../port";
 import { plural } from "./common";
-import { LADDER_READ, ladderGrid, LOG_HEADER, readLadder } from "./ladder-read";
+import { LADDER_READ, ladderGrid, LOG_HEADER, LOG_ROW, readLadder } from "./ladder-read";
 
 const D = DEFAULT_SETTINGS;
 
@@ -27,6 +27,7 @@ export function settingsTemplate(type: LadderType): Grid {
   const common: Cell[][] = [
     ["FORFEIT_DAYS", D.forfeitDays, "Days a defender has to play a challenge logged REFUSED or NOSHOW"],
     ["ENTRY", D.entry, "A name not on the ladder: BOTTOM (joins at the bottom), CHALLENGE or CLOSED"],
+    ["TITLE", "Club ladder", "The ladder's name, printed at the head of the Ladder sheet and its web page"],
   ];
   const rows: Record<LadderType, Cell[][]> = {
     CHALLENGE: [
@@ -102,12 +103,12 @@ export const setupLadder: Action<ActionArgs["setupLadder"], ActionContext> = {
       kind === "RATING" ? ["Name", "Rating"] : ["Name"],
       ...players.map((p): Cell[] => (kind === "RATING" ? [p.name, p.rating ?? null] : [p.name])),
     ];
-    const ladder = replayLadder(players, [], { type: kind }).ladder;
+    const ladder = ladderReport(players, [], { type: kind });
     const sheets: [string, Grid][] = [
       [read.names.settings, settingsTemplate(kind)],
       [read.names.start, startGrid],
       [read.names.log, [[...LOG_HEADER]]],
-      [read.names.ladder, ladderGrid(ladder)],
+      [read.names.ladder, ladderGrid(ladder, LOG_ROW)],
     ];
     const addSheets: string[] = [];
     const blocks: Block[] = [];

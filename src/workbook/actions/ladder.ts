@@ -14,13 +14,15 @@ import { sheetBlock } from "../blocks";
 import type { ActionContext } from "../context";
 import { answer, cellString, overwrites, type Action, type Decision, type More } from "../engine";
 import { done, refused, type Outcome } from "../outcome";
-import type { Block, Cell, Grid, Snapshot, WriteBatch } from "../port";
+import type { Block, Cell, Grid, PrintSetup, Snapshot, WriteBatch } from "../port";
 import { plural } from "./common";
 import {
   dateText,
   LADDER_LOG,
   LADDER_READ,
   ladderGrid,
+  ladderPrint,
+  ladderReportOf,
   ladderStatus as statusOf,
   LOG_HEADER,
   LOG_ROW,
@@ -52,12 +54,17 @@ function onLadder<A>(
   };
 }
 
-/** The Ladder sheet rewritten whole from a replay (it is Wallchart's own, like Standings). */
-function ladderWrite(read: LadderRead, ladder: Ladder, snapshot: Snapshot): { block: Block; addSheets: string[] } {
+/**
+ * The Ladder sheet rewritten whole from a replay of `read`'s log (it is Wallchart's own, like
+ * Standings), printed on one page under its title and day.
+ */
+function ladderWrite(read: LadderRead, snapshot: Snapshot): { block: Block; addSheets: string[]; print: PrintSetup } {
   const sheet = read.names.ladder;
+  const report = ladderReportOf(read);
   return {
-    block: sheetBlock(sheet, ladderGrid(ladder), snapshot.sheets[sheet] ?? []),
+    block: sheetBlock(sheet, ladderGrid(report), snapshot.sheets[sheet] ?? []),
     addSheets: read.ladderExists ? [] : [sheet],
+    print: ladderPrint(read, report),
   };
 }
 
@@ -112,14 +119,19 @@ export const recordLadderGame: Action<ActionArgs["recordLadderGame"], ActionCont
     if ("more" in after) return { outcome: refused("internal: the ladder's sheets changed while reading") };
     const rejected = after.replay.problems[0];
     if (rejected !== undefined) return { outcome: notRecorded(rejected.message) };
-    const ladder = ladderWrite(read, after.replay.ladder, snapshot);
+    const ladder = ladderWrite(after, snapshot);
     const logBlock: Block =
       read.log.length === 0
         ? { sheet: read.names.log, row: 0, col: 0, values: [[...LOG_HEADER], [...line, "", "", ""].slice(0, 4)] }
         : { sheet: read.names.log, row: at, col: 0, values: [line] };
     return {
       outcome: done(entry.say(read, after, row)),
-      batch: { addSheets: ladder.addSheets, blocks: [logBlock, ladder.block], activate: read.names.ladder },
+      batch: {
+        addSheets: ladder.addSheets,
+        blocks: [logBlock, ladder.block],
+        activate: read.names.ladder,
+        print: [ladder.print],
+      },
       generated: [read.names.ladder],
       warnings: args.dateOnly === true ? [] : nearNames(read, [text(args.challenger), text(args.defender)]),
       question: "A new name on the ladder?",
@@ -250,11 +262,12 @@ export const strikeLadderRow: Action<ActionArgs["strikeLadderRow"], ActionContex
     const log = read.log.map((r, i) => (i === row - 1 ? [struck, ...r.slice(1)] : r));
     const after = readLadder(snapshot, log);
     if ("more" in after) return { outcome: refused("internal: the ladder's sheets changed while reading") };
-    const ladder = ladderWrite(read, after.replay.ladder, snapshot);
+    const ladder = ladderWrite(after, snapshot);
     const batch: WriteBatch = {
       addSheets: ladder.addSheets,
       blocks: [{ sheet, row: row - 1, col: 0, values: [[struck]] }, ladder.block],
       activate: read.names.ladder,
+      print: [ladder.print],
     };
     const list = overwrites(snapshot, batch);
     const what = rowText(cells);
@@ -297,7 +310,7 @@ export const refreshLadder: Action<ActionArgs["refreshLadder"], ActionContext> =
   reads: () => LADDER_READ,
   decide: onLadder("the Ladder sheet was left as it was", (read, snapshot) => {
     const ladder = read.replay.ladder;
-    const write = ladderWrite(read, ladder, snapshot);
+    const write = ladderWrite(read, snapshot);
     const status = statusOf(read);
     const problems = read.replay.problems.map((p) => p.message);
     const skipped =
@@ -314,7 +327,7 @@ export const refreshLadder: Action<ActionArgs["refreshLadder"], ActionContext> =
     if (unchanged) return { outcome: done(message, { details }) };
     return {
       outcome: done(message, { details }),
-      batch: { addSheets: write.addSheets, blocks: [write.block], activate: read.names.ladder },
+      batch: { addSheets: write.addSheets, blocks: [write.block], activate: read.names.ladder, print: [write.print] },
       generated: [read.names.ladder],
     };
   }),

@@ -29,6 +29,9 @@ import { FIRST_READ, messages, onEvent, plural } from "./common";
 import { withByeValue } from "./standings";
 import { settingsRanking } from "../settings";
 import { firstBoardSetting } from "../sections";
+import { findSheet } from "../port";
+import { LADDER_LOG, LADDER_READ } from "./ladder-read";
+import { ladderWebPage } from "./ladder-page";
 
 export const CROSSTABLE = "Crosstable";
 export const PRIZES = "Prizes";
@@ -276,8 +279,11 @@ export function fileName(name: string): string {
 
 export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> = {
   name: "Export web page",
-  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES], active: true }),
+  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES, ...LADDER_READ.sheets], active: true }),
   decide: onEvent((event, snapshot) => {
+    // A workbook with a ladder and no event: the ladder's page (issue 32).
+    if (event.layout === "none" && findSheet(snapshot.sheetNames, LADDER_LOG) !== undefined)
+      return ladderWebPage(snapshot);
     const r = ready(event);
     if (isDecision(r)) return r;
     let prizes: PrizeList | undefined;

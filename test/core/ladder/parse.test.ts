@@ -174,7 +174,7 @@ describe("the settings block (catalogue LADDER: names and defaults)", () => {
     expect(s.problems.map((p) => p.message)).toEqual([
       'settings row 1: RANGE "0": expected a number of places (1 or more) or ANY',
       'settings row 2: WIN "BOTH": expected TAKE, SWAP, ONE_ABOVE',
-      'settings row 3: "RANGEE" is not a ladder setting (expected one of TYPE, RANGE, WIN, DRAW, DEFEND, LOSS, PLAYED, COOLDOWN, INACTIVE_DAYS, INACTIVE_DROP, FORFEIT_DAYS, ENTRY, K, START)',
+      'settings row 3: "RANGEE" is not a ladder setting (expected one of TYPE, RANGE, WIN, DRAW, DEFEND, LOSS, PLAYED, COOLDOWN, INACTIVE_DAYS, INACTIVE_DROP, FORFEIT_DAYS, ENTRY, K, START, TITLE)',
       "settings row 5: COOLDOWN is set twice (also settings row 4)",
       "settings row 6: K does not apply to a CHALLENGE ladder (it is for RATING ladders); remove it or change TYPE",
     ]);
