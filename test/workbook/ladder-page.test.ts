@@ -38,7 +38,7 @@ describe("the ladder's web page", () => {
       '<td>Dora</td><td class="n">1</td><td class="n">1</td><td class="n">0</td><td class="n">0</td>',
     );
     expect(html).toContain(
-      "Chen challenged Alice (Ladder log row 3): refused; counts as Chen&#39;s win on 2025-02-18 unless they play first.",
+      "Chen challenged Alice (Ladder log row 3): refused; counts as Chen's win on 2025-02-18 unless they play first.",
     );
   });
 
