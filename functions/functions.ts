@@ -10,3 +10,4 @@ import "./pairing";
 import "./check-pairings";
 import "./prizes";
 import "./season";
+import "./keizer";

@@ -13,6 +13,7 @@ import { mountPosting } from "./posting-pane";
 import type { SectionsUi } from "./sections-pane";
 import { mountSettings } from "./settings-pane";
 import { mountRoundRobin } from "./round-robin-pane";
+import { mountKeizer } from "./keizer-pane";
 import type { Task } from "./tasks";
 
 export interface EventTask extends Task {
@@ -114,6 +115,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
   // ---- settings (settings-pane.ts) ------------------------------------------------------------------
   const settings = mountSettings(host);
   const roundRobin = mountRoundRobin(host);
+  const keizer = mountKeizer(host);
 
   // ---- TRF ----------------------------------------------------------------------------------------
   const file = h("input", {
@@ -157,6 +159,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
     mountPosting(host),
     mountCheck(host),
     roundRobin.element,
+    keizer.element,
     settings.element,
     h(
       "details",
@@ -191,6 +194,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
       repair.textContent = s.undoRound === 0 ? "Re-pair the round" : `Re-pair round ${s.undoRound}`;
       settings.update({ ...s.settings, rounds: s.settings.rounds ?? s.rounds }, s.sheet);
       roundRobin.update(s);
+      keizer.update(s);
       // No event yet: the set-up fold opens once, where a new director looks first.
       if (!opened && s.layout === "none") setupGroup.open = true;
       opened = true;

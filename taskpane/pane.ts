@@ -53,6 +53,7 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   exportTrf: "Writing the TRF file…",
   saveSettings: "Saving the settings…",
   setUpRoundRobin: "Setting up the round robin…",
+  setUpKeizer: "Setting up the Keizer nights…",
   ladderStatus: "Reading the ladder…",
   setupLadder: "Setting up the ladder…",
   recordLadderGame: "Recording the game…",

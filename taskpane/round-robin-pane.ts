@@ -88,7 +88,9 @@ export function mountRoundRobin(host: Pick<PaneHost, "run">): RoundRobinPart {
       const rr = s.settings.format === "roundRobin";
       line.textContent = rr
         ? `This event is a round robin: ${s.settings.cycles === 1 ? "one cycle" : `${s.settings.cycles} cycles`}, ${s.settings.seats === null ? "seats in the Players order" : "seats drawn or set (see the Schedule sheet)"}.`
-        : "This event is a Swiss.";
+        : s.settings.format === "keizer"
+          ? "This event is Keizer club nights."
+          : "This event is a Swiss.";
       setUp.disabled = s.paired > 0;
       setUp.title = s.paired > 0 ? "The seats are fixed once round 1 is paired" : "";
       if (rr) cycles.value = String(s.settings.cycles);

@@ -31,6 +31,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   wall: async () => (await import("./commands/wall")).command,
   season: async () => (await import("./commands/season")).command,
   "round-robin": async () => (await import("./commands/round-robin")).command,
+  keizer: async () => (await import("./commands/keizer")).command,
   entries: async () => (await import("./commands/entries")).command,
 };
 

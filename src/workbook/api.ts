@@ -39,6 +39,8 @@ export interface ActionArgs {
     readonly seats?: "draw" | readonly number[] | null;
     readonly seed?: number;
   };
+  /** Make the event Keizer club nights with the value table typed (`TOP 40; NOTICE 1/4`; blank: the defaults). */
+  setUpKeizer: Confirmable & { readonly table?: string };
   /** Store the settings in the workbook. */
   saveSettings: Confirmable & { readonly settings: Partial<Record<keyof EventSettings, unknown>> };
   /** The club ladder (Ladder, Ladder log, Ladder settings, Ladder start): what the pane's Ladder section shows. Reads only. */
@@ -150,6 +152,7 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "exportTrf",
   "saveSettings",
   "setUpRoundRobin",
+  "setUpKeizer",
   "ladderStatus",
   "setupLadder",
   "recordLadderGame",

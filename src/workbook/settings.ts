@@ -37,15 +37,17 @@ export interface EventSettings {
   readonly tiebreakRules: string;
   /** Accelerated pairings by the Baku method (C.04.5; the Dutch system). */
   readonly baku: boolean;
-  /** The event's format: a Swiss (paired by `system`) or a round robin (the Berger tables, docs/round-robin.md). */
+  /** The event's format: a Swiss (paired by `system`), a round robin (the Berger tables, docs/round-robin.md) or Keizer club nights (docs/keizer.md). */
   readonly format: EventFormat;
   /** A round robin's cycles: 1 single, 2 double … */
   readonly cycles: number;
   /** A round robin's seats, drawn or set: `seats[k − 1]` is the pairing number at Berger number k; null: #k sits at k. */
   readonly seats: readonly number[] | null;
+  /** A Keizer competition's value table as one line (`TOP 40; NOTICE 1/4`; blank: the defaults, docs/keizer.md). */
+  readonly keizer: string;
 }
 
-export const EVENT_FORMATS = ["swiss", "roundRobin"] as const;
+export const EVENT_FORMATS = ["swiss", "roundRobin", "keizer"] as const;
 export type EventFormat = (typeof EVENT_FORMATS)[number];
 
 export const DEFAULT_SETTINGS: EventSettings = {
@@ -60,6 +62,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
   format: "swiss",
   cycles: 1,
   seats: null,
+  keizer: "",
 };
 
 /** The `tiebreakRules` text when STANDINGS can read it, else blank (the defaults). */
@@ -120,6 +123,7 @@ export function normalizeSettings(raw: Readonly<Record<string, unknown>>): Event
     format: (EVENT_FORMATS as readonly unknown[]).includes(raw.format) ? (raw.format as EventFormat) : "swiss",
     cycles: Number.isInteger(Number(raw.cycles)) && Number(raw.cycles) >= 1 && Number(raw.cycles) <= CYCLES_MAX ? Number(raw.cycles) : 1,
     seats: seatsOf(raw.seats),
+    keizer: typeof raw.keizer === "string" ? raw.keizer.trim().replace(/\s+/g, " ").slice(0, 500) : "",
   };
 }
 

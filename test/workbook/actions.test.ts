@@ -319,6 +319,7 @@ describe("Set up, use this sheet, settings", () => {
       format: "swiss",
       cycles: 1,
       seats: null,
+      keizer: "",
     });
     const status = expectDone(await h.run("status")).data as EventStatus;
     expect(status.settings.system).toBe("DUTCH");

@@ -111,7 +111,8 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
       { ...view.options, name, absence: "recorded" },
     );
     // A round robin's later cycles meet every opponent again: its schedule, not a rematch.
-    if (hand.refuse.length > 0 && event.settings.format !== "roundRobin") {
+    // A Keizer night may pair a rematch once the rematch interval has passed.
+    if (hand.refuse.length > 0 && event.settings.format === "swiss") {
       return { outcome: refused(`${what}: not made, because it would break a rule no director may set aside.`, hand.refuse.map(breachLine)) };
     }
 

@@ -223,7 +223,8 @@ function corrections(
  */
 function typedPairing(event: EventRead, snapshot: Snapshot, round: number, listing: RoundListing): HandCheck | null {
   // A round robin's rounds are the Berger schedule's (a second cycle meets every opponent again).
-  if (round !== roundState(event, snapshot).paired || event.settings.format === "roundRobin") return null;
+  // A Keizer night may pair a rematch once the rematch interval has passed (docs/keizer.md).
+  if (round !== roundState(event, snapshot).paired || event.settings.format !== "swiss") return null;
   const boards = listing.boards
     .filter((b) => b.white !== null && b.black !== null)
     .map((b) => ({ white: b.white as number, black: b.black as number }));

@@ -15,6 +15,7 @@ import { loadRatingList } from "./rating-list";
 import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
 import { setUpRoundRobin } from "./round-robin-setup";
+import { setUpKeizer } from "./keizer-setup";
 import { setupEvent } from "./setup";
 import { standings } from "./standings";
 import { status } from "./status";
@@ -37,6 +38,7 @@ export const ACTIONS = {
   exportTrf,
   saveSettings,
   setUpRoundRobin,
+  setUpKeizer,
   ladderStatus,
   setupLadder,
   recordLadderGame,

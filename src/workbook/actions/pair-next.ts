@@ -21,6 +21,16 @@ import type { ActionContext } from "../context";
 import { isRatingProblem, playerWarnings } from "../checks";
 import type { Pairing, PairingOptions } from "../../core/pairing/types";
 import { pairRoundRobinRound, roundRobinPlanned, withForfeitResults } from "../round-robin";
+import { pairKeizerRound } from "../keizer";
+
+/** How a Keizer night's members without a board are named (docs/keizer.md). */
+const KEIZER_UNPAIRED: Readonly<Record<Pairing["unpaired"][number]["reason"], string>> = {
+  pab: "has the free night (an odd number present)",
+  halfBye: "is absent with notice",
+  zeroBye: "is absent without notice",
+  withdrawn: "has left",
+  fullBye: "is on club duty",
+};
 
 /** The reason for every board and bye (issue 13), as the pane's "Why?" list shows them. */
 function whyOf(p: Pairing): string[] {
@@ -111,7 +121,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     // The engines see each player's request for this round (H3 H5 U4 in the Request column).
     const tp = forRound(t, round, { ahead: event.settings.system === "USCF" });
     const active = tp.players.filter((p) => p.withdrawn !== true && p.request === undefined);
-    if (active.length < 2) {
+    if (active.length < 2 && event.settings.format !== "keizer") {
       return {
         outcome: refused(
           `Pairing needs at least two players; ${event.hasPlayersSheet ? "Players" : event.chartSheet} lists ${plural(active.length, "player")}.`,
@@ -125,7 +135,10 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     // A round robin posts the next round of its Berger schedule (docs/round-robin.md); a Swiss is paired.
     const rr = roundRobin ? pairRoundRobinRound(tp, round, event.settings) : null;
     if (typeof rr === "string") return { outcome: refused(rr) };
-    const pairing = rr?.pairing ?? context.pair(tp, round, event.settings.system, { ...view.options, explain: true });
+    // A Keizer night pairs the members present by the Keizer ranking (docs/keizer.md).
+    const kz = event.settings.format === "keizer" ? pairKeizerRound(tp, round, event.settings) : null;
+    if (typeof kz === "string") return { outcome: refused(kz) };
+    const pairing = rr?.pairing ?? kz?.pairing ?? context.pair(tp, round, event.settings.system, { ...view.options, explain: true });
 
     // The Round N sheet, its boards numbered from the section's first board (after the previous
     // section's); the boards this event needs are kept for the sections after it.
@@ -137,13 +150,13 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
       sheetBlock(
         sheet,
         rr === null
-          ? roundGrid(t, pairing, event.settings.byeValue, first)
+          ? roundGrid(t, pairing, kz === null ? event.settings.byeValue : 0, first)
           : withForfeitResults(roundGrid(t, pairing, 0, first), rr),
         snapshot.sheets[sheet] ?? [],
       ),
       sheetBlock(
         namesSheet,
-        namesGrid(t, pairing, rr === null ? event.settings.byeValue : 0, first),
+        namesGrid(t, pairing, rr === null && kz === null ? event.settings.byeValue : 0, first),
         snapshot.sheets[namesSheet] ?? [],
       ),
     ];
@@ -193,13 +206,19 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const name = (id: number): string => who(t.players[id - 1], id);
     const byes = pairing.unpaired.map(
       (u) =>
-        `${name(u.player)} ${u.reason === "pab" ? "has the bye" : u.reason === "halfBye" ? "has a half-point bye" : u.reason === "withdrawn" ? "has withdrawn" : rr !== null ? "sits this round out" : "is not playing"}`,
+        kz !== null
+          ? `${name(u.player)} ${KEIZER_UNPAIRED[u.reason]}`
+          : `${name(u.player)} ${u.reason === "pab" ? "has the bye" : u.reason === "halfBye" ? "has a half-point bye" : u.reason === "withdrawn" ? "has withdrawn" : rr !== null ? "sits this round out" : "is not playing"}`,
     );
     const details = [
       ...pairing.boards.map((b, i) => `Board ${first + i}: ${name(b.white)} (White) – ${name(b.black)}`),
       ...byes,
     ];
     const byeText = byes.length === 0 ? "" : `; ${byes.join("; ")}`;
+    const relaxed =
+      kz !== null && kz.rematch < kz.asked
+        ? [`No pairing of the night keeps the rule of no rematch within ${kz.asked} nights: it was relaxed to ${kz.rematch}.`]
+        : [];
     return {
       outcome: done(
         `Paired round ${round}: ${plural(pairing.boards.length, "board")}${byeText}. The pairings are on the ${sheet} sheet and in ${chart.where}; type the results in the Result column, then press Enter results.`,
@@ -216,7 +235,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
         ],
       },
       consumed,
-      warnings: [...playerWarnings(event, snapshot), ...lateTyped],
+      warnings: [...playerWarnings(event, snapshot), ...lateTyped, ...relaxed],
       undo: { label: `Pair round ${round}`, round, covers: [{ sheet: event.chartSheet, col: chart.column }] },
       generated: [namesSheet],
     };

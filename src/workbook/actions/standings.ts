@@ -16,6 +16,35 @@ import { done, refused } from "../outcome";
 import type { Cell } from "../port";
 import { FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 import { roundRobinStandings } from "../round-robin";
+import { eventKeizerSettings, KEIZER_SHEET, keizerSheet } from "../keizer";
+import type { EventRead } from "../event";
+import type { Decision, More } from "../engine";
+import type { Snapshot } from "../port";
+
+/** A Keizer competition's standings: the Keizer sheet, the ranking a club pins on its board (docs/keizer.md). */
+function keizerStandings(event: EventRead, snapshot: Snapshot): Decision | More {
+  const s = eventKeizerSettings(event.settings);
+  if (typeof s === "string") return { outcome: refused(s) };
+  const exists = snapshot.sheetNames.includes(KEIZER_SHEET);
+  if (exists && !(KEIZER_SHEET in snapshot.sheets)) return { more: [KEIZER_SHEET] };
+  const state = roundState(event, snapshot);
+  // A night waiting for results is not counted yet: the ranking is the one after the last complete night.
+  const nights = state.missing.length > 0 ? state.paired - 1 : state.paired;
+  const sheet = keizerSheet(event.tournament, s, nights);
+  const waiting = state.missing.length > 0 ? ` Night ${state.paired} is waiting for ${plural(state.missing.length, "result")}, so it is not counted yet.` : "";
+  return {
+    outcome: done(`${sheet.title} written to the ${KEIZER_SHEET} sheet.${sheet.leader === "" ? "" : ` Leading: ${sheet.leader}.`}${waiting}`, {
+      details: sheet.grid.slice(2, 12).map((r) => `${String(r[0])}. ${String(r[2])} (#${String(r[1])}): ${String(r[3])} (value ${String(r[4])})`),
+    }),
+    batch: {
+      addSheets: exists ? [] : [KEIZER_SHEET],
+      blocks: [sheetBlock(KEIZER_SHEET, sheet.grid, snapshot.sheets[KEIZER_SHEET] ?? [])],
+      activate: KEIZER_SHEET,
+      print: [{ sheet: KEIZER_SHEET, title: printTitle(event.name, sheet.title), landscape: true, repeatRows: 2 }],
+    },
+    generated: [KEIZER_SHEET],
+  };
+}
 
 export { withByeValue };
 
@@ -35,6 +64,7 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
     }
     const t = withByeValue(event.tournament, event.settings.byeValue);
     if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
+    if (event.settings.format === "keizer") return keizerStandings(event, snapshot);
     // A round robin counts a withdrawal as C.05 says (docs/round-robin.md); a Swiss ranks everyone.
     const { table, notes } =
       event.settings.format === "roundRobin"
