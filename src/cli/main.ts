@@ -26,6 +26,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   crosstable: async () => (await import("./commands/crosstable")).command,
   prizes: async () => (await import("./commands/prizes")).command,
   ratings: async () => (await import("./commands/ratings")).command,
+  "uscf-report": async () => (await import("./commands/uscf-report")).command,
   teams: async () => (await import("./commands/teams")).command,
   html: async () => (await import("./commands/html")).command,
   wall: async () => (await import("./commands/wall")).command,

@@ -355,7 +355,31 @@ const INFO_KEYS: readonly (readonly [string, keyof TournamentInfo])[] = [
   ["Deputy arbiters", "deputyArbiters"],
   ["Time control", "timeControl"],
   ["Round dates", "roundDates"],
+  ["Affiliate ID", "affiliateId"],
+  ["Chief TD ID", "chiefTdId"],
+  ["Assistant TD ID", "assistantTdId"],
+  ["Other TD IDs", "otherTdIds"],
+  ["State", "state"],
+  ["ZIP code", "zipCode"],
+  ["Country", "country"],
+  ["US Chess rating system", "ratingSystem"],
 ];
+
+/** The Tournament sheet's label of an info field: "Affiliate ID" for `affiliateId`. */
+export function infoLabel(field: keyof TournamentInfo): string {
+  return (INFO_KEYS.find(([, k]) => k === field) as (typeof INFO_KEYS)[number])[0];
+}
+
+/** The 0-based row of a Tournament sheet whose key names `field` (any case and spacing), or -1. */
+export function infoRow(sheet: Sheet, field: keyof TournamentInfo): number {
+  const want = key(infoLabel(field));
+  return sheet.cells.findIndex((row) => key(text(row[0])) === want);
+}
+
+/** A sheet's cell as a formula names it: `Players!E14`, `'U1800 Players'!E14` (0-based row and column). */
+export function sheetCell(sheet: string, row: number, col: number): string {
+  return addr(sheet, row, col);
+}
 
 /** The optional Tournament sheet: Key | Value rows. */
 function readInfo(sheet: Sheet, t: Mutable<Tournament>, problems: Problem[]): void {

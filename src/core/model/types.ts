@@ -185,6 +185,22 @@ export interface TournamentInfo {
   readonly timeControl?: string;
   /** TRF 132: each round's date (YYYY/MM/DD or as written), separated by ";" (a blank for a round without one). */
   readonly roundDates?: string;
+  /** US Chess rating report (docs/uscf-report.md): the sponsoring affiliate's ID, as A1234567. */
+  readonly affiliateId?: string;
+  /** US Chess rating report: the chief TD's US Chess ID (8 digits). */
+  readonly chiefTdId?: string;
+  /** US Chess rating report: the assistant chief TD's US Chess ID (8 digits). */
+  readonly assistantTdId?: string;
+  /** US Chess rating report: the other TDs' US Chess IDs, separated by commas or spaces. */
+  readonly otherTdIds?: string;
+  /** US Chess rating report: the state of the site (two letters). */
+  readonly state?: string;
+  /** US Chess rating report: the ZIP code of the site. */
+  readonly zipCode?: string;
+  /** US Chess rating report: the country of the site (USA when blank). */
+  readonly country?: string;
+  /** US Chess rating report: the section's rating system, R (regular), Q (quick), D (dual: both) or B (blitz). */
+  readonly ratingSystem?: string;
 }
 
 /** A team as a TRF 013 line gives it: name and member pairing numbers. */
