@@ -27,6 +27,7 @@ import {
   type AsyncWorkbookPort,
   type Cell,
   type Grid,
+  type NumberFormatRange,
   type PrintSetup,
   type ReadRequest,
   type Snapshot,
@@ -170,6 +171,7 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
       }
       if (batch.print !== undefined && batch.print.length > 0) await printSetup(host, batch.print);
       if (batch.resultColumns !== undefined && batch.resultColumns.length > 0) await resultFormats(host, batch);
+      if (batch.numberFormats !== undefined && batch.numberFormats.length > 0) await numberFormats(host, batch.numberFormats);
     },
   };
   return port;
@@ -207,6 +209,22 @@ async function resultFormats(host: ExcelHost, batch: WriteBatch): Promise<void> 
         range.dataValidation.clear();
         range.dataValidation.rule = { list: { inCellDropDown: true, source: (batch.choices ?? []).join(",") } };
         range.dataValidation.errorAlert = { showAlert: false, style: "Information", title: "Result", message: "" };
+      }
+      await context.sync();
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Number formats (range.numberFormat, ExcelApi 1.1), all in one run: currency for prize amounts,
+ * halves or fixed decimals for scores and tiebreaks. Best effort, like the page setup.
+ */
+async function numberFormats(host: ExcelHost, formats: readonly NumberFormatRange[]): Promise<void> {
+  await host
+    .run(async (context) => {
+      for (const f of formats) {
+        const range = context.workbook.worksheets.getItem(f.sheet).getRangeByIndexes(f.row, f.col, f.rows, f.cols);
+        range.numberFormat = Array.from({ length: f.rows }, () => Array.from({ length: f.cols }, () => f.format));
       }
       await context.sync();
     })

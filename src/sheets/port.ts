@@ -164,6 +164,14 @@ export function sheetsPort(): SyncWorkbookPort {
           // best effort: the values are written, and Enter results reads a date made of 1/2 back
         }
       }
+      // Number formats: currency for prize amounts, halves or fixed decimals for scores and tiebreaks.
+      for (const f of batch.numberFormats ?? []) {
+        try {
+          book.getSheetByName(f.sheet)?.getRange(f.row + 1, f.col + 1, f.rows, f.cols).setNumberFormat(f.format);
+        } catch {
+          // best effort: the values are written
+        }
+      }
       // Print setup: Apps Script has no page setup; Sheets repeats frozen rows on every printed page.
       for (const p of batch.print ?? []) {
         try {

@@ -50,6 +50,8 @@ export class MemoryWorkbook {
   readonly textCells = new Map<string, readonly string[]>();
   /** Each sheet's print setup, as the last batch that set it asked (the hosts' page setup). */
   readonly print = new Map<string, PrintSetup>();
+  /** Each formatted cell's number format ("sheet\u0000row,col" → "$#,##0.00"), as the hosts keep it. */
+  readonly numberFormats = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
   /** Test hook: the batch write fails after this many blocks (then the workbook is restored). */
   failAfterBlocks: number | null = null;
@@ -271,6 +273,9 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
         for (const p of batch.print ?? []) wb.print.set(p.sheet, p);
         for (const c of batch.resultColumns ?? [])
           for (let r = c.row; r < c.row + c.rows; r++) wb.textCells.set(`${c.sheet}\u0000${r},${c.col}`, batch.choices ?? []);
+        for (const f of batch.numberFormats ?? [])
+          for (let r = f.row; r < f.row + f.rows; r++)
+            for (let c = f.col; c < f.col + f.cols; c++) wb.numberFormats.set(`${f.sheet}\u0000${r},${c}`, f.format);
       } catch (e) {
         return undoAsync(
           e,

@@ -126,6 +126,23 @@ export interface WriteBatch {
    */
   readonly resultColumns?: readonly ResultColumn[];
   readonly choices?: readonly string[];
+  /**
+   * Number formats for cells that hold numbers (best effort, after the values, like `print`): a
+   * prize amount as currency, a score column as halves (src/core/model/figures.ts). The value stays
+   * a number a treasurer can sum; a host that cannot format shows it plain.
+   */
+  readonly numberFormats?: readonly NumberFormatRange[];
+}
+
+/** A rectangle of `rows` × `cols` cells from (row, col), 0-based, given one number format. */
+export interface NumberFormatRange {
+  readonly sheet: string;
+  readonly row: number;
+  readonly col: number;
+  readonly rows: number;
+  readonly cols: number;
+  /** As both hosts spell it: "$#,##0.00", "0.00", "# ?/2". */
+  readonly format: string;
 }
 
 /** A column of Result cells: `rows` cells down from (row, col), 0-based. */

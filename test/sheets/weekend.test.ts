@@ -19,3 +19,19 @@ describe("a real weekend in Sheets (dist/gas/Code.js)", () => {
     for (const [, v] of pieces) expect(v.length).toBeLessThanOrEqual(8000);
   });
 });
+
+describe("issue 24 (5) in Sheets: number formats through setNumberFormat", () => {
+  test("Standings: the score column is formatted # ?/2 after the values are written", async () => {
+    const wb = weekendBook();
+    const world = loadGas(wb);
+    const host = memoryHost(wb, (name, args) => world.context.wallchartRun!(name, args) as Outcome);
+    await playWeekend(host);
+    const o = world.context.wallchartRun!("standings", {}) as Outcome;
+    expect(o.kind).toBe("done");
+    const formats = world.calls.filter((c) => c.startsWith("setNumberFormat Standings!"));
+    expect(formats.some((c) => /^setNumberFormat Standings!R3C5:\d+x1 # \?\/2$/.test(c))).toBe(true);
+    const values = world.calls.findIndex((c) => c.startsWith("setValues Standings!"));
+    expect(values).toBeGreaterThanOrEqual(0);
+    expect(world.calls.indexOf(formats[0] as string)).toBeGreaterThan(values);
+  });
+});

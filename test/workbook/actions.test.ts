@@ -143,7 +143,7 @@ describe("Enter results", () => {
     h.wb.type("Round 1", 3, 7, "0.5-0.5");
     const o = expectDone(await h.run("enterResults"));
     expect(o.message).toMatch(
-      /^Entered 2 results of round 1 into column C of Wallchart\. Still without a result: board 2 \(#\d+ .*\), board 4 \(.*\)\.$/,
+      /^Entered 2 results of round 1 into column C of Wallchart\. 1 result on Round 1 is now written in the one form \(1-0, ½-½, 0-1, 1F-0F, 0F-1F, 0F-0F\)\. Still without a result: board 2 \(#\d+ .*\), board 4 \(.*\)\.$/,
     );
   });
 

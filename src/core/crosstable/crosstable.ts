@@ -6,6 +6,7 @@
  */
 import { makeCell } from "../formats/wallchart";
 import { pointsText } from "../model/points";
+import { columnTexts } from "../model/figures";
 import { roundsRecorded } from "../model/tournament";
 import type { Entry, Tournament } from "../model/types";
 import { rankedStandings, type Ranking } from "../standings/standings";
@@ -80,12 +81,17 @@ export function crosstable(t: Tournament, ranking: Ranking = {}, rounds?: number
   };
 }
 
-/** A tiebreak value as printed: 8.5 → "8½", 13 → "13", null → "". */
-export function valueText(v: number | null | undefined, scale: number): string {
-  if (v === null || v === undefined) return "";
-  if (scale === 10) return pointsText(v);
-  if (scale === 20 && v % 10 === 0) return pointsText(v / 2);
-  return String(v / scale);
+/**
+ * Each tiebreak column of a table as text, one format a column (model/figures.ts): `valueTexts(rows,
+ * columns)[i][j]` is row i's value in column j.
+ * @example valueTexts([{ values: [325] }, { values: [310] }], [{ scale: 20 }]) // [["16.25"], ["15.50"]]
+ */
+export function valueTexts(
+  rows: readonly { readonly values: readonly (number | null)[] }[],
+  columns: readonly { readonly scale: number }[],
+): string[][] {
+  const texts = columns.map((c, j) => columnTexts(rows.map((r) => r.values[j] ?? null), c.scale));
+  return rows.map((r, i) => r.values.map((_, j) => texts[j]?.[i] ?? ""));
 }
 
 /**
@@ -93,6 +99,7 @@ export function valueText(v: number | null | undefined, scale: number): string {
  * @example crosstableGrid(crosstable(t))[0] // ["Place", "No.", "Name", "Rating", "Rd 1", …, "Score", "Modified Median", …]
  */
 export function crosstableGrid(ct: Crosstable): string[][] {
+  const values = valueTexts(ct.rows, ct.columns);
   return [
     [
       "Place",
@@ -103,14 +110,14 @@ export function crosstableGrid(ct: Crosstable): string[][] {
       "Score",
       ...ct.columns.map((c) => c.label),
     ],
-    ...ct.rows.map((r) => [
+    ...ct.rows.map((r, i) => [
       r.place,
       String(r.id),
       r.withdrawn ? `${r.name} (withdrew)` : r.name,
       r.rating === null ? "unr." : String(r.rating),
       ...r.cells,
       pointsText(r.score),
-      ...r.values.map((v, i) => valueText(v, ct.columns[i]?.scale ?? 1)),
+      ...(values[i] ?? []),
     ]),
   ];
 }

@@ -12,9 +12,10 @@ import type { PrizeList } from "../prizes/types";
 import { rankedStandings, type Ranking } from "../standings/standings";
 import type { TeamStandings } from "../teams/standings";
 import { tiebreakLabel } from "../tiebreaks/labels";
-import { valueText } from "../crosstable/crosstable";
+import { valueTexts } from "../crosstable/crosstable";
 import type { PostedRound } from "./pairings";
 import { placesText } from "../model/places";
+import { columnFormat, hostFormat } from "../model/figures";
 
 const rating = (r: number | null) => (r === null ? "unr." : String(r));
 
@@ -82,6 +83,7 @@ export function standingsGrid(
   const change = ratingSystem === undefined ? null : ratingChangeColumn(t, ratingSystem);
   const n = roundsRecorded(t);
   const name = t.info.name ?? "";
+  const values = valueTexts(table.rows, table.columns);
   return {
     title: `${name === "" ? "Standings" : `${name}: standings`} after round ${n}`,
     rows: [
@@ -94,7 +96,7 @@ export function standingsGrid(
         ...table.columns.map((c) => tiebreakLabel(c.label)),
         ...(change === null ? [] : ["Rating ±"]),
       ],
-      ...table.rows.map((r) => {
+      ...table.rows.map((r, i) => {
         const p = t.players[r.id - 1];
         const gone = p?.withdrawn === true || p?.request === "withdrawn";
         return [
@@ -103,7 +105,7 @@ export function standingsGrid(
           gone ? `${r.name} (withdrew)` : r.name,
           rating(p?.rating ?? null),
           pointsText(r.score),
-          ...r.values.map((v, i) => valueText(v, table.columns[i]?.scale ?? 1)),
+          ...(values[i] ?? []),
           ...(change === null || ratingSystem === undefined ? [] : [ratingChangeText(change.get(r.id) ?? "", ratingSystem)]),
         ];
       }),
@@ -164,18 +166,46 @@ export function prizeReasons(list: PrizeList): string[] {
   ];
 }
 
+/** A column of a sheet that holds numbers, and the number format it is written in (model/figures). */
+export interface SheetColumnFormat {
+  /** 0-based column of the grid. */
+  readonly col: number;
+  readonly format: string;
+}
+
+/**
+ * Team standings for a sheet: as teamGrid, with the score and the tiebreaks as numbers (a team's
+ * 15½ is the number 15.5, written `# ?/2`; a column with quarters `0.00`), and each numeric column's
+ * number format.
+ * @example teamSheetGrid(teamStandings(t)).rows[1] // ["1", "NHS", 8.5, …, "Alice Ng 3, …"]
+ */
+export function teamSheetGrid(ts: TeamStandings): { rows: (string | number)[][]; formats: SheetColumnFormat[] } {
+  const text = teamGrid(ts);
+  const formats: SheetColumnFormat[] = [
+    { col: 2, format: hostFormat(columnFormat(ts.rows.map((r) => r.score), 10)) },
+    ...ts.columns.map((c, j) => ({ col: 3 + j, format: hostFormat(columnFormat(ts.rows.map((r) => r.values[j] ?? null), c.scale)) })),
+  ];
+  const rows = text.map((row, i): (string | number)[] => {
+    const r = i === 0 ? undefined : ts.rows[i - 1];
+    if (r === undefined) return row;
+    return [row[0] ?? "", row[1] ?? "", r.score / 10, ...r.values.map((v, j) => v / (ts.columns[j]?.scale ?? 1)), row[row.length - 1] ?? ""];
+  });
+  return { rows, formats };
+}
+
 /**
  * Team standings: Place | Team | Score | team tiebreaks | Players counted.
  * @example teamGrid(teamStandings(t))[1] // ["1", "NHS", "8½", …, "Alice Ng 3, Ben Ortiz 3, Eli Stone 2½, Jo Lake 0"]
  */
 export function teamGrid(ts: TeamStandings): string[][] {
+  const values = valueTexts(ts.rows, ts.columns);
   return [
     ["Place", "Team", "Score", ...ts.columns.map((c) => tiebreakLabel(c.label)), `Top ${ts.top}`],
-    ...ts.rows.map((r) => [
+    ...ts.rows.map((r, i) => [
       r.place,
       r.team,
       pointsText(r.score),
-      ...r.values.map((v, i) => valueText(v, ts.columns[i]?.scale ?? 1)),
+      ...(values[i] ?? []),
       r.counted.map((m) => `${m.name} ${pointsText(m.score)}`).join(", "),
     ]),
   ];

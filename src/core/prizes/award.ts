@@ -16,7 +16,7 @@ import { pointsText } from "../model/points";
 import { placesText } from "../model/places";
 import { rankedStandings, type Ranking, type Standings, type StandingsRow } from "../standings/standings";
 import { tiebreakLabel } from "../tiebreaks/labels";
-import { valueText } from "../crosstable/crosstable";
+import { columnTexts } from "../model/figures";
 import { centsText, splitCents } from "./money";
 import { groupKey, groupLabel } from "./parse";
 import type { Award, Prize, PrizeGroup, PrizeList, PrizeMode, Share } from "./types";
@@ -129,7 +129,8 @@ function decidedBy(table: Standings, winner: StandingsRow, next: StandingsRow): 
     const b = next.values[c];
     if (a !== null && a !== undefined && b !== null && b !== undefined && a !== b) {
       const col = table.columns[c] as { label: string; scale: number };
-      return `${tiebreakLabel(col.label)} ${valueText(a, col.scale)} against ${valueText(b, col.scale)}`;
+      const [x, y] = columnTexts([a, b], col.scale);
+      return `${tiebreakLabel(col.label)} ${x ?? ""} against ${y ?? ""}`;
     }
   }
   return "still tied after every tiebreak: pairing number decides here (a director may toss a coin instead)";

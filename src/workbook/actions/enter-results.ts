@@ -10,8 +10,9 @@ import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { readRoundSheet, roundOfSheet, roundSheetName } from "../event";
 import { done, refused } from "../outcome";
-import { sheetA1, type Cell } from "../port";
-import { RESULTS_ACCEPTED, halfAsDate } from "../../core/formats/results";
+import { sheetA1, type Block, type Cell } from "../port";
+import { RESULTS_ACCEPTED, halfAsDate, parseBoardResult } from "../../core/formats/results";
+import { columnBlocks } from "../blocks";
 import { columnLetters } from "../geometry";
 import { listRound, who, type RoundListing } from "../rounds";
 import { ChessInputError } from "../../core/errors";
@@ -86,7 +87,8 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const still = missing.length === 0 ? "" : ` Still without a result: ${boardList(missing)}.${strayText}`;
     const others = event.problems.filter((p) => !p.message.includes(sheet));
     const details = others.length === 0 ? [] : [`Other problems in the workbook:`, ...messages(others)];
-    if (chart.blocks.length === 0) {
+    const tidy = tidyResults(snapshot.sheets[sheet] ?? [], sheet, listing);
+    if (chart.blocks.length === 0 && tidy.blocks.length === 0) {
       return {
         outcome: done(
           `Round ${round}'s ${plural(results, "result")} ${results === 1 ? "is" : "are"} already in the wallchart.${still}`,
@@ -103,23 +105,55 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const later = corrections(event, snapshot, round, roundState(event, snapshot).paired, cells, chart.column);
     const dates = datedHalves(snapshot.sheets[sheet] ?? [], sheet, listing);
     const warnings = [...dates, ...(later?.warnings ?? [])];
+    const entered =
+      chart.blocks.length === 0
+        ? `Round ${round}'s ${plural(results, "result")} ${results === 1 ? "is" : "are"} already in the wallchart.`
+        : `Entered ${plural(fresh, "result")}${byeText} of round ${round} into ${chart.where}${alreadyText}.`;
+    const written = tidy.cells.length === 0 ? "" : ` ${tidyText(tidy.cells.length, sheet)}`;
+    const consumed = [...tidy.cells, ...(later?.cells ?? [])];
     return {
-      outcome: done(
-        `Entered ${plural(fresh, "result")}${byeText} of round ${round} into ${chart.where}${alreadyText}.${still}${later?.message ?? ""}`,
-        { details, ...(later?.offer === undefined ? {} : { data: { offer: later.offer } }) },
-      ),
-      batch: { addSheets: chart.addSheets, blocks: chart.blocks },
+      outcome: done(`${entered}${written}${still}${later?.message ?? ""}`, {
+        details,
+        ...(later?.offer === undefined ? {} : { data: { offer: later.offer } }),
+      }),
+      batch: { addSheets: chart.addSheets, blocks: [...chart.blocks, ...tidy.blocks] },
       undo: { label: `Enter results of round ${round}` },
+      ...(consumed.length === 0 ? {} : { consumed }),
       ...(warnings.length === 0 ? {} : { warnings }),
-      ...(later === null
-        ? {}
-        : {
-            consumed: later.cells,
-            question: `Correct round ${round} after round ${round + 1} was paired?`,
-          }),
+      ...(later === null ? {} : { question: `Correct round ${round} after round ${round + 1} was paired?` }),
     };
   }),
 };
+
+/**
+ * Issue 24 (item 5): one form for every result on the posted and printed Round sheet. Each board's
+ * Result cell that holds a result in another spelling (`+`, `=`, `1:0`, `0 - 1`, `draw`, `1/2`, the
+ * date a spreadsheet made of `1/2`, the number 0.5) is written back as Enter results read it: `1-0`,
+ * `½-½`, `0-1`, `1F-0F`, `0F-1F`, `0F-0F`. A blank cell, and the bye rows (points, not a result),
+ * are left as typed. The respelled cells are not "overwrites" to ask about (their content is what was
+ * entered), and Enter results' undo record puts back what was typed.
+ */
+export function tidyResults(
+  grid: readonly (readonly Cell[])[],
+  sheet: string,
+  listing: RoundListing,
+): { blocks: Block[]; cells: string[] } {
+  const values = new Map<number, Cell>();
+  for (const b of listing.boards) {
+    if (b.result === "") continue;
+    const result = parseBoardResult(b.result);
+    const now = grid[b.row]?.[b.resultCol];
+    if (result === null || (typeof now === "string" && now === result)) continue;
+    values.set(b.row, result);
+  }
+  const col = listing.resultCol;
+  const blocks = values.size === 0 ? [] : columnBlocks(sheet, col, values, grid.map((r) => [...r]));
+  return { blocks, cells: blocks.flatMap((b) => b.values.map((_, i) => sheetA1(sheet, b.row + i, col))) };
+}
+
+function tidyText(n: number, sheet: string): string {
+  return `${plural(n, "result")} on ${sheet} ${n === 1 ? "is" : "are"} now written in the one form (1-0, ½-½, 0-1, 1F-0F, 0F-1F, 0F-0F).`;
+}
 
 /**
  * Result cells holding the date a spreadsheet made of a typed `1/2` (the column was not formatted as

@@ -10,7 +10,8 @@ import { eventPage } from "../../core/html/site";
 import { boardWarnings, roundsPosted, roundsWithResults } from "../../core/posting/boards";
 import { roundsRecorded } from "../../core/model/tournament";
 import type { Tournament } from "../../core/model/types";
-import { prizeReasons, prizeSheetGrid, teamGrid } from "../../core/posting/grids";
+import { prizeReasons, prizeSheetGrid, teamGrid, teamSheetGrid } from "../../core/posting/grids";
+import { CURRENCY_FORMAT } from "../../core/model/figures";
 import { prizeList } from "../../core/prizes/award";
 import { parsePrizes } from "../../core/prizes/parse";
 import type { Prize, PrizeList, PrizeMode } from "../../core/prizes/types";
@@ -87,8 +88,10 @@ function writeSheet(
   message: string,
   details: string[] = [],
   landscape = false,
+  formats: readonly { readonly row: number; readonly col: number; readonly rows: number; readonly format: string }[] = [],
 ): Decision {
   const title = String(grid[0]?.[0] ?? sheet);
+  const numberFormats = formats.filter((f) => f.rows > 0).map((f) => ({ sheet, ...f, cols: 1 }));
   return {
     outcome: done(message, { details }),
     batch: {
@@ -96,12 +99,13 @@ function writeSheet(
       blocks: [sheetBlock(sheet, grid, snapshot.sheets[sheet] ?? [])],
       activate: sheet,
       print: [{ sheet, title, landscape, repeatRows: 2 }],
+      ...(numberFormats.length === 0 ? {} : { numberFormats }),
     },
     generated: [sheet],
   };
 }
 
-const width = (grid: readonly (readonly string[])[]) => grid.reduce((w, r) => Math.max(w, r.length), 0);
+const width = (grid: readonly (readonly (string | number)[])[]) => grid.reduce((w, r) => Math.max(w, r.length), 0);
 const pad = (row: readonly Cell[], n: number): Cell[] => [
   ...row,
   ...new Array<Cell>(Math.max(0, n - row.length)).fill(""),
@@ -236,6 +240,9 @@ export const prizesAction: Action<ActionArgs["prizes"], ActionContext> = {
       grid,
       `${title} written to the ${PRIZE_LIST} sheet: ${plural(p.list.winners.length, "winner")}, $${(paid / 100).toFixed(2)} paid.`,
       prizeReasons(p.list).slice(1),
+      false,
+      // The amounts (row 3 on, column E) as dollars and cents; an item's text is left as it is.
+      [{ row: 2, col: 4, rows: prizeSheetGrid(p.list).length - 1, format: CURRENCY_FORMAT }],
     );
   }),
 };
@@ -255,7 +262,7 @@ export const teamsAction: Action<ActionArgs["teams"], ActionContext> = {
       ...teamRanking(r.ranking),
       ...(top === undefined ? {} : { top }),
     });
-    const grid = teamGrid(ts);
+    const { rows: grid, formats } = teamSheetGrid(ts);
     const n = width(grid);
     const title = `Team standings after round ${roundsRecorded(r.t)} (${method === "VCF" ? "VCF" : "US scholastic"}: top ${ts.top} scores)`;
     return writeSheet(
@@ -263,7 +270,9 @@ export const teamsAction: Action<ActionArgs["teams"], ActionContext> = {
       TEAM_STANDINGS,
       [pad([title], n), ...grid.map((row) => pad(row, n))],
       `${title} written to the ${TEAM_STANDINGS} sheet.`,
-      ts.rows.slice(0, 5).map((row) => `${row.place}. ${row.team}: ${row.score / 10}`),
+      teamGrid(ts).slice(1, 6).map((row) => `${row[0] ?? ""}. ${row[1] ?? ""}: ${row[2] ?? ""}`),
+      false,
+      formats.map((f) => ({ row: 2, col: f.col, rows: ts.rows.length, format: f.format })),
     );
   }),
 };

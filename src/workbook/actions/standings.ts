@@ -13,7 +13,10 @@ import { STANDINGS } from "../event";
 import { printTitle, withByeValue } from "../rounds";
 import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
-import type { Cell } from "../port";
+import type { Cell, NumberFormatRange } from "../port";
+import { hostFormat, numbersFormat } from "../../core/model/figures";
+import { tiebreakOf } from "../../core/tiebreaks/registry";
+import type { TiebreakCode } from "../../core/tiebreaks/types";
 import { FIRST_READ, messages, onEvent, plural, roundState } from "./common";
 import { roundRobinStandings } from "../round-robin";
 import { eventKeizerSettings, KEIZER_SHEET, keizerSheet } from "../keizer";
@@ -47,6 +50,35 @@ function keizerStandings(event: EventRead, snapshot: Snapshot): Decision | More 
 }
 
 export { withByeValue };
+
+/** True for a tiebreak column counted in points (a Buchholz, a median), false for a rating, a count or a rank. */
+function inPoints(code: unknown): boolean {
+  try {
+    const scale = tiebreakOf(String(code) as TiebreakCode).scale;
+    return scale === 10 || scale === 20;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue 24 (item 5): the Standings sheet's numbers keep their values and are shown one way a column
+ * (src/core/model/figures.ts): the score with halves (`# ?/2`), each tiebreak with halves or the
+ * decimals its column needs. Column E is the score (the rating is inserted at D), tiebreaks follow.
+ */
+function standingsFormats(table: { header: readonly Cell[]; rows: readonly (readonly Cell[])[] }): NumberFormatRange[] {
+  const rows = table.rows.length;
+  if (rows === 0) return [];
+  const column = (j: number, points: boolean): NumberFormatRange => ({
+    sheet: STANDINGS,
+    row: 2,
+    col: j + 1,
+    rows,
+    cols: 1,
+    format: hostFormat(numbersFormat(table.rows.map((r) => r[j]), points)),
+  });
+  return [column(3, true), ...table.header.slice(4).map((code, i) => column(4 + i, inPoints(code)))];
+}
 
 export const standings: Action<ActionArgs["standings"], ActionContext> = {
   name: "Standings",
@@ -120,6 +152,7 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
         blocks: [sheetBlock(STANDINGS, grid, snapshot.sheets[STANDINGS] ?? [])],
         activate: STANDINGS,
         print: [{ sheet: STANDINGS, title: printTitle(event.name, title), landscape: false, repeatRows: 2 }],
+        numberFormats: standingsFormats(table),
       },
       generated: [STANDINGS],
     };
