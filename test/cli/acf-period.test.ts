@@ -50,7 +50,7 @@ describe("wallchart acf-period (seed 000)", () => {
     // Brown's 7 opponents: the five who beat him gain 15 × (1 − .80) = 3 (1253)
     expect(r.out).toMatch(/Top Improvers\n\s+1\s+1253\s+\+3\s+Cole, Cy\s+VIC/);
     expect(r.out).toMatch(/\n\s+6\s+1012\s+\+2\s+Brown, Bill\s+VIC/);
-    expect(r.out).toMatch(/QLD\n\s+1400\s+1\s+Junior, Jan\n\s+1R\s+2\s+Zero, Zac/);
+    expect(r.out).toMatch(/QLD\n\s+1400\s+1\s+Junior, Jan\s+\(ID 18\)\n\s+1R\s+2\s+Zero, Zac\s+\(ID 17\)/);
     expect(r.out).toMatch(/New list \(19 players\) written to/);
   });
 
@@ -119,7 +119,17 @@ describe("wallchart acf-period (seed 000)", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     const result = await loadXlsx(out);
-    expect(result.sheets.map((s) => s.name)).toEqual(["List", "Top", "Under 18", "Under 14", "Improvers", "Active"]);
+    expect(result.sheets.map((s) => s.name)).toEqual([
+      "List",
+      "Top",
+      "Under 18",
+      "Under 14",
+      "Improvers",
+      "Active",
+      "Rating list",
+      "By state",
+      "Statistics",
+    ]);
     const list = result.sheets[0]?.cells ?? [];
     const brown = list.find((row) => row[0] === "1");
     expect(brown?.[4]).toBe("1011.5");
@@ -194,14 +204,20 @@ describe("games entered twice (issue 32 item 3)", () => {
   const setup = () => {
     const dir = tempDir();
     const players = writeTemp(dir, "p.csv", "ID,Name,Rating,Status\n1,A,1500,CONFIRMED\n3,C,1400,CONFIRMED\n");
-    const games = writeTemp(dir, "g.csv", "Event,Date,White,Black,Result\nE,1994-03-01,1,3,1\nE,1994-03-01,1,3,1\nE,1994-03-01,3,1,1\n");
+    const games = writeTemp(
+      dir,
+      "g.csv",
+      "Event,Date,White,Black,Result\nE,1994-03-01,1,3,1\nE,1994-03-01,1,3,1\nE,1994-03-01,3,1,1\n",
+    );
     return { players, games };
   };
   test("listed with both rows and nothing rated until --repeats keep or drop says what to do", async () => {
     const { players, games } = setup();
     const r = await cli("acf-period", players, games);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/g\.csv row 2 and row 3 hold the same game \(E, 1994-03-01, 1 v 3\): entered 2 times\? Rate with --repeats keep or --repeats drop\./);
+    expect(r.err).toMatch(
+      /g\.csv row 2 and row 3 hold the same game \(E, 1994-03-01, 1 v 3\): entered 2 times\? Rate with --repeats keep or --repeats drop\./,
+    );
     const kept = await cli("acf-period", players, games, "--repeats", "keep");
     expect(kept.code).toBe(0);
     expect(kept.out).toMatch(/3 games/);
@@ -216,4 +232,33 @@ test("--help gives the junior ages the lists really use by default (issue 32: it
   const r = await cli("acf-period", "--help");
   expect(r.out).toMatch(/Default: 20,18,16,14,12,10\./);
   expect(r.out).not.toMatch(/--ages 20,18,16\]/);
+});
+
+describe("wallchart acf-period: the published list (issue 32, item 4)", () => {
+  test("--html writes the list alphabetical, by state and the statistics; the text report ends with the statistics", async () => {
+    const dir = tempDir();
+    const html = join(dir, "list.html");
+    const r = await cli("acf-period", PLAYERS, GAMES, "--html", html, "--date", "1994-04-30", "--format", "text");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Statistics\nOn the list: 18 players (2 new), average published rating 1258.\n");
+    expect(r.out).toContain(`Published list (18 players) written to ${html}.`);
+    const page = readFileSync(html, "utf8");
+    expect(page).toContain("<h1>ACF rating list to 1994-04-30</h1>");
+    expect(page).toContain('<td>Brown, Bill</td><td class="n">1</td><td>VIC</td><td class="n">1012</td>');
+    expect(page).not.toContain("1011.5");
+  });
+
+  test("-o OUT.xlsx carries the Rating list, By state and Statistics sheets", async () => {
+    const dir = tempDir();
+    const out = join(dir, "april.xlsx");
+    expect((await cli("acf-period", PLAYERS, GAMES, "-o", out, "--date", "1994-04-30")).code).toBe(0);
+    const book = await loadXlsx(out);
+    expect(book.sheets.map((s) => s.name)).toEqual(expect.arrayContaining(["Rating list", "By state", "Statistics"]));
+  });
+
+  test("--html names a .html file", async () => {
+    const r = await cli("acf-period", PLAYERS, GAMES, "--html", "list.csv");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--html names a \.html file, not "list\.csv"/);
+  });
 });

@@ -14,6 +14,8 @@ import {
   readGames,
   readPlayers,
   reportSheets,
+  publishedList,
+  publishedSheets,
   DEFAULT_AGES,
 } from "../../src/core/ratings/acf1994";
 import { season } from "../../src/core/season/season";
@@ -203,18 +205,21 @@ describe("The ratings officer's period (seed 000)", () => {
       { name: "Games", cells: fixture("games.csv") },
     ]);
 
-  test("the new list and the four reports, exactly what acf-period writes; run twice, the same", async () => {
+  test("the new list, the four reports and the published list, exactly what acf-period writes; run twice, the same", async () => {
     const h = harness(book());
     const first = expectDone(await h.run("ratingsPeriod", {}));
     expect(first.message).toMatch(
-      /^Period rated \(\d+ players, \d+ games, the 1994 rules\): the new list and the reports are on the sheets New list, Top, (Under \d+, )*Improvers, Active\.$/,
+      /^Period rated \(\d+ players, \d+ games, the 1994 rules\): the new list and the reports are on the sheets New list, Top, (Under \d+, )*Improvers, Active, Rating list, By state, Statistics; the published list \(18 players, alphabetical, by state, statistics\) is also a web page to download\.$/,
     );
+    expect(first.file?.name).toBe("rating-list.html");
+    expect(first.file?.text).toContain("<h2>Rating list (alphabetical)</h2>");
     const p = unwrap(readPlayers(fixture("players.csv"), "p"));
     const g = unwrap(readGames(fixture("games.csv"), "g"));
     const result = ratePeriod(p, g, {});
     const expected = [
       { name: "New list", cells: newListTable(result) },
       ...reportSheets(periodReports(result.entries, { ages: [...DEFAULT_AGES] })),
+      ...publishedSheets(publishedList(result)),
     ];
     const trim = (rows: readonly (readonly unknown[])[]) =>
       rows.map((r) =>

@@ -19,8 +19,12 @@ import {
   readPlayers,
   reportsText,
   reportSheets,
+  publishedList,
+  publishedSheets,
+  statisticsText,
   type Table,
 } from "../../core/ratings/acf1994";
+import { ratingListPage } from "../../core/html/rating-list";
 import { UsageError, formatOption, type Command } from "../command";
 import { loadXlsx, readText, saveXlsx, STDIN } from "../load";
 import { json, tableObjects } from "../output";
@@ -84,7 +88,7 @@ async function writeWhole(path: string, write: (tmp: string) => Promise<void>): 
 export const command: Command = {
   name: "acf-period",
   usage:
-    "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16,14,12,10] [--format text|csv|json]",
+    "acf-period PLAYERS [GAMES] [-o OUT.csv|OUT.xlsx] [--html LIST.html] [--date YYYY-MM-DD] [--per-game [--k N]] [--top N] [--ages 20,18,16,14,12,10] [--format text|csv|json]",
   summary:
     "Rate a period by the ACF rules of April 1994: PLAYERS (id,name,state,birth date,rating,status,NG,AR,TS) and GAMES (event,date,white,black,result) as CSV or .xlsx sheets → the new list and the booklet's reports.",
   options: [
@@ -93,6 +97,12 @@ export const command: Command = {
       short: "o",
       value: "OUT",
       description: "Write the new list to OUT.csv, or OUT.xlsx with the reports as sheets.",
+    },
+    {
+      name: "html",
+      value: "FILE",
+      description:
+        "Write the published list to FILE as a web page: alphabetical, by state, and the statistics (the rounded figure only, IDs on every line).",
     },
     { name: "date", value: "DATE", description: "The list's date, YYYY-MM-DD or D/M/YYYY (ages are taken on it)." },
     { name: "per-game", description: "Also rate game by game (the unofficial per-game system) beside the 1994 list." },
@@ -133,6 +143,9 @@ export const command: Command = {
     const outExt = out === undefined ? null : extname(out).toLowerCase();
     if (outExt !== null && outExt !== ".csv" && outExt !== ".xlsx")
       throw new UsageError(`-o names a .csv or .xlsx file, not "${out}"`);
+    const html = opts.html;
+    if (html !== undefined && extname(html).toLowerCase() !== ".html" && extname(html).toLowerCase() !== ".htm")
+      throw new UsageError(`--html names a .html file, not "${html}"`);
     let gamesSource = gamesArg;
     if (gamesSource === undefined) {
       const { path } = split(playersArg);
@@ -175,15 +188,22 @@ export const command: Command = {
       : official;
     const reports = periodReports(result.entries, { ages, ...(top ? { top } : {}), ...(date ? { date } : {}) });
     const list = newListTable(result, perGame ? official : undefined);
+    const published = publishedList(result);
 
     // everything is computed: now write
     if (out !== undefined) {
       if (outExt === ".xlsx") {
-        const book: Workbook = { sheets: [{ name: "List", cells: list }, ...reportSheets(reports)] };
+        const book: Workbook = {
+          sheets: [{ name: "List", cells: list }, ...reportSheets(reports), ...publishedSheets(published)],
+        };
         await writeWhole(out, (tmp) => saveXlsx(tmp, book));
       } else {
         await writeWhole(out, (tmp) => writeFile(tmp, makeCsv(list, { eol: "\n" }), "utf8"));
       }
+    }
+    if (html !== undefined) {
+      const title = `ACF rating list${date ? ` to ${date}` : ""}`;
+      await writeWhole(html, (tmp) => writeFile(tmp, ratingListPage(published, title), "utf8"));
     }
     if (opts.format?.toLowerCase() === "csv") {
       io.out(makeCsv(list, { eol: "\n" }));
@@ -191,7 +211,7 @@ export const command: Command = {
     }
     if (opts.format?.toLowerCase() === "json") {
       const [header = [], ...rows] = list;
-      io.out(json({ list: tableObjects({ header: header.map(String), rows }), reports }));
+      io.out(json({ list: tableObjects({ header: header.map(String), rows }), reports, published }));
       return 0;
     }
     io.out(
@@ -202,6 +222,9 @@ export const command: Command = {
         ...(date ? { date } : {}),
       }),
     );
+    io.out(["", "Statistics", ...statisticsText(published)].join("\n"));
+    if (html !== undefined)
+      io.out(`\nPublished list (${published.statistics.total.players} players) written to ${html}.`);
     if (out === undefined) io.out("\n" + makeCsv(list, { eol: "\n" }));
     else io.out(`\nNew list (${result.entries.length} players) written to ${out}.`);
     return 0;

@@ -34,6 +34,8 @@ footer{margin-top:16px;font-size:.8rem;color:#666}
   .wrap{overflow:visible;background:none}
   table{font-size:9pt;page-break-inside:auto}
   tr{page-break-inside:avoid}
+  section.page{break-before:page;page-break-before:always}
+  section.page:first-of-type{break-before:auto;page-break-before:auto}
   thead{display:table-header-group}
   tbody tr:nth-child(even){background:#f2f2f2;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 }`;

@@ -18,7 +18,12 @@ import {
   readGames,
   readPlayers,
   reportSheets,
+  publishedList,
+  publishedSheets,
+  PUBLISHED_SHEETS,
+  type PublishedList,
 } from "../../core/ratings/acf1994";
+import { ratingListPage } from "../../core/html/rating-list";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
 import type { Action } from "../engine";
@@ -36,6 +41,7 @@ export const REPORT_SHEETS: readonly string[] = [
   ...DEFAULT_AGES.map((a) => `Under ${a}`),
   "Improvers",
   "Active",
+  ...PUBLISHED_SHEETS,
 ];
 /** Where the period's options are kept between runs (per-game, K, date). */
 export const PERIOD_KEY = "wallchart.period";
@@ -114,6 +120,7 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
     ];
     let sheets: { name: string; cells: (string | number)[][] }[];
     let summary: string;
+    let published: PublishedList;
     try {
       const official = ratePeriod(p.value, rated, { ...(date ? { date } : {}) });
       const result = perGame
@@ -124,9 +131,11 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
           })
         : official;
       const reports = periodReports(result.entries, { ages: [...DEFAULT_AGES], ...(date ? { date } : {}) });
+      published = publishedList(result);
       sheets = [
         { name: NEW_LIST, cells: newListTable(result, perGame ? official : undefined) },
         ...reportSheets(reports),
+        ...publishedSheets(published),
       ];
       summary = `${plural(p.value.length, "player")}, ${plural(rated.length, "game")}${perGame ? `, per-game system${k === null ? "" : ` K ${k}`}` : ", the 1994 rules"}`;
     } catch (e) {
@@ -135,9 +144,11 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
       throw e;
     }
     const names = sheets.map((s) => s.name);
+    const title = `ACF rating list${date ? ` to ${date}` : ""}`;
+    const page = { name: `rating-list${date ? `-${date}` : ""}.html`, text: ratingListPage(published, title) };
     return {
       outcome: done(
-        `Period rated (${summary}): the new list and the reports are on the sheets ${names.join(", ")}.${
+        `Period rated (${summary}): the new list and the reports are on the sheets ${names.join(", ")}; the published list (${plural(published.statistics.total.players, "player")}, alphabetical, by state, statistics) is also a web page to download.${
           dropped.size === 0
             ? ""
             : ` Dropped ${plural(dropped.size, "repeated game row")}: ${[...dropped]
@@ -145,6 +156,7 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
                 .map((j) => g.value[j]?.place)
                 .join(", ")}.`
         }`,
+        { file: page },
       ),
       warnings,
       ...(warnings.length > 0 ? { question: `Rate the period as the sheets are?` } : {}),
@@ -152,6 +164,12 @@ export const ratingsPeriod: Action<ActionArgs["ratingsPeriod"], ActionContext> =
         addSheets: names.filter((n) => !snapshot.sheetNames.includes(n)),
         blocks: sheets.map((s) => sheetBlock(s.name, s.cells, snapshot.sheets[s.name] ?? [])),
         activate: NEW_LIST,
+        print: PUBLISHED_SHEETS.map((sheet) => ({
+          sheet,
+          title: `${title} — ${sheet}`,
+          landscape: false,
+          repeatRows: 1,
+        })),
         settings: { [PERIOD_KEY]: JSON.stringify({ perGame, k, date: dateText }) },
       },
       generated: names,

@@ -13,3 +13,4 @@ export * from "./checks";
 export * from "./reports";
 export * from "./input";
 export * from "./output";
+export * from "./published";

@@ -77,7 +77,7 @@ function table(rows: readonly ReportRow[], figure?: (r: ReportRow) => string): s
   return rows.map((r) => {
     const parts = [pad(String(r.place), 4, true), pad(r.rating, 5, true)];
     if (figure) parts.push(pad(figure(r), 4, true));
-    parts.push(pad(r.name, nameWidth), r.state);
+    parts.push(pad(r.name, nameWidth), pad(r.state, 3), `(ID ${r.id})`);
     return parts.join("  ").trimEnd();
   });
 }
@@ -113,7 +113,7 @@ export function reportsText(reports: Reports, summary: PeriodSummary): string {
   for (const s of reports.active) {
     out.push(
       s.state || "(no state)",
-      ...s.rows.map((r) => `  ${pad(r.rating, 5, true)}  ${pad(String(r.figure), 4, true)}  ${r.name}`),
+      ...s.rows.map((r) => `  ${pad(r.rating, 5, true)}  ${pad(String(r.figure), 4, true)}  ${r.name}  (ID ${r.id})`),
     );
   }
   return out.join("\n");
