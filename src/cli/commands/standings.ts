@@ -4,6 +4,8 @@ import { loadTournament } from "../load";
 import { alignColumns, rulesOptions, usage } from "./tiebreak";
 import { makeCsv } from "../../core/formats/csv";
 import { standings, standingsOrder } from "../../core/standings/standings";
+import { valueTexts } from "../../core/crosstable/crosstable";
+import { pointsText } from "../../core/model/points";
 
 const FORMATS = ["table", "csv", "json"] as const;
 
@@ -42,7 +44,8 @@ export const command: Command = {
     }
     const list = args.options.tiebreaks ?? "";
     const order = list.trim() === "" ? undefined : usage(() => standingsOrder(list, "--tiebreaks"));
-    const table = standings(await loadTournament(file), order, options);
+    const t = await loadTournament(file);
+    const table = standings(t, order, options);
     const labels = table.columns.map((c) => c.label);
     const shown = (v: number | null, i: number) => (v === null ? "" : String(v / (table.columns[i]?.scale ?? 1)));
     if (format === "json") {
@@ -58,11 +61,28 @@ export const command: Command = {
       io.out(JSON.stringify(rows, null, 2));
       return 0;
     }
+    if (format === "csv") {
+      const rows = [
+        ["Place", "#", "Name", "Score", ...labels],
+        ...table.rows.map((r) => [r.place, String(r.id), r.name, String(r.score / 10), ...r.values.map(shown)]),
+      ];
+      io.out(makeCsv(rows, { eol: "\n" }));
+      return 0;
+    }
+    // The table is read by people: scores with ½, each tiebreak column one way (issue 24), withdrawals marked.
+    const values = valueTexts(table.rows, table.columns);
+    const gone = new Set(t.players.filter((p) => p.withdrawn === true || p.request === "withdrawn").map((p) => p.id));
     const rows = [
       ["Place", "#", "Name", "Score", ...labels],
-      ...table.rows.map((r) => [r.place, String(r.id), r.name, String(r.score / 10), ...r.values.map(shown)]),
+      ...table.rows.map((r, i) => [
+        r.place,
+        String(r.id),
+        gone.has(r.id) ? `${r.name} (withdrew)` : r.name,
+        pointsText(r.score),
+        ...(values[i] ?? []),
+      ]),
     ];
-    io.out(format === "csv" ? makeCsv(rows, { eol: "\n" }) : alignColumns(rows, [0, 2]));
+    io.out(alignColumns(rows, [0, 2]));
     return 0;
   },
 };

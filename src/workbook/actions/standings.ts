@@ -110,6 +110,11 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
     // Written to be read on the wall: tiebreaks in words, the rating beside the name.
     const header = table.header.map((h, i) => (i >= 4 ? tiebreakLabel(h) : h));
     const rating = (r: readonly Cell[]): Cell => t.players[Number(r[1]) - 1]?.rating ?? "unr.";
+    // Issue 24: a withdrawn player (withdrawn, or W in the Request column) is marked, as on the crosstable and the web page.
+    const withdrew = (r: readonly Cell[]): Cell => {
+      const p = t.players[Number(r[1]) - 1];
+      return p?.withdrawn === true || p?.request === "withdrawn" ? `${String(r[2] ?? "")} (withdrew)` : (r[2] ?? "");
+    };
     // "Rating ±" when ratings are known: the FIDE change, or the US Chess one for a US Chess event (docs/ratings.md).
     const change = ratingChangeColumn(t, event.settings.system === "USCF" ? "USCF" : "FIDE");
     // Issue 29: Direct Encounter is a rank among the tied, not a score; the header says so.
@@ -120,7 +125,8 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
       [`${title}${deNote}`],
       [...header.slice(0, 3), "Rating", ...header.slice(3), ...(change === null ? [] : ["Rating ±"])],
       ...table.rows.map((r) => [
-        ...r.slice(0, 3),
+        ...r.slice(0, 2),
+        withdrew(r),
         rating(r),
         ...r.slice(3),
         ...(change === null ? [] : [change.get(Number(r[1])) ?? ""]),

@@ -55,7 +55,7 @@ describe("wallchart standings", () => {
         ?.trim()
         .split(/\s{2,}/)
         .slice(0, 5),
-    ).toEqual(["2", "2", "Michael Weber", "4", "11.5"]);
+    ).toEqual(["2", "2", "Michael Weber", "4", "11½"]);
   });
   test("csv with the 1967 order", async () => {
     const r = await cli("standings", B, "--tiebreaks", "MEDIAN,SOLKOFF,SONNEBORN_BERGER", "--format", "csv");
