@@ -28,26 +28,39 @@ export enum CheckFirstColour {
  * Checks each round of a wallchart against the engine's pairing and lists the rules a different pairing breaks.
  * @customfunction CHECK_PAIRINGS
  * @param results The wallchart: one row per player in pairing-number order, one column per round (W12w, L3b, D7, B, H, U).
- * @param ratings One rating per player; blank or 0 for unrated.
- * @param [teams] One team or school code per player (USCF 28N: team-mates apart in rounds 1-2).
+ * @param ratings Two columns Name | Rating, or one column of ratings, as for SWISS_PAIR; blank, 0, UNR or NR for unrated.
+ * @param [teams] One team or school code per player (USCF 28N: team-mates apart where possible).
+ * @param [requests] As for SWISS_PAIR (for the round not yet paired): checked to line up, not used by the check.
  * @param [system] USCF (default) or DUTCH (FIDE C.04.3).
  * @param [firstColour] The colour of player #1 in round 1: W or B (default: read from round 1).
+ * @param [settings] Key | Value settings as for SWISS_PAIR: TEAMS, TEAM_DROPS, HARKNESS, ACCELERATED, BAKU, POINTS …
+ * @param [round] One round to check (blank: every round paired).
  * @param [neverPair] Pairs that must never meet: two pairing numbers per row.
  * @returns Round, Verdict, Rule, Players, Detail.
  * @remarks
- * Checks every round of a wallchart: is it the pairing the engine gives from the rounds before it?
- * Returns Round | Verdict | Rule | Players | Detail: one "engine's pairing" row per round that is; for
- * a round that differs, one "differs" row per board or bye not the engine's, one "breaks" row per rule
- * the recorded pairing breaks (C.04.3 C1–C21 and 5.2 for DUTCH, US Chess 27A1–27A5, 28L, 28N and 29E4
- * for USCF, the never-pair list), and a "note" when it breaks none.
+ * Checks every round of a wallchart (or the one given as `round`): is it the pairing the engine gives
+ * from the rounds before it? It takes SWISS_PAIR's arguments in SWISS_PAIR's order, then `round` and
+ * `neverPair`. Returns Round | Verdict | Rule | Players | Detail: one "engine's pairing" row per round
+ * that is; for a round that differs, one "differs" row per board or bye not the engine's, one "breaks"
+ * row per rule the recorded pairing breaks (C.04.3 C1–C21 and 5.2 for DUTCH, US Chess 27A1–27A5, 28L,
+ * 28N and 29E4 for USCF, the never-pair list), and a "note" when it breaks none.
+ * @requiresParameterAddresses
  */
 export function checkPairings(
   results: any[][],
   ratings: any[][],
   teams?: any[][],
+  requests?: any[][],
   system?: CheckSystem,
   firstColour?: CheckFirstColour,
+  settings?: any[][],
+  round?: any,
   neverPair?: any[][],
+  invocation?: CustomFunctions.Invocation,
 ): any[][] {
-  return host(() => impl.checkPairingsTable(results, ratings, teams, system, firstColour, neverPair));
+  return host(
+    () => impl.checkPairingsTable(results, ratings, teams, requests, system, firstColour, settings, round, neverPair),
+    invocation,
+    { results, ratings, teams, requests, system, firstColour, settings, round, neverPair },
+  );
 }

@@ -75,6 +75,7 @@ export enum VcfSection {
  *
  * **rounds** (VCF): a player with 0 rounds never played and is not counted; a score above the rounds
  * is an error.
+ * @requiresParameterAddresses
  */
 export function gpPoints(
   scores: any[][],
@@ -82,8 +83,13 @@ export function gpPoints(
   ratings?: any[][],
   rounds?: any[][],
   eligible?: any[][],
+  invocation?: CustomFunctions.Invocation,
 ): any[][] {
-  return host(() => impl.gpPoints(scores, scheme, ratings, rounds, eligible));
+  return host(
+    () => impl.gpPoints(scores, scheme, ratings, rounds, eligible),
+    invocation,
+    { scores, scheme, ratings, rounds, eligible },
+  );
 }
 
 /**
@@ -96,9 +102,14 @@ export function gpPoints(
  * A Grand Prix total: the sum of the best scores (the ACF Grand Prix counts a player's best seven per
  * category). A single row or column is one player's events; a table (one row per player, one column
  * per event) gives one total per row.
+ * @requiresParameterAddresses
  */
-export function gpTotal(points: any[][], best?: number): any[][] {
-  return host(() => impl.gpTotal(points, best));
+export function gpTotal(points: any[][], best?: number, invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.gpTotal(points, best),
+    invocation,
+    { points, best },
+  );
 }
 
 /**
@@ -115,6 +126,7 @@ export function gpTotal(points: any[][], best?: number): any[][] {
  * U1600 rated players below 2000 / 1600 (unrated players only in Open and the special categories);
  * WOMEN; JUNIORS under 18 on 1 January of the year; GIRLS female juniors. Ratings are the previous
  * December list's.
+ * @requiresParameterAddresses
  */
 export function gpEligible(
   category: GpCategory,
@@ -122,8 +134,13 @@ export function gpEligible(
   sex: any[][],
   birthDate: any[][],
   year?: number,
+  invocation?: CustomFunctions.Invocation,
 ): any[][] {
-  return host(() => impl.gpEligibleFn(category, rating, sex, birthDate, year));
+  return host(
+    () => impl.gpEligibleFn(category, rating, sex, birthDate, year),
+    invocation,
+    { category, rating, sex, birthDate, year },
+  );
 }
 
 /**
@@ -138,9 +155,14 @@ export function gpEligible(
  * School team totals from Grand Prix points (VCF Enclosure 1): each school's top 4 players' points
  * added, schools ranked by total (ties share a place). With ratings, also each team's average rating
  * of its 4 highest-rated players, for the "Under" team prizes.
+ * @requiresParameterAddresses
  */
-export function gpTeam(points: any[][], schools: any[][], top?: number, ratings?: any[][]): any[][] {
-  return host(() => impl.gpTeam(points, schools, top, ratings));
+export function gpTeam(points: any[][], schools: any[][], top?: number, ratings?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.gpTeam(points, schools, top, ratings),
+    invocation,
+    { points, schools, top, ratings },
+  );
 }
 
 /**
@@ -170,7 +192,12 @@ export function vcfQualify(section: VcfSection, participants: any, averageRating
  * The players a VCF qualifier sends: the first players of the final ranking who are not already
  * qualified. A player already qualified (by invitation, an earlier qualifier, or in another section
  * when playing up) is skipped and blocks no one.
+ * @requiresParameterAddresses
  */
-export function vcfQualifiers(ranking: any[][], alreadyQualified: any[][], count: number): any[][] {
-  return host(() => impl.vcfQualifiersFn(ranking, alreadyQualified, count));
+export function vcfQualifiers(ranking: any[][], alreadyQualified: any[][], count: number, invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.vcfQualifiersFn(ranking, alreadyQualified, count),
+    invocation,
+    { ranking, alreadyQualified, count },
+  );
 }

@@ -1,16 +1,30 @@
 /**
- * Excel's side of the error contract: a ChessInputError from the core becomes a #VALUE! carrying
- * the core's message (Excel shows custom messages only with #VALUE! and #N/A). Every answer is checked
- * on the way out (`checkedAnswer`): never NaN, Infinity, null or an empty array.
+ * Excel's side of the error contract: a ChessInputError from the core becomes a #VALUE! carrying the
+ * core's message, or a #N/A where a name looked up is not there (NOT_FOUND): Excel shows a custom
+ * message only with those two kinds (custom-functions-errors.md), so an impossible number is a
+ * #VALUE! with its sentence rather than a #NUM! without one. Where the function asked Excel where its
+ * arguments are (`@requiresParameterAddresses`), the places the message names inside a range
+ * ("ratings, row 18") are followed by their cells ("(Sheet1!C19)", src/grid/addresses.ts). Every
+ * answer is checked on the way out (`checkedAnswer`): never NaN, Infinity, null or an empty array.
  */
 import { ChessInputError } from "../src/core/errors";
+import { placeMessage } from "../src/grid/addresses";
 import { checkedAnswer } from "../src/grid/normalize";
 
-export function host<T>(compute: () => T): T {
+/**
+ * Runs a custom function. `args` are its arguments by name, in the order Excel lists them, so that
+ * `invocation.parameterAddresses[i]` is where `args`' i-th one is.
+ */
+export function host<T>(compute: () => T, invocation?: CustomFunctions.Invocation, args?: Readonly<Record<string, unknown>>): T {
   try {
     return checkedAnswer(compute());
   } catch (e) {
-    const message = e instanceof ChessInputError ? e.message : `Internal error: ${e instanceof Error ? e.message : String(e)}`;
-    throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, message);
+    if (!(e instanceof ChessInputError))
+      throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, `Internal error: ${e instanceof Error ? e.message : String(e)}`);
+    const addresses = invocation?.parameterAddresses ?? [];
+    const placed = Object.entries(args ?? {}).map(([name, value], i) => ({ name, value, address: addresses[i] }));
+    const message = placed.length === 0 ? e.message : placeMessage(e.message, placed);
+    const code = e.code === "NOT_FOUND" ? CustomFunctions.ErrorCode.notAvailable : CustomFunctions.ErrorCode.invalidValue;
+    throw new CustomFunctions.Error(code, message);
   }
 }

@@ -20,9 +20,14 @@ import * as impl from "../src/grid/functions/ladder";
  * **settings**: TYPE (CHALLENGE, RATING, POINTS), RANGE (3 or ANY), WIN (TAKE, SWAP, ONE_ABOVE), DRAW
  * (NONE, BELOW_DEFENDER, UP_ONE), DEFEND, COOLDOWN, INACTIVE_DAYS, INACTIVE_DROP, FORFEIT_DAYS, ENTRY
  * (BOTTOM, CHALLENGE, CLOSED), K (32 or ACF), START; points ladders WIN, DRAW, LOSS, PLAYED.
+ * @requiresParameterAddresses
  */
-export function ladder(players: any[][], games: any[][], settings?: any[][]): any[][] {
-  return host(() => impl.ladder(players, games, settings));
+export function ladder(players: any[][], games: any[][], settings?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.ladder(players, games, settings),
+    invocation,
+    { players, games, settings },
+  );
 }
 
 /**
@@ -36,7 +41,12 @@ export function ladder(players: any[][], games: any[][], settings?: any[][]): an
  * @remarks
  * Whom a player may challenge now on a challenge ladder: up to RANGE places above, less anyone
  * COOLDOWN still rules out (pass the log for that). On rating and points ladders: anyone else.
+ * @requiresParameterAddresses
  */
-export function ladderChallenges(ladder: any[][], player: string, settings?: any[][], games?: any[][]): any[][] {
-  return host(() => impl.ladderChallenges(ladder, player, settings, games));
+export function ladderChallenges(ladder: any[][], player: string, settings?: any[][], games?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.ladderChallenges(ladder, player, settings, games),
+    invocation,
+    { ladder, player, settings, games },
+  );
 }

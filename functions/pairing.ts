@@ -45,6 +45,7 @@ export enum FirstColour {
  * **settings**: ROUNDS (the number of rounds), TEAMS (ALL, VCF or OFF), TEAM_DROPS, HARKNESS,
  * ACCELERATED, BYE_FOR_COLOURS (YES or NO); for DUTCH, BAKU (YES: Baku acceleration, C.04.5) and
  * POINTS (the point system, e.g. 3-1-0).
+ * @requiresParameterAddresses
  */
 export function swissPair(
   results: any[][],
@@ -54,8 +55,13 @@ export function swissPair(
   system?: PairingSystem,
   firstColour?: FirstColour,
   settings?: any[][],
+  invocation?: CustomFunctions.Invocation,
 ): any[][] {
-  return host(() => pairing.swissPair(results, ratings, teams, requests, system, firstColour, settings));
+  return host(
+    () => pairing.swissPair(results, ratings, teams, requests, system, firstColour, settings),
+    invocation,
+    { results, ratings, teams, requests, system, firstColour, settings },
+  );
 }
 
 /**
@@ -73,6 +79,7 @@ export function swissPair(
  * Why each board of SWISS_PAIR is as it is: one sentence per row of SWISS_PAIR's table (same
  * arguments), to put beside it. USCF names the rule behind each board: natural pairing, transposition
  * or interchange of N points and for whose colours, odd player, drop, team-mates, bye.
+ * @requiresParameterAddresses
  */
 export function pairingNotes(
   results: any[][],
@@ -82,8 +89,13 @@ export function pairingNotes(
   system?: PairingSystem,
   firstColour?: FirstColour,
   settings?: any[][],
+  invocation?: CustomFunctions.Invocation,
 ): any[][] {
-  return host(() => pairing.pairingNotes(results, ratings, teams, requests, system, firstColour, settings));
+  return host(
+    () => pairing.pairingNotes(results, ratings, teams, requests, system, firstColour, settings),
+    invocation,
+    { results, ratings, teams, requests, system, firstColour, settings },
+  );
 }
 
 /**

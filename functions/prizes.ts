@@ -37,6 +37,7 @@ export enum PrizeMode {
  * cash prize per player (the largest; equal ones: the first in the prize list). Items (Trophy) go by
  * tiebreak. Prize names: 1st, 2nd …; U1800 1st (rated under 1800); 1600-1799 1st; Unrated 1st; Best
  * junior (under 20 on 1 January); Best woman; Team 1st. Amounts: 300, $75.50, Trophy, or 300 + Trophy.
+ * @requiresParameterAddresses
  */
 export function prizes(
   results: any[][],
@@ -49,6 +50,11 @@ export function prizes(
   sexes?: any[][],
   births?: any[][],
   year?: number,
+  invocation?: CustomFunctions.Invocation,
 ): any[][] {
-  return host(() => impl.prizes(results, prizes, names, ratings, mode, tiebreaks, teams, sexes, births, year));
+  return host(
+    () => impl.prizes(results, prizes, names, ratings, mode, tiebreaks, teams, sexes, births, year),
+    invocation,
+    { results, prizes, names, ratings, mode, tiebreaks, teams, sexes, births, year },
+  );
 }

@@ -73,7 +73,12 @@ export function uscfRating(
  * settings, or 20 below 2400 and 10 from 2400. USCF: the two-pass event procedure — unrated players
  * get a first estimate (special formula), used as their rating for their opponents; then everyone is
  * rated; a blank Games is taken as an established rating (26 games). Forfeits and byes are not rated.
+ * @requiresParameterAddresses
  */
-export function ratingChanges(results: any[][], ratings: any[][], system?: RatingSystem, settings?: any): any[][] {
-  return host(() => rc.ratingChanges(results, ratings, system, settings));
+export function ratingChanges(results: any[][], ratings: any[][], system?: RatingSystem, settings?: any, invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => rc.ratingChanges(results, ratings, system, settings),
+    invocation,
+    { results, ratings, system, settings },
+  );
 }

@@ -56,9 +56,14 @@ export function acfRating(
  * ACF 1994 performance rating: the opponents' average plus Dp from Table 1 for the percentage score,
  * rounded to the nearest per cent (halves up). 1 from 5 against 1250 gives 20%, Dp −240, 1010. 0% and
  * 100% give no rating.
+ * @requiresParameterAddresses
  */
-export function acfPerformance(avgOpp: any[][], score: any[][], games: any[][]): any[][] {
-  return host(() => ratings.acfPerformance(avgOpp, score, games));
+export function acfPerformance(avgOpp: any[][], score: any[][], games: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => ratings.acfPerformance(avgOpp, score, games),
+    invocation,
+    { avgOpp, score, games },
+  );
 }
 
 /**
@@ -71,9 +76,14 @@ export function acfPerformance(avgOpp: any[][], score: any[][], games: any[][]):
  * ACF 1994 player status for a history of rated games: NEW (none), UNRATED (under 6.7% — two points in
  * thirty games — or 100%), PROVISIONAL (fewer than 30 games; published only from 9 games, shown as
  * e.g. 5R before), CONFIRMED (30 games or more).
+ * @requiresParameterAddresses
  */
-export function acfStatus(games: any[][], score: any[][]): any[][] {
-  return host(() => ratings.acfStatus(games, score));
+export function acfStatus(games: any[][], score: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => ratings.acfStatus(games, score),
+    invocation,
+    { games, score },
+  );
 }
 
 /**
@@ -85,7 +95,12 @@ export function acfStatus(games: any[][], score: any[][]): any[][] {
  * ACF 1994 Table 2: the expected score per game for a rating difference, written as in the booklet,
  * opponents' average minus the player's rating (240 gives 0.20, −240 gives 0.80). The difference is
  * rounded to whole points, halves up (198.5 → 199 → 0.24), and set to 336 when larger.
+ * @requiresParameterAddresses
  */
-export function acfExpected(diff: any[][]): any[][] {
-  return host(() => ratings.acfExpected(diff));
+export function acfExpected(diff: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => ratings.acfExpected(diff),
+    invocation,
+    { diff },
+  );
 }

@@ -13,9 +13,14 @@ import * as impl from "../src/grid/functions/rules";
  * @remarks
  * Minimum rounds of a Swiss to decide the top places correctly (the 1954 Pan American rules' table: R
  * = 3.4 log10(players) + places + 2, per band). "-" where a Swiss cannot (play a round robin).
+ * @requiresParameterAddresses
  */
-export function swissMinRounds(players: any[][], places?: any[][]): any[][] {
-  return host(() => impl.swissMinRoundsFn(players, places));
+export function swissMinRounds(players: any[][], places?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.swissMinRoundsFn(players, places),
+    invocation,
+    { players, places },
+  );
 }
 
 /**
@@ -30,9 +35,14 @@ export function swissMinRounds(players: any[][], places?: any[][]): any[][] {
  *
  * **text** may also be several controls (40/120 20/60 G/30) or words: "40 moves in 90 minutes, then
  * …".
+ * @requiresParameterAddresses
  */
-export function timeControlMinutes(text: any[][]): any[][] {
-  return host(() => impl.timeControlMinutesFn(text));
+export function timeControlMinutes(text: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.timeControlMinutesFn(text),
+    invocation,
+    { text },
+  );
 }
 
 /**
@@ -44,7 +54,12 @@ export function timeControlMinutes(text: any[][]): any[][] {
  * Whether a time control may be ACF rated under the April 1994 rule: the first control allows at least
  * two minutes a move and ends no earlier than move 30, or the game is sixty-minute (rapid) chess with
  * at least 60 minutes for all moves.
+ * @requiresParameterAddresses
  */
-export function acfRateable(timeControl: any[][]): any[][] {
-  return host(() => impl.acfRateableFn(timeControl));
+export function acfRateable(timeControl: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.acfRateableFn(timeControl),
+    invocation,
+    { timeControl },
+  );
 }

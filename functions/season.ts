@@ -10,7 +10,12 @@ import * as impl from "../src/grid/functions/season";
  * @remarks
  * A Grand Prix season kept in formulas: for each player (row) the total of his best scores over the
  * events (columns) and his place.
+ * @requiresParameterAddresses
  */
-export function season(points: any[][], best?: any): any[][] {
-  return host(() => impl.seasonFn(points, best));
+export function season(points: any[][], best?: any, invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.seasonFn(points, best),
+    invocation,
+    { points, best },
+  );
 }

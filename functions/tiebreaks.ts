@@ -98,9 +98,14 @@ export enum TiebreakSystem {
  * MODIFIED (default): an even score drops highest and lowest, a plus score the lowest, a minus score
  * the highest. MEDIAN: always drops highest and lowest. With 9 or more rounds two are dropped at each
  * end.
+ * @requiresParameterAddresses
  */
-export function tiebreakMedian(results: any[][], variant?: MedianVariant): any[][] {
-  return host(() => impl.tiebreakMedian(results, variant));
+export function tiebreakMedian(results: any[][], variant?: MedianVariant, invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.tiebreakMedian(results, variant),
+    invocation,
+    { results, variant },
+  );
 }
 
 /**
@@ -126,9 +131,14 @@ export function tiebreakMedian(results: any[][], variant?: MedianVariant): any[]
  * _C1, _C2 … (cut), _M1 … (median) as C.07 allows (FIDE_BH_C3, FIDE_SB_C1, FIDE_ARO_M1, FIDE_PS_C1),
  * FIDE_KS_L60 / _LP1 / _LM1 (Koya's limit). Points come as decimals (2.5), counts and ratings as whole
  * numbers.
+ * @requiresParameterAddresses
  */
-export function tiebreak(results: any[][], system?: TiebreakSystem, ratings?: any[][], rules?: any[][]): any[][] {
-  return host(() => impl.tiebreak(results, system, ratings, rules));
+export function tiebreak(results: any[][], system?: TiebreakSystem, ratings?: any[][], rules?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.tiebreak(results, system, ratings, rules),
+    invocation,
+    { results, system, ratings, rules },
+  );
 }
 
 /**
@@ -147,6 +157,7 @@ export function tiebreak(results: any[][], system?: TiebreakSystem, ratings?: an
  * FIDE_KS (C.07); PANAM1954 gives the 1954 order (Sonneborn-Berger, the game between the tied, wins
  * against higher finishers, losses to lower finishers; players who quit placed by score, the first to
  * quit last).
+ * @requiresParameterAddresses
  */
 export function standings(
   results: any[][],
@@ -154,6 +165,11 @@ export function standings(
   tiebreaks?: any[][],
   ratings?: any[][],
   rules?: any[][],
+  invocation?: CustomFunctions.Invocation,
 ): any[][] {
-  return host(() => impl.standings(results, names, tiebreaks, ratings, rules));
+  return host(
+    () => impl.standings(results, names, tiebreaks, ratings, rules),
+    invocation,
+    { results, names, tiebreaks, ratings, rules },
+  );
 }

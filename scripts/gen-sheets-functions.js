@@ -42,7 +42,7 @@ function sheetsType(tsType, enums) {
 
 /**
  * Excel's TS JSDoc → Sheets' JSDoc: typed @param, @return, bare @customfunction; an enum parameter's
- * values appended to its description; Excel-only tags (@helpurl, @remarks and its text) dropped.
+ * values appended to its description; Excel-only tags (@helpurl, @remarks and its text, @requiresParameterAddresses) dropped.
  */
 function sheetsDoc(doc, params, returns, enums) {
   const types = new Map();
@@ -56,6 +56,7 @@ function sheetsDoc(doc, params, returns, enums) {
   return doc
     .replace(/\n\s*\*\s*@remarks[\s\S]*?(?=\n\s*\*\s*@|\n\s*\*\/)/g, "")
     .replace(/\n\s*\*\s*@helpurl[^\n]*/g, "")
+    .replace(/\n\s*\*\s*@(?:requiresParameterAddresses|requiresAddress|cancelable)\b[^\n]*/g, "")
     .replace(/@customfunction\s+[A-Z0-9_.]+/, "@customfunction")
     .replace(/@param\s+(\[?)(\w+)(\]?)([^\n]*)/g, (_, open, name, close, text) => {
       const values = enumOf.get(name) || [];
@@ -85,7 +86,12 @@ function generate(file) {
     const [, doc, id, name, params, returns, body] = m;
     ids.push(id);
     out.push(sheetsDoc(doc, params, returns, enums));
-    out.push(`global.${id} = function ${name}(${params}): ${returns.trim()} {${body}\n};`, "");
+    // Excel's invocation (cell addresses, cancelling) does not exist in Sheets: the parameter is
+    // dropped and the body passes undefined for it.
+    const own = params.split(",").filter((p) => !/:\s*CustomFunctions\./.test(p)).join(",");
+    const dropped = [...params.matchAll(/(\w+)\??\s*:\s*CustomFunctions\.\w+/g)].map((d) => d[1]);
+    const code = dropped.reduce((b, d) => b.replace(new RegExp(`\\b${d}\\b`, "g"), "undefined"), body);
+    out.push(`global.${id} = function ${name}(${own.trim()}): ${returns.trim()} {${code}\n};`, "");
   }
   return { code: out.join("\n"), ids };
 }

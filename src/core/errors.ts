@@ -16,6 +16,8 @@ export const PROBLEM_CODES = [
   "OUT_OF_RANGE",
   "NO_PAIRING",
   "UNKNOWN_NAME",
+  /** A name looked up in the data and not there (Excel shows #N/A, as its own lookups do). */
+  "NOT_FOUND",
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 

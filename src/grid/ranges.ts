@@ -341,7 +341,7 @@ export function knownNames(
       .slice(0, 2)
       .map((x) => `"${x.k}"`);
     return fail(
-      "UNKNOWN_NAME",
+      "NOT_FOUND",
       `${argument}, row ${row}: "${name}" is not in ${where}${near.length > 0 ? ` (did you mean ${near.join(" or ")}?)` : ""}`,
     );
   });

@@ -1,9 +1,14 @@
-/** Sheets' side of the error contract: the core's message, thrown as an Error, shows on the cell. */
+/**
+ * Sheets' side of the error contract: the core's message, thrown as an Error, shows on the cell.
+ * Apps Script tells a custom function its arguments' values, never where they are, so the message
+ * names places inside each range ("ratings, row 18": the range's 18th row) as the core wrote them; the
+ * generated wrappers pass no invocation (scripts/gen-sheets-functions.js drops Excel's).
+ */
 import { ChessInputError } from "../core/errors";
 import { checkedAnswer } from "../grid/normalize";
 
 /** Runs a custom function; its answer is checked on the way out (`checkedAnswer`). */
-export function host<T>(compute: () => T): T {
+export function host<T>(compute: () => T, _invocation?: undefined, _args?: unknown): T {
   try {
     return checkedAnswer(compute());
   } catch (e) {

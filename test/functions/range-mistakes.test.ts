@@ -76,7 +76,7 @@ describe.each(HOSTS)("range mistakes in $name (issue 27)", (host) => {
       );
     });
     test("CHECK_PAIRINGS likewise", () => {
-      expect(() => host.call("CHECK_PAIRINGS", RESULTS, [[1800]], null, null, null, null)).toThrow(
+      expect(() => host.call("CHECK_PAIRINGS", RESULTS, [[1800]], null, null, null, null, null, null, null)).toThrow(
         /ratings: one cell, but a rating per player is expected/,
       );
     });

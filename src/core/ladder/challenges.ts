@@ -51,7 +51,7 @@ export function challengesFor(
     if (s.entry === "CLOSED") {
       return {
         value: [],
-        problems: [problem("UNKNOWN_NAME", `player: ${player} is not on the ladder (ENTRY is CLOSED)`)],
+        problems: [problem("NOT_FOUND", `player: ${player} is not on the ladder (ENTRY is CLOSED)`)],
       };
     }
     at = keys.length;

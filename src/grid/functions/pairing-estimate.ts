@@ -49,16 +49,16 @@ export function refuseLongPairing(t: Tournament, system: PairingSystem): Pairing
 }
 
 /**
- * CHECK_PAIRINGS pairs every round again: its estimate is the sum of each round's (the score groups
- * before it, as `estimateFromGroups` weighs them). Refuses (OUT_OF_RANGE, before any work) when that passes the custom-function budget,
+ * CHECK_PAIRINGS pairs every round again (or the one round asked for): its estimate is the sum of
+ * each round's (the score groups before it, as `estimateFromGroups` weighs them). Refuses (OUT_OF_RANGE, before any work) when that passes the custom-function budget,
  * sending the director to the pane's Check pairings (issue 27: 1,000 players by DUTCH ran 50–64 s in
  * Sheets, which stops at 30 s).
  * @example refuseLongCheck(t1000, "DUTCH") // throws: CHECK_PAIRINGS: checking 7 rounds of 1,000 players …
  */
-export function refuseLongCheck(t: Tournament, system: PairingSystem): PairingEstimate {
+export function refuseLongCheck(t: Tournament, system: PairingSystem, only?: number): PairingEstimate {
   const rounds = roundsPaired(t);
   let ms = 0;
-  for (let r = 1; r <= rounds; r++) {
+  for (let r = only ?? 1; r <= (only ?? rounds); r++) {
     // The round as the engine saw it: every player still in, grouped by the score before it.
     const byScore = new Map<number, number>();
     for (const p of t.players) {
@@ -74,9 +74,10 @@ export function refuseLongCheck(t: Tournament, system: PairingSystem): PairingEs
     const seconds = Math.max(1, Math.round((ms * HOST_SLOWDOWN) / 1000));
     fail(
       "OUT_OF_RANGE",
-      `CHECK_PAIRINGS: checking ${rounds} rounds of ${e.players.toLocaleString("en")} players by the ${system} system ` +
+      `CHECK_PAIRINGS: checking ${only === undefined ? `${rounds} rounds` : `round ${only}`} of ${e.players.toLocaleString("en")} players by the ${system} system ` +
         `takes too long for a worksheet function (about ${seconds} s here; a function may take ${CUSTOM_FUNCTION_LIMIT_MS / 1000} s). ` +
-        'Use "Check pairings" in the Wallchart pane (in Google Sheets: Wallchart menu › Open sidebar), which runs under the longer limit.',
+        (only === undefined && rounds > 1 ? "Check one round at a time (the round argument), or use" : "Use") +
+        ' "Check pairings" in the Wallchart pane (in Google Sheets: Wallchart menu › Open sidebar, where it runs as a script with 6 minutes).',
     );
   }
   return e;
