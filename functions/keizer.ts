@@ -17,9 +17,14 @@ import * as impl from "../src/grid/functions/keizer";
  * and the ranking from the scores, so after every night the whole season is recomputed until the
  * ranking settles. Settings: TOP, STEP, WIN, DRAW, LOSS, BYE, DUTY, NOTICE, ABSENT, OWN, REMATCH,
  * NOTICES. See docs/keizer.md.
+ * @requiresParameterAddresses
  */
-export function keizerStandings(results: any[][], names?: any[][], settings?: any[][]): any[][] {
-  return host(() => impl.keizerStandings(results, names, settings));
+export function keizerStandings(results: any[][], names?: any[][], settings?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.keizerStandings(results, names, settings),
+    invocation,
+    { results, names, settings },
+  );
 }
 
 /**
@@ -37,7 +42,12 @@ export function keizerStandings(results: any[][], names?: any[][], settings?: an
  * the lowest-ranked of those who had it least often has the free night (BYE). The one who has had
  * White less often gets White; equal, the one who had Black last. A last row per member without a
  * board: BYE, H, U, FPB (club duty typed into the night beforehand) or W. See docs/keizer.md.
+ * @requiresParameterAddresses
  */
-export function keizerPair(results: any[][], names?: any[][], requests?: any[][], settings?: any[][]): any[][] {
-  return host(() => impl.keizerPair(results, names, requests, settings));
+export function keizerPair(results: any[][], names?: any[][], requests?: any[][], settings?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(
+    () => impl.keizerPair(results, names, requests, settings),
+    invocation,
+    { results, names, requests, settings },
+  );
 }
