@@ -18,7 +18,7 @@ export function alignedTable(t: Table): string {
   const all = [t.header, ...t.rows];
   const widths: number[] = [];
   for (const r of all) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, text(c).length)));
-  const numeric = (c: Cell) => typeof c === "number" || /^[-+]?[\d.,/%]+(-\d+)?$/.test(text(c));
+  const numeric = (c: Cell) => typeof c === "number" || /^[-+]?([\d.,/%]+(-\d+)?|\(?\d*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]\)?|\(?\d+ \d+\/\d+\)?)$/.test(text(c));
   return all
     .map((r) =>
       r

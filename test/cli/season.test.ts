@@ -12,7 +12,7 @@ describe("wallchart season", () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("ACF Grand Prix 1994 after 3 events. Scores in brackets do not count.");
     expect(r.out).toMatch(
-      /Open, best 7\nPlace +Name +State +Autumn Cup +Winter Open +Spring Classic +Total\n +1 +Carl Diaz +Vic +8 +10 +8\.5 +26\.5/,
+      /Open, best 7\nPlace +Name +ID +State +Autumn Cup +Winter Open +Spring Classic +Total\n +1 +Carl Diaz +3101 +Vic +8 +10 +8½ +26½/,
     );
     expect(r.out).toMatch(/Open +5 +Ivn Petrov +SA +\$600/);
     expect(r.err).toBe(
@@ -49,8 +49,8 @@ describe("wallchart season", () => {
     const csv = await cli("season", events, "--format", "csv", "--best", "2");
     expect(csv.out.split("\n").slice(0, 3)).toEqual([
       '"Open, best 2"',
-      "Place,Name,State,Autumn Cup,Winter Open,Spring Classic,Total",
-      "1,Dora Kim,NSW,4,(2),16,20",
+      "Place,Name,ID,State,Autumn Cup,Winter Open,Spring Classic,Total",
+      "1,Dora Kim,3103,NSW,4,(2),16,20",
     ]);
     const html = await cli("season", events, "--format", "html");
     expect(html.out).toMatch(/^<!doctype html>/i);

@@ -172,9 +172,9 @@ describe("Add event to the season", () => {
       h.wb
         .values("Season")
         .find((r) => r[1] === "Ivan Petrov")
-        ?.slice(0, 7)
+        ?.slice(0, 8)
         .map((c) => c ?? ""),
-    ).toEqual(["5", "Ivan Petrov", "SA", "", "4", "4.5", "8.5"]);
+    ).toEqual(["5", "Ivan Petrov", "", "SA", "", "4", "4½", "8½"]);
   });
 
   test("the event in this workbook: its players and scores, the date and scheme from the form", async () => {

@@ -232,14 +232,15 @@ export const command: Command = {
     if (format === "csv") {
       io.out(
         makeCsv(
-          tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), [t.title], ...t.rows]),
+          tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), [t.title], ...t.rows, ...(t.notes ?? []).map((n) => [n])]),
           { eol: "\n" },
         ),
       );
       return 0;
     }
     io.out(`${title}. Scores in brackets do not count.`);
-    for (const t of tables) io.out(`\n${t.title}\n${formatTable(t.rows)}`);
+    for (const t of tables)
+      io.out(`\n${t.title}\n${formatTable(t.rows)}${(t.notes ?? []).map((n) => `\n${n}`).join("")}`);
     return 0;
   },
 };

@@ -42,7 +42,7 @@ footer{margin-top:16px;font-size:.8rem;color:#666}
 
 /** True for a cell that holds a number or a score ("3½", "$200.00", "1-2" places are text). */
 function numeric(s: string): boolean {
-  return /^(\$?[\d,]+(\.\d+)?|\d*½|unr\.)$/.test(s);
+  return /^(\$?[\d,]+(\.\d+)?|\(?\d*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]\)?|\(?\d+ \d+\/\d+\)?|\(\d+\)|unr\.)$/.test(s);
 }
 
 /**

@@ -2,7 +2,8 @@
  * The season as tables of text (one per category, the prizes, the schools): the Season sheet, the
  * CLI's table, CSV and HTML all print these same rows.
  */
-import { civilIso } from "../grandprix/date";
+import { civilIso, type CivilDate } from "../grandprix/date";
+import { pointsFraction } from "../grandprix/fractions";
 import { shortPoints } from "../grandprix/sum";
 import { escapeHtml, htmlPage, htmlTable } from "../html/page";
 import type { Season, SeasonCategory } from "./season";
@@ -10,6 +11,8 @@ import type { Season, SeasonCategory } from "./season";
 export interface SeasonTable {
   readonly title: string;
   readonly rows: readonly (readonly string[])[];
+  /** Lines printed under the table: the names folded into "36 players on 0". */
+  readonly notes?: readonly string[];
 }
 
 const CATEGORY_WORDS: Readonly<Record<string, string>> = {
@@ -28,39 +31,101 @@ export function categoryWords(c: string): string {
 
 const money = (n: number) => `$${n.toLocaleString("en-US")}`;
 
-/** A category's table: place, name, state/school, one column per event (dropped scores in brackets), total. */
+/**
+ * A category's table: place, name, ID, state/school, one column per event (dropped scores in
+ * brackets), total. ACF points are written as people write shared places (3⅓, 4½: a tie shares its
+ * places' points); VCF Cup points keep the rule's four decimals. Everyone on 0 is one line ("36
+ * players on 0"), their names in the table's notes.
+ */
 export function categoryTable(s: Season, c: SeasonCategory): SeasonTable {
   const acf = s.kind === "ACF";
-  const head = ["Place", "Name", acf ? "State" : "School", ...s.events.map((e) => e.name), "Total"];
-  const rows = c.lines.map((l) => {
+  const figure = acf ? pointsFraction : shortPoints;
+  const head = ["Place", "Name", "ID", acf ? "State" : "School", ...s.events.map((e) => e.name), "Total"];
+  const scoring = c.lines.filter((l) => l.total > 0);
+  const zero = c.lines.filter((l) => l.total <= 0);
+  const rows = scoring.map((l) => {
     const p = s.people[l.person];
     return [
       l.place,
       p?.name ?? "",
+      p?.id ?? "",
       (acf ? p?.state : p?.team) ?? "",
-      ...l.points.map((x, i) => (x === null ? "" : l.counted[i] ? shortPoints(x) : `(${shortPoints(x)})`)),
-      shortPoints(l.total),
+      ...l.points.map((x, i) => (x === null ? "" : l.counted[i] ? figure(x) : `(${figure(x)})`)),
+      figure(l.total),
     ];
   });
+  if (zero.length > 0) {
+    const who = zero.length === 1 ? "1 player on 0" : `${zero.length} players on 0`;
+    rows.push([zero[0]?.place ?? "", who, "", "", ...s.events.map(() => ""), "0"]);
+  }
   const rule = s.best === null ? "" : `, best ${s.best}`;
-  return { title: `${categoryWords(c.category)}${rule}`, rows: [head, ...rows] };
+  const named = (l: (typeof zero)[number]) => {
+    const p = s.people[l.person];
+    return p === undefined ? "" : p.id === "" ? p.name : `${p.name} (${p.id})`;
+  };
+  return {
+    title: `${categoryWords(c.category)}${rule}`,
+    rows: [head, ...rows],
+    ...(zero.length === 0 ? {} : { notes: [`On 0: ${zero.map(named).join(", ")}.`] }),
+  };
+}
+
+/** Age on 1 January of `year` (the Grand Prix's junior rule counts from that day). */
+function ageOnNewYear(b: CivilDate, year: number): number {
+  return year - b.year - (b.month === 1 && b.day === 1 ? 0 : 1);
+}
+
+/**
+ * The juniors' page (ACF rule 2: under 18 on 1 January of the year): the Juniors category's
+ * scorers by age, youngest first, each age ranked by total ("1" or "2-3" for equal totals), with
+ * the place in the Juniors category beside it.
+ */
+export function juniorsByAge(s: Season): SeasonTable | null {
+  const juniors = s.categories.find((c) => c.category === "JUNIORS");
+  if (s.kind !== "ACF" || s.year === null || juniors === undefined) return null;
+  const year = s.year;
+  const aged = juniors.lines
+    .filter((l) => l.total > 0 && s.people[l.person]?.birth != null)
+    .map((l) => ({ l, age: ageOnNewYear(s.people[l.person]?.birth as CivilDate, year) }));
+  if (aged.length === 0) return null;
+  aged.sort((a, b) => a.age - b.age || b.l.total - a.l.total || a.l.person - b.l.person);
+  const rows: string[][] = [];
+  for (let i = 0; i < aged.length;) {
+    const age = (aged[i] as { age: number }).age;
+    const group = aged.filter((x) => x.age === age);
+    group.forEach((x) => {
+      const first = group.findIndex((y) => y.l.total === x.l.total);
+      const last = group.length - 1 - [...group].reverse().findIndex((y) => y.l.total === x.l.total);
+      const place = first === last ? String(first + 1) : `${first + 1}-${last + 1}`;
+      const p = s.people[x.l.person];
+      rows.push([String(age), place, p?.name ?? "", p?.id ?? "", p?.state ?? "", pointsFraction(x.l.total), x.l.place]);
+    });
+    i += group.length;
+  }
+  return {
+    title: `Juniors by age (age on 1 January ${year})`,
+    rows: [["Age", "Place", "Name", "ID", "State", "Total", "Juniors place"], ...rows],
+  };
 }
 
 /** Every table of the season, in the order the Season sheet shows them. */
 export function seasonTables(s: Season, only?: string): SeasonTable[] {
   const cats = s.categories.filter((c) => only === undefined || c.category === only);
   const out = cats.map((c) => categoryTable(s, c));
+  const young = only === undefined || only === "JUNIORS" ? juniorsByAge(s) : null;
+  if (young !== null) out.push(young);
   if (s.kind === "ACF" && only === undefined && s.prizes.length > 0) {
     out.push({
       title: "Prizes (one per player, the most valuable; then the state consolation prizes)",
       rows: [
-        ["Prize", "Place", "Name", "State", "Amount"],
+        ["Prize", "Place", "Name", "ID", "State", "Amount"],
         ...s.prizes.map((p) => [
           p.category === "CONSOLATION"
             ? `Consolation ${s.people[p.person]?.state ?? ""}`.trim()
             : categoryWords(p.category),
           String(p.place),
           s.people[p.person]?.name ?? "",
+          s.people[p.person]?.id ?? "",
           s.people[p.person]?.state ?? "",
           money(p.amount),
         ]),
@@ -102,8 +167,12 @@ export function seasonHtml(s: Season, title: string, only?: string): string {
         `<li>${escapeHtml(e.name)} — ${e.date === null ? "" : civilIso(e.date)} (${escapeHtml(e.scheme.toUpperCase())})</li>`,
     )
     .join("");
+  // Each table starts a printed page (core/html/page.ts: section.page).
   const tables = seasonTables(s, only)
-    .map((t) => `<h2>${escapeHtml(t.title)}</h2>\n${htmlTable(t.rows)}`)
+    .map(
+      (t) =>
+        `<section class="page"><h2>${escapeHtml(t.title)}</h2>\n${htmlTable(t.rows)}${(t.notes ?? []).map((n) => `<p>${escapeHtml(n)}</p>`).join("")}</section>`,
+    )
     .join("\n");
   return htmlPage({
     event: title,

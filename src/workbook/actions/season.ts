@@ -139,7 +139,8 @@ export function seasonGrid(s: Season): Grid {
       ? `ACF Grand Prix ${s.year} after ${plural(s.events.length, "event")} (best ${s.best} scores per category; scores in brackets do not count)`
       : `VCF Cup after ${plural(s.events.length, "event")}`;
   const grid: Grid = [[title]];
-  for (const t of seasonTables(s)) grid.push([], [t.title], ...t.rows.map((r) => [...r]));
+  for (const t of seasonTables(s))
+    grid.push([], [t.title], ...t.rows.map((r) => [...r]), ...(t.notes ?? []).map((n) => [n]));
   if (s.warnings.length > 0) grid.push([], ["To check"], ...s.warnings.map((w) => [w]));
   return grid;
 }

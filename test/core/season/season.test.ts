@@ -93,7 +93,7 @@ describe("the worked season of docs/grandprix.md (seed 000, rules 1-4)", () => {
     const t = season(workedEvents(), { best: 2 });
     expect(line(t, "OPEN", "Carl Diaz")?.total).toBe(18.5);
     const table = seasonTables(t)[0]?.rows.find((r) => r[1] === "Carl Diaz");
-    expect(table).toEqual(["2", "Carl Diaz", "Vic", "(8)", "10", "8.5", "18.5"]); // Dora Kim: 16 + 4 = 20
+    expect(table).toEqual(["2", "Carl Diaz", "3101", "Vic", "(8)", "10", "8½", "18½"]); // Dora Kim: 16 + 4 = 20
   });
 
   test("HTML escapes names and carries no script", () => {
