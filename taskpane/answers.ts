@@ -9,6 +9,7 @@
  */
 import type { ActionArgs, ActionName } from "../src/workbook/api";
 import type { Outcome, Overwrite } from "../src/workbook/outcome";
+import { fromBase64 } from "../src/core/formats/base64";
 import { h } from "./dom";
 import { whyList } from "./why-pane";
 
@@ -182,6 +183,23 @@ export function mountAnswers(root: HTMLElement): Answers {
     fileBox.hidden = false;
   }
 
+  /** Binary files (the US Chess report's .DBF): one download link each. */
+  function offerFiles(files: readonly { name: string; base64: string }[]): void {
+    const links = files.map((f) => {
+      const link = h("a", { className: "button secondary", download: f.name }, `Download ${f.name}`);
+      const bytes = fromBase64(f.base64);
+      try {
+        if (bytes === null) throw new Error("not base64");
+        link.setAttribute("href", URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: "application/octet-stream" })));
+      } catch {
+        link.hidden = true;
+      }
+      return link;
+    });
+    fileBox.replaceChildren(h("div", { className: "stack" }, ...links));
+    fileBox.hidden = false;
+  }
+
   function show(outcome: Outcome, took: number | undefined, offer: (action: "repairRound") => void): void {
     clear();
     message.className = `message ${outcome.kind}`;
@@ -198,6 +216,7 @@ export function mountAnswers(root: HTMLElement): Answers {
     if (why !== null) details.appendChild(why);
     if (outcome.kind === "refused") showList(outcome.problems, details);
     if (outcome.kind === "done" && outcome.file !== undefined) offerFile(outcome.file);
+    if (outcome.kind === "done" && outcome.files !== undefined && outcome.files.length > 0) offerFiles(outcome.files);
     // The answer takes the focus where it stands (a screen reader reads it; Tab goes on from there).
     if (element.isConnected && !element.closest("[hidden]")) message.focus({ preventScroll: true });
     element.scrollIntoView?.({ block: "nearest" });

@@ -136,6 +136,18 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
     file.value = "";
   });
   const exportTrf = button("Export TRF", "export-trf", "secondary", () => void host.run("exportTrf", {}), "The event as a FIDE TRF-16 file");
+  // Every section's results as the three dBase files US Chess rates from, dated today (the pane's clock).
+  const ratingReport = button(
+    "Rating report…",
+    "uscf-report",
+    "secondary",
+    () => {
+      const d = new Date();
+      const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+      void host.run("uscfReport", { today });
+    },
+    "The US Chess rating report of every section: THEXPORT, TSEXPORT and TDEXPORT.DBF to upload",
+  );
 
   const element = h(
     "div",
@@ -164,9 +176,9 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
     h(
       "details",
       { className: "group", id: "trf-group" },
-      h("summary", {}, "TRF file"),
-      h("p", { className: "hint" }, "FIDE's exchange format, read by Swiss-Manager, Vega and the pairing engines."),
-      h("div", { className: "row" }, importTrf, exportTrf),
+      h("summary", {}, "TRF file and rating report"),
+      h("p", { className: "hint" }, "FIDE's exchange format, read by Swiss-Manager, Vega and the pairing engines; the US Chess rating report of every section (the Tournament sheet's affiliate and TD IDs, each player's US Chess ID)."),
+      h("div", { className: "row" }, importTrf, exportTrf, ratingReport),
       file,
     ),
   );

@@ -51,6 +51,7 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   standings: "Working out the standings…",
   importTrf: "Importing the TRF file…",
   exportTrf: "Writing the TRF file…",
+  uscfReport: "Writing the US Chess rating report…",
   saveSettings: "Saving the settings…",
   setUpRoundRobin: "Setting up the round robin…",
   setUpKeizer: "Setting up the Keizer nights…",

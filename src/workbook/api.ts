@@ -30,6 +30,8 @@ export interface ActionArgs {
   importTrf: Confirmable & { readonly text: string; readonly name?: string };
   /** The event as a TRF-16 file. */
   exportTrf: Confirmable;
+  /** The US Chess rating report of every section (three .DBF files); `today` (YYYY-MM-DD) dates them. */
+  uscfReport: Confirmable & { readonly today?: string };
   /**
    * Make the event a round robin: `cycles` (1 default), seats `"draw"` (by lot from `seed`, which the
    * pane draws), a list in Berger order, or absent (the Players order).
@@ -150,6 +152,7 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "standings",
   "importTrf",
   "exportTrf",
+  "uscfReport",
   "saveSettings",
   "setUpRoundRobin",
   "setUpKeizer",

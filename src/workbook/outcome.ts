@@ -20,6 +20,8 @@ export type Outcome =
       readonly details?: readonly string[];
       /** Text the UI should offer as a file (TRF export). */
       readonly file?: { readonly name: string; readonly text: string };
+      /** Binary files the UI should offer to download, each as base64 (the US Chess report's .DBF). */
+      readonly files?: readonly { readonly name: string; readonly base64: string }[];
       /** Read-only answers (status, settings) carry their data here. */
       readonly data?: unknown;
     }

@@ -6,7 +6,7 @@
  * field's width, a game without a colour) is said in a warning.
  */
 import { problem, type Parsed, type Problem } from "../errors";
-import { parseDateText } from "../model/calendar";
+import { civilFromDays, parseDateText } from "../model/calendar";
 import type { Entry, Player, Tournament, TournamentInfo } from "../model/types";
 import { roundBoards, roundsPosted } from "../posting/boards";
 import { makeDbf, type DbfRow } from "../formats/dbase-write";
@@ -117,9 +117,11 @@ function ascii(text: string): string | null {
   return /^[\x20-\x7e]*$/.test(t) ? t : null;
 }
 
-/** YYYYMMDD of a date as the sheet holds it (ISO text, or as typed), or null. */
+/** YYYYMMDD of a date as the sheet holds it (ISO text, as typed, or Excel's serial day number), or null. */
 function dbfDate(text: string): string | null {
-  const d = parseDateText(text);
+  // A date cell read from Excel by its value is the day's serial number (25569 is 1970-01-01).
+  const serial = /^\d{5}$/.test(text.trim()) ? Number(text) : NaN;
+  const d = serial >= 25569 && serial <= 80000 ? civilFromDays(serial - 25569) : parseDateText(text);
   return d === null ? null : `${d.year}${String(d.month).padStart(2, "0")}${String(d.day).padStart(2, "0")}`;
 }
 

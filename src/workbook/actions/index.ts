@@ -10,6 +10,7 @@ import { pairNext } from "./pair-next";
 import { addPlayer, returnPlayer, setRequests, withdrawPlayer } from "./players";
 import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
 import { printWall } from "./wall";
+import { uscfReport } from "./uscf-report";
 import { ratingsPeriod } from "./ratings-period";
 import { loadRatingList } from "./rating-list";
 import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
@@ -62,6 +63,7 @@ export const ACTIONS = {
   teams: teamsAction,
   exportWebPage,
   printWall,
+  uscfReport,
   seasonStatus,
   addSeasonEvent,
   refreshSeason,
