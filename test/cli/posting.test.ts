@@ -131,8 +131,13 @@ describe("wallchart html", () => {
       "round-3.html",
       "round-4.html",
       "teams.html",
+      "this-round.html",
     ]);
     expect(readFileSync(join(dir, "round-2.html"), "utf8")).toContain("Round 2: find your board");
+    // Issue 24 (6): the round just posted, a line a player, each an anchor a phone opens at.
+    const now = readFileSync(join(dir, "this-round.html"), "utf8");
+    expect(now).toContain("<h2>Round 4: find your board</h2>");
+    expect(now).toMatch(/<li id="alice-ng"><b>Alice Ng /);
   });
   test("no -o is a usage error", async () => {
     expect((await cli("html", SPRING)).code).toBe(2);
@@ -143,7 +148,7 @@ describe("wallchart html", () => {
     expect((await cli("html", SPRING, "-o", dir, "--prizes", PRIZES)).code).toBe(0);
     const again = await cli("html", SPRING, "-o", dir);
     expect(again.code).toBe(2);
-    expect(again.err).toMatch(/is not empty \(7 entries\): use --force/);
+    expect(again.err).toMatch(/is not empty \(8 entries\): use --force/);
     expect(readdirSync(dir)).toContain("prizes.html");
     const forced = await cli("html", SPRING, "-o", dir, "--force");
     expect(forced.code).toBe(0);

@@ -10,7 +10,7 @@ import { prizeList } from "../../core/prizes/award";
 import { teamRanking, teamStandings } from "../../core/teams/standings";
 
 /** The pages this command writes (and, with --force, removes when a run no longer writes them). */
-const PAGE = /^(index|round-\d+|crosstable|prizes|teams)\.html$/;
+const PAGE = /^(index|this-round|round-\d+|crosstable|prizes|teams)\.html$/;
 
 /**
  * `wallchart html FILE -o DIR [--tiebreaks LIST] [--rules RULES] [--unrated RATING] [--prizes FILE [--mode us|fide]] [--teams vcf|us]

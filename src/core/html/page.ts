@@ -26,6 +26,17 @@ td.n,th.n{text-align:right}
 tbody tr:nth-child(even){background:#f7f7f7}
 ul.reasons{padding-left:18px;font-size:.9rem}
 footer{margin-top:16px;font-size:.8rem;color:#666}
+p.letters{font-size:1.05rem;line-height:2}
+p.letters a{display:inline-block;min-width:1.8em;text-align:center}
+ol.names{list-style:none;margin:0;padding:0;max-width:40rem}
+ol.names li{padding:6px 4px;border-bottom:1px solid #ddd}
+ol.names li:target{background:#fff3b0;outline:2px solid #c90}
+ol.names .no{font-weight:normal;color:#555}
+ol.names .board{font-weight:700;font-size:1.05rem}
+@supports selector(:has(*)){@media screen{
+  main.parts>section{display:none}
+  main.parts>section:target,main.parts>section:has(:target),main.parts:not(:has(:target))>section:first-of-type{display:block}
+}}
 @media (max-width:600px){body{padding:8px}table{font-size:.85rem}th,td{padding:2px 4px}}
 @media print{
   @page{margin:12mm}
@@ -67,6 +78,11 @@ export interface PageParts {
   readonly nav: readonly (readonly [string, string])[];
   /** The body, already HTML. */
   readonly body: string;
+  /**
+   * The body is the event's parts, one `<section id>` each, shown one at a time on a screen (the
+   * one the address names, else the first: CSS :target, no script) and all of them on paper.
+   */
+  readonly parts?: boolean;
 }
 
 /**
@@ -87,7 +103,7 @@ export function htmlPage(p: PageParts): string {
 <body>
 <header><h1>${escapeHtml(p.event)}</h1><p>${escapeHtml(p.subtitle)}</p></header>
 ${p.nav.length === 0 ? "" : `<nav>\n${nav}\n</nav>`}
-<main>
+<main${p.parts === true ? ' class="parts"' : ""}>
 ${p.body}
 </main>
 <footer>Made with Wallchart.</footer>

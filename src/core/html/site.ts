@@ -13,6 +13,7 @@ import type { Ranking } from "../standings/standings";
 import type { RatingSystem } from "../ratings/event";
 import type { TeamStandings } from "../teams/standings";
 import { escapeHtml, htmlPage, htmlTable } from "./page";
+import { thisRoundBody } from "./this-round";
 
 /** The ranking rule (order and FIDE options) of the standings and the crosstable pages. */
 export interface SiteOptions extends Ranking {
@@ -31,6 +32,11 @@ export interface SitePage {
   readonly file: string;
   readonly title: string;
   readonly html: string;
+}
+
+/** A page's link in the navigation. */
+function navText(file: string, title: string): string {
+  return file === "index.html" ? "Standings" : file === "this-round.html" ? "Find your board" : title;
 }
 
 /**
@@ -52,6 +58,13 @@ export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] 
     title: `Standings after round ${rounds}`,
     body: `<h2>Standings after round ${rounds}</h2>\n${htmlTable(standingsGrid(named, options, options.ratingSystem).rows)}`,
   });
+  // The round just posted, one line a player, for a phone opened at its name (this-round.html#alice-ng).
+  if (posted >= 1)
+    pages.push({
+      file: "this-round.html",
+      title: `Round ${posted}: find your board`,
+      body: thisRoundBody(postedRound(t, posted, options.firstBoard)),
+    });
   for (let r = posted; r >= 1; r--) {
     const posted = postedRound(t, r, options.firstBoard);
     pages.push({
@@ -83,7 +96,7 @@ export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] 
       body: `<h2>Team standings (${options.teams.method === "VCF" ? "VCF" : "US scholastic"}: top ${options.teams.top} scores)</h2>\n${htmlTable(teamGrid(options.teams))}`,
     });
   }
-  const nav = pages.map((p) => [p.file, p.file === "index.html" ? "Standings" : p.title] as const);
+  const nav = pages.map((p) => [p.file, navText(p.file, p.title)] as const);
   return pages.map((p) => ({
     file: p.file,
     title: p.title,
@@ -103,12 +116,13 @@ export function eventPage(t: Tournament, options: SiteOptions = {}): string {
   const anchor = (file: string) => (file === "index.html" ? "standings" : file.replace(/\.html$/, ""));
   const bodies = pages.map((p) => {
     const main = /<main>\n([\s\S]*)\n<\/main>/.exec(p.html)?.[1] ?? "";
-    return `<section id="${anchor(p.file)}">\n${main}\n</section>`;
+    return `<section class="page" id="${anchor(p.file)}">\n${main}\n</section>`;
   });
   return htmlPage({
     event,
     subtitle: `${section}${pages[0]?.title ?? ""}`,
-    nav: pages.map((p) => [`#${anchor(p.file)}`, p.file === "index.html" ? "Standings" : p.title] as const),
+    nav: pages.map((p) => [`#${anchor(p.file)}`, navText(p.file, p.title)] as const),
     body: bodies.join("\n"),
+    parts: true,
   });
 }

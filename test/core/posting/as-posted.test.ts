@@ -212,6 +212,13 @@ describe("property: every output's boards are the Round sheet's", () => {
           const byBoard = [...want].sort((a, b) => parseInt(a) - parseInt(b) || a.localeCompare(b));
           expect(byNameBoards(byNameGrid(postedRound(t, r)), t)).toEqual(byBoard);
           expect(pairingsGrid(postedRound(t, r)).filter((row) => row[0] !== "").length - 1).toBe(want.length);
+          // The "this round" page (issue 24, item 6): the last round posted, each board from its White player's line.
+          if (r === Math.max(...wb.sheets.map((x) => Number(/^Round (\d+)$/.exec(x.name)?.[1] ?? 0)))) {
+            const now = site.find((p) => p.file === "this-round.html")?.html ?? "";
+            const lines = [...now.matchAll(/<span class="no">(#\d+),[^<]*<\/span><\/b><br><span class="board">Board ([^<]*)<\/span> White against (#\d+)/g)];
+            expect(lines.map((m) => `${m[2]} ${m[1]} – ${m[3]}`).sort((a, b) => parseInt(a) - parseInt(b) || a.localeCompare(b))).toEqual(byBoard);
+            expect(one).toContain(`<section class="page" id="this-round">`);
+          }
         }
       }),
       { numRuns: 60 },

@@ -183,6 +183,7 @@ describe("an event of our own: forfeit, withdrawal, byes, shared places", () => 
     });
     expect(pages.map((p) => p.file)).toEqual([
       "index.html",
+      "this-round.html",
       "round-4.html",
       "round-3.html",
       "round-2.html",
