@@ -36,11 +36,12 @@ export enum CheckFirstColour {
  * @param [settings] Key | Value settings as for SWISS_PAIR: TEAMS, TEAM_DROPS, HARKNESS, ACCELERATED, BAKU, POINTS …
  * @param [round] One round to check (blank: every round paired).
  * @param [neverPair] Pairs that must never meet: two pairing numbers per row.
+ * @param [headers] TRUE (default) for the heading row, FALSE for none (for FILTER, XLOOKUP, SORT).
  * @returns Round, Verdict, Rule, Players, Detail.
  * @remarks
  * Checks every round of a wallchart (or the one given as `round`): is it the pairing the engine gives
  * from the rounds before it? It takes SWISS_PAIR's arguments in SWISS_PAIR's order, then `round` and
- * `neverPair`. Returns Round | Verdict | Rule | Players | Detail: one "engine's pairing" row per round
+ * `neverPair`, and `headers` (FALSE: no heading row). Returns Round (a number) | Verdict | Rule | Players | Detail: one "engine's pairing" row per round
  * that is; for a round that differs, one "differs" row per board or bye not the engine's, one "breaks"
  * row per rule the recorded pairing breaks (C.04.3 C1–C21 and 5.2 for DUTCH, US Chess 27A1–27A5, 28L,
  * 28N and 29E4 for USCF, the never-pair list), and a "note" when it breaks none.
@@ -56,11 +57,12 @@ export function checkPairings(
   settings?: any[][],
   round?: any,
   neverPair?: any[][],
+  headers?: boolean,
   invocation?: CustomFunctions.Invocation,
 ): any[][] {
   return host(
-    () => impl.checkPairingsTable(results, ratings, teams, requests, system, firstColour, settings, round, neverPair),
+    () => impl.checkPairingsTable(results, ratings, teams, requests, system, firstColour, settings, round, neverPair, headers),
     invocation,
-    { results, ratings, teams, requests, system, firstColour, settings, round, neverPair },
+    { results, ratings, teams, requests, system, firstColour, settings, round, neverPair, headers },
   );
 }

@@ -149,10 +149,12 @@ export function tiebreak(results: any[][], system?: TiebreakSystem, ratings?: an
  * @param [tiebreaks] A comma list of TIEBREAK systems (one cell, or a row or column of names), or PANAM1954.
  * @param [ratings] One rating per player; needed only when the list holds ARO, PERFORMANCE or a FIDE rating system.
  * @param [rules] FIDE options: 2023 or 2026 (or the start date; default 2026), RR or SWISS (default: detected), UNRATED 1400.
+ * @param [headers] TRUE (default) for the heading row, FALSE for none (for FILTER, XLOOKUP, SORT).
  * @returns The standings table, header row first.
  * @remarks
  * The standings: a header row, then Place | # | Name | Score | one column per tiebreak, best first.
- * Players still tied after every tiebreak share a place ("3-4"). Default order MODIFIED_MEDIAN,
+ * Places are numbers: players still tied after every tiebreak share the number of the first place
+ * they cover (3, 3, then 5, as RANK.EQ). `headers` FALSE leaves the heading row out. Default order MODIFIED_MEDIAN,
  * SOLKOFF, CUMULATIVE, OPP_CUMULATIVE (US Chess), or for a round robin FIDE_SB, FIDE_DE, FIDE_WIN,
  * FIDE_KS (C.07); PANAM1954 gives the 1954 order (Sonneborn-Berger, the game between the tied, wins
  * against higher finishers, losses to lower finishers; players who quit placed by score, the first to
@@ -165,11 +167,12 @@ export function standings(
   tiebreaks?: any[][],
   ratings?: any[][],
   rules?: any[][],
+  headers?: boolean,
   invocation?: CustomFunctions.Invocation,
 ): any[][] {
   return host(
-    () => impl.standings(results, names, tiebreaks, ratings, rules),
+    () => impl.standings(results, names, tiebreaks, ratings, rules, headers),
     invocation,
-    { results, names, tiebreaks, ratings, rules },
+    { results, names, tiebreaks, ratings, rules, headers },
   );
 }

@@ -121,3 +121,20 @@ export function isDateResult(v: unknown): boolean {
 export function dateResultMessage(v: unknown, place: string): string {
   return `${place}: ${v instanceof Date ? dateCellIso(v) : String(v)} is a date, not a result (${DATE_RESULT})`;
 }
+
+/**
+ * A table function's optional `headers` switch (issue 27, part 3): blank or omitted is TRUE (the
+ * heading row, as before); FALSE (or 0, NO) leaves it out, for FILTER, XLOOKUP and SORT to take the
+ * rows as they are. Anything else is refused.
+ * @example headersSwitch(false) // false
+ */
+export function headersSwitch(v: unknown): boolean {
+  const c = oneCell(v, "headers", "TRUE for a heading row, FALSE for none");
+  if (isBlank(c)) return true;
+  if (typeof c === "boolean") return c;
+  if (typeof c === "number" && (c === 0 || c === 1)) return c === 1;
+  const t = cellText(c).toUpperCase();
+  if (["TRUE", "YES", "Y", "1"].includes(t)) return true;
+  if (["FALSE", "NO", "N", "0"].includes(t)) return false;
+  return fail("BAD_ARGUMENT", `headers: "${cellText(c)}" is not TRUE or FALSE (TRUE, the default, for a heading row; FALSE for none)`);
+}

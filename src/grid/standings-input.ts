@@ -32,7 +32,7 @@ function columnOf(label: string): StandingsColumn {
 
 /**
  * The table read back: every row a player (pairing number, name, score in points, tiebreak values
- * as shown), places as "3" or "3-4". Throws ChessInputError naming each bad cell as `argument, row N`.
+ * as shown), places as "3" or "3-4", or a shared place as the same number on each tied row (3, 3). Throws ChessInputError naming each bad cell as `argument, row N`.
  * @example readStandingsTable([["Place","#","Name","Score"],[1,3,"Cy",2],["2-3",1,"Ann",1.5],["2-3",2,"Bob",1.5]], "results").rows[1].from // 2
  */
 export function readStandingsTable(
@@ -103,6 +103,21 @@ export function readStandingsTable(
     return undefined;
   });
   if (problems.length > 0) throw new ChessInputError(problems);
+  // STANDINGS writes a shared place as the same number on each tied row (3, 3): a run of one number
+  // is one shared place, 3 to 4.
+  for (let i = 0; i < out.length; ) {
+    let j = i;
+    while (j + 1 < out.length && (out[j + 1] as StandingsRow).from === (out[i] as StandingsRow).from && (out[j + 1] as StandingsRow).to === (out[j + 1] as StandingsRow).from) j++;
+    const first = out[i] as StandingsRow;
+    if (j > i && first.to === first.from) {
+      const to = first.from + (j - i);
+      for (let k = i; k <= j; k++) {
+        const r = out[k] as StandingsRow;
+        out[k] = { ...r, to, place: `${r.from}-${to}` };
+      }
+    }
+    i = j + 1;
+  }
   if (out.length === 0)
     throw new ChessInputError([problem("MISSING", `${argument}: the standings table has no players below its header`)]);
   return { standings: { columns, rows: out }, names };

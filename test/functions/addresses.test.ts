@@ -81,7 +81,7 @@ describe("placeMessage: each place inside a located range followed by its cells"
 
 describe("Excel's wrappers name the cells (issue 27, finding 1 and part 3)", () => {
   test("STANDINGS with names one row late: the blank cell is named", () => {
-    const e = shown(() => tiebreaks.standings(RESULTS, col(...NAMES.slice(1), null), null!, null!, null!, at("Sheet1!B2:C5", "Sheet1!A2:A5")));
+    const e = shown(() => tiebreaks.standings(RESULTS, col(...NAMES.slice(1), null), null!, null!, null!, null!, at("Sheet1!B2:C5", "Sheet1!A2:A5")));
     expect(e.code).toBe("#VALUE!");
     expect(e.message).toMatch(/^names, row 4 \(Sheet1!A5\): blank for the last player \(#4\)/);
   });

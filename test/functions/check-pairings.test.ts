@@ -29,21 +29,21 @@ describe("CHECK_PAIRINGS", () => {
     const e = event(false);
     const rows = checkPairingsTable(e.results, e.ratings, null, null, [["DUTCH"]], [["W"]], null, null, null);
     expect(rows[0]).toEqual(["Round", "Verdict", "Rule", "Players", "Detail"]);
-    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual(Array.from({ length: e.round }, (_, i) => [String(i + 1), "engine's pairing"]));
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual(Array.from({ length: e.round }, (_, i) => [i + 1, "engine's pairing"]));
   });
 
   test("colours switched on the top board: a 'differs' row and a 'breaks' row naming C.04.3 5.2 (Sheets undefined)", () => {
     const e = event(true);
     const rows = checkPairingsTable(e.results, e.ratings, undefined, undefined, "DUTCH", "W");
-    const last = rows.filter((r) => r[0] === String(e.round));
-    expect(last[0]).toEqual([String(e.round), "differs", "", [e.top.white, e.top.black].sort((a, b) => a - b).join(", "), expect.stringMatching(/colours switched/)]);
+    const last = rows.filter((r) => r[0] === e.round);
+    expect(last[0]).toEqual([e.round, "differs", "", [e.top.white, e.top.black].sort((a, b) => a - b).join(", "), expect.stringMatching(/colours switched/)]);
     expect(last.some((r) => r[1] === "breaks" && /^C\.04\.3 5\.2\.[1-5]$/.test(String(r[2])))).toBe(true);
   });
 
   test("the never-pair list: a listed pair on a board is reported with the rule 'never-pair list'", () => {
     const e = event(false);
     const rows = checkPairingsTable(e.results, e.ratings, undefined, undefined, "DUTCH", "W", undefined, undefined, [[e.top.black, e.top.white]]);
-    expect(rows).toContainEqual([String(e.round), "breaks", "never-pair list", expect.any(String), expect.stringMatching(/never-pair list/)]);
+    expect(rows).toContainEqual([e.round, "breaks", "never-pair list", expect.any(String), expect.stringMatching(/never-pair list/)]);
   });
 
   test("SWISS_PAIR's arguments in SWISS_PAIR's order: Name | Rating, settings, and the same answer", () => {
@@ -56,13 +56,20 @@ describe("CHECK_PAIRINGS", () => {
   test("round: only that round is checked; a round not paired yet is refused", () => {
     const e = event(true);
     const rows = checkPairingsTable(e.results, e.ratings, null, null, "DUTCH", "W", null, e.round);
-    expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set([String(e.round)]));
+    expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set([e.round]));
     expect(rows.some((r) => r[1] === "differs")).toBe(true);
-    expect(checkPairingsTable(e.results, e.ratings, null, null, "DUTCH", "W", null, 1).slice(1).map((r) => [r[0], r[1]])).toEqual([["1", "engine's pairing"]]);
+    expect(checkPairingsTable(e.results, e.ratings, null, null, "DUTCH", "W", null, 1).slice(1).map((r) => [r[0], r[1]])).toEqual([[1, "engine's pairing"]]);
     expect(() => checkPairingsTable(e.results, e.ratings, null, null, "DUTCH", "W", null, e.round + 1)).toThrow(
       new RegExp(`round ${e.round + 1}: expected a paired round from 1 to ${e.round}`),
     );
     expect(() => checkPairingsTable(e.results, e.ratings, null, null, "DUTCH", "W", null, [[1], [2]])).toThrow(/round: 2 cells where one value is expected/);
+  });
+
+  test("the round is a number, and headers FALSE leaves the heading row out (issue 27, part 3)", () => {
+    const e = event(true);
+    const rows = checkPairingsTable(e.results, e.ratings, null, null, "DUTCH", "W");
+    expect(rows.slice(1).every((r) => typeof r[0] === "number")).toBe(true);
+    expect(checkPairingsTable(e.results, e.ratings, null, null, "DUTCH", "W", null, null, null, false)).toEqual(rows.slice(1));
   });
 
   test("a formula in the old order (the system 4th, where the requests now are): refused, saying the new order", () => {

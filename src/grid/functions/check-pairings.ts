@@ -11,7 +11,7 @@ import { pairingSystem } from "../../core/pairing";
 import { PAIRING_SYSTEMS } from "../../core/pairing/types";
 import { checkPairings } from "../../core/pairing/check";
 import { checkRows } from "../../core/pairing/check/report";
-import { oneCell } from "../cells";
+import { headersSwitch, oneCell } from "../cells";
 import { neverPairList } from "../never-pair";
 import { cellInRange, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
 import { firstColour } from "./pairing";
@@ -32,7 +32,7 @@ function refuseOldOrder(requests: unknown): void {
     );
 }
 
-/** CHECK_PAIRINGS(results, ratings, [teams], [requests], [system], [firstColour], [settings], [round], [neverPair]). */
+/** CHECK_PAIRINGS(results, ratings, [teams], [requests], [system], [firstColour], [settings], [round], [neverPair], [headers]). */
 export function checkPairingsTable(
   results: unknown,
   ratings: unknown,
@@ -43,8 +43,10 @@ export function checkPairingsTable(
   settings?: unknown,
   round?: unknown,
   neverPair?: unknown,
+  headers?: unknown,
 ): OutCell[][] {
   refuseOldOrder(requests);
+  const withHeader = headersSwitch(headers);
   const sys = pairingSystem(optionalCode(system, "USCF", "system"));
   const initialColour = firstColour(first);
   const options = parsePairingSettings(settings);
@@ -58,11 +60,14 @@ export function checkPairingsTable(
   const forbiddenPairs = neverPairList(neverPair, read.players.length);
   const t = forbiddenPairs.length === 0 ? read : { ...read, forbiddenPairs };
   refuseLongCheck(t, sys, r ?? undefined);
-  return checkRows(
+  const [head, ...rows] = checkRows(
     checkPairings(t, sys, {
       ...options,
       ...(initialColour === undefined ? {} : { initialColour }),
       ...(r === null ? {} : { rounds: [r] }),
     }),
   );
+  // The round as a number (the CLI's table writes it as text).
+  const out: OutCell[][] = rows.map(([round, ...rest]) => [Number(round), ...rest]);
+  return withHeader && head !== undefined ? [head, ...out] : out.length > 0 ? out : [[""]];
 }

@@ -8,7 +8,7 @@ import { standings as rankStandings, standingsOrder } from "../../core/standings
 import { formatPoints } from "../../core/model/points";
 import { cellText, isBlank, optionalCode, toMatrix, type OutCell } from "../normalize";
 import { levelWith, resultsTop } from "../ranges";
-import { dateCellText, isDateResult } from "../cells";
+import { dateCellText, headersSwitch, isDateResult } from "../cells";
 import { readTournament } from "../tournament";
 
 /** TIEBREAK_MEDIAN(results, [variant]) → one value per player. */
@@ -61,8 +61,10 @@ export function listText(v: unknown): string {
 }
 
 /**
- * STANDINGS(results, [names], [tiebreaks], [ratings], [rules]) → a header row, then one row per player:
- * Place | # | Name | Score | one column per tiebreak.
+ * STANDINGS(results, [names], [tiebreaks], [ratings], [rules], [headers]) → a header row (unless
+ * `headers` is FALSE), then one row per player: Place | # | Name | Score | one column per tiebreak.
+ * Every place is a number: players still tied share the number of the first place they cover (3, 3,
+ * then 5, as Excel's RANK.EQ), so the column sorts, sums and looks up like any other.
  */
 export function standings(
   results: unknown,
@@ -70,21 +72,23 @@ export function standings(
   tiebreaks: unknown,
   ratings: unknown,
   rules?: unknown,
+  headers?: unknown,
 ): OutCell[][] {
+  const withHeader = headersSwitch(headers);
   const text = listText(tiebreaks);
   const order = text.trim() === "" ? undefined : standingsOrder(text, "tiebreaks");
   const options = rulesOf(rules);
   const t = readTournament(results, { names, ratings });
   const table = rankStandings(t, order, options);
-  const out: OutCell[][] = [["Place", "#", "Name", "Score", ...table.columns.map((c) => c.label)]];
+  const out: OutCell[][] = withHeader ? [["Place", "#", "Name", "Score", ...table.columns.map((c) => c.label)]] : [];
   for (const row of table.rows) {
     out.push([
-      row.from === row.to ? row.from : row.place,
+      row.from,
       row.id,
       row.name,
       formatPoints(row.score),
       ...row.values.map((v, i) => (v === null ? "" : v / (table.columns[i]?.scale ?? 1))),
     ]);
   }
-  return out;
+  return out.length > 0 ? out : [[""]];
 }

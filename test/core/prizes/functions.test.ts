@@ -131,6 +131,19 @@ describe("PRIZES on a standings table (STANDINGS' output, or its values pasted)"
     ]);
   });
 
+  test("a shared place written as STANDINGS writes it now, the same number on each tied row, is the same shared place", () => {
+    const rows = (a: string | number, b: string | number) => [
+      ["Place", "#", "Name", "Score", "SOLKOFF"],
+      [1, 3, "Cy", 2.5, 6],
+      [a, 1, "Ann", 2, 5.5],
+      [b, 2, "Bob", 2, 5.5],
+      [4, 4, "Di", 1, 4],
+    ];
+    expect(prizes(rows(2, 2), PRIZE_LIST.slice(0, 3), null, null, ...none)).toEqual(
+      prizes(rows("2-3", "2-3"), PRIZE_LIST.slice(0, 3), null, null, ...none),
+    );
+  });
+
   test("a bad row names its cell; Team prizes need the results", () => {
     const table = (row: (string | number)[]) => [["Place", "#", "Name", "Score"], [1, 3, "Cy", 2], row];
     expect(() => prizes(table([2, 4, "Di", "lots"]), [["1st", 5]], null, null, ...none)).toThrow(

@@ -65,9 +65,17 @@ describe("STANDINGS", () => {
       [6, 6, "#6", ""],
     ]);
   });
-  test("the list may be a row of cells; shared places are text", () => {
+  test("headers FALSE: no heading row, the players' rows as they are (issue 27, part 3)", () => {
+    const results = [["D2"], ["D1"], ["W4"], ["L3"]];
+    const out = standings(results, null, null, null, null, false);
+    expect(out).toEqual(standings(results, null, null, null, null, true).slice(1));
+    expect(standings(results, null, null, null, null, [["NO"]])).toEqual(out);
+    expect(() => standings(results, null, null, null, null, "maybe")).toThrow(/headers: "maybe" is not TRUE or FALSE/);
+  });
+  test("the list may be a row of cells; a shared place is the same number on each tied row (issue 27: never text)", () => {
     const out = standings([["D2"], ["D1"], ["W4"], ["L3"]], null, [["SOLKOFF", "CUMULATIVE"]], null);
-    expect(out.map((r) => r[0])).toEqual(["Place", 1, "2-3", "2-3", 4]);
+    expect(out.map((r) => r[0])).toEqual(["Place", 1, 2, 2, 4]);
+    for (const row of out.slice(1)) for (const c of [row[0], row[1], row[3]]) expect(typeof c).toBe("number");
   });
   test("PANAM1954 gives the 1954 columns", () =>
     expect(standings(CLUB, null, "PANAM1954", null)[0]).toEqual([
