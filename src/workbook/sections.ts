@@ -220,7 +220,7 @@ const PLAIN = String.raw`(?:Round \d+|Names R\d+|Players|Wallchart|Tournament|St
 /**
  * An action's sentence from inside a section, with its sheets named as the workbook names them:
  * sheet-qualified cells ('Round 2'!B3) and sheet names used as names ("the Round 2 sheet", "Round 2
- * differs", "column D of Wallchart.").
+ * differs", "column D of Wallchart." and "column D of Wallchart (2 were already there)").
  * @example outwardText("U1400", "The pairings are on the Round 1 sheet and in column C of Wallchart;") // "The pairings are on the U1400 Round 1 sheet and in column C of U1400 Wallchart;"
  */
 export function outwardText(section: string, text: string): string {
@@ -230,7 +230,9 @@ export function outwardText(section: string, text: string): string {
     .replace(
       new RegExp(String.raw`(?<![\w'#])(${PLAIN})(?=\s+(?:sheet|has|have|is|now|differs|differ)\b|[,;:.)]|$)`, "g"),
       (_m, n: string) => `${section} ${n}`,
-    );
+    )
+    // "column D of Wallchart (2 were already there)": whatever follows.
+    .replace(new RegExp(String.raw`(\bcolumns? [A-Z]{1,3}(?:[–-][A-Z]{1,3})? of )(${PLAIN})(?![\w'])`, "g"), (_m, c: string, n: string) => `${c}${section} ${n}`);
 }
 
 /**

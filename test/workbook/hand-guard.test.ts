@@ -215,6 +215,28 @@ describe.each(["USCF", "DUTCH"] as const)("hand changes guarded (%s)", (system) 
       expect(o.kind).toBe("refused");
       expect(problems(o).some((p) => SECOND_BYE.test(p))).toBe(true);
     });
+    test("colours reversed by typing the names over: asked with the rule's number, entered once the director goes on", async () => {
+      const h = await roundTwo(system, 10);
+      const { g, c } = round2(h);
+      const [w, b] = [g[1]?.[c.white] as string, g[1]?.[c.black] as string];
+      h.wb.type("Round 2", 1, c.white, b);
+      h.wb.type("Round 2", 1, c.black, w);
+      typeResults(h.wb, "Round 2", () => "1-0");
+      const chartBefore = h.wb.values("Wallchart");
+      const o = await h.run("enterResults");
+      expect(o.kind).toBe("confirm");
+      const warnings = o.kind === "confirm" ? (o.warnings ?? []) : [];
+      expect(warnings.length).toBeGreaterThan(0);
+      expect(warnings.every((x) => RULED.test(x))).toBe(true);
+      expect(o.message).toMatch(/^Round 2 has boards typed by hand that break (a rule|\d+ rules): enter the results as the sheet pairs them\? Nothing was written\.$/);
+      expect(h.wb.values("Wallchart")).toEqual(chartBefore);
+      expect(expectDone(await h.run("enterResults", { acknowledged: warnings })).message).toMatch(/^Entered 5 results of round 2/);
+    });
+    test("the engine's own boards, untouched, are entered without a question", async () => {
+      const h = await roundTwo(system, 10);
+      typeResults(h.wb, "Round 2", () => "1-0");
+      expect(expectDone(await h.run("enterResults")).message).toMatch(/^Entered 5 results of round 2/);
+    });
     test("a withdrawn player (U recorded for the round) typed onto a board is refused", async () => {
       const h = await roundTwo(system, 10, async (hh) => expectDone(await hh.run("withdrawPlayer", { player: 1 })));
       const { g, c, boards } = round2(h);

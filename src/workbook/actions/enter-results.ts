@@ -10,11 +10,11 @@ import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { readRoundSheet, roundOfSheet, roundSheetName } from "../event";
 import { done, refused } from "../outcome";
-import { sheetA1, type Block, type Cell } from "../port";
+import { findSheet, isBlankCell, sheetA1, type Block, type Cell } from "../port";
 import { RESULTS_ACCEPTED, halfAsDate, parseBoardResult } from "../../core/formats/results";
 import { columnBlocks } from "../blocks";
-import { columnLetters } from "../geometry";
-import { listRound, who, type RoundListing } from "../rounds";
+import { columnLetters, headerKey } from "../geometry";
+import { listRound, namesSheetName, who, type RoundListing } from "../rounds";
 import { ChessInputError } from "../../core/errors";
 import { breachLine, handCheck, type HandCheck } from "../../core/pairing/check/guard";
 import { pairingView } from "./pair-next";
@@ -35,6 +35,9 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
         ? activeRound
         : (args.round ?? roundState(event, snapshot).paired);
     const sheet = event.roundSheets.get(round);
+    // The round's list by name tells the boards typed over the Round sheet from those posted (typedAsks).
+    const names = round === 0 ? undefined : findSheet(snapshot.sheetNames, namesSheetName(round));
+    if (names !== undefined && snapshot.sheets[names] === undefined) return { more: [names] };
     if (round === 0 || sheet === undefined) {
       return {
         outcome: refused(
@@ -104,7 +107,8 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
     const alreadyText = already === 0 ? "" : ` (${already} ${already === 1 ? "was" : "were"} already there)`;
     const later = corrections(event, snapshot, round, roundState(event, snapshot).paired, cells, chart.column);
     const dates = datedHalves(snapshot.sheets[sheet] ?? [], sheet, listing);
-    const warnings = [...dates, ...(later?.warnings ?? [])];
+    const typed = guard === null ? [] : typedAsks(event, snapshot, sheet, round, listing, guard);
+    const warnings = [...typed, ...dates, ...(later?.warnings ?? [])];
     const entered =
       chart.blocks.length === 0
         ? `Round ${round}'s ${plural(results, "result")} ${results === 1 ? "is" : "are"} already in the wallchart.`
@@ -120,7 +124,11 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
       undo: { label: `Enter results of round ${round}` },
       ...(consumed.length === 0 ? {} : { consumed }),
       ...(warnings.length === 0 ? {} : { warnings }),
-      ...(later === null ? {} : { question: `Correct round ${round} after round ${round + 1} was paired?` }),
+      ...(later === null
+        ? typed.length === 0
+          ? {}
+          : { question: `${sheet} has boards typed by hand that break ${typed.length === 1 ? "a rule" : `${typed.length} rules`}: enter the results as the sheet pairs them?` }
+        : { question: `Correct round ${round} after round ${round + 1} was paired?` }),
     };
   }),
 };
@@ -247,15 +255,60 @@ function corrections(
 }
 
 /**
+ * Issue 29: the colour and score-group rules (asked, not refused) that the boards typed by hand on
+ * the Round sheet break. The round's list by name (Names RN, written with the pairing and left alone
+ * by the Round sheet's edits) says how the round was posted: a board is typed when its pair or its
+ * colours differ from it and its Manual cell is blank (Change the pairing asked about its boards
+ * then). Only breaches naming a player of a typed board are asked: the engine's own boards are Check
+ * pairings' to report. Nothing is asked without the list by name (deleted, or an older workbook).
+ */
+function typedAsks(event: EventRead, snapshot: Snapshot, sheet: string, round: number, listing: RoundListing, guard: HandCheck): string[] {
+  const names = findSheet(snapshot.sheetNames, namesSheetName(round));
+  const posted = names === undefined ? null : postedPairs(snapshot.sheets[names] ?? []);
+  if (posted === null) return [];
+  const grid = snapshot.sheets[sheet] ?? [];
+  const manual = (grid[listing.headerRow] ?? []).findIndex((c) => headerKey(c) === "manual");
+  const typed = new Set<number>();
+  for (const b of listing.boards) {
+    if (b.white === null || b.black === null) continue;
+    if (manual >= 0 && !isBlankCell(grid[b.row]?.[manual] ?? null)) continue;
+    if (posted.get(b.white) !== `${b.black}w`) typed.add(b.white).add(b.black);
+  }
+  if (typed.size === 0) return [];
+  // Measured against the engine's own pairing (score groups too) only now that a board was typed.
+  const measured = typedPairing(event, snapshot, round, listing, true) ?? guard;
+  return measured.ask.filter((x) => x.players.some((id) => typed.has(id))).map(breachLine);
+}
+
+/**
+ * A list by name (rounds.ts namesGrid: Name | No. | Score | Board | Colour | Opponent …) → each
+ * player's opponent and colour as posted ("12w"), or null when the sheet is not such a list.
+ */
+function postedPairs(grid: readonly (readonly Cell[])[]): Map<number, string> | null {
+  const header = grid.findIndex((r, i) => i < 5 && r.some((c) => headerKey(c) === "opponent"));
+  if (header < 0) return null;
+  const col = (k: string): number => (grid[header] ?? []).findIndex((c) => headerKey(c) === k);
+  const [no, colour, opponent] = [col("no"), col("colour"), col("opponent")];
+  if (no < 0 || colour < 0 || opponent < 0) return null;
+  const out = new Map<number, string>();
+  for (const r of grid.slice(header + 1)) {
+    const id = Number(r[no]);
+    const opp = /^#(\d+)/.exec(String(r[opponent] ?? ""))?.[1];
+    if (!Number.isInteger(id) || opp === undefined) continue;
+    out.set(id, `${opp}${String(r[colour] ?? "").trim().charAt(0).toLowerCase()}`);
+  }
+  return out;
+}
+
+/**
  * Issue 29: the boards of the round waiting for results, as its sheet lists them now (names typed
  * over the engine's included), checked before their results go in: a rematch, a second bye or a
- * player with a bye recorded for the round refuses the entry. Colours and score groups are not asked
- * about here: without knowing which boards were typed, every Enter results would ask about the
- * engine's own choices wherever Check pairings reads a rule differently; Check pairings reports them,
- * and Change the pairing asks. Earlier rounds (corrections) are not checked again. Null when there is
- * nothing to check.
+ * player with a bye recorded for the round refuses the entry. Colours (and, absolute, the rules
+ * the check reads without the engine) are asked about only where boards were typed (typedAsks): the
+ * engine's own choices are Check pairings' to report. Earlier rounds (corrections) are not checked
+ * again. Null when there is nothing to check.
  */
-function typedPairing(event: EventRead, snapshot: Snapshot, round: number, listing: RoundListing): HandCheck | null {
+function typedPairing(event: EventRead, snapshot: Snapshot, round: number, listing: RoundListing, measure = false): HandCheck | null {
   // A round robin's rounds are the Berger schedule's (a second cycle meets every opponent again).
   // A Keizer night may pair a rematch once the rematch interval has passed (docs/keizer.md).
   if (round !== roundState(event, snapshot).paired || event.settings.format !== "swiss") return null;
@@ -272,7 +325,7 @@ function typedPairing(event: EventRead, snapshot: Snapshot, round: number, listi
       round,
       event.settings.system,
       { boards, pab: pabRow?.white ?? null },
-      { ...pairingView(event).options, measure: false, absence: "recorded", name: (id) => who(t.players[id - 1], id) },
+      { ...pairingView(event).options, measure, absence: "recorded", name: (id) => who(t.players[id - 1], id) },
     );
   } catch (e) {
     if (e instanceof ChessInputError) return null;
