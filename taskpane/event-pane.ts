@@ -214,7 +214,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
   };
 }
 
-/** The event line: "Spring Open · 40 players · round 2 of 5 paired · 3 results missing". */
+/** The event line: "Spring Open · 40 players · round 2 of 5 paired · 3 results missing · 12 typed, not yet entered". */
 export function describeEvent(s: EventStatus): string {
   if (s.layout === "none") return "No event in this workbook yet: set one up below, or use the sheet in front of you.";
   const parts = [
@@ -224,6 +224,8 @@ export function describeEvent(s: EventStatus): string {
   const of = s.rounds === null ? "" : ` of ${s.rounds}`;
   parts.push(s.paired === 0 ? "no round paired yet" : `round ${s.paired}${of} paired`);
   if (s.missing > 0) parts.push(`${s.missing} result${s.missing === 1 ? "" : "s"} missing`);
+  // Typed and not yet entered: a step to take, never counted among the problems (issue 29).
+  if (s.typed > 0) parts.push(`${s.typed} typed, not yet entered`);
   if (s.problems.length > 0) parts.push(`${s.problems.length} problem${s.problems.length === 1 ? "" : "s"}`);
   return parts.join(" · ");
 }

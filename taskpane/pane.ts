@@ -144,7 +144,7 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
         answers.idle();
         const waited = Date.now();
         const warned = (outcome.warnings ?? []).length > 0;
-        const yes = warned ? (YES_DESPITE[name] ?? "Go on") : (YES_LABEL[name] ?? "Overwrite");
+        const yes = warned ? (YES_DESPITE[name] ?? "Go on") : (YES_LABEL[name] ?? "Replace");
         const ok = await answers.ask(outcome, yes);
         started += Date.now() - waited;
         if (!ok) {

@@ -4,7 +4,7 @@
  * changes not yet saved, a status refresh leaves it alone.
  */
 import type { EventSettings } from "../src/workbook/settings";
-import { SYSTEM_CHOICES, TIEBREAK_CHOICES } from "../src/workbook/settings";
+import { settingIdle, SYSTEM_CHOICES, TIEBREAK_CHOICES } from "../src/workbook/settings";
 import { field, h } from "./dom";
 import type { PaneHost } from "./answers";
 
@@ -33,6 +33,23 @@ export function mountSettings(host: Pick<PaneHost, "run">): SettingsPart {
   const baku = h("input", { type: "checkbox", id: "baku" });
   const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
   const addTiebreak = h("select", { id: "tiebreak-add", "aria-label": "Add a tiebreak" });
+  // Settings the chosen system does not use: disabled, with the reason beside them (issue 29).
+  const teamsIdle = h("p", { className: "hint", id: "separate-teams-idle", hidden: true });
+  const bakuIdle = h("p", { className: "hint", id: "baku-idle", hidden: true });
+  const idle = (): void => {
+    for (const [box, note, setting] of [
+      [teams, teamsIdle, "separateTeams"],
+      [baku, bakuIdle, "baku"],
+    ] as const) {
+      const why = settingIdle(setting, system.value);
+      box.disabled = why !== null;
+      note.hidden = why === null;
+      note.textContent = why ?? "";
+      if (why === null) box.removeAttribute("aria-describedby");
+      else box.setAttribute("aria-describedby", note.id);
+    }
+  };
+  system.addEventListener("change", idle);
   let chosen: string[] = [];
   let sheet: string | null = null;
   /** The settings form holds changes not saved yet: refreshing the status leaves it alone. */
@@ -134,6 +151,7 @@ export function mountSettings(host: Pick<PaneHost, "run">): SettingsPart {
       { className: "field check" },
       teams,
       h("label", { for: "separate-teams" }, "Keep team-mates apart (US Chess 28N, every round where possible)"),
+      teamsIdle,
     ),
     field("Rounds planned", rounds),
     h(
@@ -148,10 +166,11 @@ export function mountSettings(host: Pick<PaneHost, "run">): SettingsPart {
       tiebreakRules,
       "2023 or 2026 (blank: the rules in force on the start date), RR for a round robin, UNRATED 1400.",
     ),
-    h("div", { className: "field check" }, baku, h("label", { for: "baku" }, "Accelerated pairings (Baku method)")),
+    h("div", { className: "field check" }, baku, h("label", { for: "baku" }, "Accelerated pairings (Baku method)"), bakuIdle),
     h("div", { className: "row" }, save),
   );
 
+  idle();
   return {
     element,
     update(s, at) {
@@ -163,6 +182,7 @@ export function mountSettings(host: Pick<PaneHost, "run">): SettingsPart {
       rounds.value = s.rounds === null ? "" : String(s.rounds);
       tiebreakRules.value = s.tiebreakRules;
       baku.checked = s.baku;
+      idle();
       chosen = [...s.tiebreaks];
       drawTiebreaks();
     },

@@ -50,7 +50,7 @@ function fromMenu(name: string, title: string): void {
     const more = outcome.overwrites.length > 15 ? `\n… and ${outcome.overwrites.length - 15} more` : "";
     const answer = ui.alert(
       title,
-      `${outcome.message.replace(/ Nothing was written\.$/, "")}\n\n${cells.join("\n")}${more}\n\nOverwrite them?`,
+      `${outcome.message.replace(/ Nothing was written\.$/, "")}\n\n${cells.join("\n")}${more}`,
       ui.ButtonSet.YES_NO,
     );
     if (answer !== ui.Button.YES) {

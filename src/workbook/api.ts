@@ -212,8 +212,10 @@ export interface EventStatus {
   readonly paired: number;
   /** Rounds planned (the settings, else the Tournament sheet), null when unknown. */
   readonly rounds: number | null;
-  /** Results still missing in the last paired round. */
+  /** Results still missing in the last paired round (nothing typed for them yet). */
   readonly missing: number;
+  /** Results of the last paired round typed on its sheet and not yet entered (Enter results). */
+  readonly typed: number;
   /** Problems reading the event, each naming its place. */
   readonly problems: readonly string[];
   /** Every player, for the pane's player lists: number, name, the Request cell and what it means. */

@@ -8,6 +8,8 @@
  * (with the values they held) in `confirmed`. A sheet Wallchart generated itself (the Standings) and
  * nobody has changed since is rewritten without asking: its fingerprint is kept in the settings.
  */
+import { parseBoardResult } from "../core/formats/results";
+import { parseCell } from "../core/formats/wallchart";
 import { ChessInputError } from "../core/errors";
 import { done, type Outcome, type Overwrite } from "./outcome";
 import { DROPPED, logRoom, logSettings, readLog, recordOf } from "./undo";
@@ -153,10 +155,40 @@ function confirmedAll(list: readonly Overwrite[], confirmed: BaseArgs["confirmed
   return list.every((o) => ok.has(`${o.cell}\u0000${o.was}`));
 }
 
+/** The sheet of a sheet-qualified cell ("'Round 3'!H5" → "Round 3"). */
+function sheetOf(cell: string): string {
+  const m = /^(?:'((?:[^']|'')+)'|([^!]+))!/.exec(cell);
+  return m === null ? "" : (m[1] ?? m[2] ?? "").replace(/''/g, "'");
+}
+
+/** What the cells of one sheet hold, in the director's words: results, games recorded, or cells. */
+function whatTheyHold(list: readonly Overwrite[]): [string, string] {
+  const n = list.length;
+  if (list.every((o) => parseBoardResult(o.was) !== null)) return [n === 1 ? "result" : "results", "typed"];
+  const entries = list.map((o) => parseCell(o.was));
+  if (entries.every((e) => e !== null && !("error" in e))) {
+    const games = entries.filter((e) => e !== null && !("error" in e) && e.opponent !== 0).length;
+    const what = games === n ? (n === 1 ? "game" : "games") : games === 0 ? (n === 1 ? "bye" : "byes") : "games and byes";
+    return [what, "recorded"];
+  }
+  return [n === 1 ? "filled cell" : "filled cells", "in"];
+}
+
+/**
+ * The question about overwrites, naming what changes in the director's terms, sheet by sheet:
+ * "Replace 4 results already typed on Round 3? Nothing was written." The cells themselves are listed
+ * under it (the pane shows each cell's old and new text).
+ * @example describe([{ cell: "'Round 3'!H2", was: "1-0", becomes: "0-1" }]) // "Replace 1 result already typed on Round 3? Nothing was written."
+ */
 function describe(list: readonly Overwrite[]): string {
-  const cells = list.slice(0, 6).map((o) => o.cell);
-  const more = list.length > 6 ? ` and ${list.length - 6} more` : "";
-  return `This would overwrite ${list.length} filled cell${list.length === 1 ? "" : "s"} (${cells.join(", ")}${more}). Nothing was written.`;
+  const bySheet = new Map<string, Overwrite[]>();
+  for (const o of list) bySheet.set(sheetOf(o.cell), [...(bySheet.get(sheetOf(o.cell)) ?? []), o]);
+  const parts = [...bySheet].map(([sheet, cells]) => {
+    const [what, how] = whatTheyHold(cells);
+    return how === "in" ? `${cells.length} ${what} on ${sheet}` : `${cells.length} ${what} already ${how} on ${sheet}`;
+  });
+  const all = parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1] ?? ""}`;
+  return `Replace ${all}? Nothing was written.`;
 }
 
 /** A step of a transaction: read this, or write that. */

@@ -187,3 +187,17 @@ export const SYSTEM_CHOICES: readonly { readonly code: string; readonly label: s
   { code: "DUTCH", label: "FIDE Dutch (C.04.3)" },
   { code: "PANAM1954", label: "Pan American 1954" },
 ];
+
+/**
+ * Why a setting does nothing under a pairing system, or null when it applies (issue 29: the pane
+ * disables it with this reason, Save settings does not claim it). Team-mates apart is US Chess rule
+ * 28N, read only by the US Chess engine; the Baku acceleration is FIDE's (C.04.7), read only by the
+ * Dutch engine.
+ * @example settingIdle("separateTeams", "DUTCH") // "Only US Chess pairings keep team-mates apart (rule 28N); FIDE Dutch (C.04.3) has no such rule."
+ */
+export function settingIdle(setting: "separateTeams" | "baku", system: string): string | null {
+  const label = SYSTEM_CHOICES.find((c) => c.code === system)?.label ?? system;
+  if (setting === "separateTeams")
+    return system === "USCF" ? null : `Only US Chess pairings keep team-mates apart (rule 28N); ${label} has no such rule.`;
+  return system === "DUTCH" ? null : `The Baku acceleration (FIDE C.04.7) is used with FIDE Dutch pairings only; ${label} does not use it.`;
+}

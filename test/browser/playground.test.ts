@@ -276,7 +276,7 @@ describe("the playground in chromium", () => {
     await press(page, "standings");
     expect(await page.inputValue("#system")).toBe("PANAM1954");
     expect(await press(page, "save-settings")).toBe(
-      "Saved in this workbook: Pan American 1954; tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, KASHDAN, OPP_CUMULATIVE; bye 1 point; team-mates kept apart where possible (US Chess 28N); 3 rounds.",
+      "Saved in this workbook: Pan American 1954; tiebreaks MODIFIED_MEDIAN, SOLKOFF, CUMULATIVE, KASHDAN, OPP_CUMULATIVE; bye 1 point; 3 rounds.",
     );
     const stored = await page.evaluate(() =>
       (

@@ -142,7 +142,7 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
     world.context.menuEnterResults!();
     expect(world.alerts.map((a) => a.message)).toEqual([
       expect.stringMatching(
-        /^This would overwrite 2 filled cells \(Wallchart!C\d, Wallchart!C\d\)\.\n\nWallchart!C\d: "W\dw" → "L\dw"\nWallchart!C\d: "L\db" → "W\db"\n\nOverwrite them\?$/,
+        /^Replace 2 games already recorded on Wallchart\?\n\nWallchart!C\d: "W\dw" → "L\dw"\nWallchart!C\d: "L\db" → "W\db"$/,
       ),
       "Nothing was changed.",
     ]);

@@ -174,7 +174,7 @@ describe("Enter results", () => {
       [expect.stringMatching(/^W\dw$/), expect.stringMatching(/^L\db$/)].sort((a, b) => 0 * a - 0 * b),
     );
     expect(ask.message).toMatch(
-      /^This would overwrite 2 filled cells \(Wallchart!C\d, Wallchart!C\d\)\. Nothing was written\.$/,
+      /^Replace 2 games already recorded on Wallchart\? Nothing was written\.$/,
     );
     const ok = expectDone(await h.run("enterResults", { confirmed: ask.overwrites }));
     expect(ok.message).toMatch(/^Entered/);
@@ -305,7 +305,7 @@ describe("Set up, use this sheet, settings", () => {
       }),
     );
     expect(o.message).toBe(
-      "Saved in this workbook: FIDE Dutch (C.04.3); tiebreaks FIDE_BH, FIDE_SB; bye ½ point; team-mates may meet from round 1; 7 rounds.",
+      "Saved in this workbook: FIDE Dutch (C.04.3); tiebreaks FIDE_BH, FIDE_SB; bye ½ point; 7 rounds.",
     );
     expect(parseSettings(h.wb.settings.get(SETTINGS_KEY))).toEqual({
       system: "DUTCH",

@@ -54,7 +54,10 @@ describe.each(["DUTCH", "USCF"] as const)("Change the pairing by hand (%s)", (sy
     expect(check.differences).toEqual([
       { kind: "colours", recorded: { white: idIn(after[1]?.[W]), black: idIn(after[1]?.[B]) } },
     ]);
-    expect(o.details?.some((l) => l.startsWith("The engine pairs: "))).toBe(true);
+    // Issue 29: only the board that differs, on a line of its own (not every engine pair in one bullet).
+    const at = o.details?.indexOf("The engine would pair this board otherwise:") ?? -1;
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(o.details?.slice(at + 1)).toEqual([expect.stringMatching(new RegExp(`^#${idIn(after[1]?.[B])} .* \\(White\\) – #${idIn(after[1]?.[W])} `))]);
     // Check pairings sees the same change from the sheet.
     const all = expectDone(await h.run("checkPairings"));
     expect(all.message).toMatch(/^Round 2 differs/);

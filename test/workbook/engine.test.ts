@@ -113,7 +113,7 @@ describe("confirming", () => {
     const ask = await runAsync(port, write, { batch }, null);
     expect(ask).toEqual({
       kind: "confirm",
-      message: "This would overwrite 1 filled cell (S!A1). Nothing was written.",
+      message: "Replace 1 filled cell on S? Nothing was written.",
       overwrites: [{ cell: "S!A1", was: "keep me", becomes: "new" }],
     });
     expect(wb.values("S")).toEqual([["keep me"]]);
@@ -124,6 +124,34 @@ describe("confirming", () => {
     );
     expectDone(await runAsync(port, write, { batch, confirmed: [{ cell: "S!A1", was: "changed meanwhile" }] }, null));
     expect(wb.values("S")).toEqual([["new"]]);
+  });
+});
+
+describe("the overwrite question names what changes (issue 29, item 4)", () => {
+  test("results typed on a Round sheet, games recorded in the wallchart, other cells: each by its sheet", async () => {
+    const wb = new MemoryWorkbook([
+      { name: "Round 3", cells: [["Result"], ["1-0"], ["½-½"], ["0-1"], ["1F-0F"]] },
+      { name: "Wallchart", cells: [["R1"], ["W2w"], ["U"]] },
+      { name: "Notes", cells: [["mine"]] },
+    ]);
+    const port = memoryPort(wb);
+    const results: WriteBatch = { blocks: [{ sheet: "Round 3", row: 1, col: 0, values: [[""], [""], [""], [""]] }] };
+    const ask = await runAsync(port, write, { batch: results }, null);
+    expect(ask.kind === "confirm" ? ask.message : ask.kind).toBe("Replace 4 results already typed on Round 3? Nothing was written.");
+    const mixed: WriteBatch = {
+      blocks: [
+        { sheet: "Round 3", row: 1, col: 0, values: [["0-1"]] },
+        { sheet: "Wallchart", row: 1, col: 0, values: [["L2w"]] },
+        { sheet: "Notes", row: 0, col: 0, values: [["theirs"]] },
+      ],
+    };
+    const ask2 = await runAsync(port, write, { batch: mixed }, null);
+    expect(ask2.kind === "confirm" ? ask2.message : ask2.kind).toBe(
+      "Replace 1 result already typed on Round 3, 1 game already recorded on Wallchart and 1 filled cell on Notes? Nothing was written.",
+    );
+    const byes: WriteBatch = { blocks: [{ sheet: "Wallchart", row: 2, col: 0, values: [["H"]] }] };
+    const ask3 = await runAsync(port, write, { batch: byes }, null);
+    expect(ask3.kind === "confirm" ? ask3.message : ask3.kind).toBe("Replace 1 bye already recorded on Wallchart? Nothing was written.");
   });
 });
 

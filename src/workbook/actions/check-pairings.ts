@@ -14,7 +14,7 @@ import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { roundSheetName } from "../event";
 import { done, refused } from "../outcome";
-import { FIRST_READ, messages, onEvent, plural, roundState } from "./common";
+import { FIRST_READ, problemsFirst, messages, onEvent, plural, roundState } from "./common";
 import { pairingView } from "./pair-next";
 
 /** The event with the waiting round's boards, as its sheet lists them, put in as games. */
@@ -30,9 +30,7 @@ export const checkPairings: Action<ActionArgs["checkPairings"], ActionContext> =
   reads: () => FIRST_READ,
   decide: onEvent((event, snapshot, args) => {
     if (event.layout === "none") return { outcome: refused("There is no event here yet: set one up first.") };
-    if (event.problems.length > 0) {
-      return { outcome: refused(`The event has ${plural(event.problems.length, "problem")} to put right before checking:`, messages(event.problems)) };
-    }
+    if (event.problems.length > 0) return problemsFirst(event.problems, "before checking");
     const state = roundState(event, snapshot);
     if (state.paired === 0) return { outcome: refused("No round is paired yet: there is nothing to check.") };
     const view = pairingView(event);

@@ -4,6 +4,7 @@ import type { Tournament } from "../../core/model/types";
 import { roundsPaired } from "../../core/model/tournament";
 import type { ActionContext } from "../context";
 import type { Decision, More } from "../engine";
+import { refused } from "../outcome";
 import { firstRead, readEvent, type EventRead } from "../event";
 import type { ReadRequest, Snapshot } from "../port";
 import { boardLabel, listRound, type BoardRow, type RoundListing } from "../rounds";
@@ -72,4 +73,61 @@ export function roundsWithEntries(t: Tournament): number {
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A result typed on a Round sheet and not yet entered: the reader's "'Round 3'!B4 (#1 - #2 1-0)
+ * says #1 W2 with white, but Wallchart!E2 is blank". Not a problem to put right, a step not yet
+ * taken (Enter results), and said so (issue 29, item 4).
+ */
+export function isTypedNotEntered(p: Problem): boolean {
+  return p.code === "SIDES_DISAGREE" && / says .*, but .* is blank$/.test(p.message);
+}
+
+const CAPPED = /^and (\d+) more problems?$/;
+
+/** Results typed on one Round sheet and not yet entered. */
+export interface TypedResults {
+  readonly sheet: string;
+  readonly results: number;
+}
+
+/**
+ * The event's problems in plain words: typed results counted per Round sheet, not listed as
+ * problems; the real problems listed; the reader's "and N more problems" line kept only under lines
+ * it continues, as "and N more not listed" (it may count typed results too).
+ */
+export function plainProblems(problems: readonly Problem[]): { typed: TypedResults[]; other: string[]; more: string | null } {
+  const boards = new Map<string, Set<string>>();
+  const other: string[] = [];
+  let capped = 0;
+  for (const p of problems) {
+    const cap = CAPPED.exec(p.message);
+    if (cap !== null) capped = Number(cap[1]);
+    else if (isTypedNotEntered(p)) {
+      const m = /^(?:'((?:[^']|'')+)'|([^!]+))![A-Z]+\d+ \(([^)]*)\)/.exec(p.message);
+      const sheet = m === null ? "" : (m[1] ?? m[2] ?? "").replace(/''/g, "'");
+      boards.set(sheet, (boards.get(sheet) ?? new Set()).add(m?.[3] ?? p.message));
+    } else other.push(p.message);
+  }
+  const more = capped > 0 && other.length > 0 ? `and ${capped} more not listed (results typed, or problems): put these right, then look again` : null;
+  return { typed: [...boards].map(([sheet, b]) => ({ sheet, results: b.size })), other, more };
+}
+
+/** "Round 3 has 10 results typed, not yet entered" / "Round 2 (3) and Round 3 (10) have results typed, not yet entered". */
+export function typedText(typed: readonly TypedResults[]): string {
+  if (typed.length === 1) {
+    const t = typed[0] as TypedResults;
+    return `${t.sheet} has ${plural(t.results, "result")} typed, not yet entered`;
+  }
+  const list = typed.map((t) => `${t.sheet} (${t.results})`);
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1] ?? ""} have results typed, not yet entered`;
+}
+
+/** The refusal of an action that needs the event whole: typed results said as such ("press Enter results"), the problems listed. */
+export function problemsFirst(problems: readonly Problem[], before = "first"): Decision {
+  const { typed, other, more } = plainProblems(problems);
+  if (other.length === 0) return { outcome: refused(`${typedText(typed)}: press Enter results ${before}.`) };
+  const also = typed.length === 0 ? [] : [`${typedText(typed)}: press Enter results too.`];
+  return { outcome: refused(`The event has ${plural(other.length, "problem")} to put right ${before}:`, [...other, ...(more === null ? [] : [more]), ...also]) };
 }

@@ -175,7 +175,16 @@ export const editRound: Action<ActionArgs["editRound"], ActionContext> = {
       : check.breaches.length === 0
         ? `${roundSheetName(round)} now differs from the engine's pairing but breaks no rule.`
         : `${roundSheetName(round)} now breaks ${check.breaches.map((b) => b.rule).join(", ")}.`;
-    const engine = check.engine === null ? [] : [`The engine pairs: ${check.engine.boards.map((b) => `${b.white}–${b.black}`).join(", ")}`];
+    // The engine's boards that the round no longer has, one line each (the pane folds a long list under its count).
+    const now = new Set(seats.map((x) => `${x.white}–${x.black}`));
+    const differ = check.engine === null ? [] : check.engine.boards.filter((b) => !now.has(`${b.white}–${b.black}`));
+    const engine =
+      differ.length === 0
+        ? []
+        : [
+            `The engine would pair ${differ.length === 1 ? "this board" : `these ${differ.length} boards`} otherwise:`,
+            ...differ.map((b) => `${name(b.white)} (White) – ${name(b.black)}`),
+          ];
     return {
       outcome: done(`${what}. ${verdict}`, { details: [...roundRows(check).map((r) => `${r[1]}${r[2] === "" ? "" : ` ${r[2]}`} — ${r[4]}`), ...engine], data: check }),
       batch: { addSheets, blocks, activate: sheet },

@@ -21,7 +21,7 @@ import { pairingView } from "./pair-next";
 import type { EventRead } from "../event";
 import type { Snapshot } from "../port";
 import { chartWrites } from "./chart";
-import { boardList, FIRST_READ, messages, onEvent, plural, roundState } from "./common";
+import { boardList, FIRST_READ, messages, onEvent, plainProblems, plural, roundState, typedText } from "./common";
 
 export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
   name: "Enter results",
@@ -88,8 +88,13 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
               ", ",
             )}${strays.length > 5 ? " …" : ""}; move ${strays.length === 1 ? "it" : "them"} into the Result column.`;
     const still = missing.length === 0 ? "" : ` Still without a result: ${boardList(missing)}.${strayText}`;
-    const others = event.problems.filter((p) => !p.message.includes(sheet));
-    const details = others.length === 0 ? [] : [`Other problems in the workbook:`, ...messages(others)];
+    // Problems elsewhere, in plain words: no "and N more" line without the lines it continues (issue 29).
+    const others = plainProblems(event.problems.filter((p) => !p.message.includes(sheet)));
+    const otherLines = [...others.other, ...(others.more === null ? [] : [others.more])];
+    const details = [
+      ...(otherLines.length === 0 ? [] : [`${plural(others.other.length, "problem")} elsewhere in the workbook:`, ...otherLines]),
+      ...(others.typed.length === 0 ? [] : [`${typedText(others.typed)}.`]),
+    ];
     const tidy = tidyResults(snapshot.sheets[sheet] ?? [], sheet, listing);
     if (chart.blocks.length === 0 && tidy.blocks.length === 0) {
       return {

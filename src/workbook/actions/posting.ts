@@ -26,7 +26,7 @@ import type { Action, Decision } from "../engine";
 import type { EventRead } from "../event";
 import { done, refused } from "../outcome";
 import type { Cell, Grid, Snapshot } from "../port";
-import { FIRST_READ, messages, onEvent, plural } from "./common";
+import { FIRST_READ, problemsFirst, messages, onEvent, plural } from "./common";
 import { withByeValue } from "./standings";
 import { settingsRanking } from "../settings";
 import { firstBoardSetting } from "../sections";
@@ -57,13 +57,7 @@ export const PRIZES_TEMPLATE: Grid = [
 export function ready(event: EventRead): { t: Tournament; ranking: Ranking } | Decision {
   if (event.layout === "none")
     return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
-  if (event.problems.length > 0)
-    return {
-      outcome: refused(
-        `The event has ${plural(event.problems.length, "problem")} to put right first:`,
-        messages(event.problems),
-      ),
-    };
+  if (event.problems.length > 0) return problemsFirst(event.problems);
   const t = withByeValue(event.tournament, event.settings.byeValue);
   if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
   try {

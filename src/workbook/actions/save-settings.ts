@@ -6,7 +6,7 @@ import { TOURNAMENT } from "../event";
 import { headerKey } from "../geometry";
 import { done } from "../outcome";
 import { findSheet, sheetA1, type Block, type Snapshot } from "../port";
-import { normalizeSettings, parseSettings, SETTINGS_KEY, settingsText, SYSTEM_CHOICES } from "../settings";
+import { normalizeSettings, parseSettings, settingIdle, SETTINGS_KEY, settingsText, SYSTEM_CHOICES } from "../settings";
 
 export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
   name: "Save settings",
@@ -18,10 +18,17 @@ export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
     const system = SYSTEM_CHOICES.find((c) => c.code === s.system)?.label ?? s.system;
     const bye = s.byeValue === 10 ? "1 point" : s.byeValue === 5 ? "½ point" : "0 points";
     const tbs = s.tiebreaks.length === 0 ? "no tiebreaks" : `tiebreaks ${s.tiebreaks.join(", ")}`;
-    const teams = s.separateTeams ? "team-mates kept apart where possible (US Chess 28N)" : "team-mates may meet from round 1";
+    // A setting the system does not use is not claimed (issue 29): FIDE Dutch keeps no team-mates apart.
+    const teams =
+      settingIdle("separateTeams", s.system) !== null
+        ? ""
+        : s.separateTeams
+          ? "; team-mates kept apart where possible (US Chess 28N)"
+          : "; team-mates may meet from round 1";
+    const baku = s.baku && settingIdle("baku", s.system) === null ? "; Baku acceleration" : "";
     const rounds = s.rounds === null ? "" : `; ${s.rounds} rounds`;
     return {
-      outcome: done(`Saved in this workbook: ${system}; ${tbs}; bye ${bye}; ${teams}${rounds}.`),
+      outcome: done(`Saved in this workbook: ${system}; ${tbs}; bye ${bye}${teams}${baku}${rounds}.`),
       batch: { blocks, settings: { [SETTINGS_KEY]: settingsText(s) } },
       // The Rounds cell says what the director just chose: no question.
       consumed: blocks.map((b) => sheetA1(b.sheet, b.row, b.col + b.values[0]!.length - 1)),

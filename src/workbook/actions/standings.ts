@@ -17,7 +17,7 @@ import type { Cell, NumberFormatRange } from "../port";
 import { hostFormat, numbersFormat } from "../../core/model/figures";
 import { tiebreakOf } from "../../core/tiebreaks/registry";
 import type { TiebreakCode } from "../../core/tiebreaks/types";
-import { FIRST_READ, messages, onEvent, plural, roundState } from "./common";
+import { FIRST_READ, problemsFirst, onEvent, plural, roundState } from "./common";
 import { roundRobinStandings } from "../round-robin";
 import { eventKeizerSettings, KEIZER_SHEET, keizerSheet } from "../keizer";
 import type { EventRead } from "../event";
@@ -86,14 +86,7 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
   decide: onEvent((event, snapshot, _args, context) => {
     if (event.layout === "none")
       return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
-    if (event.problems.length > 0) {
-      return {
-        outcome: refused(
-          `The event has ${plural(event.problems.length, "problem")} to put right first:`,
-          messages(event.problems),
-        ),
-      };
-    }
+    if (event.problems.length > 0) return problemsFirst(event.problems);
     const t = withByeValue(event.tournament, event.settings.byeValue);
     if (t.players.length === 0) return { outcome: refused("There are no players yet.") };
     if (event.settings.format === "keizer") return keizerStandings(event, snapshot);

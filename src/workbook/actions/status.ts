@@ -8,7 +8,7 @@ import type { ActionContext } from "../context";
 import { answer, type Action } from "../engine";
 import { makeRequests, requestFor } from "../../core/model/requests";
 import { readLog } from "../undo";
-import { FIRST_READ, messages, onEvent, roundState } from "./common";
+import { FIRST_READ, onEvent, plainProblems, roundState } from "./common";
 import { describeRequests } from "./players";
 import { sectionList } from "./sections";
 
@@ -28,8 +28,10 @@ export const status: Action<ActionArgs["status"], ActionContext> = {
       players: event.tournament.players.length,
       paired: state.paired,
       rounds: event.tournament.totalRounds,
-      missing: state.missing.length + state.typed.length,
-      problems: messages(event.problems),
+      missing: state.missing.length,
+      typed: state.typed.length,
+      // Results typed and not yet entered are a step to take (Enter results), not problems (issue 29).
+      problems: ((p) => [...p.other, ...(p.more === null ? [] : [p.more])])(plainProblems(event.problems)),
       roster: event.tournament.players.map((p) => {
         const r = { ...(p.request === undefined ? {} : { next: p.request }), rounds: p.requests ?? {} };
         const text = makeRequests(r);

@@ -14,7 +14,7 @@ import { sheetBlock } from "../blocks";
 import { done, refused } from "../outcome";
 import { findSheet, sheetA1, type Block, type Grid } from "../port";
 import { normalizeSettings, settingsRanking, SETTINGS_KEY, settingsText } from "../settings";
-import { FIRST_READ, messages, onEvent, plural, roundsWithEntries } from "./common";
+import { FIRST_READ, problemsFirst, messages, onEvent, plural, roundsWithEntries } from "./common";
 
 export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
   name: "Import TRF",
@@ -113,14 +113,7 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
   reads: () => FIRST_READ,
   decide: onEvent((event) => {
     if (event.layout === "none") return { outcome: refused("There is no event here to export yet.") };
-    if (event.problems.length > 0) {
-      return {
-        outcome: refused(
-          `The event has ${plural(event.problems.length, "problem")} to put right first:`,
-          messages(event.problems),
-        ),
-      };
-    }
+    if (event.problems.length > 0) return problemsFirst(event.problems);
     const t = event.tournament;
     const s = event.settings;
     // The ranks in columns 86-89 are the event's own standings; what TRF cannot say is said in a sentence.
