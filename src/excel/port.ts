@@ -29,6 +29,7 @@ import {
   type Grid,
   type NumberFormatRange,
   type PrintSetup,
+  type SheetPlace,
   type ReadRequest,
   type Snapshot,
   type WriteBatch,
@@ -170,6 +171,7 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
         return undoAsync(e, batch, before, (step) => undoStep(host, step), (request) => port.read(request));
       }
       if (batch.print !== undefined && batch.print.length > 0) await printSetup(host, batch.print);
+      if (batch.place !== undefined && batch.place.length > 0) await placeSheets(host, batch.place);
       if (batch.resultColumns !== undefined && batch.resultColumns.length > 0) await resultFormats(host, batch);
       if (batch.numberFormats !== undefined && batch.numberFormats.length > 0) await numberFormats(host, batch.numberFormats);
     },
@@ -210,6 +212,16 @@ async function resultFormats(host: ExcelHost, batch: WriteBatch): Promise<void> 
         range.dataValidation.rule = { list: { inCellDropDown: true, source: (batch.choices ?? []).join(",") } };
         range.dataValidation.errorAlert = { showAlert: false, style: "Information", title: "Result", message: "" };
       }
+      await context.sync();
+    })
+    .catch(() => undefined);
+}
+
+/** Tabs moved where they belong (worksheet.position, ExcelApi 1.1). Best effort: the values are written. */
+async function placeSheets(host: ExcelHost, places: readonly SheetPlace[]): Promise<void> {
+  await host
+    .run(async (context) => {
+      for (const p of places) context.workbook.worksheets.getItem(p.sheet).position = p.index;
       await context.sync();
     })
     .catch(() => undefined);

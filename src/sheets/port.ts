@@ -172,6 +172,21 @@ export function sheetsPort(): SyncWorkbookPort {
           // best effort: the values are written
         }
       }
+      // Tabs where they belong (a section's sheets together): moveActiveSheet moves the sheet in front.
+      if (batch.place !== undefined && batch.place.length > 0) {
+        try {
+          for (const p of batch.place) {
+            const sheet = book.getSheetByName(p.sheet);
+            if (sheet === null) continue;
+            book.setActiveSheet(sheet);
+            book.moveActiveSheet(p.index + 1);
+          }
+          const front = batch.activate === undefined ? null : book.getSheetByName(batch.activate);
+          if (front !== null) book.setActiveSheet(front);
+        } catch {
+          // best effort: the values are written
+        }
+      }
       // Print setup: Apps Script has no page setup; Sheets repeats frozen rows on every printed page.
       for (const p of batch.print ?? []) {
         try {

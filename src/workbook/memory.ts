@@ -271,6 +271,7 @@ export function memoryPort(wb: MemoryWorkbook): AsyncWorkbookPort {
           wb.settings.set(REVISION_KEY, nextRevision(batch.revision));
         }
         for (const p of batch.print ?? []) wb.print.set(p.sheet, p);
+        for (const p of batch.place ?? []) if (wb.has(p.sheet)) wb.moveSheet(p.sheet, p.index);
         for (const c of batch.resultColumns ?? [])
           for (let r = c.row; r < c.row + c.rows; r++) wb.textCells.set(`${c.sheet}\u0000${r},${c.col}`, batch.choices ?? []);
         for (const f of batch.numberFormats ?? [])

@@ -132,6 +132,18 @@ export interface WriteBatch {
    * a number a treasurer can sum; a host that cannot format shows it plain.
    */
   readonly numberFormats?: readonly NumberFormatRange[];
+  /**
+   * Tabs to move, in order, once the batch is written (best effort, like `print`): each sheet to its
+   * 0-based position among the tabs as they are at that moment. Sections keep their sheets together
+   * (sections.ts `tabPlaces`); an undo does not move them back (the cells are what matter).
+   */
+  readonly place?: readonly SheetPlace[];
+}
+
+/** A tab moved to a 0-based position (Excel's `worksheet.position`, Sheets' `moveActiveSheet(index + 1)`). */
+export interface SheetPlace {
+  readonly sheet: string;
+  readonly index: number;
 }
 
 /** A rectangle of `rows` × `cols` cells from (row, col), 0-based, given one number format. */

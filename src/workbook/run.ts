@@ -6,7 +6,7 @@ import { runAsync, runSync, type Action } from "./engine";
 import { refused, type Outcome } from "./outcome";
 import type { AsyncWorkbookPort, SyncWorkbookPort } from "./port";
 import { ChessInputError } from "../core/errors";
-import { inwardCell, inwardText, outwardOutcome, sectionPort, sectionPortSync } from "./sections";
+import { inwardCell, inwardText, outwardOutcome, placingPort, placingPortSync, sectionPort, sectionPortSync } from "./sections";
 
 /** The section an action's arguments name, or null for the main event. */
 function sectionOf(args: unknown): string | null {
@@ -53,7 +53,7 @@ export function runActionAsync<N extends ActionName>(
   context: ActionContext,
 ): Promise<Outcome> {
   const action = actionOf(name);
-  const own = portFor(port, args, sectionPort);
+  const own = portFor(placingPort(port), args, sectionPort);
   if ("kind" in own) return Promise.resolve(own);
   const section = sectionOf(args);
   if (action === null) return Promise.resolve(unknown(name));
@@ -65,7 +65,7 @@ export function runActionSync(port: SyncWorkbookPort, name: string, args: unknow
   const action = actionOf(name);
   const plain =
     args !== null && typeof args === "object" ? (args as ActionArgs[ActionName]) : ({} as ActionArgs[ActionName]);
-  const own = portFor(port, args, sectionPortSync);
+  const own = portFor(placingPortSync(port), args, sectionPortSync);
   if ("kind" in own) return own;
   if (action === null) return unknown(name);
   const section = sectionOf(args);

@@ -11,7 +11,7 @@
  */
 import { fail } from "../core/errors";
 import type { Outcome } from "./outcome";
-import type { AsyncWorkbookPort, ReadRequest, Snapshot, SyncWorkbookPort, WriteBatch } from "./port";
+import type { AsyncWorkbookPort, ReadRequest, SheetPlace, Snapshot, SyncWorkbookPort, WriteBatch } from "./port";
 
 /** The sheets every section has, by their plain names. */
 export const SECTION_MARKERS = ["Players", "Wallchart"] as const;
@@ -167,6 +167,8 @@ function outwardBatch(v: View, batch: WriteBatch): WriteBatch {
     ...(batch.revision === undefined ? {} : { revision: batch.revision }),
     ...(batch.resultColumns === undefined ? {} : { resultColumns: batch.resultColumns.map((c) => ({ ...c, sheet: outward(v, c.sheet) })) }),
     ...(batch.choices === undefined ? {} : { choices: batch.choices }),
+    ...(batch.place === undefined ? {} : { place: batch.place.map((p) => ({ ...p, sheet: outward(v, p.sheet) })) }),
+    ...(batch.numberFormats === undefined ? {} : { numberFormats: batch.numberFormats.map((f) => ({ ...f, sheet: outward(v, f.sheet) })) }),
   };
 }
 
@@ -276,4 +278,87 @@ export function outwardOutcome(section: string, o: Outcome): Outcome {
     overwrites: o.overwrites.map((w) => ({ ...w, cell: text(w.cell) })),
     ...(o.warnings === undefined ? {} : { warnings: o.warnings.map(text) }),
   };
+}
+
+/** The group a tab belongs to: its section, "" for the main event's own sheets, null for the director's other sheets. */
+function groupOf(sheet: string, sections: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const s of sections) if (plainSheet(s, sheet) !== null && (best === null || s.length > best.length)) best = s;
+  if (best !== null) return best;
+  return new RegExp(String.raw`^${PLAIN}$`).test(sheet) ? "" : null;
+}
+
+const NAMES_ROUND = /(?:^| )Names R(\d+)$/;
+
+/**
+ * Where the tabs go once a batch is written (issue 29: two sections made five rows of interleaved
+ * tabs): each sheet the batch adds goes right after the last tab of its own section (the main event's
+ * sheets after the main event's), and the list by name of a past round (`Names RN` when a later
+ * `Names RM` exists in the same section) goes to the end, so the tab bar reads section by section,
+ * each with its current round at hand. Only with sections: a single event's tabs are left as they
+ * are. The moves are in order, each to its position among the tabs as they stand then.
+ * @example tabPlaces(["Open Players", "Open Round 1", "U1600 Players"], { addSheets: ["Open Round 2"], blocks: [] }) // [{ sheet: "Open Round 2", index: 2 }]
+ */
+export function tabPlaces(before: readonly string[], batch: WriteBatch): SheetPlace[] {
+  const deleted = new Set(batch.deleteSheets ?? []);
+  const added = (batch.addSheets ?? []).filter((s) => !before.includes(s) && !deleted.has(s));
+  const now = [...before.filter((s) => !deleted.has(s)), ...added];
+  const sections = sectionsOf(now);
+  if (sections.length === 0 || added.length === 0) return [];
+  const latest = new Map<string, number>();
+  for (const s of now) {
+    const m = NAMES_ROUND.exec(s);
+    const g = groupOf(s, sections);
+    if (m !== null && g !== null) latest.set(g, Math.max(latest.get(g) ?? 0, Number(m[1])));
+  }
+  const past = (s: string): boolean => {
+    const m = NAMES_ROUND.exec(s);
+    const g = groupOf(s, sections);
+    return m !== null && g !== null && Number(m[1]) < (latest.get(g) ?? 0);
+  };
+  const fresh = new Set(added);
+  const want = now.filter((s) => !fresh.has(s) && !past(s));
+  for (const s of added) {
+    if (past(s)) continue;
+    const g = groupOf(s, sections);
+    let at = -1;
+    if (g !== null) for (let i = 0; i < want.length; i++) if (groupOf(want[i] as string, sections) === g) at = i;
+    want.splice(at < 0 ? want.length : at + 1, 0, s);
+  }
+  // Past rounds' lists by name at the end, section by section in reading order, then by round.
+  const order = (s: string): [number, number] => [["", ...sections].indexOf(groupOf(s, sections) ?? ""), Number(NAMES_ROUND.exec(s)?.[1] ?? 0)];
+  want.push(...now.filter(past).sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1]));
+  const tabs = [...now];
+  const moves: SheetPlace[] = [];
+  want.forEach((s, i) => {
+    if (tabs[i] === s) return;
+    tabs.splice(tabs.indexOf(s), 1);
+    tabs.splice(i, 0, s);
+    moves.push({ sheet: s, index: i });
+  });
+  return moves;
+}
+
+/** The workbook's own port with each batch's tabs placed where they belong (`tabPlaces`). */
+export function placingPort(port: AsyncWorkbookPort): AsyncWorkbookPort {
+  return {
+    read: (request) => port.read(request),
+    write: (batch, before) => port.write(withPlaces(batch, before), before),
+    exclusive: (work) => port.exclusive(work),
+  };
+}
+
+/** `placingPort` for a host whose calls return at once (Apps Script). */
+export function placingPortSync(port: SyncWorkbookPort): SyncWorkbookPort {
+  return {
+    read: (request) => port.read(request),
+    write: (batch, before) => port.write(withPlaces(batch, before), before),
+    exclusive: (work) => port.exclusive(work),
+  };
+}
+
+function withPlaces(batch: WriteBatch, before: Snapshot): WriteBatch {
+  // A section's merged read reaches here as its own view: its workbookSheets are the real tab names.
+  const place = tabPlaces(before.workbookSheets ?? before.sheetNames, batch);
+  return place.length === 0 ? batch : { ...batch, place: [...(batch.place ?? []), ...place] };
 }

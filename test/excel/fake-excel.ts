@@ -154,6 +154,13 @@ export class FakeExcel {
         activate: () => ops.push({ what: `activate ${name}`, apply: () => book.activate(name) }),
         delete: () => ops.push({ what: `delete ${name}`, apply: () => book.deleteSheet(name) }),
       });
+      // worksheet.position = n moves the tab (queued until sync, as Excel does).
+      Object.defineProperty(ws, "position", {
+        configurable: true,
+        set(index: number) {
+          ops.push({ what: `position ${name}`, apply: () => book.moveSheet(name, index) });
+        },
+      });
       return ws;
     };
 
@@ -186,13 +193,7 @@ export class FakeExcel {
           getActiveWorksheet: () => worksheet(book.active),
           add: (name: string) => {
             ops.push({ what: `add ${name}`, apply: () => book.addSheet(name) });
-            const ws = worksheet(name);
-            Object.defineProperty(ws, "position", {
-              set(index: number) {
-                ops.push({ what: `position ${name}`, apply: () => book.moveSheet(name, index) });
-              },
-            });
-            return ws;
+            return worksheet(name);
           },
         },
         settings: {

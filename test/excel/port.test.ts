@@ -52,6 +52,20 @@ describe("Excel port", () => {
     expect(fake.log[0]).toBe("add Round 1");
   });
 
+  test("issue 29: a section's new Round sheet is placed after its own section's tabs (worksheet.position)", async () => {
+    const cells = (n: number) => sampleBook(n, 3).toSheets();
+    const wb = new MemoryWorkbook([
+      ...cells(8).map((s) => ({ ...s, name: `Open ${s.name}` })),
+      ...cells(6).map((s) => ({ ...s, name: `U1600 ${s.name}` })),
+    ]);
+    const { fake, run } = excel(wb);
+    expectDone(await run("pairNext", { inSection: "Open" }));
+    expect(fake.log).toContain("position Open Round 1");
+    const tabs = wb.names();
+    expect(tabs.indexOf("Open Round 1")).toBeLessThan(tabs.indexOf("U1600 Players"));
+    expect(tabs.indexOf("Open Names R1")).toBe(tabs.indexOf("Open Round 1") + 1);
+  });
+
   test("text is written with the apostrophe Excel needs to keep it text", async () => {
     const names = ["=cmd|' /C calc'!A0", "+Ann", "-Bob", "@Cy"];
     const wb = new MemoryWorkbook([

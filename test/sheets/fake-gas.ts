@@ -106,6 +106,10 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       book.deleteSheet(s.getName());
     },
     setActiveSheet: (s: { getName(): string }) => book.activate(s.getName()),
+    moveActiveSheet: (position: number) => {
+      calls.push(`moveActiveSheet ${book.active} ${position}`);
+      book.moveSheet(book.active, position - 1);
+    },
   };
 
   const ui = {
