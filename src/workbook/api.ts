@@ -2,6 +2,8 @@
  * The actions by name, with the arguments each takes: the one contract between the UI (task pane,
  * sidebar, playground) and the hosts. Plain data only (it crosses google.script.run).
  */
+import type { EntryField } from "../core/entries/types";
+import type { ListSent } from "./actions/import-entries";
 import type { Overwrite } from "./outcome";
 import type { EventSettings } from "./settings";
 
@@ -75,8 +77,41 @@ export interface ActionArgs {
     readonly rating?: number | string | null;
     readonly team?: string;
     readonly memberId?: string;
+    readonly fideId?: string;
+    readonly federation?: string;
+    /** A year (2011) or a date year first (2011-04-30). */
+    readonly birth?: string;
+    /** M or F (blank: not said). */
+    readonly sex?: string;
+    readonly title?: string;
+    /** Where the rating came from (the list the pane looked the player up in). */
+    readonly ratingSource?: string;
+    /** Byes asked for rounds ahead, as a Request cell says them: `H3 H5 U4`. */
+    readonly requests?: string;
     readonly missed?: "H" | "U";
   };
+  /**
+   * Entries from a sign-up table (issue 25): `table` (cells the pane read from a CSV or .xlsx file,
+   * named `source`) or the sheet `sheet` (default: the one in front); `mapping` the columns as the
+   * director confirmed them; `sections` the sections and their limits (`Open; U1800: under 1800`;
+   * blank: as last used, else the workbook's sections); `lists` the players the pane kept of each
+   * rating list it read. `preview` answers what would be entered and writes nothing.
+   */
+  importEntries: Confirmable & {
+    readonly table?: readonly (readonly (string | number | boolean | null)[])[] | null;
+    readonly source?: string;
+    readonly sheet?: string;
+    readonly mapping?: Partial<Record<EntryField, number>>;
+    readonly sections?: string;
+    readonly lists?: readonly ListSent[];
+    readonly preview?: boolean;
+  };
+  /**
+   * The players' ratings against the players the pane kept of the rating lists it read (`lists`):
+   * before round 1 the changed ratings are written; after, the lists' figures go beside them.
+   * `preview` answers what would change, and the players a list is matched with.
+   */
+  refreshRatings: Confirmable & { readonly lists?: readonly ListSent[]; readonly preview?: boolean };
   /** A player's requests for rounds ahead, as a Request cell says them: `H3 H5 U4` (blank: none). */
   setRequests: Confirmable & { readonly player?: number; readonly requests?: string };
   /** Withdraw a player from round `fromRound` (default: the next round) on. */
@@ -95,8 +130,18 @@ export interface ActionArgs {
   pairAround: Confirmable & { readonly fixed?: readonly { readonly white: number; readonly black: number }[] };
   /** The sections in the workbook ("" the main event). Reads only. */
   sections: Confirmable;
-  /** Move player #player from one section's players list to another's, before round 1 ("" the main event). */
-  movePlayer: Confirmable & { readonly player?: number; readonly from?: string; readonly to?: string };
+  /**
+   * Move player #player from one section to another ("" the main event). Before round 1 the row
+   * moves; after, `how`: "late" (withdrawn from the first, a late entry in the other with `missed`
+   * H or U byes) or "carry" (the points carried where both sections' rules allow it).
+   */
+  movePlayer: Confirmable & {
+    readonly player?: number;
+    readonly from?: string;
+    readonly to?: string;
+    readonly how?: "late" | "carry";
+    readonly missed?: "H" | "U";
+  };
   /** A hand change to the round waiting for results (switch a board's colours, pair two players, give the bye), checked at once. */
   editRound: Confirmable & { readonly op?: "switchColours" | "pairTogether" | "giveBye"; readonly board?: number; readonly a?: number; readonly b?: number };
   /** The crosstable (place order, opponents by line) to the Crosstable sheet. */
@@ -163,6 +208,8 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "refreshLadder",
   "ladderWebPage",
   "addPlayer",
+  "importEntries",
+  "refreshRatings",
   "setRequests",
   "withdrawPlayer",
   "returnPlayer",

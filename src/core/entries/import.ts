@@ -122,6 +122,8 @@ export interface SectionImport {
   readonly players: readonly Player[];
   /** How many of `players` are new. */
   readonly added: number;
+  /** The sign-up rows of the new players, in the order of `players`' last `added`. */
+  readonly rows: readonly number[];
 }
 
 export interface ImportPlan {
@@ -172,7 +174,7 @@ export function planImport(
           (b.rating ?? -1) - (a.rating ?? -1) || titleRank(a.title) - titleRank(b.title) || a.name.localeCompare(b.name) || a.row - b.row,
       );
     const players = [...before, ...mine.map((e, i) => playerOf(e, before.length + i + 1))];
-    return { section, players, added: mine.length };
+    return { section, players, added: mine.length, rows: mine.map((e) => e.row) };
   });
   return {
     sections,

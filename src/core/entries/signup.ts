@@ -100,7 +100,11 @@ export function readBirth(t: string): { year: number; date?: string } | null | s
   return "is not a birth year or date (2011, 2011-04-30)";
 }
 
-function readSex(t: string): "m" | "w" | undefined {
+/**
+ * Sex as people write it: M / Male / Boy, F / W / Female / Girl; anything else undefined.
+ * @example readSex("Girl") // "w"
+ */
+export function readSex(t: string): "m" | "w" | undefined {
   const k = t.toLowerCase();
   if (/^(m|male|man|boy|h|homme)$/.test(k)) return "m";
   if (/^(f|w|female|woman|girl|femme)$/.test(k)) return "w";

@@ -27,6 +27,8 @@ import { checkPairings } from "./check-pairings";
 import { pairAround } from "./pair-around";
 import { editRound } from "./edit-round";
 import { movePlayer, sections } from "./sections";
+import { importEntries } from "./import-entries";
+import { refreshRatings } from "./refresh-ratings";
 
 export const ACTIONS = {
   status,
@@ -47,6 +49,8 @@ export const ACTIONS = {
   refreshLadder,
   ladderWebPage: ladderWebPageAction,
   addPlayer,
+  importEntries,
+  refreshRatings,
   setRequests,
   withdrawPlayer,
   returnPlayer,
