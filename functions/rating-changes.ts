@@ -39,8 +39,8 @@ export function fideRatingChange(rating: any, opponent_ratings: any[][], scores:
  * @param games The number of games that rating rests on (blank for an unrated player).
  * @param opponent_ratings The opponents' ratings, one per game; a blank opponent's game is left out.
  * @param scores The scores in the same order (1, ½ or 0; also W, D, L), or one cell with the total.
- * @param [age] An unrated player's age in years (his initial rating is 50 × age, 100 to 1300).
- * @param [peak] The highest established rating the player has reached (his floor is 200 below it, in hundreds).
+ * @param [age] An unrated player's age in years (the initial rating is 50 × age, 100 to 1300).
+ * @param [peak] The highest established rating the player has reached (the floor is 200 below it, in hundreds).
  * @returns The new rating, rounded to a whole number.
  * @remarks
  * Glickman & Doan's US Chess rating system: the effective games N' = min(N, N*); 8 games or fewer
@@ -66,7 +66,7 @@ export function uscfRating(
  * @param results The wallchart: one row per player in pairing-number order, one column per round (W12, D3, L7, …).
  * @param ratings One row per player: Rating, then for FIDE an optional K column; for USCF optional Games, Age and Peak columns.
  * @param [system] FIDE (the default) or USCF.
- * @param [settings] FIDE: K 40, K 20 or K 10 for every player without his own K. USCF: B 10 (the bonus threshold).
+ * @param [settings] FIDE: K 40, K 20 or K 10 for every player without a K of their own. USCF: B 10 (the bonus threshold).
  * @returns New rating | Change, one row per player (blank for a player without a rating).
  * @remarks
  * FIDE: each rated player's change Σ K(W − We) against the rated opponents, K from the K column, the

@@ -67,7 +67,7 @@ export function acfPerformance(avgOpp: any[][], score: any[][], games: any[][], 
 }
 
 /**
- * A player's ACF 1994 status from his rated games: NEW, UNRATED, PROVISIONAL or CONFIRMED.
+ * A player's ACF 1994 status from the player's rated games: NEW, UNRATED, PROVISIONAL or CONFIRMED.
  * @customfunction ACF_STATUS
  * @param games Rated games played (NG).
  * @param score Total score in them (TS).

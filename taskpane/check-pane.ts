@@ -79,7 +79,7 @@ export function mountCheck(host: CheckHost): HTMLElement {
     const b = a === null ? null : whole(second, "the second player's pairing number");
     return a === null || b === null ? null : { op: "pairTogether", a, b };
   });
-  const giveBye = edit("Give the bye", "edit-bye", "Give the pairing-allocated bye to the first player; the bye's holder takes his board", () => {
+  const giveBye = edit("Give the bye", "edit-bye", "Give the pairing-allocated bye to the first player; the bye's holder takes that board", () => {
     const a = whole(first, "the player's pairing number");
     return a === null ? null : { op: "giveBye", a };
   });

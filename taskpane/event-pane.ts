@@ -8,6 +8,7 @@ import type { EventStatus } from "../src/workbook/api";
 import type { PaneHost } from "./answers";
 import { mountCheck } from "./check-pane";
 import { field, h } from "./dom";
+import { mountEntries } from "./entries-pane";
 import { mountPlayers } from "./players-pane";
 import { mountPosting } from "./posting-pane";
 import type { SectionsUi } from "./sections-pane";
@@ -82,7 +83,8 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
   );
 
   // ---- players (players-pane.ts) -------------------------------------------------------------------
-  const players = mountPlayers(host);
+  const entries = mountEntries(host);
+  const players = mountPlayers(host, () => entries.lists());
 
   // ---- set up -------------------------------------------------------------------------------------
   const eventName = h("input", { type: "text", id: "event-name", autocomplete: "off" });
@@ -156,6 +158,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
     sections.element,
     h("div", { className: "stack", id: "round-buttons" }, pair, results, standings),
     players.element,
+    entries.element,
     h(
       "details",
       { className: "group", id: "undo-group" },
@@ -195,7 +198,8 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
     update(s) {
       eventLine.textContent = describeEvent(s);
       void sections.refresh(s.sections);
-      players.update(s);
+      players.update(s, s.sections, sections.current());
+      entries.update(s.undo);
       undoStep.disabled = s.undo === null;
       undoStep.title = s.undo === null ? "Nothing to undo" : `Takes back: ${s.undo}`;
       const step = s.undo ?? "";

@@ -1,53 +1,32 @@
 /**
- * The pane's Players section (issue 11 items 1–3): add a player at any time (his missed rounds as
- * half- or zero-point byes), a player's requests for rounds ahead (`H3 H5 U4`), withdraw and return.
+ * The pane's Players section (issue 11 items 1–3): add a player at any time, whole (add-player-pane.ts),
+ * a player's requests for rounds ahead (`H3 H5 U4`), withdraw and return.
  * It runs the actions of src/workbook/actions/players.ts through the pane; names go in as text only.
  */
 import type { ActionArgs, ActionName, EventStatus } from "../src/workbook/api";
 import type { Outcome } from "../src/workbook/outcome";
+import type { PaneHost } from "./answers";
+import { mountAddPlayer } from "./add-player-pane";
 import { field, h } from "./dom";
+import type { ListChoice } from "./refresh-pane";
 
-export interface PlayersHost {
+export interface PlayersHost extends PaneHost {
   run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
 }
 
 export interface PlayersSection {
   readonly element: HTMLDetailsElement;
-  update(status: EventStatus): void;
+  update(status: EventStatus, sections: readonly string[], current: string): void;
 }
 
-export function mountPlayers(host: PlayersHost): PlayersSection {
+export function mountPlayers(host: PlayersHost, lists: () => ListChoice): PlayersSection {
+  const adding = mountAddPlayer(host, lists);
   let status: EventStatus | null = null;
   const button = (label: string, id: string, onClick: () => void): HTMLButtonElement => {
     const b = h("button", { type: "button", className: "secondary", id }, label);
     b.addEventListener("click", onClick);
     return b;
   };
-
-  // ---- add a player ------------------------------------------------------------------------------
-  const name = h("input", { type: "text", id: "add-name", autocomplete: "off" });
-  const rating = h("input", { type: "text", id: "add-rating", inputmode: "numeric", autocomplete: "off" });
-  const missed = h(
-    "select",
-    { id: "add-missed" },
-    h("option", { value: "H" }, "½-point byes (he asked for them)"),
-    h("option", { value: "U" }, "0-point byes"),
-  );
-  const missedField = field("Rounds he missed", missed);
-  const add = button("Add player", "add-player", () => {
-    void host
-      .run("addPlayer", {
-        name: name.value,
-        rating: rating.value.trim() === "" ? null : rating.value.trim(),
-        missed: missed.value === "H" ? "H" : "U",
-      })
-      .then((o) => {
-        if (o.kind === "done" && o.message.startsWith("Added")) {
-          name.value = "";
-          rating.value = "";
-        }
-      });
-  });
 
   // ---- requests, withdraw, return -------------------------------------------------------------------
   const who = h("select", { id: "req-player" });
@@ -80,15 +59,7 @@ export function mountPlayers(host: PlayersHost): PlayersSection {
     "details",
     { className: "group", id: "players-group" },
     h("summary", {}, "Players"),
-    h(
-      "p",
-      { className: "hint" },
-      "A late entry takes the next pairing number; the rounds he missed are recorded as you choose.",
-    ),
-    field("Name", name),
-    field("Rating", rating, "Blank for unrated."),
-    missedField,
-    h("div", { className: "row" }, add),
+    adding.element,
     h("hr", {}),
     field("Player", who),
     field(
@@ -102,8 +73,9 @@ export function mountPlayers(host: PlayersHost): PlayersSection {
     list,
   );
 
-  function update(s: EventStatus): void {
+  function update(s: EventStatus, sections: readonly string[], current: string): void {
     status = s;
+    adding.update(s, sections, current);
     const chosen = who.value;
     who.replaceChildren(
       ...s.roster.map((p) =>
@@ -112,7 +84,6 @@ export function mountPlayers(host: PlayersHost): PlayersSection {
     );
     if (s.roster.some((p) => String(p.id) === chosen)) who.value = chosen;
     if (document.activeElement !== requests) fillRequest();
-    missedField.hidden = s.paired === 0;
     from.placeholder = String(s.paired + 1);
     const lines = s.roster.filter((p) => p.summary !== "").map((p) => h("li", {}, `#${p.id} ${p.name}: ${p.summary}`));
     list.replaceChildren(

@@ -93,7 +93,7 @@ export function roundRobinStandings(
   const rows = table.rows.filter((_, i) => removed[i] !== true).map((r, i) => [places[i] ?? "", ...r.slice(1)]);
   const notes = view.notCounted.map((o) => {
     const p = t.players[o.id - 1];
-    return `Not counted: #${o.id}${p === undefined || p.name === "" ? "" : ` ${p.name}`} withdrew after ${o.played} of ${scheduled} games, under half, so his results stay in the crosstable but not in the standings (FIDE C.05).`;
+    return `Not counted: #${o.id}${p === undefined || p.name === "" ? "" : ` ${p.name}`} withdrew after ${o.played} of ${scheduled} games, under half, so those results stay in the crosstable but not in the standings (FIDE C.05).`;
   });
   return { table: { header: table.header, rows }, notes };
 }

@@ -108,7 +108,7 @@ describe("a real weekend in the playground", () => {
     await page.selectOption("#add-missed", "H");
     await page.click("#add-player");
     expect(await actionMessage(page)).toBe(
-      "Added #13 Dana Lee (1650) from round 2. Missed round 1: half-point byes (½ point each). US Chess pairs by rating: he takes his place by rating.",
+      "Added #13 Dana Lee (1650) from round 2. Missed round 1: half-point byes (½ point each). US Chess pairs by rating: the new player takes a place by rating.",
     );
     await page.screenshot({ path: join(shots, "pane-late-entry.png") });
 

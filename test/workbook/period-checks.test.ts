@@ -32,7 +32,7 @@ describe("the ratings period lists every problem in one pass (issue 32 item 3)",
     const text = o.kind === "refused" ? o.problems.join("\n") : "";
     expect(text).toMatch(/Games sheet row 2: result "win" is not 1, ½ or 0/);
     expect(text).toMatch(/Games sheet row 18: white "99" is not in the player file/);
-    expect(text).toMatch(/Games sheet row 19: player "4" cannot play himself/);
+    expect(text).toMatch(/Games sheet row 19: player "4" cannot be paired with the same player/);
     expect(text).toMatch(/Rating players sheet row 21: id "3" is already used on Rating players sheet row 4/);
   });
 

@@ -32,7 +32,7 @@ describe("Add a player (late entries)", () => {
     await playRound(h, 2);
     const o = expectDone(await h.run("addPlayer", { name: "Dana Lee", rating: 1650, missed: "H" }));
     expect(o.message).toBe(
-      "Added #9 Dana Lee (1650) from round 3. Missed rounds 1–2: half-point byes (½ point each). US Chess pairs by rating: he takes his place by rating.",
+      "Added #9 Dana Lee (1650) from round 3. Missed rounds 1–2: half-point byes (½ point each). US Chess pairs by rating: the new player takes a place by rating.",
     );
     const players = h.wb.values("Players");
     const joined = players[0]!.indexOf("Joined");
@@ -62,7 +62,7 @@ describe("Add a player (late entries)", () => {
   test("zero-point byes when the director says so; before round 1 nothing is missed and no Joined column appears", async () => {
     const h = harness(sampleBook(6, 3));
     expect(expectDone(await h.run("addPlayer", { name: "Early Bird" })).message).toBe(
-      "Added #7 Early Bird (unrated) from round 1. US Chess pairs by rating: he takes his place by rating.",
+      "Added #7 Early Bird (unrated) from round 1. US Chess pairs by rating: the new player takes a place by rating.",
     );
     expect(h.wb.values("Players")[0]).not.toContain("Joined");
     await playRound(h, 1);
@@ -95,7 +95,7 @@ describe("Add a player (late entries)", () => {
     await playRound(h, 1);
     const o = expectDone(await h.run("addPlayer", { name: "Dana Lee", rating: 2400, missed: "H" }));
     expect(o.message).toMatch(
-      /^Added #7 Dana Lee \(2400\) from round 2\. Missed round 1: half-point byes .* FIDE Dutch: he is ranked by rating/,
+      /^Added #7 Dana Lee \(2400\) from round 2\. Missed round 1: half-point byes .* FIDE Dutch: the new player is ranked by rating/,
     );
     let seen: Tournament | null = null;
     const spy = harness(h.wb, {
@@ -130,7 +130,7 @@ describe("A new row typed into Players after round 1", () => {
     const o = await h.run("pairNext");
     expect(o.kind).toBe("confirm");
     expect(o.kind === "confirm" && o.warnings).toEqual([
-      "#7 Walk In has nothing in round 1: a late entry? Those rounds are recorded as zero-point byes (U); for half-point byes type H there in the wallchart, or add him with Add a player.",
+      "#7 Walk In has nothing in round 1: a late entry? Those rounds are recorded as zero-point byes (U); for half-point byes type H there in the wallchart, or enter the player with Add a player.",
     ]);
     expectDone(await h.run("pairNext", { acknowledged: o.kind === "confirm" ? o.warnings : [] }));
     expect(h.wb.values("Wallchart")[7]?.slice(0, 3)).toEqual([7, "Walk In", "U"]);

@@ -147,7 +147,7 @@ describe("a round robin event (C.05 Annex 1) through Pair next round", () => {
     await play(h, 3);
     const o = expectDone(await h.run("standings"));
     expect(o.details?.[0]).toMatch(
-      /^Not counted: #3 .+ withdrew after 1 of 3 games, under half, so his results stay in the crosstable but not in the standings \(FIDE C\.05\)\.$/,
+      /^Not counted: #3 .+ withdrew after 1 of 3 games, under half, so those results stay in the crosstable but not in the standings \(FIDE C\.05\)\.$/,
     );
     const grid = h.wb.values("Standings");
     const ids = grid.slice(2).filter((r) => typeof r[1] === "number").map((r) => r[1]);

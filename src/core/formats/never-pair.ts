@@ -66,7 +66,7 @@ export function readNeverPair(
     }
     if (ia === null || ib === null) return;
     if (ia === ib) {
-      problems.push(problem("BAD_CELL", `${at(r, 1)}: a player cannot be kept from himself; name two different players`));
+      problems.push(problem("BAD_CELL", `${at(r, 1)}: a player cannot be kept from the same player; name two different players`));
       return;
     }
     pairs.push(ia < ib ? [ia, ib] : [ib, ia]);

@@ -171,7 +171,7 @@ function readBlock(
   // "0000 - =": a draw's points without an opponent, which bbpPairings reads as a half-point bye.
   const kind: EntryKind = opponent === 0 && resultChar === "=" ? "halfBye" : result.kind;
   if (opponent === self) {
-    problems.push(problem("BAD_OPPONENT", `${at(line, c, c + 3)}: opponent ${opponent} is the player himself`));
+    problems.push(problem("BAD_OPPONENT", `${at(line, c, c + 3)}: opponent ${opponent} is the player's own number`));
     return undefined;
   }
   if (GAMES.includes(kind) && opponent === 0) {
@@ -746,7 +746,7 @@ function lateEntryLines(t: Tournament): string[] {
     out.push(
       `### ${who} late, in round ${round}, and ${ids.length === 1 ? "was" : "were"} paired from then on by rating among the field; ` +
         `TRF has no record of a late entry, so a program other than Wallchart sees only the byes of rounds 1-${round - 1} ` +
-        `and ranks ${ids.length === 1 ? "him" : "them"} by start number.`,
+        `and ranks ${ids.length === 1 ? "that player" : "them"} by start number.`,
     );
   }
   return out;

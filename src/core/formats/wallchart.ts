@@ -134,7 +134,7 @@ export function parseWallchart(
         return null;
       }
       if (parsed !== null && parsed.opponent !== 0 && (parsed.opponent > n || parsed.opponent === i + 1)) {
-        const why = parsed.opponent === i + 1 ? "names the player himself" : `names #${parsed.opponent}, but there are ${n} players`;
+        const why = parsed.opponent === i + 1 ? "names the player's own number" : `names #${parsed.opponent}, but there are ${n} players`;
         problems.push(problem("BAD_OPPONENT", `${describe(j + 1, i + 1, place)}: "${text.trim()}" ${why}`));
         return null;
       }

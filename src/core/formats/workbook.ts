@@ -515,7 +515,7 @@ function readRoundSheet(
     const black = idOf(row[bc], bAt);
     if (white === null || black === null) continue;
     if (white === black) {
-      problems.push(problem("BAD_OPPONENT", `${bAt}: #${white} cannot play himself`));
+      problems.push(problem("BAD_OPPONENT", `${bAt}: #${white} cannot be paired with the same number`));
       continue;
     }
     let sides: readonly [EntryKind, EntryKind] | null = null;

@@ -37,11 +37,11 @@ export function pairAround(
       if (p === undefined) problems.push(problem("BAD_ARGUMENT", `${where}: there is no player #${id}`));
       else if (taken.has(id)) problems.push(problem("DUPLICATE", `${where}: #${id} is already on another fixed board`));
       else if ((p.rounds[round - 1] ?? null) !== null || p.request !== undefined || p.withdrawn === true) {
-        problems.push(problem("BAD_ARGUMENT", `${where}: #${id} is not to be paired in round ${round} (a bye or absence is recorded, or he has withdrawn)`));
+        problems.push(problem("BAD_ARGUMENT", `${where}: #${id} is not to be paired in round ${round} (a bye or absence is recorded, or the player has withdrawn)`));
       }
       taken.add(id);
     }
-    if (b.white === b.black) problems.push(problem("BAD_OPPONENT", `${where}: a player cannot play himself`));
+    if (b.white === b.black) problems.push(problem("BAD_OPPONENT", `${where}: a player cannot be paired with the same player`));
   });
   if (problems.length > 0) throw new ChessInputError(problems);
   const rest: Tournament = { ...t, players: t.players.map((p) => (taken.has(p.id) ? { ...p, request: "zeroBye" as const } : p)) };

@@ -75,7 +75,7 @@ function readGames(oppArg: unknown, scoreArg: unknown): { opponents: number[]; s
       if (o === null) {
         fail(
           "BAD_ARGUMENT",
-          `opponent_ratings, row ${i + 1}: an unrated opponent with one total in scores; give one score per game so that his game can be left out`,
+          `opponent_ratings, row ${i + 1}: an unrated opponent with one total in scores; give one score per game so that that game can be left out`,
         );
       }
       opponents.push(o);
@@ -103,7 +103,7 @@ function readGames(oppArg: unknown, scoreArg: unknown): { opponents: number[]; s
 /** FIDE_RATING_CHANGE(rating, opponent_ratings, scores, [k]) → Σ K·(W − We) to one decimal. */
 export function fideRatingChange(ratingArg: unknown, oppArg: unknown, scoreArg: unknown, kArg?: unknown): number {
   const rating = ratingOf(singleCell(ratingArg, "rating"), "rating");
-  if (rating === null) return fail("MISSING", "rating: blank (an unrated player has no rating change; his first rating comes from 5 or more games against rated opponents)");
+  if (rating === null) return fail("MISSING", "rating: blank (an unrated player has no rating change; a first rating comes from 5 or more games against rated opponents)");
   const k0 = cellNumber(singleCell(kArg, "k"), "k");
   if (k0 !== null && !isAllowedK(k0)) {
     fail("OUT_OF_RANGE", `k: ${k0} is not a K of the FIDE Rating Regulations (40, 20 or 10, or ⌊700 ÷ games⌋ when the 700 ceiling applies)`);
@@ -164,7 +164,7 @@ export function uscfRating(
   return Math.round(me?.rating ?? 0);
 }
 
-/** The RATING_CHANGES settings: `K 40` (FIDE, every player without his own K), `B 12` (US Chess bonus threshold). */
+/** The RATING_CHANGES settings: `K 40` (FIDE, every player without a K of their own), `B 12` (US Chess bonus threshold). */
 function readSettings(v: unknown, system: RatingSystem): { k?: number; b?: number } {
   const text = toMatrix(v)
     .flat()

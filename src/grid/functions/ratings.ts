@@ -151,7 +151,7 @@ export function acfRating(
       if (o === null) {
         fail(
           "BAD_ARGUMENT",
-          `oppRatings, row ${i + 1}: an unrated opponent with one total in results; give one result per game so that his game can be left out`,
+          `oppRatings, row ${i + 1}: an unrated opponent with one total in results; give one result per game so that that game can be left out`,
         );
       }
       opponents.push(o);
@@ -179,7 +179,7 @@ export function acfRating(
     if (pg === null || pa === null || ps === null) {
       fail(
         "MISSING",
-        "a PARTIAL player needs priorGames, priorAvg and priorScore (his rated history before this event)",
+        "a PARTIAL player needs priorGames, priorAvg and priorScore (the player's rated history before this event)",
       );
     }
     if (ps > 10 * pg) fail("OUT_OF_RANGE", `priorScore: ${tenthsText(ps)} is more than priorGames (${pg})`);

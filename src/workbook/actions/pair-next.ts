@@ -182,7 +182,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
           earlier.set(r, m);
         }
         lateTyped.push(
-          `${who(p, p.id)} has nothing in ${last === 1 ? "round 1" : `rounds 1–${last}`}: a late entry? Those rounds are recorded as zero-point byes (U); for half-point byes type H there in the wallchart, or add him with Add a player.`,
+          `${who(p, p.id)} has nothing in ${last === 1 ? "round 1" : `rounds 1–${last}`}: a late entry? Those rounds are recorded as zero-point byes (U); for half-point byes type H there in the wallchart, or enter the player with Add a player.`,
         );
       }
     }

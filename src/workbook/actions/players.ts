@@ -1,6 +1,7 @@
 /**
- * The player list during the event (issue 11 items 1–3): a late entry (his missed rounds recorded
- * as half- or zero-point byes, as the director chooses), byes and absences for any rounds ahead
+ * The player list during the event (issue 11 items 1–3): a new player or a late entry, whole (issue
+ * 25 item 4: name, ID, FIDE ID, federation, team, birth, sex, title, rating source and byes ahead;
+ * the rounds missed recorded as half- or zero-point byes, as the director chooses), byes and absences for any rounds ahead
  * (`H3 H5 U4` in the Request column), withdrawal from round k and return from round m.
  */
 import { makeRequests, parseRequests, REQUESTS_ACCEPTED, type Requests } from "../../core/model/requests";
@@ -15,6 +16,9 @@ import { done, refused } from "../outcome";
 import { findSheet, sheetA1, type Block, type Cell, type Grid, type Snapshot } from "../port";
 import { listRound, who } from "../rounds";
 import { FIRST_READ, onEvent, plural, roundState } from "./common";
+import { readBirth, readId, readSex } from "../../core/entries/signup";
+import type { HeaderField } from "../../core/formats/workbook";
+import { fieldBlocks } from "../entry-sheets";
 
 const NO_EVENT = "There is no event here yet: set one up (Event › Create the sheets) or use the sheet in front of you.";
 
@@ -150,7 +154,7 @@ export const withdrawPlayer: Action<ActionArgs["withdrawPlayer"], ActionContext>
     if (!Number.isInteger(from) || from <= w.paired)
       return {
         outcome: refused(
-          `Round ${String(args.fromRound)} is paired already: ${who(p, p.id)} can be withdrawn from round ${w.paired + 1} on (to take him out of round ${w.paired}, undo its pairing first).`,
+          `Round ${String(args.fromRound)} is paired already: ${who(p, p.id)} can be withdrawn from round ${w.paired + 1} on (to take the player out of round ${w.paired}, undo its pairing first).`,
         ),
       };
     const now = requestsOf(p);
@@ -202,6 +206,36 @@ function columnOf(grid: Grid, headerRow: number, keys: readonly string[]): numbe
   return (grid[headerRow] ?? []).findIndex((c) => keys.includes(headerKey(c)));
 }
 
+/** The whole new player as the arguments give it: each field checked, or a refusal naming it. */
+function newPlayerFields(args: ActionArgs["addPlayer"]): { values: Partial<Record<HeaderField, Cell>>; requests: Requests } | string {
+  const t = (v: unknown): string => (v === undefined || v === null ? "" : String(v).trim());
+  const values: Partial<Record<HeaderField, Cell>> = {};
+  if (t(args.team) !== "") values.team = t(args.team);
+  for (const [field, v] of [["memberId", args.memberId], ["fideId", args.fideId]] as const) {
+    if (t(v) === "") continue;
+    const id = readId(t(v));
+    if (id === null) return `${field === "fideId" ? "FIDE ID" : "ID"} "${t(v)}" is not an id (letters and digits).`;
+    if (field === "fideId" && !/^\d+$/.test(id)) return `FIDE ID "${t(v)}" is not a FIDE id (digits only).`;
+    values[field] = id;
+  }
+  const fed = t(args.federation);
+  if (fed !== "") values.federation = /^[a-z]{3}$/i.test(fed) ? fed.toUpperCase() : fed;
+  const birth = readBirth(t(args.birth));
+  if (typeof birth === "string") return `Birth "${t(args.birth)}" ${birth}.`;
+  if (birth !== null) values.birthDate = birth.date ?? String(birth.year);
+  const sex = t(args.sex);
+  if (sex !== "") {
+    const s = readSex(sex);
+    if (s === undefined) return `Sex "${sex}" is not one Wallchart reads (M or F, or blank).`;
+    values.sex = s;
+  }
+  if (t(args.title) !== "") values.title = t(args.title).toUpperCase();
+  if (t(args.ratingSource) !== "") values.ratingSource = t(args.ratingSource);
+  const parsed = parseRequests(t(args.requests), "the byes ahead");
+  if (parsed.problems.length > 0) return `Byes ahead: a request is one of ${REQUESTS_ACCEPTED} (${parsed.problems.map((x) => x.message).join("; ")}).`;
+  return { values, requests: parsed.value };
+}
+
 export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
   name: "Add a player",
   reads: () => FIRST_READ,
@@ -218,6 +252,10 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
         outcome: refused(`"${ratingText}" is not a rating (a whole number; blank for unrated). Nothing was added.`),
       };
     const rating = ratingText === "" || Number(ratingText) === 0 ? null : Number(ratingText);
+    const fields = newPlayerFields(args);
+    if (typeof fields === "string") return { outcome: refused(`${fields} Nothing was added.`) };
+    const range = outOfRange(fields.requests, w);
+    if (range !== null) return { outcome: refused(`Byes ahead: ${range} Nothing was added.`) };
     const missed: "H" | "U" = String(args.missed ?? "U").toUpperCase() === "H" ? "H" : "U";
     const t = event.tournament;
     const id = t.players.length + 1;
@@ -241,25 +279,19 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
       put(g.idCol, id);
       put(g.nameCol, name);
       put(g.ratingCol, rating);
-      put(
-        columnOf(grid, g.headerRow, ["team", "school", "club"]),
-        args.team === undefined ? null : String(args.team).trim(),
-      );
-      put(
-        columnOf(grid, g.headerRow, ["id", "memberid", "uscfid", "fideid"]),
-        args.memberId === undefined ? null : String(args.memberId).trim(),
-      );
+      let width = g.width;
       if (paired > 0) {
         let col = columnOf(grid, g.headerRow, ["joined", "joinedround"]);
         if (col < 0) {
-          col = g.width;
+          col = width++;
           blocks.push({ sheet: listSheet, row: g.headerRow, col, values: [[JOINED]] });
         }
         put(col, paired + 1);
       }
+      blocks.push(...fieldBlocks(listSheet, grid, g.headerRow, width, row, fields.values));
     }
 
-    // The wallchart row: #, Name (and Rating on a single-sheet event), the missed rounds.
+    // The wallchart row: #, Name (and Rating on a single-sheet event), the missed rounds, the byes ahead.
     const g = w.g;
     const row = g.lastRow + 1;
     const cells = new Map<number, Cell>();
@@ -272,8 +304,17 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
     }
     for (const [col, v] of cells)
       blocks.push(...columnBlocks(event.chartSheet, col, new Map([[row, v]]), event.chartGrid));
+    const byes = makeRequests(fields.requests);
+    if (byes !== "") {
+      let col = g.requestCol;
+      if (col < 0) {
+        col = g.width;
+        blocks.push({ sheet: event.chartSheet, row: g.headerRow, col, values: [["Request"]] });
+      }
+      blocks.push({ sheet: event.chartSheet, row, col, values: [[byes]] });
+    }
 
-    // Each missed round's sheet lists him among the byes.
+    // Each missed round's sheet lists the new player among the byes.
     for (let r = 1; r <= paired; r++) {
       const sheet = event.roundSheets.get(r);
       const grid = sheet === undefined ? undefined : snapshot.sheets[sheet];
@@ -286,22 +327,31 @@ export const addPlayer: Action<ActionArgs["addPlayer"], ActionContext> = {
         blocks.push({ sheet, row: at, col: listing.resultCol, values: [[missed === "H" ? "½" : 0]] });
     }
 
-    const same = t.players.find((p) => p.name.toLowerCase() === name.toLowerCase());
-    const warnings =
-      same === undefined ? [] : [`${who(same, same.id)} has the same name: the same player entered twice?`];
+    const same = t.players.filter(
+      (p) =>
+        p.name.toLowerCase() === name.toLowerCase() ||
+        (fields.values.memberId !== undefined && p.memberId === fields.values.memberId) ||
+        (fields.values.fideId !== undefined && p.fideId === fields.values.fideId),
+    );
+    const warnings = same.map((p) =>
+      p.name.toLowerCase() === name.toLowerCase()
+        ? `${who(p, p.id)} has the same name: the same player entered twice?`
+        : `${who(p, p.id)} has the same ${p.fideId === fields.values.fideId ? `FIDE ID ${p.fideId}` : `ID ${p.memberId}`}: the same player entered twice?`,
+    );
     const missedText =
       paired === 0
         ? ""
         : ` Missed ${paired === 1 ? "round 1" : `rounds 1–${paired}`}: ${missed === "H" ? "half-point byes (½ point each)" : "zero-point byes"}.`;
+    const byesText = byes === "" ? "" : ` Byes ahead: ${describeRequests(fields.requests, paired + 1)}.`;
     const place =
       event.settings.system === "DUTCH"
-        ? " FIDE Dutch: he is ranked by rating among the others when the next round is paired (C.04.2); his number stays."
+        ? " FIDE Dutch: the new player is ranked by rating among the others when the next round is paired (C.04.2); the pairing number stays."
         : event.settings.system === "USCF"
-          ? " US Chess pairs by rating: he takes his place by rating."
+          ? " US Chess pairs by rating: the new player takes a place by rating."
           : "";
     return {
       outcome: done(
-        `Added #${id} ${name}${rating === null ? " (unrated)" : ` (${rating})`} from round ${paired + 1}.${missedText}${place}`,
+        `Added #${id} ${name}${rating === null ? " (unrated)" : ` (${rating})`} from round ${paired + 1}.${missedText}${byesText}${place}`,
       ),
       batch: { addSheets, blocks, activate: event.hasPlayersSheet ? listSheet : event.chartSheet },
       warnings,

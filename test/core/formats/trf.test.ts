@@ -351,7 +351,7 @@ describe("TRF-16 errors name the line, the columns and what was expected", () =>
     ).toEqual([
       'line 1, columns 92-95: a bye ("H") has opponent 2; expected 0000',
       'line 1, columns 102-105: a game ("1") needs an opponent, not "0000"',
-      "line 1, columns 112-115: opponent 1 is the player himself",
+      "line 1, columns 112-115: opponent 1 is the player's own number",
     ]);
   });
   test("the two sides of a game must agree, and the message names both lines (as wallchart.ts does)", () => {

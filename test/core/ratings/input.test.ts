@@ -62,7 +62,7 @@ describe("reading the player file", () => {
       'players.csv row 3: rating "abc" is not a number',
       'players.csv row 4: status "MASTER" is not NEW, UNRATED, PROVISIONAL, CONFIRMED',
       "players.csv row 5: TS 7 is more than NG 5",
-      "players.csv row 5: a PROVISIONAL player needs AR, the average of his opponents",
+      "players.csv row 5: a PROVISIONAL player needs AR, the average of the player's opponents",
       'players.csv row 5: birth date "31/2/1980" is not a date (YYYY-MM-DD or D/M/YYYY)',
       'players.csv row 6: NG "4.5" is not a whole number of games',
       "players.csv row 6: a CONFIRMED player needs a rating",

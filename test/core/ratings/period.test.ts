@@ -250,7 +250,7 @@ describe("bad input is named with its row, and nothing is half done", () => {
     const msgs = (caught as ChessInputError).problems.map((p) => p.message);
     expect(msgs).toHaveLength(2);
     expect(msgs[0]).toMatch(/^games row \d+: black "99" is not in the player file$/);
-    expect(msgs[1]).toMatch(/cannot play himself/);
+    expect(msgs[1]).toMatch(/cannot be paired with the same player/);
   });
   test("a repeated player id", () => {
     expect(() => ratePeriod([player("1", "NEW", null), player("1", "NEW", null)], [])).toThrow(

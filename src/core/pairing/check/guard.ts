@@ -94,7 +94,7 @@ export function handCheck(
             : e !== null && BYE_KINDS.has(e.kind)
               ? `has a bye recorded for round ${round}`
               : null;
-      if (why !== null) refuse.push({ rule: ABSENT_RULE, players: [id], message: `${name(id)} ${why}: he cannot be on a board (board ${b.white}–${b.black})` });
+      if (why !== null) refuse.push({ rule: ABSENT_RULE, players: [id], message: `${name(id)} ${why}: so cannot be on a board (board ${b.white}–${b.black})` });
     }
   }
   // The round as it would be: the players of the boards and the bye given their games.

@@ -392,14 +392,14 @@ function whyDown(
 ): string {
   const from = `#${x.id} (${ctx.points(x.score)})`;
   if (nat.role.get(x) === "carried") {
-    return `${carryWhy.get(x) ?? from}; nobody in the ${ctx.points(groupScore)} group could be paired with him either (27A1)`;
+    return `${carryWhy.get(x) ?? from}; nobody in the ${ctx.points(groupScore)} group could be paired with that player either (27A1)`;
   }
   if (x === nat.odd) return `${from} dropped as the odd player of the ${ctx.points(x.score)} group (29D1a)`;
   const o = nat.odd;
   if (o !== null && mate.get(o) !== null) {
     return `${from} dropped as the odd player instead of #${o.id}, for colours (29D1b, ${ratingGap(x, o)} points)`;
   }
-  return `${from} dropped: nobody left in the ${ctx.points(x.score)} group could be paired with him without a rematch (27A1, 27A2)`;
+  return `${from} dropped: nobody left in the ${ctx.points(x.score)} group could be paired with that player without a rematch (27A1, 27A2)`;
 }
 
 function whyBoard(hi: Entrant, lo: Entrant, nat: Natural, carryWhy: ReadonlyMap<Entrant, string>, ctx: GroupContext): string {
@@ -414,7 +414,7 @@ function whyBoard(hi: Entrant, lo: Entrant, nat: Natural, carryWhy: ReadonlyMap<
   if (nat.partner.get(hi) === lo) {
     parts.push(
       rh === "carried" || rl === "carried"
-        ? "meets the highest-ranked player he may (29D1a)"
+        ? "meets the highest-ranked player allowed (29D1a)"
         : "natural pairing: top half against bottom half (29C1)",
     );
     return parts.join("; ");

@@ -104,7 +104,7 @@ export function checkPeriod(
         );
     }
     if (w !== undefined && w === b)
-      problems.push(problem("BAD_OPPONENT", `${g.place}: player "${g.white}" cannot play himself`));
+      problems.push(problem("BAD_OPPONENT", `${g.place}: player "${g.white}" cannot be paired with the same player`));
     if (g.white === "" || g.black === "" || g.date === null) return;
     // The same colours: a same-day return game with colours reversed (a match, a double round) is a game of its own.
     const key = `${g.event}\u0000${g.date}\u0000${g.white}\u0000${g.black}`;

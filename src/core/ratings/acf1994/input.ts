@@ -143,7 +143,7 @@ export function readPlayers(
       } else status = s;
     }
     if ((status === "PROVISIONAL" || status === "UNRATED") && games > 0 && avgText === "")
-      bad("MISSING", `a ${status} player needs AR, the average of his opponents`);
+      bad("MISSING", `a ${status} player needs AR, the average of the player's opponents`);
     if (status === "CONFIRMED" && ratingText === "") bad("MISSING", "a CONFIRMED player needs a rating");
 
     const birthText = cell(at.birth);
