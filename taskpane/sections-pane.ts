@@ -28,6 +28,7 @@ const PER_SECTION: ReadonlySet<ActionName> = new Set<ActionName>([
   "teams",
   "exportWebPage",
   "addPlayer",
+  "refreshRatings",
   "setRequests",
   "withdrawPlayer",
   "returnPlayer",
@@ -55,6 +56,8 @@ export interface SectionsUi {
   readonly element: HTMLElement;
   /** Redraws the picker from `list` (the status carries it), or reads the sections when not given. */
   refresh(list?: readonly string[]): Promise<void>;
+  /** The section chosen ("" the main event). */
+  current(): string;
 }
 
 /** The backend the pane uses, with the chosen section added to each action, and the picker. */
@@ -87,11 +90,19 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
     });
     const player = h("input", { type: "number", id: "move-player", min: "1", step: "1" });
     const to = h("select", { id: "move-to" });
-    const move = h("button", { type: "button", className: "secondary", id: "move-section", title: "Before round 1 only" }, "Move to section");
+    const move = h("button", { type: "button", className: "secondary", id: "move-section", title: "One undoable step" }, "Move to section");
+    // After round 1 the director chooses how (src/workbook/actions/move-section.ts).
+    const how = h(
+      "select",
+      { id: "move-how" },
+      h("option", { value: "late" }, "As a late entry: byes for the rounds missed there"),
+      h("option", { value: "carry" }, "Carry the points (where both sections' rules allow)"),
+    );
+    const missed = h("select", { id: "move-missed" }, h("option", { value: "H" }, "½-point byes"), h("option", { value: "U" }, "0-point byes"));
     move.addEventListener("click", () => {
       const n = Number(player.value);
       if (!Number.isInteger(n) || n < 1) return player.focus();
-      void host.run("movePlayer", { player: n, from: current, to: to.value });
+      void host.run("movePlayer", { player: n, from: current, to: to.value, how: how.value === "carry" ? "carry" : "late", missed: missed.value === "H" ? "H" : "U" });
     });
 
     // Several TRF files at once: one section each, named after the file.
@@ -142,9 +153,11 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
       h("hr", {}),
       h("div", { className: "field" }, h("label", { for: "move-player" }, "Player (pairing number in this section)"), player),
       h("div", { className: "field" }, h("label", { for: "move-to" }, "To section"), to),
+      h("div", { className: "field" }, h("label", { for: "move-how" }, "Once a round is paired"), how, h("p", { className: "hint" }, "The player stays in this section with every game played, withdrawn from its next round, and enters the other with the next pairing number. Before round 1 the row simply moves.")),
+      h("div", { className: "field" }, h("label", { for: "move-missed" }, "Rounds missed there"), missed),
       h("div", { className: "row" }, move),
     );
-    return { element, refresh: (list) => refresh(undefined, list) };
+    return { element, refresh: (list) => refresh(undefined, list), current: () => current };
   }
   return { backend, mount };
 }

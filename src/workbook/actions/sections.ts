@@ -1,6 +1,6 @@
 /**
  * Sections (src/workbook/sections.ts): list them, and move a player from one section to another
- * before round 1. Everything else runs per section through the section port (the `section`
+ * (before round 1 the row moves and both lists are renumbered; after, move-section.ts). Everything else runs per section through the section port (the `section`
  * argument every action takes).
  */
 import { unwrap } from "../../core/errors";
@@ -14,6 +14,7 @@ import { headerKey } from "../geometry";
 import { done, refused } from "../outcome";
 import type { Block, Cell, Grid, Snapshot } from "../port";
 import { plainSheet, sectionSheet, sectionsOf } from "../sections";
+import { moveAfterStart } from "./move-section";
 
 /** What `sections` answers in `data`. */
 export interface SectionList {
@@ -77,9 +78,8 @@ function moveDecision(snapshot: Snapshot, args: ActionArgs["movePlayer"]): Decis
       .filter((p) => snapshot.sheets[sectionSheet(s, p)] !== undefined)
       .map((p) => ({ name: p, cells: snapshot.sheets[sectionSheet(s, p)] as Grid }));
     const t = readWorkbook({ sheets });
-    if (rounds.length > 0 || (t.problems.length === 0 && roundsPaired(unwrap(t)) > 0)) {
-      return { outcome: refused(`${label(s)} has paired a round already: players move between sections before round 1 only.`) };
-    }
+    // A round paired in either section: the player stays where the games were played (moveAfterStart).
+    if (rounds.length > 0 || (t.problems.length === 0 && roundsPaired(unwrap(t)) > 0)) return moveAfterStart(snapshot, args);
   }
   const blocks: Block[] = [];
   let moved = "";
@@ -114,6 +114,7 @@ function moveDecision(snapshot: Snapshot, args: ActionArgs["movePlayer"]): Decis
   return {
     outcome: done(`Moved ${moved} from ${label(from)} to ${label(to)}; both players lists are renumbered (the row is the pairing number).`),
     batch: { blocks, activate: sectionSheet(to, PLAYERS) },
+    undo: { label: `Move ${moved} from ${label(from)} to ${label(to)}` },
   };
 }
 
