@@ -56,4 +56,56 @@ function cliRun(kind: "txt" | "xml"): Bench {
   };
 }
 
-export const benches: readonly Bench[] = [cliRun("txt"), cliRun("xml")];
+/**
+ * 300 sign-ups into two sections through the playground's path: the Import entries action (preview,
+ * then enter) over the in-memory workbook, the same decide, check and write as the pane's. The
+ * harness times synchronous work, so the in-memory workbook is driven through the engine's
+ * synchronous runner (runActionSync) rather than the playground's promise-returning one; the steps
+ * are the same.
+ */
+function workbookRun(): Bench {
+  return {
+    name: "Import entries: 300 sign-ups into two sections (Open; U1600) in the playground's in-memory workbook, preview then enter",
+    goalMs: 2000,
+    runs: 5,
+    setup() {
+      const { MemoryWorkbook } = require("../workbook/memory") as typeof import("../workbook/memory");
+      const { runActionSync } = require("../workbook/run") as typeof import("../workbook/run");
+      const { defaultContext } = require("../workbook/wiring") as typeof import("../workbook/wiring");
+      const { REVISION_KEY, nextRevision } = require("../workbook/port") as typeof import("../workbook/port");
+      type Port = import("../workbook/port").SyncWorkbookPort;
+      const players = [...generatePlayers(3000)];
+      const table = [["Timestamp", "First name", "Last name", "FIDE ID", "Rating", "Birth year", "Section", "Byes"]];
+      for (let i = 0; i < 300; i++) {
+        const p = players[i * 10] as GeneratedPlayer;
+        const rating = 1000 + ((i * 37) % 1400);
+        table.push(["2026-11-01 10:00", p.given, p.surname, i % 3 === 0 ? String(p.id) : "", String(rating), String(p.born || ""), i % 7 === 0 ? "Open" : "", i % 11 === 0 ? "H3" : ""]);
+      }
+      const portOf = (wb: InstanceType<typeof MemoryWorkbook>): Port => ({
+        exclusive: (work) => work(),
+        read(request) {
+          const sheets: Record<string, import("../workbook/port").Grid> = {};
+          for (const n of [...request.sheets, ...(request.active === true ? [wb.active] : [])]) if (wb.has(n)) sheets[n] = wb.values(n);
+          return { sheetNames: wb.names(), active: wb.active, sheets, settings: Object.fromEntries(wb.settings), revision: wb.settings.get(REVISION_KEY) ?? "" };
+        },
+        write(batch) {
+          for (const n of batch.addSheets ?? []) wb.addSheet(n);
+          for (const b of batch.blocks) wb.setBlock(b.sheet, b.row, b.col, b.values as import("../workbook/port").Grid);
+          for (const [k, v] of Object.entries(batch.settings ?? {})) wb.settings.set(k, v);
+          if (batch.revision !== undefined) wb.settings.set(REVISION_KEY, nextRevision(batch.revision));
+        },
+      });
+      const args = { table, source: "signup.csv", sections: "Open; U1600: under 1600" };
+      const first = runActionSync(portOf(new MemoryWorkbook()), "importEntries", args, defaultContext);
+      const acknowledged = first.kind === "confirm" ? (first.warnings ?? []) : [];
+      return () => {
+        const port = portOf(new MemoryWorkbook());
+        runActionSync(port, "importEntries", { ...args, preview: true }, defaultContext);
+        const o = runActionSync(port, "importEntries", { ...args, acknowledged }, defaultContext);
+        if (o.kind !== "done" || !o.message.startsWith("Entered 300 players")) throw new Error(`import failed: ${o.message}`);
+      };
+    },
+  };
+}
+
+export const benches: readonly Bench[] = [workbookRun(), cliRun("txt"), cliRun("xml")];
