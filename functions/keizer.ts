@@ -11,8 +11,8 @@ import * as impl from "../src/grid/functions/keizer";
  * @returns Rank, #, Name, Score, Value, Played, Won, Drawn, Lost, Free, Duty, Notice, Absent, best first.
  * @remarks
  * Each place on the ranking has a value (TOP, by default the number of members, then one less a
- * place). A member's score is his own value once, plus each night: a win the opponent's value, a
- * draw half of it, the free night of an odd count (B) 2/3 of his own, club duty (FPB) 2/3, absence
+ * place). A member's score is the member's own value once, plus each night: a win the opponent's value, a
+ * draw half of it, the free night of an odd count (B) 2/3 of the member's own, club duty (FPB) 2/3, absence
  * with notice (H) 1/3, absence without notice (U or blank) nothing. The values come from the ranking
  * and the ranking from the scores, so after every night the whole season is recomputed until the
  * ranking settles. Settings: TOP, STEP, WIN, DRAW, LOSS, BYE, DUTY, NOTICE, ABSENT, OWN, REMATCH,
@@ -37,7 +37,7 @@ export function keizerStandings(results: any[][], names?: any[][], settings?: an
  * @returns Board, White, Black by member number, then the members without a board.
  * @remarks
  * The members present are taken in the order of the Keizer ranking after the nights so far and
- * paired from the top down: each with the next one he has not met within the last REMATCH nights
+ * paired from the top down: each with the next one not met within the last REMATCH nights
  * (default 3), relaxed only when no pairing of the night keeps the rule. With an odd number present
  * the lowest-ranked of those who had it least often has the free night (BYE). The one who has had
  * White less often gets White; equal, the one who had Black last. A last row per member without a
