@@ -157,10 +157,17 @@ export function prizeSheetGrid(list: PrizeList): (string | number)[][] {
   ];
 }
 
+/**
+ * US Chess rule 32B3, "Ties for more than one prize", as the 7th edition words it (with 32B4 on
+ * prizes of one amount), quoted on every US prize list so the director reads the rule applied.
+ */
+export const US_32B3 =
+  '32B3: "If winners of different prizes tie with each other, all the cash prizes involved shall be summed and divided equally among the tied winners unless any of the winners would receive more money by winning or dividing only a particular prize for which others in the tie are ineligible. No player may receive an amount greater from the division of those prizes than the largest prize for which he would be eligible if there were no tie. No more than one cash prize shall go into the pool for each winner." Of prizes of one amount the place prize comes first, then the higher class (32B4)';
+
 /** The reasoning under the prize list: one line per award, then the notes. */
 export function prizeReasons(list: PrizeList): string[] {
   return [
-    `Rules: ${list.mode === "US" ? "US Chess 32B — tied players pool the prizes they bring in (one each) and share them equally, unless some would receive more from a prize the others may not take; remainder cents go one each in tiebreak order" : "FIDE practice — places by tiebreak, no sharing"}; one cash prize per player.`,
+    `Rules: ${list.mode === "US" ? `US Chess 32B — ${US_32B3}; remainder cents go one each in tiebreak order` : "FIDE practice — places by tiebreak, no sharing"}; one cash prize per player.`,
     ...list.awards.map((a) => a.reason),
     ...list.notes,
   ];

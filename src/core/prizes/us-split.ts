@@ -14,6 +14,16 @@
  * more than the equal share (the largest such gain first), and the rest pool again without them.
  * Prizes not brought in pass to the next score group. Cents: each tied player gets ⌊pool ÷ n⌋ and the
  * cents left over go one each in tiebreak order.
+ *
+ * Two more sentences of rule 32B, as the rulebook's 7th edition has them:
+ * - 32B3's limit: "No player may receive an amount greater from the division of those prizes than the
+ *   largest prize for which he would be eligible if there were no tie." A tied player's share is held
+ *   to the largest prize he could take alone at that score (the next prize of each group he may take),
+ *   and what is held back is shared by the others (US Chess forum, "Rule 32B3 Question", thread 16785:
+ *   $536 and $817 each, not $746.75 each; "Question re Dividing Prizes", thread 21917).
+ * - 32B4, "Priority of identical prizes": of two prizes of the same amount the place prize goes into the
+ *   pool before the class prize, a higher class's before a lower one's, and a rating class's before a
+ *   prize for juniors, women or unrated players (forum thread 13188: 3rd $100 before U2200 $100).
  */
 import { pointsText } from "../model/points";
 import type { Standings, StandingsRow } from "../standings/standings";
@@ -101,7 +111,8 @@ export function usCash(table: Standings, groups: readonly CashGroup[], notes: st
         cash.forEach((list, g) => {
           const prize = list[at[g] ?? 0];
           if (closed.has(g) || prize === undefined) return;
-          if (pick === null || prize.cents > pick.prize.cents) pick = { g, k: at[g] ?? 0, prize };
+          if (pick === null || prize.cents > pick.prize.cents || (prize.cents === pick.prize.cents && before(groups, g, pick.g)))
+            pick = { g, k: at[g] ?? 0, prize };
         });
         const chosen = pick as Slot | null;
         if (chosen === null) break;
@@ -137,15 +148,21 @@ export function usCash(table: Standings, groups: readonly CashGroup[], notes: st
         tied = tied.filter((r) => !out.has(r.id));
         continue;
       }
+      // 32B3's limit: nobody's share above the largest prize he could take alone at this score.
+      const alone = new Map(
+        tied.map((r) => [r.id, Math.max(0, ...cash.map((list, g) => (may(g, r.id) ? (list[next[g] ?? 0]?.cents ?? 0) : 0)))]),
+      );
       for (const s of pool) next[s.g] = Math.max(next[s.g] ?? 0, s.k + 1);
-      if (total > 0)
-        awards.push(
-          awardOf(
-            groups,
-            pool,
-            tied,
-          ),
+      if (total > 0) awards.push(awardOf(groups, pool, tied, alone));
+      // An unrated prize in a pool of place prizes: said why, since the next unrated player then has none.
+      for (const s of pool) {
+        if (s.prize.group.kind !== "unrated" || s.prize.cents === 0 || tied.length < 2) continue;
+        const bringer = tied.filter((r) => may(s.g, r.id));
+        notes.push(
+          `${s.prize.label} (${centsText(s.prize.cents)}) is in the pool of the players tied on ${pointsText((tied[0] as StandingsRow).score)}: ${bringer.map(who).join(", ")} ${bringer.length === 1 ? "wins it and ties" : "win it and tie"} with the winners of the other prizes, and 32B3 pools the prizes the tied winners win, one each (unrated players may take place prizes and prizes for unrated players, US Chess 28D); ` +
+            `${bringer.length === 1 ? "he does" : "they do"} no better with it alone (${centsText(Math.floor(s.prize.cents / bringer.length))} against an equal share of ${centsText(Math.floor(total / tied.length))}), so it does not pass to the next unrated player.`,
         );
+      }
       break;
     }
   }
@@ -159,11 +176,54 @@ export function usCash(table: Standings, groups: readonly CashGroup[], notes: st
 }
 
 /**
+ * 32B4's order of prizes of one amount: a place prize first, then rating classes, the higher class
+ * first, then the other groups (juniors, women, unrated players); then as listed.
+ */
+function before(groups: readonly CashGroup[], a: number, b: number): boolean {
+  const rank = (g: number): [number, number] => {
+    const kind = groups[g]?.prizes[0]?.group;
+    if (kind === undefined || kind.kind === "open") return [0, 0];
+    if (kind.kind === "under") return [1, -kind.limit];
+    if (kind.kind === "band") return [1, -kind.to];
+    return [2, 0];
+  };
+  const [x, y] = [rank(a), rank(b)];
+  return x[0] !== y[0] ? x[0] < y[0] : x[1] !== y[1] ? x[1] < y[1] : a < b;
+}
+
+/**
+ * The shares of a pool under 32B3's limit: equal shares (the cents left over one each in tiebreak
+ * order), except that a player whose share would pass `alone` (the largest prize he could take with
+ * no tie) gets that, and the others share the rest. Null when nobody is held back.
+ */
+function limitedShares(total: number, tied: readonly StandingsRow[], alone: ReadonlyMap<number, number>): Map<number, number> | null {
+  const held = new Map<number, number>();
+  for (;;) {
+    const free = tied.filter((r) => !held.has(r.id));
+    const rest = total - [...held.values()].reduce((a, c) => a + c, 0);
+    const shares = splitCents(rest, free.length);
+    const over = free.filter((r, k) => (shares[k] ?? 0) > (alone.get(r.id) ?? Infinity));
+    if (over.length === 0 || over.length === free.length) {
+      if (held.size === 0) return null;
+      const out = new Map(held);
+      free.forEach((r, k) => out.set(r.id, shares[k] ?? 0));
+      return out;
+    }
+    for (const r of over) held.set(r.id, alone.get(r.id) ?? 0);
+  }
+}
+
+/**
  * The award of a pool: its prizes (those with money among `slots`), the places the tie spans when
  * they are of one group, the shares and the reason. The places are the tie's, not the prizes': nine
  * players tied from 2nd place span 2nd–10th even when only 2nd–5th carry money.
  */
-function awardOf(groups: readonly CashGroup[], slots: readonly Slot[], tied: readonly StandingsRow[]): Award {
+function awardOf(
+  groups: readonly CashGroup[],
+  slots: readonly Slot[],
+  tied: readonly StandingsRow[],
+  alone: ReadonlyMap<number, number> = new Map(),
+): Award {
   const ordered = slots.filter((s) => s.prize.cents > 0).sort((a, b) => a.g - b.g || a.k - b.k);
   const oneGroup = ordered.every((s) => s.g === ordered[0]?.g);
   const g0 = ordered[0]?.g ?? 0;
@@ -174,7 +234,9 @@ function awardOf(groups: readonly CashGroup[], slots: readonly Slot[], tied: rea
   const members = new Set(groups[g0]?.players.map((r) => r.id) ?? []);
   const span = tied.filter((r) => members.has(r.id)).length;
   const total = ordered.reduce((a, s) => a + s.prize.cents, 0);
-  const shares = splitCents(total, tied.length);
+  const limited = tied.length > 1 ? limitedShares(total, tied, alone) : null;
+  const equal = splitCents(total, tied.length);
+  const shares = tied.map((r, k) => limited?.get(r.id) ?? equal[k] ?? 0);
   const parts = ordered.map((s) => `${centsText(s.prize.cents)} (${s.prize.label})`);
   const sum = parts.length > 1 ? `${parts.join(" + ")} = ${centsText(total)}` : (parts[0] ?? "");
   const base = Math.floor(total / tied.length);
@@ -191,6 +253,16 @@ function awardOf(groups: readonly CashGroup[], slots: readonly Slot[], tied: rea
             .map(who)
             .join(", ")} (first in tiebreak order)`;
     reason = `${tied.map(who).join(", ")} tied on ${pointsText((tied[0] as StandingsRow).score)} points bring in ${sum}, one prize each, shared equally (US Chess 32B3): ${each}.`;
+    if (limited !== null) {
+      const held = tied.filter((r) => (limited.get(r.id) ?? 0) === alone.get(r.id) && (limited.get(r.id) ?? 0) < base);
+      const others = tied.filter((r) => !held.includes(r));
+      const part = others.map((r) => limited.get(r.id) ?? 0);
+      reason =
+        `${tied.map(who).join(", ")} tied on ${pointsText((tied[0] as StandingsRow).score)} points bring in ${sum}, one prize each; an equal share would be ${centsText(base)}, ` +
+        `but US Chess 32B3 says "no player may receive an amount greater from the division of those prizes than the largest prize for which he would be eligible if there were no tie": ` +
+        `${held.map((r) => `${who(r)} receives ${centsText(limited.get(r.id) ?? 0)}, the largest prize he could take alone`).join("; ")}, ` +
+        `and ${others.map(who).join(", ")} share the remaining ${centsText(part.reduce((a, c) => a + c, 0))}: ${centsText(Math.min(...part))}${Math.max(...part) > Math.min(...part) ? ` (${Math.max(...part) - Math.min(...part)} cent more to the first in tiebreak order)` : ""} each.`;
+    }
   }
   return {
     group,
