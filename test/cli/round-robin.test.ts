@@ -39,3 +39,19 @@ describe("wallchart round-robin", () => {
     expect(one.err).toMatch(/a round robin is for 2 to 9999 players, got 1/);
   });
 });
+
+describe("wallchart crosstable --square", () => {
+  test("a round robin's crosstable as players × players with score and SB (by hand: Ann 2½ SB 2½)", async () => {
+    const { tempDir, writeTemp } = await import("./helpers");
+    const file = writeTemp(tempDir(), "rr.csv", ["#,Name,R1,R2,R3", "1,Ann,W4w,D2w,W3b", "2,Bob,D3w,D1b,W4w", "3,Cy,D2b,W4b,L1w", "4,Dee,L1b,L3w,L2b"].join("\n"));
+    const r = await cli("crosstable", file, "--square", "--format", "csv");
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split("\n").slice(0, 5)).toEqual([
+      "Place,No.,Name,Rating,1,2,3,4,Score,SB",
+      "1,1,Ann,unr.,■,½,1,1,2½,2½",
+      "2,2,Bob,unr.,½,■,½,1,2,2",
+      "3,3,Cy,unr.,0,½,■,1,1½,1",
+      "4,4,Dee,unr.,0,0,0,■,0,0",
+    ]);
+  });
+});

@@ -4,9 +4,13 @@
  */
 import { readWorkbook } from "../../src/core/formats/workbook";
 import { roundRobin, roundRobinBye } from "../../src/core/pairing/roundRobin";
-import type { MemoryWorkbook } from "../../src/workbook/memory";
 import { drawSeats } from "../../src/core/pairing/seats";
 import { parseSettings, SETTINGS_KEY } from "../../src/workbook/settings";
+import { makeWorkbook } from "../../src/core/formats/workbook";
+import { sampleTournament } from "../../src/core/formats/sample";
+import { MemoryWorkbook } from "../../src/workbook/memory";
+import { sectionSheet } from "../../src/workbook/sections";
+import { defaultContext } from "../../src/workbook/wiring";
 import { expectDone, harness, resultFor, roundColumns, sampleBook, type Harness } from "./helpers";
 
 /** The boards of a Round sheet as "w-b" by pairing number, the forfeits' Result cells beside. */
@@ -153,5 +157,59 @@ describe("a round robin event (C.05 Annex 1) through Pair next round", () => {
     const ids = grid.slice(2).filter((r) => typeof r[1] === "number").map((r) => r[1]);
     expect([...ids].sort()).toEqual([1, 2, 4]);
     expect(grid.slice(2, 5).map((r) => r[0])).not.toContain("4");
+  });
+
+  test("Crosstable and the web page: a round robin's crosstable in the square layout (players × players, diagonal shaded, score and SB)", async () => {
+    const h = harness(sampleBook(4, 3));
+    expectDone(await h.run("saveSettings", { settings: { format: "roundRobin" } }));
+    for (let r = 1; r <= 3; r++) await play(h, r);
+    const o = expectDone(await h.run("crosstable"));
+    expect(o.message).toMatch(/crosstable after round 3 written to the Crosstable sheet in the square layout \(4 players\)\.$/);
+    const sheet = h.wb.values("Crosstable");
+    expect(sheet[1]?.slice(4)).toEqual(["1", "2", "3", "4", "Score", "SB"]);
+    const t = readWorkbook({ sheets: h.wb.toSheets() }).value!;
+    const lines = sheet.slice(2, 6).map((r) => Number(r[1]));
+    sheet.slice(2, 6).forEach((row, i) => {
+      expect(row[4 + i]).toBe("■");
+      const p = t.players[lines[i]! - 1]!;
+      lines.forEach((opp, j) => {
+        if (j === i) return;
+        const e = p.rounds.find((x) => x?.opponent === opp);
+        const want = e?.kind === "win" || e?.kind === "forfeitWin" ? (e.kind === "win" ? "1" : "+") : e?.kind === "draw" ? "½" : e?.kind === "loss" ? "0" : "−";
+        expect(row[4 + j]).toBe(want);
+      });
+    });
+    const page = expectDone(await h.run("exportWebPage"));
+    const html = (page.file as { text: string }).text;
+    expect(html).toContain("<th scope=\"col\">SB</th>");
+    expect(html).toContain("■");
+  });
+
+  test("a two-section event where one section is a round robin: U1400 set up and paired by the Berger tables, Open stays a Swiss", async () => {
+    const sheets = [
+      ...makeWorkbook({ ...sampleTournament({ players: 12, rounds: 0, seed: 11 }), totalRounds: 4 }).sheets.map((x) => ({ ...x, name: sectionSheet("Open", x.name) })),
+      ...makeWorkbook({ ...sampleTournament({ players: 6, rounds: 0, seed: 12 }), totalRounds: 4 }).sheets.map((x) => ({ ...x, name: sectionSheet("U1400", x.name) })),
+    ];
+    const wb = new MemoryWorkbook(sheets);
+    wb.activate("Open Players");
+    const h = harness(wb, defaultContext);
+    const set = expectDone(await h.run("setUpRoundRobin", { inSection: "U1400", cycles: 2 }));
+    expect(set.message).toMatch(/^Round robin set up: 6 players, 2 cycles, 10 rounds, seats in the Players order/);
+    expect(parseSettings(wb.settings.get(`${SETTINGS_KEY}@U1400`)).format).toBe("roundRobin");
+    expect(parseSettings(wb.settings.get(`${SETTINGS_KEY}@Open`)).format).toBe("swiss");
+    expect(wb.names()).toContain("U1400 Schedule");
+    expect(wb.names()).not.toContain("Schedule");
+    expectDone(await h.run("pairNext", { inSection: "U1400" }));
+    expectDone(await h.run("pairNext", { inSection: "Open" }));
+    const num = (c: unknown): number => Number(/^#(\d+)/.exec(String(c))?.[1]);
+    const boards = (sheet: string) => {
+      const grid = wb.values(sheet);
+      const { white, black } = roundColumns(grid);
+      return grid.slice(1).filter((r) => typeof r[0] === "number").map((r) => `${num(r[white])}-${num(r[black])}`);
+    };
+    expect(boards("U1400 Round 1")).toEqual(roundRobin(6, 1, 2).map((b) => `${b.white}-${b.black}`));
+    // The Open's Swiss round 1: the top half against the bottom half (US Chess 27A1), not a Berger table.
+    expect(boards("Open Round 1")).toHaveLength(6);
+    expect(boards("Open Round 1")[0]).not.toBe("1-12");
   });
 });

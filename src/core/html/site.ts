@@ -4,6 +4,7 @@
  * standings when asked for. Every page stands alone (style inline, no scripts).
  */
 import { crosstable, crosstableGrid } from "../crosstable/crosstable";
+import { SQUARE_LEGEND, squareCrosstable, squareGrid } from "../crosstable/square";
 import type { Tournament } from "../model/types";
 import { roundsPosted, roundsWithResults, throughRound } from "../posting/boards";
 import { postedRound } from "../posting/pairings";
@@ -25,6 +26,8 @@ export interface SiteOptions extends Ranking {
   readonly firstBoard?: number;
   /** The rating system of the standings' "Rating ±" column (shown when ratings are known); absent: no column. */
   readonly ratingSystem?: RatingSystem;
+  /** A round robin: the crosstable in the square layout (players × players, score and SB). */
+  readonly roundRobin?: boolean;
 }
 
 export interface SitePage {
@@ -73,12 +76,21 @@ export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] 
       body: `<h2>Round ${r}: boards</h2>\n${htmlTable(pairingsGrid(posted))}\n<h2>Round ${r}: find your board</h2>\n${htmlTable(byNameGrid(posted))}`,
     });
   }
-  const ct = crosstable(played, options);
-  pages.push({
-    file: "crosstable.html",
-    title: `Crosstable after round ${ct.rounds}`,
-    body: `<h2>Crosstable after round ${ct.rounds}</h2>\n${htmlTable(crosstableGrid(ct))}\n<p>Each round: W win, D draw, L loss, X / F forfeit won / lost, then the opponent's line in this table and the colour (w, b); B pairing bye, H half-point bye, U not played.</p>`,
-  });
+  if (options.roundRobin === true) {
+    const sq = squareCrosstable(played, options);
+    pages.push({
+      file: "crosstable.html",
+      title: `Crosstable after round ${sq.rounds}`,
+      body: `<h2>Crosstable after round ${sq.rounds}</h2>\n${htmlTable(squareGrid(sq))}\n<p>${escapeHtml(SQUARE_LEGEND)}</p>`,
+    });
+  } else {
+    const ct = crosstable(played, options);
+    pages.push({
+      file: "crosstable.html",
+      title: `Crosstable after round ${ct.rounds}`,
+      body: `<h2>Crosstable after round ${ct.rounds}</h2>\n${htmlTable(crosstableGrid(ct))}\n<p>Each round: W win, D draw, L loss, X / F forfeit won / lost, then the opponent's line in this table and the colour (w, b); B pairing bye, H half-point bye, U not played.</p>`,
+    });
+  }
   if (options.prizes !== undefined) {
     const reasons = prizeReasons(options.prizes)
       .map((l) => `<li>${escapeHtml(l)}</li>`)

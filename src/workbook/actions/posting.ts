@@ -5,6 +5,7 @@
  * nobody has changed them); the Prizes sheet is the director's and is only created when missing.
  */
 import { crosstable, crosstableGrid } from "../../core/crosstable/crosstable";
+import { SQUARE_LEGEND, squareCrosstable, squareGrid } from "../../core/crosstable/square";
 import type { Problem } from "../../core/errors";
 import { eventPage } from "../../core/html/site";
 import { boardWarnings, roundsPosted, roundsWithResults } from "../../core/posting/boards";
@@ -111,6 +112,20 @@ export const crosstableAction: Action<ActionArgs["crosstable"], ActionContext> =
   decide: onEvent((event, snapshot) => {
     const r = ready(event);
     if (isDecision(r)) return r;
+    // A round robin's crosstable in the classic square layout: players × players, score and SB.
+    if (event.settings.format === "roundRobin") {
+      const sq = squareCrosstable(r.t, r.ranking);
+      const grid = squareGrid(sq);
+      const n = width(grid);
+      return writeSheet(
+        snapshot,
+        CROSSTABLE,
+        [pad([sq.title], n), ...grid.map((row) => pad(row, n)), pad([], n), pad([SQUARE_LEGEND], n)],
+        `${sq.title} written to the ${CROSSTABLE} sheet in the square layout (${plural(sq.rows.length, "player")}).`,
+        [],
+        sq.rows.length > 8,
+      );
+    }
     const ct = crosstable(r.t, r.ranking);
     const grid = crosstableGrid(ct);
     const n = width(grid);
@@ -301,6 +316,7 @@ export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> =
       ...r.ranking,
       firstBoard: firstBoardSetting(snapshot.settings),
       ratingSystem: event.settings.system === "USCF" ? "USCF" : "FIDE",
+      ...(event.settings.format === "roundRobin" ? { roundRobin: true } : {}),
       ...(prizes === undefined ? {} : { prizes }),
       ...(teams === undefined ? {} : { teams }),
     });
