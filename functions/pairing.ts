@@ -101,18 +101,21 @@ export function pairingNotes(
 /**
  * One round of a round robin by the Berger tables (FIDE C.05 Annex 1): Board | White | Black.
  * @customfunction ROUND_ROBIN
- * @param players Number of players (2 or more; an odd number adds a bye).
+ * @param players The number of players (2 or more; odd adds a bye), or a column of their names in seat order.
  * @param round The round: 1 to players - 1 per cycle (players when odd), counted on through the cycles.
  * @param [cycles] 1 (default), 2 for a double round robin, or more.
- * @returns Board, White, Black by pairing number, then the bye of an odd section.
+ * @returns Board, White, Black by seat number (or by name), then the bye of an odd section.
  * @remarks
  * One round of a round robin by the Berger tables of FIDE C.05 Annex 1, for any number of players
  * (the same construction beyond the printed tables). With an odd number of players the player paired
  * with the dummy has the bye (a last row `| n | BYE`). With `cycles` 2 or more, rounds go on past the
  * first cycle: every even cycle repeats the table with the colours reversed, and the last two rounds
  * of a cycle that another follows are swapped, as C.05 advises for a double round robin, so nobody
- * has the same colour three times running. See docs/round-robin.md.
+ * has the same colour three times running. `players` may be a column of names (a heading such as
+ * Name is skipped, a blank between names refused): the boards then name the players, the first name
+ * at seat 1. See docs/round-robin.md.
+ * @requiresParameterAddresses
  */
-export function roundRobinRound(players: any, round: any, cycles?: any): any[][] {
-  return host(() => pairing.roundRobinRound(players, round, cycles));
+export function roundRobinRound(players: any[][], round: any[][], cycles?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(() => pairing.roundRobinRound(players, round, cycles), invocation, { players, round, cycles });
 }

@@ -10,7 +10,7 @@ import { h } from "./dom";
 import type { Backend } from "./pane";
 
 /** The event's actions: they act on the chosen section (the ladder, the season and the sections themselves are the workbook's). */
-const PER_SECTION: ReadonlySet<ActionName> = new Set<ActionName>([
+export const PER_SECTION: ReadonlySet<ActionName> = new Set<ActionName>([
   "status",
   "setupEvent",
   "useSheet",
@@ -20,6 +20,9 @@ const PER_SECTION: ReadonlySet<ActionName> = new Set<ActionName>([
   "importTrf",
   "exportTrf",
   "saveSettings",
+  // The format is the section's own: one section a round robin or Keizer nights, another a Swiss.
+  "setUpRoundRobin",
+  "setUpKeizer",
   "checkPairings",
   "pairAround",
   "editRound",

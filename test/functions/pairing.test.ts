@@ -88,4 +88,22 @@ describe("ROUND_ROBIN", () => {
     expect(roundRobinRound(20, 1, "")).toEqual(roundRobinRound(20, 1));
     expect(roundRobinRound([[5]], [[6]], [[2]]).at(-1)).toEqual(["", 1, "BYE"]);
   });
+  test("players as a column of names, read by the shared range rule: the heading skipped, the boards by name", () => {
+    const names = [["Name"], ["Ann"], ["Bob"], ["Cy"], ["Dee"], ["Eve"], [null], [null]];
+    // Berger table for 5 (6 with the dummy), round 1: 1–6 (the bye), 2–5, 3–4.
+    expect(roundRobinRound(names, 1)).toEqual([
+      [1, "Bob", "Eve"],
+      [2, "Cy", "Dee"],
+      ["", "Ann", "BYE"],
+    ]);
+    expect(roundRobinRound(["Ann", "Bob", "Cy", "Dee"], 1)).toEqual([
+      [1, "Ann", "Dee"],
+      [2, "Bob", "Cy"],
+    ]);
+  });
+  test("a blank between the names is refused with the rows, not seated as a player", () => {
+    expect(() => roundRobinRound([["Ann"], ["Bob"], [""], ["Dee"]], 1)).toThrow(
+      /^players, row 3: blank between players .*the round robin seats every player listed/,
+    );
+  });
 });

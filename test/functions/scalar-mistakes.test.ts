@@ -33,6 +33,13 @@ describe.each(HOSTS)("finding 5 in $name: one answer per cell, or a sentence", (
       /round: 2 cells where one value is expected \(ROUND_ROBIN answers one round as a table/,
     );
   });
+  test("ROUND_ROBIN with a column of names (issue 30): the heading skipped by the shared range rule, the boards by name", () => {
+    expect(host.call("ROUND_ROBIN", [["Name"], ["Ann"], ["Bob"], ["Cy"], ["Dee"]], [[3]], null)).toEqual([
+      [1, "Bob", "Dee"],
+      [2, "Cy", "Ann"],
+    ]);
+    expect(() => host.call("ROUND_ROBIN", [["Ann"], [""], ["Cy"]], [[1]], null)).toThrow(/players, row 2: blank between players/);
+  });
   test("ACF_EXPECTED over a row of differences answers each cell", () => {
     expect(host.call("ACF_EXPECTED", [[240, -240, 0]])).toEqual([[0.2, 0.8, 0.5]]);
   });

@@ -8,7 +8,8 @@ import { refuseLongPairing } from "./pairing-estimate";
 import { CYCLES_MAX, roundRobin, roundRobinBye } from "../../core/pairing/roundRobin";
 import { fail } from "../../core/errors";
 import { oneCell } from "../cells";
-import { PLAYERS_MAX, cellInRange, cellText, optionalCode, toMatrix, type OutCell } from "../normalize";
+import { PLAYERS_MAX, cellInRange, cellText, isBlank, optionalCode, toMatrix, type OutCell } from "../normalize";
+import { columnAnchor } from "../ranges";
 import type { Colour } from "../../core/model/types";
 
 const UNPAIRED_TEXT: Readonly<Record<Pairing["unpaired"][number]["reason"], string>> = {
@@ -121,20 +122,46 @@ export function scoreNotes(t: Tournament, p: Pairing): PairingNotes {
 }
 
 /**
+ * ROUND_ROBIN's `players`: a number, or a column of names read by the shared range rule (ranges.ts:
+ * a heading such as "Name" skipped, trailing blanks dropped, a blank between players refused), the
+ * first name at Berger number 1.
+ */
+function roundRobinPlayers(players: unknown, why: string): { n: number | null; names: string[] | null } {
+  const filled = toMatrix(players)
+    .flat()
+    .filter((c) => !isBlank(c));
+  // One cell is the number of players (a word there is refused as no number); a column of names is the players.
+  if (filled.length <= 1) {
+    return { n: cellInRange(oneCell(players, "players", why), "players", 0, PLAYERS_MAX, "a number of players"), names: null };
+  }
+  const list = columnAnchor(players, "players", {
+    what: "a player's name",
+    blankRows: "refuse",
+    blankHint: "delete the blank row: the round robin seats every player listed",
+  });
+  const names = list.cells.map(cellText);
+  if (names.length > PLAYERS_MAX) fail("OUT_OF_RANGE", `players: ${names.length} names, more than ${PLAYERS_MAX}`);
+  return { n: names.length, names };
+}
+
+/**
  * ROUND_ROBIN(players, round, [cycles]): the Berger table's boards for that round (FIDE C.05 Annex 1),
  * then the bye of an odd section; rounds past the first cycle as the schedule of `cycles` plays them.
+ * `players` is a number (the boards by Berger number) or a column of names (the boards by name).
  */
 export function roundRobinRound(players: unknown, round: unknown, cycles?: unknown): OutCell[][] {
   // One round's table: a range of rounds (or of sizes) is refused, not answered for its first cell.
   const why = "ROUND_ROBIN answers one round as a table: write one formula per round";
-  const n = cellInRange(oneCell(players, "players", why), "players", 0, PLAYERS_MAX, "a number of players");
+  const { n, names } = roundRobinPlayers(players, why);
   const r = cellInRange(oneCell(round, "round", why), "round", 0, PLAYERS_MAX * CYCLES_MAX, "a round number");
   const c = cellInRange(oneCell(cycles, "cycles", why), "cycles", 1, CYCLES_MAX, "a number of cycles") ?? 1;
-  if (n === null || !Number.isInteger(n) || n < 2) return fail("BAD_ARGUMENT", "players: expected a whole number of players, 2 or more");
+  if (n === null || !Number.isInteger(n) || n < 2)
+    return fail("BAD_ARGUMENT", names === null ? "players: expected a whole number of players, 2 or more" : `players: ${n} name${n === 1 ? "" : "s"}; a round robin needs 2 or more`);
   if (r === null || !Number.isInteger(r) || r < 1) return fail("BAD_ARGUMENT", "round: expected a round number, 1 or more");
   if (!Number.isInteger(c)) return fail("BAD_ARGUMENT", `cycles: expected a whole number of cycles (1 to ${CYCLES_MAX}), got ${c}`);
-  const rows: OutCell[][] = roundRobin(n, r, c).map((b, i) => [i + 1, b.white, b.black]);
+  const at = (k: number): OutCell => (names === null ? k : (names[k - 1] ?? k));
+  const rows: OutCell[][] = roundRobin(n, r, c).map((b, i) => [i + 1, at(b.white), at(b.black)]);
   const bye = roundRobinBye(n, r, c);
-  if (bye !== null) rows.push(["", bye, "BYE"]);
+  if (bye !== null) rows.push(["", at(bye), "BYE"]);
   return rows;
 }
