@@ -27,6 +27,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   prizes: async () => (await import("./commands/prizes")).command,
   ratings: async () => (await import("./commands/ratings")).command,
   "uscf-report": async () => (await import("./commands/uscf-report")).command,
+  "ecf-report": async () => (await import("./commands/ecf-report")).command,
   teams: async () => (await import("./commands/teams")).command,
   html: async () => (await import("./commands/html")).command,
   wall: async () => (await import("./commands/wall")).command,

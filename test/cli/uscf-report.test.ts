@@ -87,3 +87,22 @@ describe("wallchart uscf-report", () => {
     expect(r.err).toMatch(/-o DIR/);
   });
 });
+
+describe("wallchart ecf-report", () => {
+  test("an .xlsx congress: the submission file as the golden one; an existing file is never overwritten", async () => {
+    const { congress } = await import("../core/reports/ecf-congress");
+    const { saveXlsx } = await import("../../src/cli/load");
+    const dir = tempDir();
+    const file = join(dir, "anytown.xlsx");
+    await saveXlsx(file, { sheets: congress() });
+    const out = join(dir, "anytown.txt");
+    const r = await cli("ecf-report", file, "-o", out);
+    expect(r.out).toMatch(/wrote .*anytown\.txt: 7 players, 7 games/);
+    expect(r.err).toMatch(/warning: Players!D4: no ECF code for Clarke, Tom/);
+    expect(r.code).toBe(0);
+    expect(readFileSync(out, "utf8")).toBe(readFileSync(join(__dirname, "..", "fixtures", "ecf", "anytown.txt"), "utf8"));
+    const again = await cli("ecf-report", file, "-o", out);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/exists; not overwritten/);
+  });
+});

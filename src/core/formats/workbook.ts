@@ -100,6 +100,7 @@ const HEADERS: Readonly<Record<string, Field>> = {
   memberid: "memberId",
   uscfid: "memberId",
   uschessid: "memberId",
+  ecfcode: "memberId",
   sex: "sex",
   gender: "sex",
   birthdate: "birthDate",
@@ -363,6 +364,12 @@ const INFO_KEYS: readonly (readonly [string, keyof TournamentInfo])[] = [
   ["ZIP code", "zipCode"],
   ["Country", "country"],
   ["US Chess rating system", "ratingSystem"],
+  ["ECF event code", "ecfEventCode"],
+  ["Submission index", "submissionIndex"],
+  ["Results officer", "resultsOfficer"],
+  ["Results officer address", "resultsOfficerAddress"],
+  ["Treasurer", "treasurer"],
+  ["Treasurer address", "treasurerAddress"],
 ];
 
 /** The Tournament sheet's label of an info field: "Affiliate ID" for `affiliateId`. */

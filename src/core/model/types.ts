@@ -201,6 +201,16 @@ export interface TournamentInfo {
   readonly country?: string;
   /** US Chess rating report: the section's rating system, R (regular), Q (quick), D (dual: both) or B (blitz). */
   readonly ratingSystem?: string;
+  /** ECF results submission file: the event code the rating officer gave. */
+  readonly ecfEventCode?: string;
+  /** ECF results submission file: 1 for the first file of an event, 2 for the next (a later file replaces an earlier). */
+  readonly submissionIndex?: string;
+  /** ECF results submission file: the results officer's name, and address or e-mail. */
+  readonly resultsOfficer?: string;
+  readonly resultsOfficerAddress?: string;
+  /** ECF results submission file: the treasurer's name, and address or e-mail (billed for game fees). */
+  readonly treasurer?: string;
+  readonly treasurerAddress?: string;
 }
 
 /** A team as a TRF 013 line gives it: name and member pairing numbers. */
