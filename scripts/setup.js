@@ -64,3 +64,18 @@ if (needBrowser && !pdftoppm) {
     console.warn("setup: pdftoppm is missing (apt-get install poppler-utils); the printed-outputs browser test needs it.");
   }
 }
+
+// zbar-tools (zbarimg) for the browser test of the wall page's QR code: the printed code is read back.
+const zbarimg = ["/usr/bin/zbarimg"].find((p) => fs.existsSync(p));
+if (needBrowser && !zbarimg) {
+  const root_ = typeof process.getuid === "function" && process.getuid() === 0;
+  if (root_ && fs.existsSync("/usr/bin/apt-get")) {
+    try {
+      run("DEBIAN_FRONTEND=noninteractive apt-get install -y -qq zbar-tools");
+    } catch {
+      console.warn("setup: could not install zbar-tools; the wall page's browser test will say so.");
+    }
+  } else {
+    console.warn("setup: zbarimg is missing (apt-get install zbar-tools); the wall page's browser test needs it.");
+  }
+}

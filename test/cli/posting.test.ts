@@ -172,4 +172,17 @@ describe("wallchart wall", () => {
     expect(page).not.toMatch(/a-division — Round \d+: pairings by board<\/h1>\n<div class="wrap"><table><thead><tr>[^\n]*<\/tr><\/thead><tbody>\n<tr><td class="n">1</);
     expect((await cli("wall", SPRING, "--paper", "a3")).code).toBe(2);
   });
+
+  test("--url puts a QR code to the published page beside each section's pairings by board (issue 24); a bad address is refused", async () => {
+    const out = join(tempDir(), "wall.html");
+    const r = await cli("wall", SPRING, "-o", out, "--url", "https://club.example/spring/this-round.html");
+    expect(r.code).toBe(0);
+    const page = readFileSync(out, "utf8");
+    expect(page).toContain('<section class="part"><figure class="qr"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 41 41"');
+    expect(page).toContain('<span class="url">https://club.example/spring/this-round.html</span>');
+    expect(page.match(/<figure class="qr">/g)?.length).toBe(1);
+    const bad = await cli("wall", SPRING, "-o", out, "--url", "club.example/spring");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--url: "club.example/spring" is not a web address (it starts http:// or https://)');
+  });
 });

@@ -5,6 +5,7 @@ import { loadTournament } from "../load";
 import { named, wholeOption } from "../posting";
 import { wallPage, type Paper } from "../../core/html/wall";
 import { boardWarnings } from "../../core/posting/boards";
+import { qrCode } from "../../workbook/qr";
 
 /**
  * `wallchart wall FILE [FILE…] [-o OUT.html] [--paper a4|letter] [--cards] [--round N]`: the current
@@ -13,7 +14,7 @@ import { boardWarnings } from "../../core/posting/boards";
  */
 export const command: Command = {
   name: "wall",
-  usage: "wall FILE [FILE…] [-o OUT.html] [--paper a4|letter] [--cards] [--round N] [--format text|json]",
+  usage: "wall FILE [FILE…] [-o OUT.html] [--paper a4|letter] [--cards] [--round N] [--url ADDRESS] [--format text|json]",
   summary: "Write one printable page for the wall: each section's current round by board and by name, result slips.",
   options: [
     { name: "out", short: "o", value: "FILE", description: "The page to write (default: standard output)." },
@@ -26,6 +27,11 @@ export const command: Command = {
     },
     { name: "cards", description: "Add a pairing card / result slip per board (cut lines, signatures)." },
     { name: "round", value: "N", description: "The round to print (default: the last round paired)." },
+    {
+      name: "url",
+      value: "ADDRESS",
+      description: "Where the event's pages are published: a QR code to it beside the pairings (default: the Tournament sheet's Web address).",
+    },
     { ...formatOption("text", "json"), description: "What to print about the page written: text, or json." },
   ],
   async run(args, io) {
@@ -47,7 +53,13 @@ export const command: Command = {
       sections.push({ name, t, firstBoard, ...(round === undefined ? {} : { round }) });
     }
     const event = args.positional.length === 1 ? (sections[0]?.t.info.name ?? "") : "";
-    const page = wallPage(sections, { event, paper, cards: args.options.cards !== undefined });
+    const address = args.options.url ?? sections.map((s) => s.t.info.webAddress ?? "").find((a) => a.trim() !== "") ?? "";
+    const qr = address === "" ? undefined : qrCode(address);
+    if (typeof qr === "string") {
+      if (args.options.url !== undefined) throw new UsageError(`--url: ${qr}`);
+      io.err(`warning: the Tournament sheet's Web address: ${qr}; no QR code printed`);
+    }
+    const page = wallPage(sections, { event, paper, cards: args.options.cards !== undefined, ...(typeof qr === "object" ? { qr } : {}) });
     if (args.options.out === undefined) io.out(page);
     else if (args.options.format?.toLowerCase() === "json") {
       await writeFile(args.options.out, page, "utf8");

@@ -370,6 +370,7 @@ const INFO_KEYS: readonly (readonly [string, keyof TournamentInfo])[] = [
   ["Results officer address", "resultsOfficerAddress"],
   ["Treasurer", "treasurer"],
   ["Treasurer address", "treasurerAddress"],
+  ["Web address", "webAddress"],
 ];
 
 /** The Tournament sheet's label of an info field: "Affiliate ID" for `affiliateId`. */

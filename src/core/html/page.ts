@@ -9,6 +9,13 @@ export function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/**
+ * A table's box that scrolls sideways on a narrow screen, with a shadow at the edge that has more
+ * columns beyond it (the visible cue that it scrolls; the shadows scroll away with the content).
+ */
+export const SCROLL_CUE =
+  "overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%;background:linear-gradient(to right,#fff 30%,rgba(255,255,255,0)) left/24px 100% no-repeat local,linear-gradient(to left,#fff 30%,rgba(255,255,255,0)) right/24px 100% no-repeat local,linear-gradient(to right,rgba(0,0,0,.25),rgba(0,0,0,0)) left/10px 100% no-repeat scroll,linear-gradient(to left,rgba(0,0,0,.25),rgba(0,0,0,0)) right/10px 100% no-repeat scroll";
+
 const STYLE = `
 *{box-sizing:border-box}
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:0;padding:12px;color:#111;background:#fff;line-height:1.35}
@@ -18,7 +25,7 @@ header p{margin:0 0 6px;color:#444}
 nav{display:flex;flex-wrap:wrap;gap:6px 14px;margin:0 0 12px}
 nav a{color:#0645ad}
 h2{font-size:1.1rem;margin:16px 0 6px}
-.wrap{overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%;background:linear-gradient(to right,#fff 30%,rgba(255,255,255,0)) left/24px 100% no-repeat local,linear-gradient(to left,#fff 30%,rgba(255,255,255,0)) right/24px 100% no-repeat local,linear-gradient(to right,rgba(0,0,0,.25),rgba(0,0,0,0)) left/10px 100% no-repeat scroll,linear-gradient(to left,rgba(0,0,0,.25),rgba(0,0,0,0)) right/10px 100% no-repeat scroll}
+.wrap{${SCROLL_CUE}}
 table{border-collapse:collapse;font-size:.92rem}
 th,td{border:1px solid #bbb;padding:3px 6px;text-align:left;white-space:nowrap}
 th{background:#eee}

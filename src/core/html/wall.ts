@@ -10,7 +10,8 @@ import { pointsText } from "../model/points";
 import { roundsPosted } from "../posting/boards";
 import { byNameGrid, pairingsGrid } from "../posting/grids";
 import { postedRound, type PostedBoard, type PostedRound } from "../posting/pairings";
-import { escapeHtml, htmlTable } from "./page";
+import { escapeHtml, htmlTable, SCROLL_CUE } from "./page";
+import { qrFigure, type QrCode } from "./qr";
 
 export type Paper = "A4" | "Letter";
 
@@ -30,15 +31,18 @@ export interface WallOptions {
   readonly paper?: Paper;
   /** A pairing card / result slip per board. */
   readonly cards?: boolean;
+  /** Where the event's pages are published: a QR code to it beside each section's pairings by board. */
+  readonly qr?: QrCode;
 }
 
 const STYLE = (paper: Paper) => `
 *{box-sizing:border-box}
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:0;padding:12px;color:#000;background:#fff}
 h1{font-size:1.25rem;margin:0 0 8px}
+@media screen{section.part+section.part{margin-top:22px}}
 .part{break-after:page;page-break-after:always}
 .part:last-child{break-after:auto;page-break-after:auto}
-.wrap{overflow-x:auto;max-width:100%}
+.wrap{${SCROLL_CUE}}
 table{border-collapse:collapse;font-size:10.5pt;width:100%}
 th,td{border:1px solid #777;padding:2px 5px;text-align:left;white-space:nowrap}
 th{background:#e6e6e6}
@@ -52,7 +56,11 @@ tr{break-inside:avoid;page-break-inside:avoid}
 .card .res{margin-top:6px}
 .card .sig{display:flex;gap:12px;margin-top:10px}
 .card .sig span{flex:1;border-top:1px solid #000;padding-top:2px;font-size:8.5pt}
-@media print{@page{size:${paper === "A4" ? "A4" : "letter"};margin:10mm}body{padding:0}.wrap{overflow:visible}}`;
+figure.qr{float:right;width:34mm;margin:0 0 6px 10px;text-align:center;font-size:8pt}
+figure.qr .url{word-break:break-all}
+figure.qr svg{display:block;width:100%;height:auto}
+@media screen and (max-width:600px){figure.qr{float:none;margin:0 auto 8px}table{font-size:.85rem}}
+@media print{@page{size:${paper === "A4" ? "A4" : "letter"};margin:10mm}body{padding:0}.wrap{overflow:visible;background:none}}`;
 
 /** A pairing card / result slip for one board. */
 function card(event: string, section: string, round: number, b: PostedBoard): string {
@@ -82,8 +90,9 @@ export function wallPage(sections: readonly WallSection[], options: WallOptions)
     if (round < 1) continue;
     const r = postedRound(s.t, round, s.firstBoard);
     const head = [options.event, s.name, `Round ${round}`].filter((x) => x !== "").join(" — ");
+    const qr = options.qr === undefined ? "" : qrFigure(options.qr);
     parts.push(
-      `<section class="part"><h1>${escapeHtml(`${head}: pairings by board`)}</h1>\n${htmlTable(pairingsGrid(r))}</section>`,
+      `<section class="part">${qr}<h1>${escapeHtml(`${head}: pairings by board`)}</h1>\n${htmlTable(pairingsGrid(r))}</section>`,
     );
     parts.push(
       `<section class="part"><h1>${escapeHtml(`${head}: find your board`)}</h1>\n${htmlTable(byNameGrid(r))}</section>`,

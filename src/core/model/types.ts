@@ -211,6 +211,11 @@ export interface TournamentInfo {
   /** ECF results submission file: the treasurer's name, and address or e-mail (billed for game fees). */
   readonly treasurer?: string;
   readonly treasurerAddress?: string;
+  /**
+   * Where the event's pages are published (issue 24): the address the printed pairings' QR code
+   * opens, as the director typed it (`https://club.example/spring/this-round.html`).
+   */
+  readonly webAddress?: string;
 }
 
 /** A team as a TRF 013 line gives it: name and member pairing numbers. */

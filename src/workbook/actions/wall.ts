@@ -14,6 +14,7 @@ import type { Snapshot } from "../port";
 import { firstBoardSetting, plainSheet, sectionSnapshot, sectionsOf, sectionSheet } from "../sections";
 import { FIRST_READ, plural } from "./common";
 import { fileName, isDecision, ready } from "./posting";
+import { qrCode } from "../qr";
 
 const EVENT_SHEETS = new Set(["players", "wallchart", "tournament", "never pair"]);
 
@@ -71,12 +72,16 @@ export const printWall: Action<ActionArgs["printWall"], ActionContext> = {
     }
     if (parts.length === 0) return { outcome: refused("No round is paired yet: press Pair next round first.", notes) };
     const paper: Paper = args.paper === "Letter" ? "Letter" : "A4";
-    const text = wallPage(parts, { event, paper, cards: args.cards === true });
+    // The Tournament sheet's "Web address" (the first section's that has one): a QR code to it.
+    const address = parts.map((p) => p.t.info.webAddress ?? "").find((a) => a.trim() !== "") ?? "";
+    const qr = address === "" ? undefined : qrCode(address);
+    if (typeof qr === "string") notes.push(`No QR code: the Tournament sheet's Web address: ${qr}.`);
+    const text = wallPage(parts, { event, paper, cards: args.cards === true, ...(typeof qr === "object" ? { qr } : {}) });
     const name = fileName(`${event === "" ? "event" : event} wall`);
     const what = parts.map((p) => `${p.name === "" ? "" : `${p.name} `}round ${roundsPosted(p.t)}`).join(", ");
     return {
       outcome: done(
-        `${name}: ${what} by board and by name${args.cards === true ? ", with a result slip per board" : ""} — ${plural(parts.length, "section")} on one page to print (${paper}).`,
+        `${name}: ${what} by board and by name${args.cards === true ? ", with a result slip per board" : ""}${typeof qr === "object" ? ", a QR code to the event's pages" : ""} — ${plural(parts.length, "section")} on one page to print (${paper}).`,
         { file: { name, text }, details: notes },
       ),
     };
