@@ -11,3 +11,4 @@ import "./check-pairings";
 import "./prizes";
 import "./season";
 import "./keizer";
+import "./teams";

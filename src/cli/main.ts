@@ -34,6 +34,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   season: async () => (await import("./commands/season")).command,
   "round-robin": async () => (await import("./commands/round-robin")).command,
   keizer: async () => (await import("./commands/keizer")).command,
+  league: async () => (await import("./commands/league")).command,
   entries: async () => (await import("./commands/entries")).command,
 };
 

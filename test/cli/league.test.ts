@@ -1,0 +1,48 @@
+import { cli, tempDir, writeTemp } from "./helpers";
+
+// docs/teams.md's worked example.
+const MATCHES = [
+  "Round,Home,Away,Bd 1,Bd 2",
+  "1,Knights,Pawns,1-0,½-½",
+  "1,Rooks,Bishops,½-½,½-½",
+  "2,Pawns,Bishops,0-1,1-0",
+  "2,Knights,Rooks,0-1,0-1",
+  "3,Rooks,Pawns,1-0,0-1",
+  "3,Bishops,Knights,½-½,0-1",
+].join("\n");
+
+describe("wallchart league", () => {
+  const dir = tempDir();
+  const file = writeTemp(dir, "league.csv", MATCHES);
+
+  test("the league table of docs/teams.md", async () => {
+    const r = await cli("league", file, "--format", "csv");
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split("\n")).toEqual([
+      "Place,Team,Played,Won,Drawn,Lost,MP,GP,BW,SB",
+      "1,Rooks,3,1,2,0,4,4,6½,12",
+      "2,Knights,3,2,0,1,4,3,4½,6",
+      "3,Bishops,3,0,2,1,2,2½,4½,8",
+      "4,Pawns,3,0,2,1,2,2½,2½,8",
+    ]);
+  });
+
+  test("--fixtures: the team round robin by the Berger tables; --swiss: the next round by match points", async () => {
+    const f = await cli("league", file, "--fixtures", "1", "--format", "csv");
+    expect(f.out.trim().split("\n").slice(0, 3)).toEqual(["Round,Match,First (White on board 1),Second", "1,1,Knights,Bishops", "1,2,Pawns,Rooks"]);
+    // Round 1 of a team Swiss played (A beat B, C drew D): round 2 pairs the winner with a drawn team.
+    const swiss = writeTemp(dir, "swiss.csv", "1,A,B,1-0,1-0\n1,C,D,½-½,½-½\n");
+    const s = await cli("league", swiss, "--swiss", "--format", "csv");
+    expect(s.code).toBe(0);
+    const boards = s.out.trim().split("\n").slice(1).map((l) => l.split(",").slice(1).sort().join("-"));
+    expect(boards).toHaveLength(2);
+    expect(boards.some((b) => b === "A-C" || b === "A-D")).toBe(true);
+  });
+
+  test("a result that is not one: exit 1 with the row and board", async () => {
+    const bad = writeTemp(dir, "bad.csv", "1,A,B,1-0,2-0\n");
+    const r = await cli("league", bad);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('matches, row 1, board 2: "2-0" is not a result');
+  });
+});
