@@ -74,6 +74,7 @@ export type HeaderField =
   | "birthDate"
   | "title"
   | "federation"
+  | "state"
   | "request"
   | "joined"
   | "acceleration";
@@ -109,6 +110,7 @@ const HEADERS: Readonly<Record<string, Field>> = {
   title: "title",
   federation: "federation",
   fed: "federation",
+  state: "state",
   request: "request",
   requests: "request",
   joined: "joined",
@@ -273,7 +275,7 @@ function playerOf(row: TableRow, table: Table, problems: Problem[]): Mutable<Pla
   const sex = (f.sex ?? "").toLowerCase();
   if (sex === "m" || sex === "w" || sex === "f") p.sex = sex === "f" ? "w" : sex;
   else if (sex !== "") problems.push(problem("BAD_CELL", `${at("sex")}: "${f.sex}" is not m or w`));
-  for (const k of ["team", "memberId", "fideId", "ratingSource", "birthDate", "title", "federation"] as const) {
+  for (const k of ["team", "memberId", "fideId", "ratingSource", "birthDate", "title", "federation", "state"] as const) {
     const v = f[k];
     if (v !== undefined && v !== "") p[k] = v;
   }
@@ -756,6 +758,7 @@ const PLAYER_COLUMNS: readonly (readonly [string, keyof Player])[] = [
   ["Birth date", "birthDate"],
   ["Title", "title"],
   ["Federation", "federation"],
+  ["State", "state"],
   ["Rating source", "ratingSource"],
 ];
 

@@ -129,6 +129,8 @@ export interface Player {
   readonly sex?: "m" | "w";
   readonly title?: string;
   readonly federation?: string;
+  /** The state (US) or region the player lives in, as the Players sheet's State column gives it (the US Chess report's D_STATE). */
+  readonly state?: string;
   /** Birth date as written, ideally YYYY/MM/DD or YYYY-MM-DD. */
   readonly birthDate?: string;
   /**

@@ -17,6 +17,8 @@ export interface UscfPlaces {
   memberId(player: number): string;
   /** The cell of a player's name. */
   name(player: number): string;
+  /** The cell of a player's state (the Players sheet's State column). */
+  state(player: number): string;
 }
 
 const blank = (c: WorkbookCell | undefined): boolean => c === null || c === undefined || String(c).trim() === "";
@@ -57,6 +59,7 @@ export function workbookPlaces(players: Sheet | undefined, tournament?: Sheet, t
     missing: (field) => `the ${tournament?.name ?? tournamentName} sheet has no "${infoLabel(field)}" row`,
     memberId: (player) => at(player, col("memberId"), "US Chess ID"),
     name: (player) => at(player, col("name"), "Name"),
+    state: (player) => at(player, col("state"), "State"),
   };
 }
 
@@ -70,6 +73,7 @@ export function filePlaces(file: string, option: (field: keyof TournamentInfo) =
     missing: (field) => (option(field) === null ? `${file} has no ${infoLabel(field)}` : `no ${option(field)} given`),
     memberId: (player) => `${file}, player #${player}`,
     name: (player) => `${file}, player #${player}`,
+    state: (player) => `${file}, player #${player}`,
   };
 }
 

@@ -280,7 +280,7 @@ export function makeUscfReport(input: UscfReportInput): Parsed<UscfReport | null
         D_PAIR_NUM: right(p.id, 4),
         D_MEM_ID: id,
         D_NAME: playerName(p, s, warnings, bad),
-        D_STATE: "",
+        D_STATE: playerState(p, s, warnings),
         D_RATING: p.rating === null ? "" : right(p.rating, 4),
       };
       for (let r = 1; r <= rounds; r++) {
@@ -387,4 +387,13 @@ function playerName(p: Player, s: UscfSectionInput, warnings: string[], bad: (m:
   }
   if (t.length > 30) warnings.push(`${at}: the name is cut to the report's 30 characters: "${t.slice(0, 30)}"`);
   return t.slice(0, 30);
+}
+
+/** A player's state as D_STATE holds it: two letters, upper case; blank when not given (US Chess has it from the ID). */
+function playerState(p: Player, s: UscfSectionInput, warnings: string[]): string {
+  const st = (p.state ?? "").trim();
+  if (st === "") return "";
+  if (/^[A-Za-z]{2}$/.test(st)) return st.toUpperCase();
+  warnings.push(`${s.places.state(p.id)}: "${st}" is not a state (two letters) for ${p.name} (#${p.id}); written blank`);
+  return "";
 }

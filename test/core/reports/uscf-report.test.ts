@@ -72,25 +72,32 @@ describe("US Chess rating report: the three dBase III files (docs/uscf-report.md
     ]);
   });
 
-  it("TDEXPORT: each player's ID, name without accents, rating, and every round in US Chess's result codes", () => {
+  it("a State that is not two letters is written blank, with a warning naming its cell", () => {
+    const sheets = weekend().map((sh) => (sh.name === "Players" ? { ...sh, cells: sh.cells.map((rw, i) => (i === 2 ? [...rw.slice(0, 4), "New Jersey"] : rw)) } : sh));
+    const w = report(sheets);
+    expect(w.value?.warnings).toEqual(['Players!E3: "New Jersey" is not a state (two letters) for Jones, Bob (#2); written blank']);
+    expect(readIndependently((w.value as UscfReport).files[2]?.bytes as Uint8Array).records[1]?.D_STATE).toBe("  ");
+  });
+
+  it("TDEXPORT: each player's ID, name without accents, state, rating, and every round in US Chess's result codes", () => {
     const td = t["TDEXPORT.DBF"] as IndependentTable;
     expect(td.fields.map((f) => [f.name, f.length])).toEqual([
       ["D_EVENT_ID", 12], ["D_SEC_NUM", 2], ["D_PAIR_NUM", 4], ["D_MEM_ID", 8], ["D_NAME", 30], ["D_STATE", 2], ["D_RATING", 4],
       ["D_RND01", 7], ["D_RND02", 7], ["D_RND03", 7],
     ]);
-    const row = (sec: string, n: string, id: string, name: string, rating: string, ...rounds: string[]) => ({
-      D_EVENT_ID: "", D_SEC_NUM: sec, D_PAIR_NUM: n, D_MEM_ID: id, D_NAME: name, D_STATE: "", D_RATING: rating,
+    const row = (sec: string, n: string, id: string, name: string, state: string, rating: string, ...rounds: string[]) => ({
+      D_EVENT_ID: "", D_SEC_NUM: sec, D_PAIR_NUM: n, D_MEM_ID: id, D_NAME: name, D_STATE: state, D_RATING: rating,
       D_RND01: rounds[0], D_RND02: rounds[1], D_RND03: rounds[2],
     });
     expect(td.records.map(trimmed)).toEqual([
-      row(" 1", "   1", "12000001", "Smith, Ann", "2105", "W3W", "D2B", "X4"),
-      row(" 1", "   2", "12000002", "Jones, Bob", "1990", "W4B", "D1W", "W3B"),
-      row(" 1", "   3", "12000003", "Nunez, Jose", "1850", "L1B", "W4W", "L2W"),
-      row(" 1", "   4", "12000004", "Lee, Kim", "", "L2W", "L3B", "F1"),
+      row(" 1", "   1", "12000001", "Smith, Ann", "NY", "2105", "W3W", "D2B", "X4"),
+      row(" 1", "   2", "12000002", "Jones, Bob", "NJ", "1990", "W4B", "D1W", "W3B"),
+      row(" 1", "   3", "12000003", "Nunez, Jose", "", "1850", "L1B", "W4W", "L2W"),
+      row(" 1", "   4", "12000004", "Lee, Kim", "CT", "", "L2W", "L3B", "F1"),
       // U1800 played two rounds: its third field is U0, as for a round not played.
-      row(" 2", "   1", "13000001", "Park, Dana", "1720", "W2W", "H0", "U0"),
-      row(" 2", "   2", "13000002", "Ortiz, Eli", "1600", "L1B", "W3B", "U0"),
-      row(" 2", "   3", "13000003", "Wu, Fay", "", "B0", "L2W", "U0"),
+      row(" 2", "   1", "13000001", "Park, Dana", "", "1720", "W2W", "H0", "U0"),
+      row(" 2", "   2", "13000002", "Ortiz, Eli", "", "1600", "L1B", "W3B", "U0"),
+      row(" 2", "   3", "13000003", "Wu, Fay", "", "", "B0", "L2W", "U0"),
     ]);
     expect(r.value?.players).toBe(7);
     expect(r.value?.games).toBe(5 + 2);

@@ -31,11 +31,11 @@ export function weekend(): Sheet[] {
     {
       name: "Players",
       cells: [
-        ["#", "Name", "Rating", "ID"],
-        [1, "Smith, Ann", 2105, "12000001"],
-        [2, "Jones, Bob", 1990, "12000002"],
-        [3, "Núñez, José", 1850, "12000003"],
-        [4, "Lee, Kim", null, "12000004"],
+        ["#", "Name", "Rating", "ID", "State"],
+        [1, "Smith, Ann", 2105, "12000001", "ny"],
+        [2, "Jones, Bob", 1990, "12000002", "NJ"],
+        [3, "Núñez, José", 1850, "12000003", ""],
+        [4, "Lee, Kim", null, "12000004", "CT"],
       ],
     },
     {
