@@ -1,5 +1,5 @@
 /* CHECK_PAIRINGS (one definition for Excel and Sheets; see scripts/gen-sheets-functions.js). */
-import { host } from "./host";
+import { hostCancelable } from "./host";
 import * as impl from "../src/grid/functions/check-pairings";
 
 /**
@@ -45,6 +45,7 @@ export enum CheckFirstColour {
  * that is; for a round that differs, one "differs" row per board or bye not the engine's, one "breaks"
  * row per rule the recorded pairing breaks (C.04.3 C1–C21 and 5.2 for DUTCH, US Chess 27A1–27A5, 28L,
  * 28N and 29E4 for USCF, the never-pair list), and a "note" when it breaks none.
+ * @cancelable
  * @requiresParameterAddresses
  */
 export function checkPairings(
@@ -58,9 +59,9 @@ export function checkPairings(
   round?: any,
   neverPair?: any[][],
   headers?: boolean,
-  invocation?: CustomFunctions.Invocation,
-): any[][] {
-  return host(
+  invocation?: CustomFunctions.CancelableInvocation,
+): Promise<any[][]> {
+  return hostCancelable(
     () => impl.checkPairingsTable(results, ratings, teams, requests, system, firstColour, settings, round, neverPair, headers),
     invocation,
     { results, ratings, teams, requests, system, firstColour, settings, round, neverPair, headers },

@@ -28,3 +28,34 @@ export function host<T>(compute: () => T, invocation?: CustomFunctions.Invocatio
     throw new CustomFunctions.Error(code, message);
   }
 }
+
+/**
+ * A long function (pairing) run as Excel's cancelable kind (`@cancelable`): the work waits for the
+ * next turn of the event loop, so a call that Excel cancels before then (the user edited a cell it
+ * reads, or recalculated again: a whole column of SWISS_PAIR formulas queued behind one edit) does no
+ * work at all. Once started the engine runs in one piece; Excel then drops a cancelled call's answer.
+ */
+export function hostCancelable<T>(
+  compute: () => T,
+  invocation?: CustomFunctions.CancelableInvocation,
+  args?: Readonly<Record<string, unknown>>,
+): Promise<T> {
+  let cancelled = false;
+  if (invocation !== undefined && invocation !== null && typeof invocation === "object")
+    invocation.onCanceled = () => {
+      cancelled = true;
+    };
+  return new Promise<T>((resolve, reject) => {
+    setTimeout(() => {
+      if (cancelled) {
+        reject(new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, "Cancelled by Excel before it started"));
+        return;
+      }
+      try {
+        resolve(host(compute, invocation, args));
+      } catch (e) {
+        reject(e);
+      }
+    }, 0);
+  });
+}

@@ -1,5 +1,5 @@
 /* Pairing custom functions (one definition for Excel and Sheets; see scripts/gen-sheets-functions.js). */
-import { host } from "./host";
+import { host, hostCancelable } from "./host";
 import * as pairing from "../src/grid/functions/pairing";
 
 /**
@@ -45,6 +45,7 @@ export enum FirstColour {
  * **settings**: ROUNDS (the number of rounds), TEAMS (ALL, VCF or OFF), TEAM_DROPS, HARKNESS,
  * ACCELERATED, BYE_FOR_COLOURS (YES or NO); for DUTCH, BAKU (YES: Baku acceleration, C.04.5) and
  * POINTS (the point system, e.g. 3-1-0).
+ * @cancelable
  * @requiresParameterAddresses
  */
 export function swissPair(
@@ -55,9 +56,9 @@ export function swissPair(
   system?: PairingSystem,
   firstColour?: FirstColour,
   settings?: any[][],
-  invocation?: CustomFunctions.Invocation,
-): any[][] {
-  return host(
+  invocation?: CustomFunctions.CancelableInvocation,
+): Promise<any[][]> {
+  return hostCancelable(
     () => pairing.swissPair(results, ratings, teams, requests, system, firstColour, settings),
     invocation,
     { results, ratings, teams, requests, system, firstColour, settings },
@@ -79,6 +80,7 @@ export function swissPair(
  * Why each board of SWISS_PAIR is as it is: one sentence per row of SWISS_PAIR's table (same
  * arguments), to put beside it. USCF names the rule behind each board: natural pairing, transposition
  * or interchange of N points and for whose colours, odd player, drop, team-mates, bye.
+ * @cancelable
  * @requiresParameterAddresses
  */
 export function pairingNotes(
@@ -89,9 +91,9 @@ export function pairingNotes(
   system?: PairingSystem,
   firstColour?: FirstColour,
   settings?: any[][],
-  invocation?: CustomFunctions.Invocation,
-): any[][] {
-  return host(
+  invocation?: CustomFunctions.CancelableInvocation,
+): Promise<any[][]> {
+  return hostCancelable(
     () => pairing.pairingNotes(results, ratings, teams, requests, system, firstColour, settings),
     invocation,
     { results, ratings, teams, requests, system, firstColour, settings },

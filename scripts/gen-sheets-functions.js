@@ -91,7 +91,9 @@ function generate(file) {
     const own = params.split(",").filter((p) => !/:\s*CustomFunctions\./.test(p)).join(",");
     const dropped = [...params.matchAll(/(\w+)\??\s*:\s*CustomFunctions\.\w+/g)].map((d) => d[1]);
     const code = dropped.reduce((b, d) => b.replace(new RegExp(`\\b${d}\\b`, "g"), "undefined"), body);
-    out.push(`global.${id} = function ${name}(${own.trim()}): ${returns.trim()} {${code}\n};`, "");
+    // Excel's cancelable functions answer a Promise; Apps Script's answer at once.
+    const answer = returns.trim().replace(/^Promise<(.*)>$/, "$1");
+    out.push(`global.${id} = function ${name}(${own.trim()}): ${answer} {${code}\n};`, "");
   }
   return { code: out.join("\n"), ids };
 }

@@ -16,3 +16,11 @@ export function host<T>(compute: () => T, _invocation?: undefined, _args?: unkno
     throw new Error(`Internal error: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
+
+/**
+ * Excel runs the pairing functions as cancelable (functions/host.ts); Apps Script has no such kind
+ * and wants the answer at once, so here they run as every other function does.
+ */
+export function hostCancelable<T>(compute: () => T, _invocation?: undefined, _args?: unknown): T {
+  return host(compute);
+}

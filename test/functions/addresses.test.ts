@@ -19,7 +19,8 @@ const RESULTS = [
 const NAMES = ["Michael Weber", "Anna Roth", "Jonas Keller", "Lea Brandt"];
 
 /** What Excel passes last when the function asked for its arguments' addresses. */
-const at = (...parameterAddresses: string[]): CustomFunctions.Invocation => ({ parameterAddresses }) as CustomFunctions.Invocation;
+const at = (...parameterAddresses: string[]): CustomFunctions.CancelableInvocation =>
+  ({ parameterAddresses }) as unknown as CustomFunctions.CancelableInvocation;
 
 /** The error a wrapper throws, as Excel would show it: kind and message. */
 function shown(call: () => unknown): { code: string; message: string } {
@@ -91,12 +92,16 @@ describe("Excel's wrappers name the cells (issue 27, finding 1 and part 3)", () 
     );
     expect(e.message).toMatch(/^ratings \(Sheet1!C2:C3\): 2 rows for 3 players/);
   });
-  test("SWISS_PAIR with a result that is not one: the cell under the round's heading", () => {
+  test("SWISS_PAIR with a result that is not one: the cell under the round's heading (a cancelable function: a rejected Promise)", async () => {
     const results = [["R1"], ["W3"], ["W4"], ["L1 2"], ["L2"]];
-    const e = shown(() =>
-      pairing.swissPair(results, col(2000, 1900, 1800, 1700), null!, null!, null!, null!, null!, at("Wallchart!D3:D7", "Wallchart!E4:E7")),
-    );
-    expect(e.message).toMatch(/Round 1, player #3 \(Wallchart!D6\)/);
+    const e = await pairing
+      .swissPair(results, col(2000, 1900, 1800, 1700), null!, null!, null!, null!, null!, at("Wallchart!D3:D7", "Wallchart!E4:E7"))
+      .then(
+        () => null,
+        (x: unknown) => x as FakeCustomFunctionsError,
+      );
+    expect(e?.code).toBe("#VALUE!");
+    expect(e?.message).toMatch(/Round 1, player #3 \(Wallchart!D6\)/);
   });
   test("VCF_QUALIFIERS with a misspelt already-qualified name: #N/A, the cell, did you mean", () => {
     const ranking = col("Ann Lee", "Bob Marsh", "Cy Young", "Di Ross");

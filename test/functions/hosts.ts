@@ -57,7 +57,10 @@ export function sheetsArg(v: unknown): unknown {
 
 export interface Host {
   readonly name: "Excel" | "Sheets";
-  /** Calls the function; returns its answer, or throws an Error with the message the cell shows. */
+  /**
+   * Calls the function; returns its answer, or throws an Error with the message the cell shows. Excel's
+   * cancelable functions (SWISS_PAIR, PAIRING_NOTES, CHECK_PAIRINGS) answer a Promise of it.
+   */
   call(id: string, ...args: unknown[]): unknown;
   /** The error kind the cell shows (#VALUE!, #N/A, #NUM! in Excel; #ERROR! in Sheets). */
   kind(id: string, ...args: unknown[]): string;
@@ -79,11 +82,16 @@ const excel: Host = {
   call(id, ...args) {
     const fn = excelFunctions()[id];
     if (fn === undefined) throw new Error(`no Excel function ${id}`);
-    try {
-      return fn(...args);
-    } catch (e) {
+    const shown = (e: unknown): never => {
       if (e instanceof FakeCustomFunctionsError) throw new Error(e.message);
       throw e;
+    };
+    try {
+      const out = fn(...args);
+      // The pairing functions are cancelable in Excel: they answer a Promise.
+      return out instanceof Promise ? out.catch(shown) : out;
+    } catch (e) {
+      return shown(e);
     }
   },
   kind(id, ...args) {
