@@ -92,7 +92,19 @@ export class FastMatcher {
   private readonly dualF: Float64Array;
   private dualFStale = true;
   private maxMagnitude = 0;
-  private readonly bestDirty: Uint8Array;
+  /**
+   * Each S-blossom formed in this stage: its least-slack edge to every other S-blossom (edges as
+   * k = x·n + y, x inside), so a blossom formed around it reads its list instead of every leaf's
+   * row. Valid while `bestListStage` is the current stage.
+   */
+  private readonly bestList: (number[] | null)[];
+  private readonly bestListStage: Int32Array;
+  /** Scratch for building a list: the best edge to each top-level blossom so far, and its blossoms. */
+  private readonly bestTo: Int32Array;
+  private readonly bestToF: Float64Array;
+  private readonly bestToSeen: number[] = [];
+  /** The current stage's float tolerance (see stage()). */
+  private eps = Infinity;
   private readonly unused: number[];
   private readonly allowEdge: Int32Array;
   private stageId = 0;
@@ -143,7 +155,10 @@ export class FastMatcher {
     this.bestEpoch = new Int32Array(2 * n);
     this.bestSlackF = new Float64Array(2 * n);
     this.dualF = new Float64Array(n);
-    this.bestDirty = new Uint8Array(2 * n);
+    this.bestList = new Array<number[] | null>(2 * n).fill(null);
+    this.bestListStage = new Int32Array(2 * n);
+    this.bestTo = new Int32Array(2 * n).fill(-1);
+    this.bestToF = new Float64Array(2 * n);
     this.unused = [];
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     this.allowEdge = new Int32Array(n * n);
@@ -395,7 +410,8 @@ export class FastMatcher {
     this.childs[b] = null;
     this.endps[b] = null;
     this.base[b] = -1;
-    this.bestDirty[b] = 0;
+    this.bestList[b] = null;
+    this.bestListStage[b] = 0;
     this.bestEdge[b] = -1;
     setZero(this.dual, b * this.L, this.L);
     this.unused.push(b);
@@ -627,45 +643,81 @@ export class FastMatcher {
       if (this.label[this.inBlossom[x] as number] === T) this.queue.push(x);
       this.inBlossom[x] = b;
     }
-    for (const sub of path) this.bestEdge[sub] = -1;
-    this.bestEdge[b] = -1;
-    this.bestDirty[b] = 1;
+    this.buildBestList(b, path);
   }
 
-  /** The least-slack edge from S-blossom b to any other S-blossom, by scanning its vertices. */
-  private recomputeBest(b: number, eps: number): void {
+  /**
+   * The least-slack edge from the new S-blossom b to each other S-blossom, from its children's own
+   * lists where they have one (formed in this stage) and from their leaves' rows otherwise; b's
+   * best edge is the least of them. (Van Rantwijk's "blossombestedges": every S–S edge is kept by
+   * the end that became S last, so rescanning every leaf of every new blossom is not needed. The
+   * slacks of S–S edges all fall alike at a dual change, so the lists stay ordered.)
+   */
+  private buildBestList(b: number, children: readonly number[]): void {
     const n = this.n;
-    const L = this.L;
-    const dualF = this.dualF;
-    const tabF = this.tabF;
-    let best = -1;
-    let bestF = 0;
-    const bestS = this.s2;
-    const s = this.s1;
-    this.leaves.length = 0;
-    for (const x of this.leafList(b, this.leaves)) {
-      const row = x * n;
-      const dx = dualF[x] as number;
-      for (let y = 0; y < n; y++) {
-        const wi = this.wIdx[row + y] as number;
-        if (wi === 0) continue;
-        const by = this.inBlossom[y] as number;
-        if (by === b || this.label[by] !== S) continue;
-        const sF = dx + (dualF[y] as number) - (tabF[wi] as number);
-        if (best !== -1 && sF > bestF + eps) continue;
-        sumDiff(this.dual, x * L, this.dual, y * L, this.tab, wi * L, s, 0, L);
-        if (best === -1 || compare(s, 0, bestS, 0, L) < 0) {
-          best = row + y;
-          bestF = sF;
-          copy(s, 0, bestS, 0, L);
+    const stage = this.stageId;
+    const seen = this.bestToSeen;
+    seen.length = 0;
+    for (const c of children) {
+      const list = this.bestListStage[c] === stage ? (this.bestList[c] ?? null) : null;
+      if (list !== null) {
+        for (const k of list) this.offerTo(b, k);
+      } else {
+        this.leaves.length = 0;
+        for (const x of this.leafList(c, this.leaves)) {
+          const row = x * n;
+          for (let y = 0; y < n; y++) if ((this.wIdx[row + y] as number) !== 0) this.offerTo(b, row + y);
         }
       }
+      this.bestList[c] = null;
+      this.bestEdge[c] = -1;
     }
+    const list: number[] = [];
+    let best = -1;
+    let bestF = 0;
+    for (const by of seen) {
+      const k = this.bestTo[by] as number;
+      this.bestTo[by] = -1;
+      list.push(k);
+      const f = this.bestToF[by] as number;
+      if (best === -1 || this.lessSlack(k, f, best, bestF)) {
+        best = k;
+        bestF = f;
+      }
+    }
+    seen.length = 0;
+    this.bestList[b] = list;
+    this.bestListStage[b] = stage;
     this.bestEdge[b] = best;
-    copy(bestS, 0, this.bestSlack, b * L, L);
-    this.bestSlackF[b] = best === -1 ? 0 : this.slackF(best);
-    this.bestEpoch[b] = this.epoch;
-    this.bestDirty[b] = 0;
+    this.bestEpoch[b] = 0;
+  }
+
+  /** Edge k (x inside b) as b's best edge to the S-blossom at its other end, if it beats the last. */
+  private offerTo(b: number, k: number): void {
+    const n = this.n;
+    const y = k - ((k / n) | 0) * n;
+    const by = this.inBlossom[y] as number;
+    if (by === b || this.label[by] !== S) return;
+    const f = this.slackF(k);
+    const cur = this.bestTo[by] as number;
+    if (cur === -1) {
+      this.bestToSeen.push(by);
+    } else if (!this.lessSlack(k, f, cur, this.bestToF[by] as number)) {
+      return;
+    }
+    this.bestTo[by] = k;
+    this.bestToF[by] = f;
+  }
+
+  /** Is edge k's slack below edge j's? `kF`, `jF`: their float shadows, exact when close. */
+  private lessSlack(k: number, kF: number, j: number, jF: number): boolean {
+    const eps = this.eps;
+    if (kF < jF - eps) return true;
+    if (kF > jF + eps) return false;
+    const L = this.L;
+    this.slackInto(k, this.s1, 0);
+    this.slackInto(j, this.s2, 0);
+    return compare(this.s1, 0, this.s2, 0, L) < 0;
   }
 
   private at(list: number[], j: number): number {
@@ -846,7 +898,6 @@ export class FastMatcher {
     const dual = this.dual;
     this.label.fill(FREE);
     this.bestEdge.fill(-1);
-    this.bestDirty.fill(0);
     this.stageId++;
     this.epoch++;
     const stamp = this.stageId;
@@ -870,6 +921,7 @@ export class FastMatcher {
     }
     // Far above the float rounding error of any slack; with no shadow, every comparison is exact.
     const eps = this.capacityBits > SHADOW_BITS ? Infinity : this.maxMagnitude * 2 * Math.pow(2, -44);
+    this.eps = eps;
     const dualF = this.dualF;
     const tabF = this.tabF;
     const tab = this.tab;
@@ -1010,9 +1062,6 @@ export class FastMatcher {
         }
       }
       for (let b = 0; b < 2 * n; b++) {
-        if (this.bestDirty[b] && (this.parent[b] as number) === -1 && this.label[b] === S) {
-          this.recomputeBest(b, eps);
-        }
         if (
           (this.parent[b] as number) === -1 &&
           this.label[b] === S &&

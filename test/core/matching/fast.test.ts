@@ -166,6 +166,25 @@ describe("FastMatcher equals the BigInt reference matcher", () => {
     );
   });
 
+  test("nested blossoms: few distinct even weights on dense graphs (each new blossom's best edges from its children's lists)", () => {
+    // Ties everywhere make odd cycles tight at once, so blossoms form inside blossoms within one
+    // stage; a best-edge list that lost an edge gives a wrong delta and a lighter matching.
+    const scenario = fc.record({
+      n: fc.integer({ min: 6, max: 36 }),
+      seed: fc.integer({ min: 1, max: 2 ** 30 }),
+      shift: fc.constantFrom(0, 44, 47, 120),
+    });
+    fc.assert(
+      fc.property(scenario, ({ n, seed, shift }) => {
+        const rnd = lcg(seed);
+        const unit = BigInt(1) << BigInt(shift);
+        const value = (): bigint => (rnd() < 0.4 ? BigInt(0) : unit * BigInt(8 + 2 * Math.floor(rnd() * 4)));
+        sameSteps(n, value, rnd, 10, unit * BigInt(64));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   test("weights beyond the stated capacity widen the numbers; beyond 960 bits every comparison is exact", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.constantFrom(30, 300, 1100), (seed, scale) => {
