@@ -249,8 +249,22 @@ export class FastMatcher {
   setWeight(v: number, x: number, weight: bigint): void {
     if (v === x) throw new RangeError("a vertex has no edge to itself");
     if (weight < BigInt(0)) throw new RangeError("weights must not be negative");
+    this.setWeightAt(v, x, this.indexOf(weight));
+  }
+
+  /**
+   * The table index of `weight` (added when new, widening the numbers if need be), for
+   * `setWeightAt`: a caller that sets the same few weights on many edges converts each once.
+   */
+  weightIndex(weight: bigint): number {
+    if (weight < BigInt(0)) throw new RangeError("weights must not be negative");
+    return this.indexOf(weight);
+  }
+
+  /** Sets the weight of edge {v, x} to the weight of table index `idx` (from `weightIndex`). */
+  setWeightAt(v: number, x: number, idx: number): void {
+    if (v === x) throw new RangeError("a vertex has no edge to itself");
     const n = this.n;
-    const idx = this.indexOf(weight);
     if (this.wIdx[v * n + x] === idx) return;
     if (!this.touched[v]) {
       this.touched[v] = 1;

@@ -186,14 +186,25 @@ export function drive(
     for (let larger = groupBegin; larger < size; larger++) {
       for (let smaller = 0; smaller < larger; smaller++) rm.setWeight(V(larger), V(smaller), B(larger, smaller));
     }
+    // Each remainder player's addend is built once (it depends on its place and S1's size only).
+    const addends: bigint[] = [];
+    let addendsFor = -1;
     const remainderWeight = (smaller: number, larger: number, smallerRemIndex: number, remPairs: number): bigint => {
       const w = B(larger, smaller);
       if (w === ZERO) return w;
-      // Fewest exchanges: a bonus when the higher player is in S1; then the smallest BSN differences.
-      let addend = smallerRemIndex < remPairs ? ONE : ZERO;
-      addend <<= BigInt(2 * sb);
-      addend -= BigInt(smallerRemIndex);
-      addend <<= ONE;
+      if (remPairs !== addendsFor) {
+        addends.length = 0;
+        addendsFor = remPairs;
+      }
+      let addend = addends[smallerRemIndex];
+      if (addend === undefined) {
+        // Fewest exchanges: a bonus when the higher player is in S1; then the smallest BSN differences.
+        addend = smallerRemIndex < remPairs ? ONE : ZERO;
+        addend <<= BigInt(2 * sb);
+        addend -= BigInt(smallerRemIndex);
+        addend <<= ONE;
+        addends[smallerRemIndex] = addend;
+      }
       return w + addend;
     };
 

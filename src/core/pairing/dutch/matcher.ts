@@ -108,7 +108,12 @@ export class WeightStore {
     const i = this.idx[a * this.n + b] as number;
     return i === 0 ? this.initial(a, b) : (this.table[i - 1] as bigint);
   }
-  set(v: number, x: number, w: bigint): void {
+  /** Table index + 1 of the pair's weight (0: never set, so its starting weight). */
+  at(v: number, x: number): number {
+    return v < x ? (this.idx[v * this.n + x] as number) : (this.idx[x * this.n + v] as number);
+  }
+  /** Sets the pair's weight; returns its table index + 1 (as `at` will). */
+  set(v: number, x: number, w: bigint): number {
     const a = v < x ? v : x;
     const b = v < x ? x : v;
     let i = w === this.lastWeight ? this.lastIndex : this.tableOf.get(w);
@@ -120,6 +125,7 @@ export class WeightStore {
     this.lastWeight = w;
     this.lastIndex = i;
     this.idx[a * this.n + b] = i + 1;
+    return i + 1;
   }
   private lastWeight = BigInt(-1);
   private lastIndex = -1;
@@ -140,6 +146,12 @@ export class SplitMatcher implements RoundMatcher {
   private compressor: BracketCompressor | null = null;
   /** This bracket is solved together with everybody below it (full weights, no completion check). */
   private whole = false;
+  /**
+   * The local matcher's table index (+ 1; 0 unknown) of each stored weight as the bracket sees it,
+   * by `slot`: the store's index and the pair's completion field. Converting each distinct weight
+   * once keeps BigInt arithmetic off the path of the driver's many weight changes.
+   */
+  private localIndex: Int32Array = new Int32Array(64);
   private readonly completion: CompletionMatching;
   private readonly lower: Uint8Array;
   private readonly inF: Uint8Array;
@@ -182,8 +194,7 @@ export class SplitMatcher implements RoundMatcher {
 
   /** The completion field of a pair: one pair, plus one per end that may not take the PAB. */
   private top(v: number, x: number): bigint {
-    const ctx = this.ctx;
-    return BigInt(1 + (byeCandidate(ctx, this.player(v)) ? 0 : 1) + (byeCandidate(ctx, this.player(x)) ? 0 : 1));
+    return BigInt(this.topOf(v, x));
   }
 
   /** The edge weight less its completion field (the bracket-local weight); in whole mode, as is. */
@@ -198,18 +209,47 @@ export class SplitMatcher implements RoundMatcher {
     this.completion.set(v, this.lower[v] === 1 || this.inF[v] === 1, this.inF[v] === 1);
   }
 
+  /** Where the local index of stored weight `i` (+ 1) on pair {v, x} is kept. */
+  private slot(i: number, v: number, x: number): number {
+    return this.whole ? 4 * i : 4 * i + this.topOf(v, x);
+  }
+
+  /** The completion field of a pair, as a number (1 to 3). */
+  private topOf(v: number, x: number): number {
+    const ctx = this.ctx;
+    return 1 + (byeCandidate(ctx, this.player(v)) ? 0 : 1) + (byeCandidate(ctx, this.player(x)) ? 0 : 1);
+  }
+
+  private setLocalIndex(slot: number, idx: number): void {
+    if (slot >= this.localIndex.length) {
+      const grown = new Int32Array(Math.max(2 * this.localIndex.length, slot + 1));
+      grown.set(this.localIndex);
+      this.localIndex = grown;
+    }
+    this.localIndex[slot] = idx + 1;
+  }
+
   setWeight(v: number, x: number, w: bigint): void {
-    this.store.set(v, x, w);
-    if (this.local !== null) {
+    const i = this.store.set(v, x, w);
+    const local = this.local;
+    if (local !== null) {
       const lv = this.localOf[v] as number;
       const lx = this.localOf[x] as number;
       if (lv >= 0 && lx >= 0) {
+        const slot = this.slot(i, v, x);
+        const known = slot < this.localIndex.length ? (this.localIndex[slot] as number) : 0;
+        if (known !== 0) {
+          local.setWeightAt(lv, lx, known - 1);
+          return;
+        }
         const c = (this.compressor as BracketCompressor).compress(this.localWeight(v, x, w));
         if (c === null) {
           this.rebuilds++;
           this.local = null;
         } else {
-          this.local.setWeight(lv, lx, c);
+          const idx = local.weightIndex(c);
+          this.setLocalIndex(slot, idx);
+          local.setWeightAt(lv, lx, idx);
         }
       }
     }
@@ -286,6 +326,10 @@ export class SplitMatcher implements RoundMatcher {
     const distinct: bigint[] = [ZERO];
     const indexOf = new Map<bigint, number>([[ZERO, 0]]);
     const pairs = new Int32Array((k * (k - 1)) / 2);
+    // Each slot (stored weight, completion field) is converted once: d + 1 by slot, 0 not yet.
+    this.localIndex.fill(0);
+    const slots: number[] = [];
+    const dOfSlot = new Map<number, number>();
     let at = 0;
     for (let i = 0; i < k; i++) {
       const v = this.localIds[i] as number;
@@ -293,25 +337,37 @@ export class SplitMatcher implements RoundMatcher {
       for (let j = 0; j < i; j++, at++) {
         const x = this.localIds[j] as number;
         if (vDone || (this.finalPartner[x] as number) >= 0) continue;
-        const w = this.localWeight(v, x, this.store.get(v, x));
-        let d = indexOf.get(w);
+        const si = this.store.at(v, x);
+        // A pair never set keeps its completion field only: nothing left once that is taken off.
+        if (si === 0 && !this.whole) continue;
+        const slot = si === 0 ? -1 : this.slot(si, v, x);
+        let d = slot < 0 ? undefined : dOfSlot.get(slot);
         if (d === undefined) {
-          d = distinct.length;
-          distinct.push(w);
-          indexOf.set(w, d);
+          const w = this.localWeight(v, x, this.store.get(v, x));
+          d = indexOf.get(w);
+          if (d === undefined) {
+            d = distinct.length;
+            distinct.push(w);
+            indexOf.set(w, d);
+          }
+          if (slot >= 0) {
+            dOfSlot.set(slot, d);
+            slots.push(slot);
+          }
         }
         pairs[at] = d;
       }
     }
     const compressor = new BracketCompressor(distinct, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
     this.compressor = compressor;
-    const compressed = distinct.map((w) => compressor.compress(w) as bigint);
     const local = new FastMatcher(k, compressor.maxWeight);
+    const tableIndex = distinct.map((w) => local.weightIndex(compressor.compress(w) as bigint));
+    for (const slot of slots) this.setLocalIndex(slot, tableIndex[dOfSlot.get(slot) as number] as number);
     at = 0;
     for (let i = 0; i < k; i++) {
       for (let j = 0; j < i; j++, at++) {
         const d = pairs[at] as number;
-        if (d !== 0) local.setWeight(i, j, compressed[d] as bigint);
+        if (d !== 0) local.setWeightAt(i, j, tableIndex[d] as number);
       }
     }
     return local;
