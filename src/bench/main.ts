@@ -12,6 +12,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   ratings: async () => (await import("./ratings")).benches,
   "pairing-uscf": async () => (await import("./pairing-uscf")).benches,
   "pairing-dutch": async () => (await import("./pairing-dutch")).benches,
+  "dutch-cold": async () => (await import("./dutch-cold")).benches,
   ladder: async () => (await import("./ladder")).benches,
   "check-pairings": async () => (await import("./check-pairings")).benches,
   outputs: async () => (await import("./outputs")).benches,
