@@ -61,6 +61,7 @@ export function mountEntries(host: PaneHost): EntriesPart {
   const useSheet = button("Use the sheet in front", "entries-use-sheet", () => {
     source = { kind: "sheet" };
     mapping = undefined;
+    preview = null;
     void runPreview();
   }, "The sheet in front of you holds the sign-ups (a form's responses sheet)");
   const chooseLists = button("Add rating lists…", "entries-choose-lists", () => listInput.click(), "FIDE's TXT or XML list, the US Chess supplement (.dbf), or a .csv/.xlsx with ID or Name and Rating");
@@ -85,6 +86,7 @@ export function mountEntries(host: PaneHost): EntriesPart {
       say(null);
       source = { kind: "file", name: f.name, table: cells };
       mapping = undefined;
+      preview = null;
       await runPreview();
     })();
   });
@@ -152,6 +154,8 @@ export function mountEntries(host: PaneHost): EntriesPart {
   async function runPreview(): Promise<void> {
     if (source === null) return say("Choose a sign-up file, or use the sheet in front, first.");
     say(null);
+    // The lists are matched with the entries of the last preview first (the usual case: one run).
+    if (files.length > 0 && preview !== null) await readLists(preview.entries);
     let o = await host.run("importEntries", args({ preview: true }));
     if (o.kind !== "done") return;
     let p = o.data as EntriesPreview;

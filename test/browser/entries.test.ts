@@ -77,6 +77,7 @@ test("Import entries: a sign-up and FIDE's list read in the page, the columns co
 
   // FIDE's list, read in the page: Carlsen by FIDE ID, Ding by name; Nakamuro is a "did you mean".
   await page.setInputFiles("#entries-list-file", join(root, "test", "fixtures", "entries", "players_list_foa.txt"));
+  await page.waitForFunction(() => /FIDE players_list_foa/.test(document.getElementById("entries-lists")?.textContent ?? ""));
   const listed = await answer(page);
   expect(listed.message).toMatch(/1 question\. 4 players to enter \(Open 3, U1600 1\)/);
   expect(await page.textContent("#entries-lists")).toBe("FIDE players_list_foa.txt (standard): 7 players read, 3 kept");
