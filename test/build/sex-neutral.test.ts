@@ -1,7 +1,8 @@
 /**
  * Issue 25 item 4: "every sentence says he". No sentence a director or a player reads assumes a
  * sex: the strings of the core, the actions, the pane and the CLI, and the functions' help (their
- * JSDoc is what AutoComplete and the help pages show). Comments for developers are not read here.
+ * JSDoc is what AutoComplete and the help pages show). Comments for developers are not read here,
+ * nor a rule's text quoted word for word inside a sentence.
  */
 import { readdirSync, readFileSync, statSync } from "fs";
 import { join } from "path";
@@ -22,7 +23,13 @@ function shown(line: string, helpIsShown: boolean): string {
   const t = line.trim();
   if (t.startsWith("*") || t.startsWith("/**") || t.startsWith("/*")) return helpIsShown ? t : "";
   if (t.startsWith("//")) return "";
-  return (line.match(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? []).join(" ");
+  // A rule quoted word for word inside a sentence ("… for which he would be eligible …") stays as written.
+  return (line.match(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? [])
+    .map((lit) => {
+      const inner = lit.slice(1, -1).replace(/\\"[^"]*?\\"/g, "");
+      return lit.startsWith('"') ? inner : inner.replace(/"[^"]*"/g, "");
+    })
+    .join(" ");
 }
 
 test("no user-facing sentence assumes a sex (issue 25 item 4)", () => {

@@ -160,7 +160,7 @@ export function usCash(table: Standings, groups: readonly CashGroup[], notes: st
         const bringer = tied.filter((r) => may(s.g, r.id));
         notes.push(
           `${s.prize.label} (${centsText(s.prize.cents)}) is in the pool of the players tied on ${pointsText((tied[0] as StandingsRow).score)}: ${bringer.map(who).join(", ")} ${bringer.length === 1 ? "wins it and ties" : "win it and tie"} with the winners of the other prizes, and 32B3 pools the prizes the tied winners win, one each (unrated players may take place prizes and prizes for unrated players, US Chess 28D); ` +
-            `${bringer.length === 1 ? "he does" : "they do"} no better with it alone (${centsText(Math.floor(s.prize.cents / bringer.length))} against an equal share of ${centsText(Math.floor(total / tied.length))}), so it does not pass to the next unrated player.`,
+            `${bringer.length === 1 ? "that player does" : "they do"} no better with it alone (${centsText(Math.floor(s.prize.cents / bringer.length))} against an equal share of ${centsText(Math.floor(total / tied.length))}), so it does not pass to the next unrated player.`,
         );
       }
       break;
