@@ -206,8 +206,8 @@ export function makeUscfReport(input: UscfReportInput): Parsed<UscfReport | null
   const usa = /^(USA?|UNITED STATES( OF AMERICA)?)$/i.test(country);
   const zipRow = eventRow("zipCode");
   if (zipRow === null) missing(`${eventPlaces.missing("zipCode")}: the ZIP code of the site`);
-  else if (usa ? !/^\d{5}(-\d{4})?$/.test(zipRow.value) : zipRow.value.length > 10)
-    bad(`${zipRow.at}: "${zipRow.value}" is not a ZIP code (${usa ? "5 digits, or 5-4 as 10001-1234" : "at most 10 characters"})`);
+  else if (usa ? !/^\d{5}(-\d{4})?$/.test(zipRow.value) : !/^[\x20-\x7e]{1,10}$/.test(zipRow.value))
+    bad(`${zipRow.at}: "${zipRow.value}" is not a ZIP code (${usa ? "5 digits, or 5-4 as 10001-1234" : "at most 10 letters, digits and spaces"})`);
   const dateOf = (found: Found | null): string | null => {
     if (found === null) return null;
     const d = dbfDate(found.value);

@@ -294,3 +294,33 @@ const TOURNAMENT_INFO = {
   timeControl: "G/60;d5",
   ratingSystem: "D",
 };
+
+describe("US Chess rating report: never a crash", () => {
+  it("property: a valid event with any one row, name or state replaced by any text gives the files or problems, never an exception", () => {
+    const text = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "grapheme", maxLength: 40 }), fc.string({ unit: "binary", maxLength: 300 }));
+    const base: Record<string, string> = { ...TOURNAMENT_INFO, country: "Canada", endDate: "2026-11-22", assistantTdId: "23456789", otherTdIds: "34567890" };
+    const fields = [...Object.keys(base), "name:player", "state:player"];
+    fc.assert(
+      fc.property(fc.constantFrom(...fields), text, (field, value) => {
+        const info = field.endsWith(":player") ? base : { ...base, [field]: value };
+        const t: Tournament = {
+          info,
+          totalRounds: null,
+          initialColour: null,
+          players: [1, 2].map((id) => ({
+            id,
+            name: field === "name:player" && id === 1 ? value : `Player ${id}`,
+            rating: 1500,
+            memberId: String(10000000 + id),
+            ...(field === "state:player" && id === 2 ? { state: value } : {}),
+            rounds: [{ kind: id === 1 ? "win" : "loss", opponent: 3 - id, colour: id === 1 ? "w" : "b" }],
+          })),
+        };
+        const places = filePlaces("t.trf", () => null);
+        const r = makeUscfReport({ event: info, eventPlaces: places, sections: [{ name: "", tournament: t, places }], updated: UPDATED });
+        expect(r.value === null).toBe(r.problems.length > 0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
