@@ -110,3 +110,43 @@ test("Import entries: a sign-up and FIDE's list read in the page, the columns co
   expect(await names(page)).toEqual([]);
   expect(errors).toEqual([]);
 }, 180000);
+
+test("Add player looks the player up in the list as the director types; Refresh ratings lists the change, then writes it", async () => {
+  const page = await browser.context.newPage();
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(`${browser.base}/playground.html?players=8&rounds=3`);
+  await page.waitForFunction(() => /8 players/.test(document.getElementById("event-line")?.textContent ?? ""));
+  await page.click("#entries-group > summary");
+  await page.setInputFiles("#entries-list-file", join(root, "test", "fixtures", "entries", "players_list_foa.txt"));
+
+  // A FIDE ID typed: the list's player is offered; one press fills the fields.
+  await page.click("#players-group > summary");
+  await page.fill("#add-fide-id", "2016192");
+  await page.waitForSelector("#add-lookup button");
+  expect(await page.textContent("#add-lookup")).toBe("Nakamura, Hikaru (FIDE ID 2016192, USA, born 1987, 2792) — FIDE players_list_foa.txt (standard)");
+  await page.click("#add-lookup button");
+  expect([await page.inputValue("#add-name"), await page.inputValue("#add-rating"), await page.inputValue("#add-federation"), await page.inputValue("#add-birth"), await page.inputValue("#add-sex")]).toEqual(["Nakamura, Hikaru", "2792", "USA", "1987", "M"]);
+  await page.click("#add-player");
+  expect((await answer(page)).message).toBe("Added #9 Nakamura, Hikaru (2792) from round 1. US Chess pairs by rating: the new player takes a place by rating.");
+  const players = await values(page, "Players");
+  expect(players[0]).toEqual(expect.arrayContaining(["FIDE ID", "Federation", "Sex", "Birth date", "Title", "Rating source"]));
+
+  // A player typed by hand with an old rating: Refresh ratings lists the change, then writes it.
+  await page.fill("#add-name", "Magnus Carlsen");
+  await page.fill("#add-rating", "2800");
+  await page.fill("#add-fide-id", "1503014");
+  await page.waitForSelector("#add-lookup button");
+  await page.click("#add-player");
+  expect((await answer(page)).message).toMatch(/^Added #10 Magnus Carlsen \(2800\) from round 1\./);
+  await page.click("#refresh-ratings");
+  await page.waitForFunction(() => /ratings? to change/.test(document.getElementById("message")?.textContent ?? ""));
+  expect((await answer(page)).message).toBe("1 rating to change, 1 the same, 8 not in the lists.");
+  expect(await page.textContent("#details")).toContain("#10 Magnus Carlsen: 2800 → 2823 (FIDE players_list_foa.txt (standard))");
+  await page.click("#refresh-write");
+  const written = await answer(page, true);
+  expect(written.asked.join(" ")).toContain("2800");
+  expect(written.message).toBe("Changed 1 rating.");
+  const after = await values(page, "Players");
+  expect(after[10]?.[2]).toBe(2823);
+  expect(errors).toEqual([]);
+}, 180000);
