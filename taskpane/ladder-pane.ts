@@ -7,6 +7,7 @@
 import type { LadderStatus } from "../src/workbook/actions/ladder-read";
 import type { PaneHost } from "./answers";
 import { field, h } from "./dom";
+import { mountLadderUpkeep } from "./ladder-upkeep";
 import type { Task } from "./tasks";
 
 export type LadderHost = PaneHost;
@@ -289,10 +290,13 @@ export function mountLadder(host: LadderHost): LadderSection {
     h("hr", {}),
   );
 
+  const upkeep = mountLadderUpkeep(host, () => date.value);
+  form.appendChild(upkeep.element);
   const element = h("div", { className: "task", id: "ladder-group" }, line, problems, form, setupGroup, names);
 
   function draw(s: LadderStatus | null): void {
     state = s;
+    upkeep.draw(s);
     problems.replaceChildren();
     if (s === null || !s.exists) {
       line.textContent = "No ladder in this workbook yet: set one up below.";

@@ -61,6 +61,8 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   strikeLadderRow: "Striking out the row…",
   refreshLadder: "Rebuilding the ladder…",
   ladderWebPage: "Making the ladder's web page…",
+  ladderMember: "Recording the member's change…",
+  correctLadderRow: "Correcting the result and replaying the ladder…",
   addPlayer: "Adding the player…",
   importEntries: "Reading the sign-ups…",
   refreshRatings: "Comparing the ratings…",

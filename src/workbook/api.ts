@@ -71,6 +71,20 @@ export interface ActionArgs {
   refreshLadder: Confirmable;
   /** The ladder as one web page (games, W-D-L, movement, open challenges), offered as a file. Reads only. */
   ladderWebPage: Confirmable;
+  /** A member leaves (LEFT), goes away (AWAY: frozen in place) or comes back (BACK): one Ladder log row. */
+  ladderMember: Confirmable & {
+    readonly date?: string | number;
+    readonly member?: string;
+    readonly change?: "LEFT" | "AWAY" | "BACK";
+  };
+  /** A past game's result corrected in place; the ladder replayed from that row (asks first: the cell is filled). */
+  correctLadderRow: Confirmable & {
+    readonly row?: number;
+    readonly result?: string;
+    /** What the row held when chosen (refused if the log has changed since). */
+    readonly challenger?: string;
+    readonly defender?: string;
+  };
   /** A late entry (or one more player before round 1): missed rounds as half-point (H) or zero-point (U) byes. */
   addPlayer: Confirmable & {
     readonly name?: string;
@@ -207,6 +221,8 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "strikeLadderRow",
   "refreshLadder",
   "ladderWebPage",
+  "ladderMember",
+  "correctLadderRow",
   "addPlayer",
   "importEntries",
   "refreshRatings",

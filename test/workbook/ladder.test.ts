@@ -233,7 +233,7 @@ describe("Record ladder game", () => {
       "a result that is not a result",
       {},
       ["2025-02-04", "Hana", "Greg", "2-0"],
-      'Ladder log row 2: "2-0" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger\'s side). Nothing was written.',
+      'Ladder log row 2: "2-0" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger\'s side; or LEFT, AWAY, BACK for a member). Nothing was written.',
     ],
     [
       "a date that is not a date",

@@ -9,6 +9,7 @@
 import { problem, type ProblemCode } from "../errors";
 import { editDistance } from "../season/match";
 import { isoDate } from "./dates";
+import { applyMember, awayKeys, onActive, unavailable } from "./members";
 import { afterDefence, afterDraw, afterWin, dropPlaces } from "./moves";
 import { rateGame } from "./rating";
 import { nameKey, newRecord, ordinal, record, sortedOrder, type LadderState, type PlayerRecord } from "./state";
@@ -50,7 +51,11 @@ function join(s: LadderState, name: string): LadderState {
 /** A REFUSED/NOSHOW challenge counts as the challenger's win (no game played, no rating change). */
 function countForfeit(s: LadderState, p: PendingForfeit): LadderState {
   if (s.settings.type === "CHALLENGE") {
-    const order = afterWin(s.order, s.order.indexOf(p.challenger), s.order.indexOf(p.defender), s.settings.win);
+    // Players away since keep their place: the win moves the others around them.
+    const order = onActive(s.order, awayKeys(s), (o) => {
+      const [c, d] = [o.indexOf(p.challenger), o.indexOf(p.defender)];
+      return c < 0 || d < 0 ? o : afterWin(o, c, d, s.settings.win);
+    });
     return { ...s, order };
   }
   if (s.settings.type === "POINTS") {
@@ -77,14 +82,16 @@ function advance(state: LadderState, day: number, row: number): LadderState {
   const drops = new Map<string, number>();
   const players = new Map(s.players);
   for (const [key, r] of s.players) {
-    if (r.lastActive === null) continue;
+    // Away or gone: no inactivity counts (BACK starts the count again).
+    if (r.lastActive === null || r.away !== undefined || r.left !== undefined) continue;
     const periods = Math.floor((day - r.lastActive) / inactiveDays);
     if (periods > r.drops) {
       drops.set(key, (periods - r.drops) * inactiveDrop);
       players.set(key, { ...r, drops: periods });
     }
   }
-  return drops.size === 0 ? s : { ...s, players, order: dropPlaces(s.order, drops) };
+  if (drops.size === 0) return s;
+  return { ...s, players, order: onActive(s.order, awayKeys(s), (o) => dropPlaces(o, drops)) };
 }
 
 /** Both players' histories record the meeting (for COOLDOWN). */
@@ -144,10 +151,16 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
   }
   let s = game.date === null ? state : advance(state, game.date, game.row);
   if (game.result === null) return { state: s, problem: null };
+  if (game.result === "LEFT" || game.result === "AWAY" || game.result === "BACK")
+    return applyMember(s, game, rowName, reject);
 
   const ck = nameKey(game.challenger);
   const dk = nameKey(game.defender);
   if (ck === dk) return reject("BAD_OPPONENT", `${game.challenger} cannot play themselves`);
+  for (const key of [ck, dk]) {
+    const why = unavailable(s, key, rowName);
+    if (why !== null) return reject("BAD_OPPONENT", why);
+  }
   const cNew = !s.players.has(ck);
   const dNew = !s.players.has(dk);
   if ((cNew || dNew) && settings.entry === "CLOSED") {
@@ -189,11 +202,16 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
         "BAD_OPPONENT",
         `${C} is above ${D}: a challenge goes up the ladder, and the challenger is written first`,
       );
-    if (settings.range !== null && c - d > settings.range) {
-      const top = Math.max(1, c + 1 - settings.range);
+    // The range counts the players who are not away (AWAY players are skipped, not counted).
+    const away = awayKeys(s);
+    const active = s.order.filter((k) => !away.has(k));
+    const [ca, da] = [active.indexOf(ck), active.indexOf(dk)];
+    if (settings.range !== null && ca - da > settings.range) {
+      const top = s.order.indexOf(active[Math.max(0, ca - settings.range)] as string) + 1;
+      const skipped = away.size === 0 ? "" : ", not counting those away";
       return reject(
         "OUT_OF_RANGE",
-        `${C} may challenge ${settings.range} place${settings.range === 1 ? "" : "s"} up (${ordinal(top)} to ${ordinal(c)}), not ${D} (RANGE ${settings.range})`,
+        `${C} may challenge ${settings.range} place${settings.range === 1 ? "" : "s"} up (${ordinal(top)} to ${ordinal(c)}${skipped}), not ${D} (RANGE ${settings.range})`,
       );
     }
     const history = record(s, ck).history;
@@ -235,9 +253,11 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
 
   if (entryChallenge) {
     // ENTRY CHALLENGE: a newcomer who wins takes the defender's place; otherwise joins at the bottom.
-    const d = s.order.indexOf(dk);
     s = join(s, game.challenger);
-    if (game.result === "WIN") s = { ...s, order: afterWin(s.order, s.order.length - 1, d, "TAKE") };
+    if (game.result === "WIN") {
+      const order = onActive(s.order, awayKeys(s), (o) => afterWin(o, o.length - 1, o.indexOf(dk), "TAKE"));
+      s = { ...s, order };
+    }
   }
   if (playsOut) s = { ...s, pending: s.pending.filter((p) => p !== waiting) };
   else s = meet(s, ck, dk, game.row);
@@ -247,14 +267,15 @@ export function applyGame(state: LadderState, game: LadderGame, options: ApplyOp
   switch (settings.type) {
     case "CHALLENGE": {
       if (entryChallenge) break;
-      const c = s.order.indexOf(ck);
-      const d = s.order.indexOf(dk);
-      const order =
-        game.result === "WIN"
-          ? afterWin(s.order, c, d, settings.win)
+      // Moves pass around the players away: they keep their position numbers.
+      const order = onActive(s.order, awayKeys(s), (o) => {
+        const [c, d] = [o.indexOf(ck), o.indexOf(dk)];
+        return game.result === "WIN"
+          ? afterWin(o, c, d, settings.win)
           : game.result === "DRAW"
-            ? afterDraw(s.order, c, d, settings.draw)
-            : afterDefence(s.order, c, d, settings.defend);
+            ? afterDraw(o, c, d, settings.draw)
+            : afterDefence(o, c, d, settings.defend);
+      });
       s = { ...s, order };
       break;
     }

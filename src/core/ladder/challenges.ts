@@ -4,6 +4,7 @@
  */
 import { problem, type Parsed } from "../errors";
 import { readLogRow } from "./log";
+import { awayKeys } from "./members";
 import { DEFAULT_SETTINGS } from "./settings";
 import { nameKey, type LadderState } from "./state";
 import type { Ladder, LadderRow, LadderSettings } from "./types";
@@ -56,7 +57,10 @@ export function challengesFor(
     }
     at = keys.length;
   }
-  const all = names.map((name, i) => ({ position: i + 1, name })).filter((_, i) => i !== at);
+  const gone = isState(ladder) ? awayKeys(ladder) : new Set<string>();
+  const all = names
+    .map((name, i) => ({ position: i + 1, name }))
+    .filter((_, i) => i !== at && !gone.has(keys[i] as string));
   if (s.type !== "CHALLENGE") return { value: all, problems: [] };
   if (at === keys.length && s.entry === "CHALLENGE") return { value: all, problems: [] };
 
@@ -75,9 +79,13 @@ export function challengesFor(
     });
   }
   const since = gamesSince(history);
-  const top = s.range === null ? 0 : Math.max(0, at - s.range);
+  // Players away (a state's AWAY) are skipped and not counted in the range.
+  const away = isState(ladder) ? awayKeys(ladder) : new Set<string>();
+  if (away.has(me)) return { value: [], problems: [] };
   const out: { position: number; name: string }[] = [];
-  for (let i = at - 1; i >= top; i--) {
+  for (let i = at - 1, counted = 0; i >= 0 && (s.range === null || counted < s.range); i--) {
+    if (away.has(keys[i] as string)) continue;
+    counted++;
     const n = since.get(keys[i] as string);
     if (n !== undefined && n < s.cooldown) continue;
     out.push({ position: i + 1, name: names[i] as string });

@@ -14,3 +14,5 @@ export { afterWin, afterDraw, afterDefence, dropPlaces, moveTo } from "./moves";
 export { rateGame, eloExpected, acfChange, ACF_K } from "./rating";
 export { ladderReport, movement, type LadderReport, type ReportLine, type OpenChallenge } from "./report";
 export { ladderTable, ladderHeading, openText, type PrintCell } from "./print";
+export { applyMember, awayKeys, onActive, unavailable } from "./members";
+export { ladderTrace, correction, type TraceStep, type Correction } from "./correct";

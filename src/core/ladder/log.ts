@@ -15,7 +15,8 @@ function text(v: LadderCell): string {
 
 /**
  * A result cell from the challenger's side: `1-0`, `0-1`, `½-½` (also `1`, `0`, `0.5`, `½`,
- * `1/2-1/2`, `0.5-0.5`, `1:0`), or `REFUSED` / `NOSHOW` for a defender who would not or did not play.
+ * `1/2-1/2`, `0.5-0.5`, `1:0`), or `REFUSED` / `NOSHOW` for a defender who would not or did not play;
+ * `LEFT`, `AWAY`, `BACK` for a member's row (also `LEAVES`, `FROZEN`, `RETURNS`).
  * @example readResult("½-½") // "DRAW"
  */
 export function readResult(v: LadderCell): LadderResult | null {
@@ -49,6 +50,15 @@ export function readResult(v: LadderCell): LadderResult | null {
     case "NO-SHOW":
     case "NO_SHOW":
       return "NOSHOW";
+    case "LEFT":
+    case "LEAVES":
+      return "LEFT";
+    case "AWAY":
+    case "FROZEN":
+      return "AWAY";
+    case "BACK":
+    case "RETURNS":
+      return "BACK";
   }
   return null;
 }
@@ -88,16 +98,21 @@ export function readLogRow(cells: LadderRow, row: number, rowName = "games row")
     if (date.day === null) return { skip: "blank" };
     return { game: { row, date: date.day, challenger: "", defender: "", result: null } };
   }
+  const result = readResult(r ?? null);
+  if (result === "LEFT" || result === "AWAY" || result === "BACK") {
+    if (challenger === "" || defender !== "")
+      return bad(`a ${result} row names one member, in the 2nd column, and leaves the 3rd blank`, "MISSING");
+    return { game: { row, date: date.day, challenger, defender: "", result } };
+  }
   if (challenger === "" || defender === "") {
     return bad(`needs both players (challenger in the 2nd column, defender in the 3rd)`, "MISSING");
   }
   if (resultCell === "") return { skip: "unplayed" };
-  const result = readResult(r ?? null);
   if (result === null) {
     const hint =
       typeof r === "number" && r > 2 ? " (a spreadsheet may have turned 1/2 into a date: type 0.5 or ½-½)" : "";
     return bad(
-      `"${resultCell}" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side)${hint}`,
+      `"${resultCell}" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side; or LEFT, AWAY, BACK for a member)${hint}`,
     );
   }
   return { game: { row, date: date.day, challenger, defender, result } };

@@ -22,7 +22,7 @@ export function ladderTable(r: LadderReport): PrintCell[][] {
     head,
     ...r.lines.map((l): PrintCell[] => [
       l.position,
-      l.name,
+      l.away === true ? `${l.name} (away)` : l.name,
       ...(l.rating !== undefined ? [Math.round(l.rating)] : l.points !== undefined ? [l.points / 10] : []),
       l.games,
       l.wins,

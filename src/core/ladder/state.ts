@@ -28,6 +28,10 @@ export interface PlayerRecord {
   readonly drops: number;
   /** Every accepted row this player was in, oldest first. */
   readonly history: readonly Meeting[];
+  /** The log row that froze the player (AWAY), until BACK. */
+  readonly away?: number;
+  /** The log row at which the player left the ladder (LEFT): off the order, until BACK. */
+  readonly left?: number;
 }
 
 export interface LadderState {
@@ -149,7 +153,12 @@ export function ladderOf(state: LadderState): Ladder {
     type,
     lines: state.order.map((key, i) => {
       const r = record(state, key);
-      const base = { position: i + 1, name: r.name, games: r.games };
+      const base = {
+        position: i + 1,
+        name: r.name,
+        games: r.games,
+        ...(r.away !== undefined ? { away: true as const } : {}),
+      };
       if (type === "RATING") return { ...base, rating: r.rating };
       if (type === "POINTS") return { ...base, points: r.points };
       return base;

@@ -24,7 +24,15 @@ export const ENTRY_RULES = ["BOTTOM", "CHALLENGE", "CLOSED"] as const;
 export type EntryRule = (typeof ENTRY_RULES)[number];
 
 /** A log result, from the challenger's side; REFUSED and NOSHOW are the defender's default. */
-export const LADDER_RESULTS = ["WIN", "DRAW", "LOSS", "REFUSED", "NOSHOW"] as const;
+export const GAME_RESULTS = ["WIN", "DRAW", "LOSS", "REFUSED", "NOSHOW"] as const;
+/**
+ * A member's row (the member in the challenger's column, the defender's left blank): LEFT leaves the
+ * ladder (those below move up), AWAY is frozen in place (skipped by challenges and inactivity),
+ * BACK returns (the away to their place, the gone to the bottom). docs/ladder.md "Members".
+ */
+export const MEMBER_RESULTS = ["LEFT", "AWAY", "BACK"] as const;
+export type MemberResult = (typeof MEMBER_RESULTS)[number];
+export const LADDER_RESULTS = [...GAME_RESULTS, ...MEMBER_RESULTS] as const;
 export type LadderResult = (typeof LADDER_RESULTS)[number];
 
 /** Every rule of one ladder. Points are integer tenths; days are whole days. */
@@ -92,6 +100,8 @@ export interface LadderLine {
   readonly points?: number;
   /** Games played over the board (defaults not counted). */
   readonly games: number;
+  /** Frozen in place (AWAY): skipped by challenges and inactivity until BACK. */
+  readonly away?: true;
 }
 
 export interface Ladder {

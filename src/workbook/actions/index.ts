@@ -6,6 +6,7 @@ import { enterResults } from "./enter-results";
 import { ladderStatus, recordLadderGame, refreshLadder, strikeLadderRow } from "./ladder";
 import { setupLadder } from "./ladder-setup";
 import { ladderWebPageAction } from "./ladder-page";
+import { correctLadderRow, ladderMember } from "./ladder-upkeep";
 import { pairNext } from "./pair-next";
 import { addPlayer, returnPlayer, setRequests, withdrawPlayer } from "./players";
 import { crosstableAction, exportWebPage, prizesAction, teamsAction } from "./posting";
@@ -48,6 +49,8 @@ export const ACTIONS = {
   strikeLadderRow,
   refreshLadder,
   ladderWebPage: ladderWebPageAction,
+  ladderMember,
+  correctLadderRow,
   addPlayer,
   importEntries,
   refreshRatings,

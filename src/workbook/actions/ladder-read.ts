@@ -219,7 +219,11 @@ export interface LadderStatus {
     readonly value: string;
     /** Whom this player may challenge now, nearest first; null: anyone (rating and points ladders). */
     readonly may: readonly string[] | null;
+    /** Frozen in place (AWAY) until Back. */
+    readonly away?: true;
   }[];
+  /** Members who left the ladder (LEFT), who may come back. */
+  readonly gone: readonly string[];
   /** Whom a name not on the ladder yet may challenge (null: ENTRY CLOSED, or anyone). */
   readonly newcomer: readonly string[] | null;
   /** Rows that can be struck out, newest first. */
@@ -261,7 +265,9 @@ export function ladderStatus(read: LadderRead, date?: unknown): LadderStatus {
     name: l.name,
     value: l.rating !== undefined ? String(Math.round(l.rating)) : l.points !== undefined ? String(l.points / 10) : "",
     may: challenge ? challengesFor(state, l.name).value.map((c) => c.name) : null,
+    ...(l.away === true ? { away: true as const } : {}),
   }));
+  const gone = [...state.players.values()].filter((r) => r.left !== undefined).map((r) => r.name);
   // A name no player can have stands for "someone not on the ladder yet" (ENTRY BOTTOM: below the last).
   const newcomer =
     !challenge || read.settings.entry !== "BOTTOM"
@@ -274,6 +280,7 @@ export function ladderStatus(read: LadderRead, date?: unknown): LadderStatus {
     type: read.settings.type,
     entry: read.settings.entry,
     lines,
+    gone,
     newcomer,
     entries: logEntries(read).reverse(),
     games,

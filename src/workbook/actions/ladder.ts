@@ -34,7 +34,7 @@ import {
 } from "./ladder-read";
 
 /** A decide function over the ladder as read: refuses when there is none, or its settings are bad. */
-function onLadder<A>(
+export function onLadder<A>(
   what: string,
   decide: (read: LadderRead, snapshot: Snapshot, args: A) => Decision,
 ): (snapshot: Snapshot, args: A) => Decision | More {
@@ -58,7 +58,10 @@ function onLadder<A>(
  * The Ladder sheet rewritten whole from a replay of `read`'s log (it is Wallchart's own, like
  * Standings), printed on one page under its title and day.
  */
-function ladderWrite(read: LadderRead, snapshot: Snapshot): { block: Block; addSheets: string[]; print: PrintSetup } {
+export function ladderWrite(
+  read: LadderRead,
+  snapshot: Snapshot,
+): { block: Block; addSheets: string[]; print: PrintSetup } {
   const sheet = read.names.ladder;
   const report = ladderReportOf(read);
   return {
@@ -68,12 +71,12 @@ function ladderWrite(read: LadderRead, snapshot: Snapshot): { block: Block; addS
   };
 }
 
-function text(v: unknown): string {
+export function text(v: unknown): string {
   return typeof v === "string" ? v.trim().replace(/\s+/g, " ") : typeof v === "number" ? String(v) : "";
 }
 
 /** How one player stands now, against before: "Greg 4th (was 7th)", "Ann 1512 (+12)", "Cal 3 points". */
-function standing(name: string, before: Ladder, after: Ladder): string {
+export function standing(name: string, before: Ladder, after: Ladder): string {
   const key = nameKey(name);
   const find = (l: Ladder): LadderLine | undefined => l.lines.find((x) => nameKey(x.name) === key);
   const now = find(after);
@@ -91,7 +94,7 @@ function standing(name: string, before: Ladder, after: Ladder): string {
 }
 
 /** The core's reason, as it gave it: the game breaks a rule, so the log is left as it was. */
-function notRecorded(reason: string): Outcome {
+export function notRecorded(reason: string): Outcome {
   return refused(`${reason}. Nothing was written.`);
 }
 
@@ -208,7 +211,7 @@ function clockLine(dateCell: Cell, row: number): LogLine {
 }
 
 /** Who stands elsewhere now: "Alice 3rd (was 2nd), Dora 2nd (was 3rd)." or "Nobody moved." */
-function changes(before: Ladder, after: Ladder, limit = 6): string {
+export function changes(before: Ladder, after: Ladder, limit = 6): string {
   const was = new Map(before.lines.map((l) => [nameKey(l.name), l]));
   const moved = after.lines.filter((l) => {
     const b = was.get(nameKey(l.name));
@@ -219,7 +222,7 @@ function changes(before: Ladder, after: Ladder, limit = 6): string {
   return `${shown.join(", ")}${moved.length > limit ? ` and ${moved.length - limit} more` : ""}.`;
 }
 
-function confirmedAll(
+export function confirmedAll(
   list: readonly { cell: string; was: string }[],
   confirmed: ActionArgs["strikeLadderRow"]["confirmed"],
 ): boolean {

@@ -96,7 +96,7 @@ describe("log rows", () => {
       problem: expect.objectContaining({
         code: "BAD_CELL",
         row: 7,
-        message: `games row 7: "2-0" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side)`,
+        message: `games row 7: "2-0" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side; or LEFT, AWAY, BACK for a member)`,
       }),
     });
   });

@@ -18,7 +18,7 @@ describe("rejected rows", () => {
       [
         3,
         "BAD_CELL",
-        `games row 3: "2-1" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side)`,
+        `games row 3: "2-1" is not a result (expected 1-0, 0-1, ½-½, 1, 0, 0.5, REFUSED or NOSHOW, from the challenger's side; or LEFT, AWAY, BACK for a member)`,
       ],
       [4, "BAD_CELL", "games row 4: date 2025-02-28 is before 2025-03-01 (games row 1); the log must be oldest first"],
       [5, "BAD_OPPONENT", "games row 5: Zed cannot play themselves"],
