@@ -22,6 +22,7 @@ import { mountEvent } from "./event-pane";
 import { mountLadder } from "./ladder-pane";
 import { pairingProgress } from "./pairing-progress";
 import { mountPeriod } from "./period-pane";
+import { mountTeams } from "./teams-pane";
 import { mountSeason } from "./season-pane";
 import { sectionsFor } from "./sections-pane";
 import { mountTasks } from "./tasks";
@@ -55,6 +56,10 @@ const WORKING: Readonly<Record<ActionName, string>> = {
   saveSettings: "Saving the settings…",
   setUpRoundRobin: "Setting up the round robin…",
   setUpKeizer: "Setting up the Keizer nights…",
+  setupTeams: "Setting up the team event…",
+  pairTeams: "Pairing the next team round…",
+  enterTeamResults: "Entering the team results…",
+  teamStatus: "Reading the teams…",
   ladderStatus: "Reading the ladder…",
   setupLadder: "Setting up the ladder…",
   recordLadderGame: "Recording the game…",
@@ -183,7 +188,7 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
   const sections = sectioned.mount(paneHost, () => void refresh());
   const event = mountEvent(paneHost, sections, () => void refresh());
   const ladder = mountLadder(paneHost);
-  const tasksList = [event, ladder, mountSeason(paneHost), mountPeriod(paneHost)];
+  const tasksList = [event, ladder, mountSeason(paneHost), mountPeriod(paneHost), mountTeams(paneHost)];
   const tasks = mountTasks(tasksList);
 
   // ---- the status: the event line, and which task to open on -------------------------------------

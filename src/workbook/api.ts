@@ -45,6 +45,14 @@ export interface ActionArgs {
   };
   /** Make the event Keizer club nights with the value table typed (`TOP 40; NOTICE 1/4`; blank: the defaults). */
   setUpKeizer: Confirmable & { readonly table?: string };
+  /** The Teams desk (docs/teams.md): set up a team round robin or team Swiss, `boards` a match. */
+  setupTeams: Confirmable & { readonly system?: string; readonly boards?: number; readonly cycles?: number; readonly rounds?: number };
+  /** Pair the next team round (a Match Rn sheet, line-ups from the rosters). */
+  pairTeams: Confirmable;
+  /** Enter the last team round's results: line-ups checked, the Matches and League table sheets written. */
+  enterTeamResults: Confirmable;
+  /** What the Teams desk shows. Reads only. */
+  teamStatus: Confirmable;
   /** Store the settings in the workbook. */
   saveSettings: Confirmable & { readonly settings: Partial<Record<keyof EventSettings, unknown>> };
   /** The club ladder (Ladder, Ladder log, Ladder settings, Ladder start): what the pane's Ladder section shows. Reads only. */
@@ -215,6 +223,10 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "saveSettings",
   "setUpRoundRobin",
   "setUpKeizer",
+  "setupTeams",
+  "pairTeams",
+  "enterTeamResults",
+  "teamStatus",
   "ladderStatus",
   "setupLadder",
   "recordLadderGame",
@@ -257,6 +269,8 @@ export interface WorkbookHolds {
   readonly season: boolean;
   /** A `Games` sheet beside `Rating players` (an ACF ratings period). */
   readonly period: boolean;
+  /** A `Teams` sheet (a team league or team Swiss, docs/teams.md). */
+  readonly teams: boolean;
 }
 
 /** What `status` answers in `data`. */

@@ -16,12 +16,14 @@ describe("what the workbook holds (issue 32: the pane opens on what the workbook
       ladder: true,
       season: false,
       period: false,
+      teams: false,
     });
   });
   test("a season is its Events sheet; a ratings period needs both Games and Rating players", () => {
-    expect(holdings(snap(["Events", "Season"]))).toEqual({ ladder: false, season: true, period: false });
-    expect(holdings(snap(["Games"]))).toEqual({ ladder: false, season: false, period: false });
-    expect(holdings(snap(["rating players", "GAMES"]))).toEqual({ ladder: false, season: false, period: true });
+    expect(holdings(snap(["Events", "Season"]))).toEqual({ ladder: false, season: true, period: false, teams: false });
+    expect(holdings(snap(["Games"]))).toEqual({ ladder: false, season: false, period: false, teams: false });
+    expect(holdings(snap(["rating players", "GAMES"]))).toEqual({ ladder: false, season: false, period: true, teams: false });
+    expect(holdings(snap(["Teams", "Match R1"])).teams).toBe(true);
   });
   test("a section's view still sees the whole workbook's sheets", () => {
     expect(holdings(snap(["Players", "Wallchart"], ["U1800 Players", "Ladder log"])).ladder).toBe(true);

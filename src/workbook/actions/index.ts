@@ -18,6 +18,7 @@ import { addSeasonEvent, refreshSeason, seasonStatus } from "./season";
 import { saveSettings } from "./save-settings";
 import { setUpRoundRobin } from "./round-robin-setup";
 import { setUpKeizer } from "./keizer-setup";
+import { enterTeamResults, pairTeams, setupTeams, teamStatus } from "./teams";
 import { setupEvent } from "./setup";
 import { standings } from "./standings";
 import { status } from "./status";
@@ -43,6 +44,10 @@ export const ACTIONS = {
   saveSettings,
   setUpRoundRobin,
   setUpKeizer,
+  setupTeams,
+  pairTeams,
+  enterTeamResults,
+  teamStatus,
   ladderStatus,
   setupLadder,
   recordLadderGame,

@@ -4,6 +4,7 @@ import { findSheet, type Snapshot } from "../port";
 import { LADDER_LOG } from "./ladder-read";
 import { GAMES, RATING_PLAYERS } from "./ratings-period";
 import { EVENTS } from "./season";
+import { TEAMS } from "./teams-read";
 import type { ActionContext } from "../context";
 import { answer, type Action } from "../engine";
 import { makeRequests, requestFor } from "../../core/model/requests";
@@ -54,5 +55,5 @@ export const status: Action<ActionArgs["status"], ActionContext> = {
 export function holdings(snapshot: Snapshot): WorkbookHolds {
   const names = snapshot.workbookSheets ?? snapshot.sheetNames;
   const has = (name: string): boolean => findSheet(names, name) !== undefined;
-  return { ladder: has(LADDER_LOG), season: has(EVENTS), period: has(GAMES) && has(RATING_PLAYERS) };
+  return { ladder: has(LADDER_LOG), season: has(EVENTS), period: has(GAMES) && has(RATING_PLAYERS), teams: has(TEAMS) };
 }

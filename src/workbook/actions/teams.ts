@@ -1,0 +1,210 @@
+/**
+ * The Teams desk (issue 30 item 2, docs/teams.md): set up a team league or team Swiss, pair the next
+ * round (a Match Rn sheet with each match's boards, the line-ups filled from the rosters in order),
+ * enter its results (line-ups checked against the rosters, the results recorded on the Matches
+ * sheet) and the League table, rewritten after every round. Every step is one undoable batch.
+ */
+import { leagueFixtures, leagueGrid, leagueTable } from "../../core/teams/league";
+import { firstColour, lineupProblems, matchScore, type TeamMatch, type TeamRoster } from "../../core/teams/match";
+import { teamSwissRound } from "../../core/teams/pairing";
+import type { ActionArgs } from "../api";
+import { sheetBlock } from "../blocks";
+import type { ActionContext } from "../context";
+import type { Action, Decision, More } from "../engine";
+import { answer } from "../engine";
+import { done, refused } from "../outcome";
+import { findSheet, type Grid, type Snapshot } from "../port";
+import { printTitle } from "../rounds";
+import { plural } from "./common";
+import {
+  enteredMatches,
+  LEAGUE,
+  MATCHES,
+  matchSheet,
+  postedMatches,
+  readRosters,
+  roundsPosted,
+  TEAM_DEFAULTS,
+  TEAM_READ,
+  TEAM_SETTINGS_KEY,
+  TEAM_SYSTEMS,
+  teamSettings,
+  TEAMS,
+  type TeamSettings,
+} from "./teams-read";
+
+const grid = (snapshot: Snapshot, name: string): Grid => snapshot.sheets[findSheet(snapshot.sheetNames, name) ?? name] ?? [];
+
+interface Desk {
+  readonly rosters: TeamRoster[];
+  readonly matches: TeamMatch[];
+  readonly posted: number;
+  readonly settings: TeamSettings;
+}
+
+/** The desk as read: rosters, results entered, the round posted and the settings, or a refusal. */
+function readDesk(snapshot: Snapshot): Decision | Desk {
+  if (findSheet(snapshot.sheetNames, TEAMS) === undefined)
+    return { outcome: refused("There is no Teams sheet yet: set up the team event first (Teams › Set up).") };
+  const rosters = readRosters(grid(snapshot, TEAMS));
+  if (typeof rosters === "string") return { outcome: refused(rosters) };
+  const matches = enteredMatches(snapshot);
+  if (typeof matches === "string") return { outcome: refused(matches) };
+  return { rosters, matches, posted: roundsPosted(snapshot), settings: teamSettings(snapshot.settings[TEAM_SETTINGS_KEY]) };
+}
+
+const isDecision = (x: Decision | Desk): x is Decision => "outcome" in x;
+
+export const setupTeams: Action<ActionArgs["setupTeams"], ActionContext> = {
+  name: "Set up the team event",
+  reads: () => TEAM_READ,
+  decide: (snapshot, args) => {
+    const system = (TEAM_SYSTEMS as readonly string[]).includes(String(args.system)) ? (args.system as TeamSettings["system"]) : TEAM_DEFAULTS.system;
+    const boards = Number(args.boards ?? TEAM_DEFAULTS.boards);
+    if (!Number.isInteger(boards) || boards < 1 || boards > 20) return { outcome: refused(`Boards a match: "${String(args.boards)}" is not a number from 1 to 20.`) };
+    const cycles = Number(args.cycles ?? 1);
+    if (roundsPosted(snapshot) > 0) return { outcome: refused("Round 1 is already paired: the team event's system and boards are fixed once it starts. Undo the pairing first to change them.") };
+    const s: TeamSettings = { system, boards, cycles: Number.isInteger(cycles) && cycles >= 1 && cycles <= 4 ? cycles : 1, rounds: Number.isInteger(Number(args.rounds)) && Number(args.rounds) >= 1 ? Number(args.rounds) : null };
+    const exists = findSheet(snapshot.sheetNames, TEAMS) !== undefined;
+    const template: Grid = [["Team", ...Array.from({ length: boards }, (_, k) => `Player ${k + 1}`), "Reserve"]];
+    return {
+      outcome: done(
+        `Team event set up: ${system === "roundRobin" ? `a team round robin${s.cycles === 1 ? "" : ` of ${s.cycles} cycles`}` : "a team Swiss (paired by match points)"}, ${plural(boards, "board")} a match. ${exists ? "The Teams sheet is kept" : "List the teams on the Teams sheet"}: one row a team, its players strongest first; then Pair next round.`,
+      ),
+      batch: {
+        blocks: exists ? [] : [sheetBlock(TEAMS, template)],
+        ...(exists ? {} : { addSheets: [TEAMS] }),
+        activate: TEAMS,
+        settings: { [TEAM_SETTINGS_KEY]: JSON.stringify(s) },
+      },
+      undo: { label: "Set up the team event" },
+    };
+  },
+};
+
+/** A round's sheet: each match's heading row, then its boards with the line-ups from the rosters. */
+function roundGrid(round: number, fixtures: readonly { first: string; second: string }[], byes: readonly string[], rosters: ReadonlyMap<string, readonly string[]>, boards: number): Grid {
+  const g: Grid = [[`Round ${round}`, "", "", "", "", "Result"]];
+  fixtures.forEach((f, k) => {
+    g.push([`Match ${k + 1}`, f.first, "", f.second, "", ""]);
+    const a = rosters.get(f.first.toLowerCase()) ?? [];
+    const b = rosters.get(f.second.toLowerCase()) ?? [];
+    for (let i = 0; i < boards; i++) {
+      const c = firstColour(i + 1);
+      g.push([i + 1, a[i] ?? "", c === "w" ? "White" : "Black", b[i] ?? "", c === "w" ? "Black" : "White", ""]);
+    }
+  });
+  for (const t of byes) g.push(["Bye", t, "", "no match this round", "", ""]);
+  return g;
+}
+
+export const pairTeams: Action<ActionArgs["pairTeams"], ActionContext> = {
+  name: "Pair the next team round",
+  reads: () => TEAM_READ,
+  decide: (snapshot): Decision | More => {
+    const d = readDesk(snapshot);
+    if (isDecision(d)) return d;
+    const { rosters, matches, posted, settings } = d;
+    if (rosters.length < 2) return { outcome: refused(`The Teams sheet lists ${plural(rosters.length, "team")}; a team event needs two or more.`) };
+    const enteredRounds = new Set(matches.map((m) => m.round));
+    if (posted > 0 && !enteredRounds.has(posted)) return { outcome: refused(`Round ${posted} is paired and waiting for its results: type them on the ${matchSheet(posted)} sheet, then press Enter results.`) };
+    const round = posted + 1;
+    const names = rosters.map((r) => r.name);
+    let fixtures: { first: string; second: string }[];
+    let byes: string[] = [];
+    if (settings.system === "roundRobin") {
+      const all = leagueFixtures(names.length, settings.cycles);
+      const r = all[round - 1];
+      if (r === undefined) return { outcome: refused(`All ${all.length} rounds of the team round robin are paired: the league is complete.`) };
+      fixtures = r.matches.map((f) => ({ first: names[f.first - 1] ?? "", second: names[f.second - 1] ?? "" }));
+      byes = r.bye === null ? [] : [names[r.bye - 1] ?? ""];
+    } else {
+      if (settings.rounds !== null && round > settings.rounds) return { outcome: refused(`All ${settings.rounds} rounds of the team Swiss are paired.`) };
+      const p = teamSwissRound(names, matches);
+      fixtures = p.boards.map((b) => ({ first: names[b.white - 1] ?? "", second: names[b.black - 1] ?? "" }));
+      byes = p.unpaired.map((u) => names[u.player - 1] ?? "");
+    }
+    const sheet = matchSheet(round);
+    const byName = new Map(rosters.map((r) => [r.name.toLowerCase(), r.players]));
+    return {
+      outcome: done(
+        `Paired round ${round}: ${plural(fixtures.length, "match", "matches")}${byes.length === 0 ? "" : `; ${byes.join(", ")} without a match`}. The line-ups on ${sheet} are the rosters in order: change a name where a team fields another player, type the results, then press Enter results.`,
+        { details: fixtures.map((f, k) => `Match ${k + 1}: ${f.first} – ${f.second} (${f.first} White on board 1)`) },
+      ),
+      batch: {
+        addSheets: findSheet(snapshot.sheetNames, sheet) === undefined ? [sheet] : [],
+        blocks: [sheetBlock(sheet, roundGrid(round, fixtures, byes, byName, settings.boards), grid(snapshot, sheet))],
+        activate: sheet,
+        print: [{ sheet, title: printTitle("", `Round ${round}: match cards`), landscape: false, repeatRows: 1 }],
+      },
+      undo: { label: `Pair team round ${round}`, round },
+    };
+  },
+};
+
+export const enterTeamResults: Action<ActionArgs["enterTeamResults"], ActionContext> = {
+  name: "Enter the team results",
+  reads: () => TEAM_READ,
+  decide: (snapshot): Decision | More => {
+    const d = readDesk(snapshot);
+    if (isDecision(d)) return d;
+    const { rosters, matches, posted } = d;
+    if (posted === 0) return { outcome: refused("No round is paired yet: press Pair next round first.") };
+    const sheet = matchSheet(posted);
+    const name = findSheet(snapshot.sheetNames, sheet) ?? sheet;
+    if (!(name in snapshot.sheets)) return { more: [name] };
+    const posting = postedMatches(snapshot.sheets[name] ?? [], posted);
+    const byName = new Map(rosters.map((r) => [r.name.toLowerCase(), r]));
+    const problems: string[] = [];
+    const missing: string[] = [];
+    for (const { match, rows } of posting) {
+      for (const side of ["first", "second"] as const) {
+        const roster = byName.get((side === "first" ? match.first : match.second).toLowerCase());
+        if (roster === undefined) problems.push(`${sheet}: "${side === "first" ? match.first : match.second}" is not a team on the Teams sheet`);
+        else problems.push(...lineupProblems(roster, match, side).map((p) => p.message));
+      }
+      match.boards.forEach((b, i) => {
+        if (b.result === "") missing.push(`${match.first} – ${match.second} board ${i + 1} (${sheet} row ${(rows[i] ?? 0) + 1})`);
+      });
+    }
+    const unique = [...new Set(problems)];
+    if (unique.length > 0) return { outcome: refused(`Round ${posted}'s line-ups or results need putting right first:`, unique) };
+    if (missing.length > 0) return { outcome: refused(`Round ${posted} is waiting for ${plural(missing.length, "result")}:`, missing) };
+    const kept = matches.filter((m) => m.round !== posted);
+    const all = [...kept, ...posting.map((p) => p.match)];
+    const boards = Math.max(1, ...all.map((m) => m.boards.length));
+    const matchesGrid: Grid = [["Round", "First", "Second", ...Array.from({ length: boards }, (_, k) => `Bd ${k + 1}`)], ...all.map((m) => [m.round, m.first, m.second, ...m.boards.map((b) => b.result)])];
+    const table = leagueTable(rosters.map((r) => r.name), all);
+    const league: Grid = [[`League table after round ${posted}`], ...leagueGrid(table)];
+    const lines = posting.map(({ match }) => {
+      const s = matchScore(match);
+      const pts = (t: number) => String(t / 10).replace(".5", "½");
+      return `${match.first} ${pts(s.game[0])}–${pts(s.game[1])} ${match.second}`;
+    });
+    return {
+      outcome: done(`Round ${posted}'s results entered (${lines.join("; ")}); the ${LEAGUE} is up to date.`, { details: league.slice(2, 12).map((r) => `${String(r[0])}. ${String(r[1])}: ${String(r[6])} MP, ${String(r[7])} GP`) }),
+      batch: {
+        addSheets: [MATCHES, LEAGUE].filter((s) => findSheet(snapshot.sheetNames, s) === undefined),
+        blocks: [sheetBlock(MATCHES, matchesGrid, grid(snapshot, MATCHES)), sheetBlock(LEAGUE, league, grid(snapshot, LEAGUE))],
+        activate: LEAGUE,
+        print: [{ sheet: LEAGUE, title: printTitle("", `League table after round ${posted}`), landscape: false, repeatRows: 2 }],
+      },
+      generated: [MATCHES, LEAGUE],
+      undo: { label: `Enter team round ${posted}` },
+    };
+  },
+};
+
+/** What the Teams desk shows: the teams, the system, the round posted and whether it waits for results. Reads only. */
+export const teamStatus: Action<ActionArgs["teamStatus"], ActionContext> = {
+  name: "Team status",
+  reads: () => TEAM_READ,
+  decide: (snapshot) => {
+    const settings = teamSettings(snapshot.settings[TEAM_SETTINGS_KEY]);
+    const rosters = findSheet(snapshot.sheetNames, TEAMS) === undefined ? [] : readRosters(grid(snapshot, TEAMS));
+    const matches = enteredMatches(snapshot);
+    const posted = roundsPosted(snapshot);
+    const entered = typeof matches === "string" ? 0 : Math.max(0, ...matches.map((m) => m.round));
+    return answer("Team status", { settings, teams: typeof rosters === "string" ? rosters : rosters.map((r) => r.name), posted, entered });
+  },
+};

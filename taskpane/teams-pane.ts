@@ -1,0 +1,65 @@
+/**
+ * The Teams task (docs/teams.md): a team league (round robin) or a team Swiss. Set up writes the
+ * Teams sheet (one row a team, its players strongest first); Pair next round posts a Match Rn sheet
+ * with the line-ups from the rosters; Enter results checks the line-ups and writes the Matches and
+ * League table sheets. It runs src/workbook/actions/teams.ts through the pane's host.
+ */
+import type { PaneHost } from "./answers";
+import { field, h } from "./dom";
+import type { Task } from "./tasks";
+
+export function mountTeams(host: PaneHost): Task {
+  const system = h("select", { id: "teams-system" }, h("option", { value: "roundRobin" }, "League (every team meets every team)"), h("option", { value: "swiss" }, "Team Swiss (paired by match points)"));
+  const boards = h("input", { type: "number", id: "teams-boards", min: "1", max: "20", step: "1", value: "4", inputmode: "numeric" });
+  const cycles = h("select", { id: "teams-cycles" }, h("option", { value: "1" }, "Once"), h("option", { value: "2" }, "Twice (home and away)"));
+  const alert = h("p", { className: "hint", role: "alert", id: "teams-alert" });
+  const line = h("p", { className: "hint", id: "teams-line" });
+  const setUp = h("button", { type: "button", className: "secondary", id: "teams-set-up" }, "Set up");
+  setUp.addEventListener("click", () => {
+    alert.textContent = "";
+    const n = Number(boards.value);
+    if (!Number.isInteger(n) || n < 1 || n > 20) {
+      alert.textContent = "Boards a match: a whole number from 1 to 20.";
+      boards.focus();
+      return;
+    }
+    void host.run("setupTeams", { system: system.value, boards: n, cycles: Number(cycles.value) });
+  });
+  const pair = h("button", { type: "button", className: "primary", id: "teams-pair" }, "Pair next round");
+  pair.addEventListener("click", () => void host.run("pairTeams", {}));
+  const enter = h("button", { type: "button", className: "secondary", id: "teams-enter" }, "Enter results");
+  enter.addEventListener("click", () => void host.run("enterTeamResults", {}));
+  const element = h(
+    "div",
+    { className: "task", id: "teams-group" },
+    line,
+    h("p", { className: "hint" }, "Teams sheet: one row a team, its players strongest first. Each round's Match sheet lists the boards with the line-ups from the rosters: change a name where a team fields another player, type the results, then Enter results."),
+    h("div", { className: "row" }, pair, enter),
+    h(
+      "details",
+      { className: "group", id: "teams-setup-group" },
+      h("summary", {}, "Set up"),
+      field("System", system),
+      field("Boards a match", boards),
+      field("A league plays", cycles),
+      alert,
+      h("div", { className: "row" }, setUp),
+    ),
+  );
+  async function refresh(): Promise<void> {
+    const o = await host.quietly("teamStatus", {});
+    const d = (o.kind === "done" ? o.data : null) as { teams: string[] | string; posted: number; entered: number; settings: { system: string; boards: number } } | null;
+    if (d === null) return;
+    const teams = typeof d.teams === "string" ? d.teams : `${d.teams.length} teams, ${d.settings.boards} boards a match, ${d.settings.system === "swiss" ? "team Swiss" : "league"}`;
+    line.textContent = d.posted === 0 ? teams : `${teams}; round ${d.posted} ${d.entered >= d.posted ? "entered" : "waiting for results"}.`;
+  }
+  return {
+    id: "teams",
+    label: "Teams",
+    hint: "A team league or team Swiss: rosters, line-ups, match cards and the league table",
+    element,
+    holds: (s) => s.holds.teams,
+    refresh: () => void refresh(),
+    first: () => pair,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The Teams desk (issue 30 item 2, docs/teams.md): a league of 8 teams × 4 boards played through the
+ * workbook (Set up, Pair next round, line-ups, Enter results, League table), line-ups checked
+ * against the rosters, and a team Swiss paired by match points.
+ */
+import { leagueFixtures } from "../../src/core/teams/league";
+import { MemoryWorkbook } from "../../src/workbook/memory";
+import { expectDone, harness, type Harness } from "./helpers";
+
+const TEAMS = ["Knights", "Rooks", "Bishops", "Pawns", "Queens", "Kings", "Castles", "Forks"];
+const RESULTS = ["1-0", "½-½", "0-1", "1-0"];
+
+async function desk(system: string, teams = TEAMS, boards = 4): Promise<Harness> {
+  const h = harness(new MemoryWorkbook([]));
+  expectDone(await h.run("setupTeams", { system, boards }));
+  h.wb.setBlock("Teams", 1, 0, teams.map((t) => [t, ...Array.from({ length: boards + 1 }, (_, k) => `${t} ${k + 1}`)]));
+  return h;
+}
+
+/** Types a result on every board of the round's sheet, from `result(match, board)`. */
+function typeResults(h: Harness, round: number, result: (match: number, board: number) => string): void {
+  const sheet = `Match R${round}`;
+  let match = 0;
+  h.wb.values(sheet).forEach((r, i) => {
+    if (/^Match \d+$/.test(String(r[0]))) match++;
+    else if (typeof r[0] === "number") h.wb.type(sheet, i, 5, result(match, r[0]));
+  });
+}
+
+describe("the Teams desk", () => {
+  test("a league of 8 teams × 4 boards: the Berger fixtures round by round, line-ups from the rosters, the league table after every round", async () => {
+    const h = await desk("roundRobin");
+    for (let round = 1; round <= 7; round++) {
+      const o = expectDone(await h.run("pairTeams"));
+      expect(o.message).toMatch(new RegExp(`^Paired round ${round}: 4 matches\\.`));
+      const sheet = h.wb.values(`Match R${round}`);
+      const heads = sheet.filter((r) => /^Match \d+$/.test(String(r[0]))).map((r) => `${String(r[1])}-${String(r[3])}`);
+      expect(heads).toEqual(leagueFixtures(8)[round - 1]?.matches.map((f) => `${TEAMS[f.first - 1]}-${TEAMS[f.second - 1]}`));
+      // Board 1: the first-named team's best player with White; board 2 Black.
+      expect(sheet[2]?.slice(0, 5)).toEqual([1, `${String(sheet[1]?.[1])} 1`, "White", `${String(sheet[1]?.[3])} 1`, "Black"]);
+      typeResults(h, round, (m, b) => RESULTS[(m + b + round) % 4] as string);
+      expectDone(await h.run("enterTeamResults"));
+    }
+    const table = h.wb.values("League table");
+    expect(table[0]).toEqual(["League table after round 7"]);
+    const rows = table.slice(2).filter((r) => r[1] !== undefined && r[1] !== "");
+    expect(rows).toHaveLength(8);
+    // 28 matches: the match points sum to 56, every team played 7.
+    expect(rows.reduce((s, r) => s + Number(r[6]), 0)).toBe(56);
+    for (const r of rows) expect(r[2]).toBe("7");
+    expect((await h.run("pairTeams")).message).toBe("All 7 rounds of the team round robin are paired: the league is complete.");
+  });
+
+  test("a line-up out of roster order or naming a player not on the roster is refused, naming the board; results missing are listed", async () => {
+    const h = await desk("roundRobin", TEAMS.slice(0, 4), 2);
+    expectDone(await h.run("pairTeams"));
+    // Match 1 is Knights – Pawns: Knights field their 3rd player on board 1 above their 1st, and a stranger for Pawns.
+    h.wb.type("Match R1", 2, 1, "Knights 3");
+    h.wb.type("Match R1", 3, 1, "Knights 1");
+    h.wb.type("Match R1", 3, 3, "Zed");
+    typeResults(h, 1, () => "1-0");
+    const o = await h.run("enterTeamResults");
+    expect(o.kind).toBe("refused");
+    expect(o.kind === "refused" ? o.problems : []).toEqual([
+      "Round 1, Knights board 2: Knights 1 is no. 1 on Knights's roster, yet board 1 above holds Knights 3, no. 3: a player may not play above a stronger team-mate. Put the boards in roster order",
+      'Round 1, Pawns board 2: "Zed" is not on Pawns\'s roster (3 players); add the player to the roster first, or correct the name',
+    ]);
+    h.wb.type("Match R1", 2, 1, "Knights 1");
+    h.wb.type("Match R1", 3, 1, "Knights 2");
+    h.wb.type("Match R1", 3, 3, "Pawns 2");
+    h.wb.type("Match R1", 3, 5, "");
+    const waiting = await h.run("enterTeamResults");
+    expect(waiting.message).toBe("Round 1 is waiting for 1 result:");
+    expect(waiting.kind === "refused" ? waiting.problems : []).toEqual(["Knights – Pawns board 2 (Match R1 row 4)"]);
+    expect((await h.run("pairTeams")).message).toMatch(/^Round 1 is paired and waiting for its results/);
+  });
+
+  test("a team Swiss pairs round 2 by match points: the two winners meet", async () => {
+    const h = await desk("swiss", TEAMS.slice(0, 4), 2);
+    expectDone(await h.run("pairTeams"));
+    const firstOf = (round: number) => h.wb.values(`Match R${round}`).filter((r) => /^Match \d+$/.test(String(r[0]))).map((r) => [String(r[1]), String(r[3])]);
+    const r1 = firstOf(1);
+    typeResults(h, 1, () => "1-0");
+    expectDone(await h.run("enterTeamResults"));
+    expectDone(await h.run("pairTeams"));
+    const winners = r1.map((m) => m[0]).sort();
+    expect(firstOf(2).some((m) => [...m].sort().join() === winners.join())).toBe(true);
+  });
+});
