@@ -47,7 +47,7 @@ describe("rating lists read in the pane", () => {
       ],
       [{ values: ["12345678", "NAKAMURA, HIKARU", "2790"] }, { values: ["87654321", "LEE, ANN", "1500"] }],
     );
-    const us = await readListFile(new File([dbf], "TDEXP.DBF"), [{ name: "Hikaru Nakamura", id: "12345678" }]);
+    const us = await readListFile(new File([new Uint8Array(dbf)], "TDEXP.DBF"), [{ name: "Hikaru Nakamura", id: "12345678" }]);
     if (typeof us === "string") throw new Error(us);
     expect([us.label, us.idKind, us.read, us.players.map((p) => p.rating)]).toEqual(["US Chess TDEXP.DBF (regular)", "id", 2, [2790]]);
     const csv = await readListFile(new File(["Name;Rating\nDing, Liren;2723\nSomeone Else;1200\n"], "club.csv"), entries);
