@@ -62,6 +62,15 @@ export function swe(r: number, opp: number): number {
 /** What a player's earlier games were, for the special formula's adjusted prior. */
 export type PriorRecord = "mixed" | "allWins" | "allLosses";
 
+/**
+ * Where the line through (xa, a) and (xb, b) crosses zero, to a millionth of a point: the sum is
+ * linear between breakpoints, and a root that is exactly a half (1361.5) must not come out as
+ * 1361.4999999999998 and be published a point low.
+ */
+function root(xa: number, xb: number, a: number, b: number): number {
+  return Math.round((xa + ((xb - xa) * -a) / (b - a)) * 1e6) / 1e6;
+}
+
 export interface SpecialInput {
   /** The prior rating R0 (pre-event, or the initial rating). */
   readonly r0: number;
@@ -106,7 +115,7 @@ export function uscfSpecial(s: SpecialInput): number {
       if (b >= -EPS) {
         const xa = xs[i - 1] as number;
         const xb = xs[i] as number;
-        lo = Math.abs(b) <= EPS ? xb : xa + ((xb - xa) * -a) / (b - a);
+        lo = Math.abs(b) <= EPS ? xb : root(xa, xb, a, b);
         break;
       }
     }
@@ -121,7 +130,7 @@ export function uscfSpecial(s: SpecialInput): number {
       if (a <= EPS) {
         const xa = xs[i] as number;
         const xb = xs[i + 1] as number;
-        hi = Math.abs(a) <= EPS ? xa : xa + ((xb - xa) * -a) / (b - a);
+        hi = Math.abs(a) <= EPS ? xa : root(xa, xb, a, b);
         break;
       }
     }

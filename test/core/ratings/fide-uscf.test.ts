@@ -113,6 +113,11 @@ describe("FIDE properties (fast-check)", () => {
 });
 
 describe("US Chess: Glickman & Doan's steps", () => {
+  test("the special formula's root is exact to the half: 1894 on 3 games scoring 5/12 solves to 1361.5, published 1362 (float arithmetic gave 1361.4999999999998, published 1361)", () => {
+    const opponents = [105, 1956, 109, 103, 111, 1713, 1410, 2082, 782, 2237, 106, 2005];
+    expect(uscfSpecial({ r0: 1894, nEff: 3, opponents, score: 5 })).toBe(1361.5);
+    expect(uscfRating(1894, 3, opponents.map((o) => [o]), [0.5, 0.5, 0.5, 0, 0.5, 0.5, 0.5, 0, 0.5, 0.5, 1, 0].map((x) => [x]))).toBe(1362);
+  });
   test("initial ratings by age: 50 × age, 100 to 1300; unknown age 1300", () => {
     expect(uscfInitialRating(6)).toBe(300);
     expect(uscfInitialRating(6.5)).toBe(325);
