@@ -96,7 +96,7 @@ export function mountAddPlayer(host: PaneHost, lists: () => ListChoice): AddPlay
     found.replaceChildren(h("li", { className: "hint" }, `Looking in ${files.map((f) => f.name).join(", ")}…`));
     const offers: HTMLElement[] = [];
     for (const f of files) {
-      const r = await readListFile(f, [entry], kind);
+      const r = await readListFile(f, [entry], kind, () => mine !== asked);
       if (mine !== asked) return; // the director typed on: a newer look-up is on its way
       if (typeof r === "string") continue;
       const idLabel = r.idKind === "fideId" ? "FIDE ID" : "ID";

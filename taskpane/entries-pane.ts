@@ -216,7 +216,7 @@ export function mountEntries(host: PaneHost): EntriesPart {
     fileInput,
     sourceLine,
     alert,
-    field("Sections and their limits", sections, "Blank: the workbook's sections (or the event). Rules: under 1800, min 1600, born 2012 or later, age under 14 in 2026, unrated yes / no / estimate."),
+    field("Sections and their limits", sections, "Blank: as last used, else the workbook's sections (or the event). Rules: under 1800, min 1600, born 2012 or later, age under 14 in 2026, unrated yes / no / estimate."),
     field("Rating", kind),
     h("div", { className: "row" }, chooseLists, clearLists),
     listInput,

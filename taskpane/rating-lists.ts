@@ -62,7 +62,13 @@ function kept(entries: readonly MatchEntry[], idKind: ListIdKind, players: Itera
  * file that is not what its name says).
  * @example await readListFile(file, preview.entries, "standard") // { label: "FIDE players_list_foa.txt (standard)", players: [...], read: 1200000 }
  */
-export async function readListFile(file: NamedBlob, entries: readonly MatchEntry[], rating: RatingKind = "standard"): Promise<ListRead | string> {
+export async function readListFile(
+  file: NamedBlob,
+  entries: readonly MatchEntry[],
+  rating: RatingKind = "standard",
+  /** Asked between chunks: true stops the reading (a newer look-up replaces this one). */
+  stop: () => boolean = () => false,
+): Promise<ListRead | string> {
   const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
   const format = listFormatOf(file.name, head);
   if (!(LIST_FORMATS as readonly string[]).includes(format)) return format;
@@ -70,10 +76,16 @@ export async function readListFile(file: NamedBlob, entries: readonly MatchEntry
   if (f === "fide-txt" || f === "fide-xml") {
     const m = new ListMatcher(entries, "fideId");
     const reader = (f === "fide-txt" ? fideTxtReader : fideXmlReader)((p) => m.offer(p), rating, (id, name) => m.wants(id, name));
+    let stopped = false;
     await streamText(file, (chunk) => {
+      if (stop()) {
+        stopped = true;
+        return false;
+      }
       reader.push(chunk);
       return reader.refused === null;
     });
+    if (stopped) return `${file.name}: not read to the end (stopped)`;
     reader.end();
     if (reader.refused !== null) return `${file.name}: ${reader.refused}`;
     return { label: `FIDE ${file.name} (${rating})`, idKind: "fideId", format: f, players: [...m.kept()], read: reader.count, problems: reader.problems };

@@ -36,6 +36,15 @@ describe("rating lists read in the pane", () => {
     expect(r.players).toEqual(m.kept());
   });
 
+  test("a reading asked to stop (the director typed on) stops between chunks and says so", async () => {
+    const parts = [...fideTxtChunks([...generatePlayers(20000)])];
+    expect(parts.length).toBeGreaterThan(3);
+    let chunks = 0;
+    const r = await readListFile(new File(parts, "players_list_foa.txt"), entries, "standard", () => ++chunks > 2);
+    expect(r).toBe("players_list_foa.txt: not read to the end (stopped)");
+    expect(chunks).toBe(3);
+  });
+
   test("FIDE's XML list, the US Chess supplement (.dbf) and a club CSV", async () => {
     const xml = await readListFile(new File([fixture("players_list_xml_foa.xml")], "players_list_xml_foa.xml"), entries);
     expect(typeof xml === "string" ? xml : xml.players.map((p) => p.id)).toContain("1503014");
