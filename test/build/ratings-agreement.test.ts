@@ -14,7 +14,11 @@
  *   K = 800 / (N' + m), R = R0 + K(S − E) plus the bonus max(0, K(S − E) − 10 √max(m, 4)) when m ≥ 3,
  *   then the floors: 100 + 4 per win + 2 per draw + 1 for this event when m ≥ 3 (at most 150), and
  *   200 below the peak in whole hundreds (1200 to 2100) when a peak of 1400 or more is given; the
- *   published rating rounded. (The special formula and unrated players: test/core/ratings.)
+ *   published rating rounded.
+ * - US Chess, the special formula (a player with 8 games or fewer, or unrated: N' = 0 and R0 the
+ *   initial rating by age, 50 × age from 100 to 1300, 1300 when no age is given): the R with
+ *   N'·PWe(R, R0) + Σ PWe(R, Ri) = S + N'/2, PWe linear over ±400; where the sum is flat at S' the
+ *   rating is R0 moved into that interval; found here by bisection; then the absolute floor.
  */
 import fc from "fast-check";
 import { readFileSync } from "fs";
@@ -67,6 +71,40 @@ function uscfReading(r0: number, n: number, opponents: number[], scores: number[
   return Math.round(Math.max(r0 + gain + bonus, floor));
 }
 
+/** The special formula's solution by bisection (our reading; the core solves it piece by piece). */
+function specialReading(r0: number, nEff: number, opponents: number[], scores: number[]): number {
+  const pwe = (r: number, o: number) => Math.min(1, Math.max(0, 0.5 + (r - o) / 800));
+  const target = scores.reduce((a, b) => a + b, 0) + nEff / 2;
+  const f = (r: number) => nEff * pwe(r, r0) + opponents.reduce((sum, o) => sum + pwe(r, o), 0) - target;
+  const all = [r0, ...opponents];
+  const [min, max] = [Math.min(...all) - 1000, Math.max(...all) + 1000];
+  // lo: the least R with f(R) ≥ 0; hi: the greatest R with f(R) ≤ 0.
+  const search = (ok: (r: number) => boolean, fromLow: boolean): number => {
+    let [a, b] = [min, max];
+    for (let i = 0; i < 200; i++) {
+      const mid = (a + b) / 2;
+      if (ok(mid) === fromLow) b = mid;
+      else a = mid;
+    }
+    return (a + b) / 2;
+  };
+  const lo = search((r) => f(r) >= -1e-9, true);
+  const hi = search((r) => f(r) > 1e-9, true);
+  // The root of a sum of lines through whole-number points is a fraction: a millionth decides a half.
+  const snap = (x: number) => Math.round(x * 1e6) / 1e6;
+  return hi - lo <= 1e-6 ? snap((lo + hi) / 2) : Math.min(snap(hi), Math.max(snap(lo), r0));
+}
+
+function uscfSpecialReading(rating: number | null, n: number, age: number | undefined, opponents: number[], scores: number[]): number {
+  const r0 = rating ?? (age === undefined ? 1300 : Math.min(1300, Math.max(100, 50 * age)));
+  const nStar = r0 > 2355 ? 50 : 50 / Math.sqrt(0.662 + 0.00000739 * (2569 - r0) ** 2);
+  const nEff = rating === null ? 0 : Math.min(n, nStar);
+  const wins = scores.filter((x) => x === 1).length;
+  const draws = scores.filter((x) => x === 0.5).length;
+  const floor = Math.min(150, 100 + 4 * wins + 2 * draws + (opponents.length >= 3 ? 1 : 0));
+  return Math.round(Math.max(specialReading(r0, nEff, opponents, scores), floor));
+}
+
 const score = fc.constantFrom(1, 0.5, 0);
 const games = (lo: number, hi: number) =>
   fc.integer({ min: 1, max: 12 }).chain((m) =>
@@ -74,7 +112,7 @@ const games = (lo: number, hi: number) =>
   );
 const column = (xs: number[]) => xs.map((x) => [x]);
 
-describe("the built Sheets bundle agrees with our own readings of the regulations (600 cases)", () => {
+describe("the built Sheets bundle agrees with our own readings of the regulations (800 cases)", () => {
   test("FIDE_RATING_CHANGE: 300 cases", () => {
     const cases = fc.sample(
       fc.tuple(fc.integer({ min: 1000, max: 2850 }), games(1000, 2850), fc.constantFrom(undefined, 10, 20, 40)),
@@ -104,6 +142,25 @@ describe("the built Sheets bundle agrees with our own readings of the regulation
       agree++;
     }
     expect(agree).toBe(300);
+  });
+
+  test("USCF_RATING: 200 more cases, the special formula (8 games or fewer, and unrated players by age)", () => {
+    const cases = fc.sample(
+      fc.tuple(
+        fc.option(fc.integer({ min: 100, max: 2600 }), { nil: null }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.option(fc.integer({ min: 5, max: 40 }), { nil: undefined }),
+        games(100, 2700),
+      ),
+      { numRuns: 200, seed: 1994 },
+    );
+    let agree = 0;
+    for (const [rating, n, age, [opps, scores]] of cases) {
+      const after = gas.USCF_RATING?.(rating ?? "", rating === null ? "" : n, column(opps), column(scores), rating === null ? age : undefined, undefined);
+      expect({ rating, n, age, opps, scores, after }).toEqual({ rating, n, age, opps, scores, after: uscfSpecialReading(rating, n, rating === null ? age : undefined, opps, scores) });
+      agree++;
+    }
+    expect(agree).toBe(200);
   });
 
   test("bad input through the bundle: each a sentence naming the argument and the row", () => {
