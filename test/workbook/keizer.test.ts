@@ -101,4 +101,17 @@ describe("a Keizer competition through Pair next round (docs/keizer.md's worked 
     const late = await swiss.run("setUpKeizer", { table: "" });
     expect(late.message).toMatch(/^This event is a Swiss with rounds paired: it cannot become Keizer club nights\./);
   });
+
+  test("Export web page: a Keizer event's page is its Keizer ranking with the value table", async () => {
+    const h = await keizerClub();
+    expectDone(await h.run("pairNext"));
+    typeNight(h.wb, 1, { "1-2": "1-0", "4-3": "½-½", "5-6": "0-1" });
+    expectDone(await h.run("enterResults"));
+    const o = expectDone(await h.run("exportWebPage"));
+    const html = (o.file as { text: string }).text;
+    expect(o.message).toMatch(/keizer ranking after night 1 — one page to put on the club's site\.$/);
+    expect(html).toContain("<h2>Keizer ranking after night 1</h2>");
+    expect(html).toContain("<td class=\"n\">6½</td>");
+    expect(html).toContain("Values: 6 for the top, one less a place.");
+  });
 });

@@ -27,13 +27,28 @@ import type { Action, Decision } from "../engine";
 import type { EventRead } from "../event";
 import { done, refused } from "../outcome";
 import type { Cell, Grid, Snapshot } from "../port";
-import { FIRST_READ, problemsFirst, messages, onEvent, plural } from "./common";
+import { FIRST_READ, problemsFirst, messages, onEvent, plural, roundState } from "./common";
 import { withByeValue } from "./standings";
 import { settingsRanking } from "../settings";
 import { firstBoardSetting } from "../sections";
 import { findSheet } from "../port";
 import { LADDER_LOG, LADDER_READ } from "./ladder-read";
 import { ladderWebPage } from "./ladder-page";
+import { eventKeizerSettings, keizerSheet } from "../keizer";
+import { escapeHtml, htmlPage, htmlTable } from "../../core/html/page";
+
+/** A Keizer event's web page: the Keizer sheet's ranking, what each night was, and the value table. */
+function keizerWebPage(event: EventRead, snapshot: Snapshot): Decision {
+  const s = eventKeizerSettings(event.settings);
+  if (typeof s === "string") return { outcome: refused(s) };
+  const state = roundState(event, snapshot);
+  const sheet = keizerSheet(event.tournament, s, state.missing.length > 0 ? state.paired - 1 : state.paired);
+  const rows = sheet.grid.slice(1).filter((r) => r.length > 1).map((r) => r.map((c) => (c === null || c === undefined ? "" : String(c))));
+  const notes = sheet.grid.filter((r, i) => i > 0 && r.length === 1).map((r) => `<p>${escapeHtml(String(r[0]))}</p>`).join("\n");
+  const name = fileName(event.name);
+  const text = htmlPage({ event: event.name === "" ? "Keizer competition" : event.name, subtitle: sheet.title, nav: [], body: `<h2>${sheet.title}</h2>\n${htmlTable(rows)}\n${notes}` });
+  return { outcome: done(`${name}: ${sheet.title.charAt(0).toLowerCase()}${sheet.title.slice(1)} — one page to put on the club's site.`, { file: { name, text } }) };
+}
 
 export const CROSSTABLE = "Crosstable";
 export const PRIZES = "Prizes";
@@ -304,6 +319,8 @@ export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> =
       return ladderWebPage(snapshot);
     const r = ready(event);
     if (isDecision(r)) return r;
+    // Keizer club nights: the Keizer ranking is the page the club puts up (docs/keizer.md).
+    if (event.settings.format === "keizer") return keizerWebPage(event, snapshot);
     let prizes: PrizeList | undefined;
     let teams: TeamStandings | undefined;
     const notes: string[] = [];
