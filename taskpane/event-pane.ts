@@ -208,7 +208,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
       repair.disabled = s.undoRound === 0;
       undoRound.textContent = s.undoRound === 0 ? "Undo a round's pairing" : `Undo round ${s.undoRound}'s pairing`;
       repair.textContent = s.undoRound === 0 ? "Re-pair the round" : `Re-pair round ${s.undoRound}`;
-      settings.update({ ...s.settings, rounds: s.settings.rounds ?? s.rounds }, s.sheet);
+      settings.update({ ...s.settings, rounds: s.settings.rounds ?? s.rounds }, s.sheet, s.firstBoard);
       roundRobin.update(s);
       keizer.update(s);
       // No event yet: the set-up fold opens once, where a new director looks first.

@@ -11,7 +11,7 @@ import type { PaneHost } from "./answers";
 export interface SettingsPart {
   readonly element: HTMLDetailsElement;
   /** Shows the workbook's settings, unless the form holds unsaved changes. */
-  update(settings: EventSettings, sheet: string | null): void;
+  update(settings: EventSettings, sheet: string | null, firstBoard?: number): void;
 }
 
 function label(code: string): string {
@@ -31,6 +31,10 @@ export function mountSettings(host: Pick<PaneHost, "run">): SettingsPart {
   const rounds = h("input", { type: "number", id: "rounds", min: 1, max: 30, inputmode: "numeric" });
   const tiebreakRules = h("input", { type: "text", id: "tiebreak-rules", placeholder: "by the start date" });
   const baku = h("input", { type: "checkbox", id: "baku" });
+  // Issue 24: the number of the event's (or this section's) first table, so that sections number apart.
+  const firstBoard = h("input", { type: "number", id: "first-board", min: 1, max: 9999, inputmode: "numeric" });
+  let boardEdited = false;
+  firstBoard.addEventListener("input", () => (boardEdited = true));
   const order = h("ol", { className: "tiebreaks", id: "tiebreak-order", "aria-label": "Tiebreak order" });
   const addTiebreak = h("select", { id: "tiebreak-add", "aria-label": "Add a tiebreak" });
   // Settings the chosen system does not use: disabled, with the reason beside them (issue 29).
@@ -129,7 +133,9 @@ export function mountSettings(host: Pick<PaneHost, "run">): SettingsPart {
         baku: baku.checked,
         sheet,
       },
+      ...(boardEdited ? { firstBoard: firstBoard.value.trim() === "" ? null : Number(firstBoard.value) } : {}),
     });
+    boardEdited = false;
   });
 
   const markEdited = (): void => {
@@ -154,6 +160,11 @@ export function mountSettings(host: Pick<PaneHost, "run">): SettingsPart {
       teamsIdle,
     ),
     field("Rounds planned", rounds),
+    field(
+      "First board",
+      firstBoard,
+      "The number of the first table this event (or section) plays at; blank: just after the previous section's last board.",
+    ),
     h(
       "div",
       { className: "field" },
@@ -173,9 +184,10 @@ export function mountSettings(host: Pick<PaneHost, "run">): SettingsPart {
   idle();
   return {
     element,
-    update(s, at) {
+    update(s, at, first) {
       sheet = at;
       if (edited) return;
+      if (first !== undefined) firstBoard.value = String(first);
       system.value = s.system;
       bye.value = String(s.byeValue);
       teams.checked = s.separateTeams;

@@ -21,6 +21,7 @@ import {
   changedSinceRead,
   hostValues,
   nextRevision,
+  printArea,
   restoreCell,
   undoAsync,
   type UndoStep,
@@ -170,7 +171,7 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
       } catch (e) {
         return undoAsync(e, batch, before, (step) => undoStep(host, step), (request) => port.read(request));
       }
-      if (batch.print !== undefined && batch.print.length > 0) await printSetup(host, batch.print);
+      if (batch.print !== undefined && batch.print.length > 0) await printSetup(host, batch.print, batch);
       if (batch.place !== undefined && batch.place.length > 0) await placeSheets(host, batch.place);
       if (batch.resultColumns !== undefined && batch.resultColumns.length > 0) await resultFormats(host, batch);
       if (batch.numberFormats !== undefined && batch.numberFormats.length > 0) await numberFormats(host, batch.numberFormats);
@@ -247,12 +248,16 @@ async function numberFormats(host: ExcelHost, formats: readonly NumberFormatRang
  * Page setup (ExcelApi 1.9): one page wide, the header, the header rows repeated. Best effort: an
  * Excel without page layout, or any failure, leaves the sheets as written.
  */
-async function printSetup(host: ExcelHost, setups: readonly PrintSetup[]): Promise<void> {
+async function printSetup(host: ExcelHost, setups: readonly PrintSetup[], batch: Pick<WriteBatch, "blocks">): Promise<void> {
   await host
     .run(async (context) => {
       for (const p of setups) {
         const layout = context.workbook.worksheets.getItem(p.sheet).pageLayout;
         if (layout === undefined) return;
+        // What the sheet holds, and nothing beyond it; the cells' grid printed (the sheets have no borders).
+        const area = printArea(batch, p.sheet);
+        if (area !== null) layout.setPrintArea(area);
+        layout.printGridlines = true;
         layout.orientation = p.landscape ? "Landscape" : "Portrait";
         layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: p.onePage === true ? 1 : 0 };
         layout.centerHorizontally = true;

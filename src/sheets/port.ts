@@ -18,6 +18,7 @@ import {
   changedSinceRead,
   hostValues,
   nextRevision,
+  printArea,
   restoreCell,
   undoSync,
   type Cell,
@@ -188,14 +189,33 @@ export function sheetsPort(): SyncWorkbookPort {
         }
       }
       // Print setup: Apps Script has no page setup; Sheets repeats frozen rows on every printed page.
+      // Sheets prints a sheet as it is laid out: the header rows frozen (repeated on every printed
+      // page), and the columns of what the batch wrote made as wide as their contents, so that no
+      // name or score is cut off on paper.
       for (const p of batch.print ?? []) {
+        const sheet = book.getSheetByName(p.sheet);
         try {
-          book.getSheetByName(p.sheet)?.setFrozenRows(p.repeatRows);
+          sheet?.setFrozenRows(p.repeatRows);
         } catch {
           // best effort: the values are written
+        }
+        const area = printArea(batch, p.sheet);
+        const cols = area === null ? 0 : columnsOf(area);
+        try {
+          if (cols > 0) sheet?.autoResizeColumns(1, cols);
+        } catch {
+          // best effort
         }
       }
     },
   };
   return port;
+}
+
+/** The number of columns of an A1 range from column A ("A1:H24" → 8). */
+function columnsOf(area: string): number {
+  const letters = /:([A-Z]+)\d+$/.exec(area)?.[1] ?? "A";
+  let n = 0;
+  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
 }

@@ -54,7 +54,14 @@ export interface ActionArgs {
   /** What the Teams desk shows. Reads only. */
   teamStatus: Confirmable;
   /** Store the settings in the workbook. */
-  saveSettings: Confirmable & { readonly settings: Partial<Record<keyof EventSettings, unknown>> };
+  saveSettings: Confirmable & {
+    readonly settings: Partial<Record<keyof EventSettings, unknown>>;
+    /**
+     * The event's (or the section's) first board, when the director changed it (issue 24): a whole
+     * number, or null to go back to numbering after the previous section. Absent: left as it is.
+     */
+    readonly firstBoard?: number | null;
+  };
   /** The club ladder (Ladder, Ladder log, Ladder settings, Ladder start): what the pane's Ladder section shows. Reads only. */
   ladderStatus: Confirmable & {
     /** The day of the game in the form: whom each may challenge then (defaults and drops due by then applied). */
@@ -280,6 +287,8 @@ export interface EventStatus {
   /** What else the workbook holds, from its sheet names: the pane opens on the task it finds. */
   readonly holds: WorkbookHolds;
   readonly settings: EventSettings;
+  /** The first board the event (or the section in front) numbers its boards from (issue 24). */
+  readonly firstBoard: number;
   /** Where the event is: the standard sheets, one sheet chosen with "Use this sheet", or none yet. */
   readonly layout: "standard" | "sheet" | "none";
   readonly sheet: string | null;

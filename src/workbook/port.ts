@@ -178,6 +178,27 @@ export interface PrintSetup {
 }
 
 /**
+ * The rectangle a sheet's print setup prints: from A1 to the last row and column the batch's
+ * whole-sheet block fills (the blanks that clear old contents beyond it left out), as an A1 range;
+ * null when the batch writes no such block for the sheet.
+ * @example printArea({ blocks: [{ sheet: "Round 1", row: 0, col: 0, values: [["Board", "White", ""], [1, "#1", ""], ["", "", ""]] }] }, "Round 1") // "A1:B2"
+ */
+export function printArea(batch: Pick<WriteBatch, "blocks">, sheet: string): string | null {
+  const block = batch.blocks.find((b) => b.sheet === sheet && b.row === 0 && b.col === 0);
+  if (block === undefined) return null;
+  let rows = 0;
+  let cols = 0;
+  block.values.forEach((row, r) =>
+    row.forEach((v, c) => {
+      if (isBlankCell(v)) return;
+      rows = Math.max(rows, r + 1);
+      cols = Math.max(cols, c + 1);
+    }),
+  );
+  return rows === 0 ? null : `A1:${a1(rows - 1, cols - 1)}`;
+}
+
+/**
  * A host's workbook. `exclusive` runs a read–decide–write transaction alone: under the document
  * lock in Sheets (so two directors cannot pair the same round twice), one at a time in the pane.
  * `write` applies the whole batch or, when the host fails part way, puts back what it had changed

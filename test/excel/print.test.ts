@@ -12,6 +12,7 @@ function host(withLayout: boolean) {
       const getItem = (name: string) => {
         const layout: Record<string, unknown> = { headersFooters: { defaultForAllPages: {} } };
         layout.setPrintTitleRows = (rows: string) => (layout.titleRows = rows);
+        layout.setPrintArea = (area: string) => (layout.area = area);
         if (withLayout) layouts.set(name, layout);
         return {
           pageLayout: withLayout ? layout : undefined,
@@ -34,7 +35,7 @@ function host(withLayout: boolean) {
 }
 
 const batch = {
-  blocks: [{ sheet: "Round 1", row: 0, col: 0, values: [["Board", "White"]] }],
+  blocks: [{ sheet: "Round 1", row: 0, col: 0, values: [["Board", "White", ""], [1, "#1 Ann", ""], ["", "", ""]] }],
   print: [{ sheet: "Round 1", title: "Spring Open — Round 1 pairings & byes", landscape: false, repeatRows: 1 }],
 };
 
@@ -49,6 +50,9 @@ test("the Round sheet prints one page wide, portrait, with the event and round i
     (layout.headersFooters as { defaultForAllPages: { centerHeader: string } }).defaultForAllPages.centerHeader,
   ).toBe("Spring Open — Round 1 pairings && byes");
   expect(layout.titleRows).toBe("$1:$1");
+  // Issue 24 (3): the print area is what the sheet holds (the blanks that clear old rows left out), gridlines printed.
+  expect(layout.area).toBe("A1:B2");
+  expect(layout.printGridlines).toBe(true);
 });
 
 test("an Excel without page layout writes the values all the same", async () => {

@@ -54,6 +54,8 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
 
   const sheet = (name: string) => ({
     getName: () => name,
+    setFrozenRows: (rows: number) => calls.push(`setFrozenRows ${name} ${rows}`),
+    autoResizeColumns: (start: number, count: number) => calls.push(`autoResizeColumns ${name} ${start} ${count}`),
     getDataRange: () => {
       const values = book.values(name);
       const height = Math.max(1, values.length);

@@ -35,3 +35,16 @@ describe("issue 24 (5) in Sheets: number formats through setNumberFormat", () =>
     expect(world.calls.indexOf(formats[0] as string)).toBeGreaterThan(values);
   });
 });
+
+describe("issue 24 (3) in Sheets: the wall sheets laid out to print as they are", () => {
+  test("Pair next round: Round 1 and Names R1 get their header rows frozen and their columns sized to what they hold", async () => {
+    const wb = weekendBook();
+    const world = loadGas(wb);
+    const o = world.context.wallchartRun!("pairNext", {}) as Outcome;
+    expect(o.kind).toBe("done");
+    expect(world.calls).toContain("setFrozenRows Round 1 1");
+    expect(world.calls).toContain("autoResizeColumns Round 1 1 8");
+    expect(world.calls.some((c) => /^setFrozenRows Names R1 2$/.test(c))).toBe(true);
+    expect(world.calls.some((c) => /^autoResizeColumns Names R1 1 7$/.test(c))).toBe(true);
+  });
+});

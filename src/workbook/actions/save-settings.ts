@@ -4,7 +4,11 @@ import type { ActionContext } from "../context";
 import type { Action } from "../engine";
 import { TOURNAMENT } from "../event";
 import { headerKey } from "../geometry";
-import { done } from "../outcome";
+import { done, refused } from "../outcome";
+import { FIRST_BOARD } from "../sections";
+
+/** The highest first board a director may type (a hall of 9,999 tables is plenty). */
+const BOARD_MAX = 9999;
 import { findSheet, sheetA1, type Block, type Snapshot } from "../port";
 import { normalizeSettings, parseSettings, settingIdle, SETTINGS_KEY, settingsText, SYSTEM_CHOICES } from "../settings";
 
@@ -27,9 +31,16 @@ export const saveSettings: Action<ActionArgs["saveSettings"], ActionContext> = {
           : "; team-mates may meet from round 1";
     const baku = s.baku && settingIdle("baku", s.system) === null ? "; Baku acceleration" : "";
     const rounds = s.rounds === null ? "" : `; ${s.rounds} rounds`;
+    // Issue 24: the first board, typed by the director (a section's boards apart from the others').
+    const first = args.firstBoard;
+    if (first !== undefined && first !== null && !(Number.isInteger(first) && first >= 1 && first <= BOARD_MAX))
+      return { outcome: refused(`First board: "${String(first)}" is not a board number (a whole number from 1 to ${BOARD_MAX}); nothing was saved.`) };
+    const boards: Record<string, string> = first === undefined ? {} : { [FIRST_BOARD]: first === null ? "" : String(first) };
+    const boardText =
+      first === undefined ? "" : first === null ? "; boards numbered after the previous section's" : `; boards from ${first}`;
     return {
-      outcome: done(`Saved in this workbook: ${system}; ${tbs}; bye ${bye}${teams}${baku}${rounds}.`),
-      batch: { blocks, settings: { [SETTINGS_KEY]: settingsText(s) } },
+      outcome: done(`Saved in this workbook: ${system}; ${tbs}; bye ${bye}${teams}${baku}${rounds}${boardText}.`),
+      batch: { blocks, settings: { [SETTINGS_KEY]: settingsText(s), ...boards } },
       // The Rounds cell says what the director just chose: no question.
       consumed: blocks.map((b) => sheetA1(b.sheet, b.row, b.col + b.values[0]!.length - 1)),
       undo: { label: "Save settings" },

@@ -12,6 +12,7 @@ import { readLog } from "../undo";
 import { FIRST_READ, onEvent, plainProblems, roundState } from "./common";
 import { describeRequests } from "./players";
 import { sectionList } from "./sections";
+import { firstBoardSetting } from "../sections";
 
 export const status: Action<ActionArgs["status"], ActionContext> = {
   name: "Status",
@@ -23,6 +24,7 @@ export const status: Action<ActionArgs["status"], ActionContext> = {
       sections: sectionList(snapshot),
       holds: holdings(snapshot),
       settings: event.settings,
+      firstBoard: firstBoardSetting(snapshot.settings),
       layout: event.layout,
       sheet: event.layout === "sheet" ? event.chartSheet : null,
       name: event.name,
