@@ -258,6 +258,6 @@ describe("Export web page", () => {
     const html = o.file?.text ?? "";
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).not.toMatch(/<script/i);
-    for (const id of ["standings", "round-2", "round-1", "crosstable"]) expect(html).toContain(`<section id="${id}">`);
+    for (const id of ["standings", "round-2", "round-1", "crosstable"]) expect(html).toContain(`<section class="page" id="${id}">`);
   });
 });
