@@ -78,14 +78,25 @@ function rulesFor(system: PairingSystem, before: Tournament, round: number, init
  * @example checkRound(t, 3, "DUTCH", { initialColour: "w" }).same // true when round 3 is the engine's
  */
 export function checkRound(t: Tournament, round: number, system: PairingSystem, options: PairingOptions = {}): RoundCheck {
+  return checkRoundWith(t, round, system, options, null);
+}
+
+/** checkRound, given the engine's pairing of this round when it is already known (or null). */
+function checkRoundWith(
+  t: Tournament,
+  round: number,
+  system: PairingSystem,
+  options: PairingOptions,
+  known: Pairing | null,
+): RoundCheck {
   const before = tournamentBefore(t, round);
   const recorded = recordedPairing(t, round);
-  const initial = t.initialColour ?? options.initialColour ?? inferInitial(t, system, options);
+  const initial = t.initialColour ?? options.initialColour ?? inferInitial(t, system, options).colour;
   const rules = rulesFor(system, before, round, initial, options);
-  let engine: Pairing | null = null;
+  let engine: Pairing | null = known;
   let engineError: string | undefined;
   try {
-    engine = pairRound(before, round, system, { ...options, initialColour: initial });
+    engine ??= pairRound(before, round, system, { ...options, initialColour: initial });
   } catch (e) {
     if (!(e instanceof ChessInputError)) throw e;
     engineError = e.message;
@@ -119,15 +130,17 @@ export function checkRound(t: Tournament, round: number, system: PairingSystem, 
  */
 export function absoluteBreaches(t: Tournament, round: number, system: PairingSystem, options: PairingOptions = {}): Breach[] {
   const before = tournamentBefore(t, round);
-  const initial = t.initialColour ?? options.initialColour ?? inferInitial(t, system, options);
+  const initial = t.initialColour ?? options.initialColour ?? inferInitial(t, system, options).colour;
   return rulesFor(system, before, round, initial, options).absolute(recordedPairing(t, round));
 }
 
 /**
  * The colour of pairing number 1 in round 1 when the tournament does not say: the one under which
- * the engine's round 1 agrees with more of the recorded colours.
+ * the engine's round 1 agrees with more of the recorded colours. With it, the engine's round 1
+ * under white first (null when it could not pair it), which is the check's own round 1 when white
+ * is the answer: the round is paired once.
  */
-function inferInitial(t: Tournament, system: PairingSystem, options: PairingOptions): Colour {
+function inferInitial(t: Tournament, system: PairingSystem, options: PairingOptions): { colour: Colour; round1: Pairing | null } {
   try {
     const engine = pairRound(tournamentBefore(t, 1), 1, system, { ...options, initialColour: "w" });
     const rec = recordedPairing(t, 1);
@@ -141,9 +154,9 @@ function inferInitial(t: Tournament, system: PairingSystem, options: PairingOpti
       if (w === b.white) same++;
       else reversed++;
     }
-    return reversed > same ? "b" : "w";
+    return reversed > same ? { colour: "b", round1: null } : { colour: "w", round1: engine };
   } catch (e) {
-    if (e instanceof ChessInputError) return "w";
+    if (e instanceof ChessInputError) return { colour: "w", round1: null };
     throw e;
   }
 }
@@ -168,7 +181,13 @@ export function checkPairings(t: Tournament, system: PairingSystem, options: Che
   const teamRule = options.teamRestriction === undefined && options.separateTeams === undefined && t.teamRule !== undefined;
   const pairingOptions: PairingOptions = { ...(teamRule ? { teamRestriction: t.teamRule } : {}), ...options };
   delete (pairingOptions as CheckOptions & { rounds?: unknown }).rounds;
-  const initialColour = t.initialColour ?? options.initialColour ?? inferInitial(t, system, pairingOptions);
-  const checks = [...rounds].sort((a, b) => a - b).map((r) => checkRound(t, r, system, { ...pairingOptions, initialColour }));
+  const given = t.initialColour ?? options.initialColour;
+  const inferred = given === undefined ? inferInitial(t, system, pairingOptions) : null;
+  const initialColour = given ?? (inferred as { colour: Colour }).colour;
+  // Each round is paired by the engine from the rounds before it; round 1 only once.
+  const round1 = inferred?.round1 ?? null;
+  const checks = [...rounds]
+    .sort((a, b) => a - b)
+    .map((r) => checkRoundWith(t, r, system, { ...pairingOptions, initialColour }, r === 1 ? round1 : null));
   return { system, rounds: checks, same: checks.every((c) => c.same) };
 }
