@@ -22,3 +22,20 @@ import * as impl from "../src/grid/functions/teams-league";
 export function leagueTable(matches: any[][], teams?: any[][], settings?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
   return host(() => impl.leagueTableFn(matches, teams, settings), invocation, { matches, teams, settings });
 }
+
+/**
+ * One round of a Scheveningen between two teams: every player of one team meets every player of the other once.
+ * @customfunction SCHEVENINGEN
+ * @param first The first team's players, one per row (a heading such as Name is skipped).
+ * @param second The second team's players, as many as the first.
+ * @param round The round: 1 to the number of players a team.
+ * @returns Board, White, Black by name.
+ * @remarks
+ * In round r the first team's player i meets the second team's player ((i + r − 2) mod n) + 1 and
+ * has White when i + r is even, so each player has the colours in turn and each team half the
+ * Whites a round. See docs/teams.md.
+ * @requiresParameterAddresses
+ */
+export function scheveningen(first: any[][], second: any[][], round: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return host(() => impl.scheveningenFn(first, second, round), invocation, { first, second, round });
+}

@@ -42,3 +42,24 @@ describe("LEAGUE_TABLE", () => {
     expect(() => excel.leagueTable(MATCHES, null as never, [["TIEBREAKS", "BH"]])).toThrow('settings row 1: "BH" is not a team tiebreak (expected MP, GP, BW, SB)');
   });
 });
+
+describe("SCHEVENINGEN", () => {
+  test("two teams of four: round 1 board by board, every pairing across the four rounds once", () => {
+    const a = [["Name"], ["Ann"], ["Bo"], ["Cy"], ["Di"]];
+    const b = [["Eve"], ["Fay"], ["Gus"], ["Hal"]];
+    // Round 1: i meets i; White for the first team when i + 1 is even (boards 1 and 3).
+    expect(excel.scheveningen(a, b, [[1]])).toEqual([
+      [1, "Ann", "Eve"],
+      [2, "Fay", "Bo"],
+      [3, "Cy", "Gus"],
+      [4, "Hal", "Di"],
+    ]);
+    const met = new Set<string>();
+    for (let r = 1; r <= 4; r++) for (const row of excel.scheveningen(a, b, [[r]])) met.add([row[1], row[2]].sort().join("-"));
+    expect(met.size).toBe(16);
+  });
+  test("teams of different sizes, or a round past the last, are refused with a sentence", () => {
+    expect(() => excel.scheveningen([["Ann"], ["Bo"]], [["Eve"]], [[1]])).toThrow("first lists 2 players and second 1: a Scheveningen needs two teams of the same size");
+    expect(() => excel.scheveningen([["Ann"], ["Bo"]], [["Eve"], ["Fay"]], [[3]])).toThrow('round: expected a round from 1 to 2 (one round a player), got "3"');
+  });
+});

@@ -1,6 +1,7 @@
 /** Platform-neutral LEAGUE_TABLE (docs/teams.md); both hosts wrap it. */
 import { fail, ChessInputError, problem, type Problem } from "../../core/errors";
 import { LEAGUE_CRITERIA, leagueTable, type LeagueCriterion, type LeagueOptions } from "../../core/teams/league";
+import { scheveningen } from "../../core/teams/pairing";
 import type { TeamMatch } from "../../core/teams/match";
 import { boardPoints } from "../../core/teams/match";
 import { cellText, isBlank, toMatrix, type OutCell } from "../normalize";
@@ -97,4 +98,35 @@ export function leagueTableFn(matches: unknown, teams: unknown, settings: unknow
     ["Place", "Team", "Played", "Won", "Drawn", "Lost", "MP", "GP", "BW", "SB"],
     ...table.rows.map((r) => [r.place, r.team, r.played, r.won, r.drawn, r.lost, r.mp, r.gp / 10, r.bw / 10, r.sb / 10]),
   ];
+}
+
+/** A column of names (a heading such as Name or Team skipped, trailing blanks dropped), or the sentence for a blank between names. */
+function nameColumn(v: unknown, argument: string): string[] {
+  const cells = toMatrix(v).flat().map(cellText);
+  const top = cells.length > 0 && /^(names?|players?|team|roster)$/i.test(cells[0] ?? "") ? 1 : 0;
+  let end = cells.length;
+  while (end > top && cells[end - 1] === "") end--;
+  const names = cells.slice(top, end);
+  const blank = names.indexOf("");
+  if (blank >= 0) fail("BAD_CELL", `${argument}, row ${blank + 1 + top}: blank between players; delete the blank row`);
+  return names;
+}
+
+/**
+ * SCHEVENINGEN(first, second, round) → Board | White | Black by name: round `round` of a Scheveningen
+ * between two teams of the same size (every player meets every player of the other team once).
+ * @example scheveningenFn([["Ann"], ["Bo"]], [["Cy"], ["Di"]], 1) // [[1, "Cy", "Ann"], [2, "Bo", "Di"]]
+ */
+export function scheveningenFn(first: unknown, second: unknown, round: unknown): OutCell[][] {
+  const a = nameColumn(first, "first");
+  const b = nameColumn(second, "second");
+  if (a.length !== b.length) fail("BAD_ARGUMENT", `first lists ${a.length} players and second ${b.length}: a Scheveningen needs two teams of the same size`);
+  const r = Number(cellText(toMatrix(round)[0]?.[0]));
+  if (!Number.isInteger(r) || r < 1 || r > a.length) fail("BAD_ARGUMENT", `round: expected a round from 1 to ${a.length} (one round a player), got "${cellText(toMatrix(round)[0]?.[0])}"`);
+  const games = scheveningen(a.length)[r - 1] ?? [];
+  return games.map((g, k) => {
+    const x = a[g.first - 1] ?? "";
+    const y = b[g.second - 1] ?? "";
+    return [k + 1, g.firstWhite ? x : y, g.firstWhite ? y : x];
+  });
 }
