@@ -49,40 +49,62 @@ function trimGrid(grid: Grid): Grid {
   return rows;
 }
 
+/** The spreadsheet's tabs as one action found them: each Apps Script call is a round trip. */
+interface Tabs {
+  readonly book: GoogleAppsScript.Spreadsheet.Spreadsheet;
+  readonly active: string;
+  readonly names: string[];
+  readonly byName: Map<string, GoogleAppsScript.Spreadsheet.Sheet>;
+}
+
 export function sheetsPort(): SyncWorkbookPort {
+  // The tabs are looked up once per action (under the document lock nobody else changes them) and
+  // forgotten at every write, which adds and deletes tabs (issue 28, item 4: the second read of an
+  // action made every getName call again).
+  let tabs: Tabs | null = null;
+  const lookTabs = (): Tabs => {
+    if (tabs !== null) return tabs;
+    const book = SpreadsheetApp.getActiveSpreadsheet();
+    const all = book.getSheets();
+    const names = all.map((s) => s.getName());
+    const byName = new Map(names.map((n, i) => [n, all[i] as GoogleAppsScript.Spreadsheet.Sheet]));
+    tabs = { book, active: book.getActiveSheet().getName(), names, byName };
+    return tabs;
+  };
   const port: SyncWorkbookPort = {
     exclusive<T>(work: () => T): T {
       const lock = LockService.getDocumentLock();
       if (!lock.tryLock(LOCK_MS)) {
         throw new Error("Another Wallchart action is running in this spreadsheet; try again in a moment.");
       }
+      tabs = null;
       try {
         return work();
       } finally {
+        tabs = null;
         SpreadsheetApp.flush();
         lock.releaseLock();
       }
     },
     read(request: ReadRequest): Snapshot {
-      const book = SpreadsheetApp.getActiveSpreadsheet();
-      const active = book.getActiveSheet();
+      const { active, names: sheetNames, byName } = lookTabs();
       const names = new Set(request.sheets);
-      if (request.active === true) names.add(active.getName());
+      if (request.active === true) names.add(active);
       const sheets: Record<string, Grid> = {};
       const restore: Record<string, Grid> = {};
       for (const name of names) {
-        const sheet = book.getSheetByName(name);
-        if (sheet === null) continue;
+        const sheet = byName.get(name);
+        if (sheet === undefined) continue;
         const range = sheet.getDataRange();
         const values = range.getValues().map((r) => r.map(cell));
-        const formulas = range.getFormulas();
+        const formulas = request.restore === false ? [] : range.getFormulas();
         sheets[name] = trimGrid(values);
         restore[name] = values.map((r, i) => r.map((v, j) => restoreCell(v, formulas[i]?.[j] ?? "")));
       }
       const settings: Record<string, string> = { ...PropertiesService.getDocumentProperties().getProperties() };
       return {
-        sheetNames: book.getSheets().map((s) => s.getName()),
-        active: active.getName(),
+        sheetNames: [...sheetNames],
+        active,
         sheets,
         settings,
         restore,
@@ -91,7 +113,8 @@ export function sheetsPort(): SyncWorkbookPort {
       };
     },
     write(batch: WriteBatch, before: Snapshot): void {
-      const book = SpreadsheetApp.getActiveSpreadsheet();
+      const book = tabs?.book ?? SpreadsheetApp.getActiveSpreadsheet();
+      tabs = null; // the write adds and deletes tabs: the rollback's check reads them afresh
       const added: string[] = [];
       // Read and write run under one document lock, so this only catches a write made outside it.
       if (batch.revision !== undefined) {
@@ -149,7 +172,10 @@ export function sheetsPort(): SyncWorkbookPort {
               if (sheet !== null) book.setActiveSheet(sheet);
             }
           },
-          (request) => port.read(request),
+          (request) => {
+            tabs = null; // each check reads the tabs as the steps left them
+            return port.read(request);
+          },
         );
       }
       // Result cells as text with a drop-down that only warns ("show warning"): other spellings still go in.

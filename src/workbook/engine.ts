@@ -211,17 +211,19 @@ function* transaction<A extends BaseArgs, C>(
   args: A,
   context: C,
 ): Generator<Op, Outcome, Snapshot | undefined> {
-  let snapshot = (yield { read: action.reads(args) }) as Snapshot;
+  const first = action.reads(args);
+  let snapshot = (yield { read: first }) as Snapshot;
   let decision = action.decide(snapshot, args, context);
   for (let tries = 0; "more" in decision; tries++) {
     const missing = decision.more.filter((s) => !(s in snapshot.sheets));
     if (tries > 3 || missing.length === 0)
       throw new Error(`internal: ${action.name} keeps asking for ${decision.more.join(", ")}`);
-    snapshot = merge(snapshot, (yield { read: { sheets: missing } }) as Snapshot);
+    snapshot = merge(snapshot, (yield { read: { sheets: missing, ...(first.restore === false ? { restore: false } : {}) } }) as Snapshot);
     decision = action.decide(snapshot, args, context);
   }
   const { batch, outcome } = decision;
   if (batch === undefined || outcome.kind !== "done") return outcome;
+  if (first.restore === false) throw new Error(`internal: ${action.name} read without what a rollback needs, and then wrote`);
   const warnings = decision.warnings ?? [];
   if (warnings.length > 0 && !warnings.every((w) => (args.acknowledged ?? []).includes(w))) {
     const n = warnings.length;

@@ -18,6 +18,11 @@ export interface ReadRequest {
   readonly sheets: readonly string[];
   /** Also read the sheet in front of the user. */
   readonly active?: boolean;
+  /**
+   * False for an action that only reads (the status): the port may skip what only a rollback needs
+   * (Sheets' formulas, one call per sheet), and the snapshot's `restore` then holds the values.
+   */
+  readonly restore?: boolean;
 }
 
 /** The answer to a read: the workbook as it was at one moment. */

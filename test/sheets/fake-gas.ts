@@ -28,6 +28,13 @@ export interface GasWorld {
    * `insertSheet S`, `deleteSheet S`, `setProperty K`, `deleteProperty K`.
    */
   readonly faults: { when: ((op: string) => boolean) | null };
+  /**
+   * The call meter (issue 28, item 4): every call the script makes on an Apps Script object that
+   * reaches the document (SpreadsheetApp, a Spreadsheet, a Sheet, a Range, the document properties, the
+   * lock), one entry each, as "Range.setValues". Each is a round trip to Google's servers in Apps
+   * Script; `meter.length = 0` starts a count.
+   */
+  readonly meter: string[];
 }
 
 /** The menu name an Editor add-on's menu gets in these stand-ins (Sheets uses the add-on's name). */
@@ -37,6 +44,22 @@ const CODE = join(__dirname, "..", "..", "dist", "gas", "Code.js");
 
 export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = book.settings): GasWorld {
   const calls: string[] = [];
+  const meter: string[] = [];
+  /** The object with every method counted in the meter under `kind`. */
+  const metered = <T extends object>(kind: string, o: T): T => {
+    const proxy: T = new Proxy(o, {
+      get(target, key, receiver) {
+        const v = Reflect.get(target, key, receiver) as unknown;
+        if (typeof v !== "function" || typeof key !== "string") return v;
+        return (...args: unknown[]) => {
+          meter.push(`${kind}.${key}`);
+          const out = (v as (...a: unknown[]) => unknown).apply(target, args);
+          return out === target ? proxy : out; // chained calls (setNumberFormat(…).setDataValidation(…)) count too
+        };
+      },
+    });
+    return proxy;
+  };
   const menus: GasWorld["menus"] = [];
   const alerts: GasWorld["alerts"] = [];
   const answers: string[] = [];
@@ -52,7 +75,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
     if (auth.mode === "NONE") throw new Error(`You do not have permission to call ${what} (AuthMode.NONE)`);
   };
 
-  const sheet = (name: string) => ({
+  const sheet = (name: string) => metered("Sheet", {
     getName: () => name,
     setFrozenRows: (rows: number) => calls.push(`setFrozenRows ${name} ${rows}`),
     autoResizeColumns: (start: number, count: number) => calls.push(`autoResizeColumns ${name} ${start} ${count}`),
@@ -61,14 +84,14 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       const height = Math.max(1, values.length);
       const width = Math.max(1, ...values.map((r) => r.length));
       calls.push(`getDataRange ${name}`);
-      return {
+      return metered("Range", {
         getValues: () =>
           Array.from({ length: height }, (_, i) => Array.from({ length: width }, (_, j) => values[i]?.[j] ?? "")),
         getFormulas: () =>
           Array.from({ length: height }, (_, i) => Array.from({ length: width }, (_, j) => book.formula(name, i, j))),
-      };
+      });
     },
-    getRange: (row: number, col: number, rows: number, cols: number) => ({
+    getRange: (row: number, col: number, rows: number, cols: number) => metered("Range", {
       setValues: (values: unknown[][]) => {
         if (!lock.held) throw new Error("setValues outside the document lock");
         if (values.length !== rows || values.some((r) => r.length !== cols))
@@ -91,7 +114,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
     }),
   });
 
-  const spreadsheet = {
+  const spreadsheet = metered("Spreadsheet", {
     getSheets: () => book.names().map(sheet),
     getActiveSheet: () => sheet(book.active),
     getSheetByName: (name: string) => (book.has(name) ? sheet(name) : null),
@@ -112,7 +135,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       calls.push(`moveActiveSheet ${book.active} ${position}`);
       book.moveSheet(book.active, position - 1);
     },
-  };
+  });
 
   const ui = {
     ButtonSet: { OK: "OK", YES_NO: "YES_NO" },
@@ -143,7 +166,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   const globals = {
     console,
     ScriptApp: { AuthMode: { NONE: "NONE", LIMITED: "LIMITED", FULL: "FULL", CUSTOM_FUNCTION: "CUSTOM_FUNCTION" } },
-    SpreadsheetApp: {
+    SpreadsheetApp: metered("SpreadsheetApp", {
       getActiveSpreadsheet: () => {
         needsAuth("SpreadsheetApp.getActiveSpreadsheet");
         return spreadsheet;
@@ -159,9 +182,9 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
         return builder;
       },
       flush: () => calls.push("flush"),
-    },
+    }),
     LockService: {
-      getDocumentLock: () => ({
+      getDocumentLock: () => metered("Lock", {
         tryLock: (ms: number) => {
           calls.push(`tryLock ${ms}`);
           const before = lock.beforeGrant;
@@ -185,7 +208,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
     PropertiesService: {
       getDocumentProperties: () => (
         needsAuth("PropertiesService.getDocumentProperties"),
-        {
+        metered("Properties", {
           getProperties: () => Object.fromEntries(properties),
           getProperty: (k: string) => properties.get(k) ?? null,
           setProperty: (k: string, v: string) => {
@@ -198,7 +221,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
             fault(`deleteProperty ${k}`);
             properties.delete(k);
           },
-        }
+        })
       ),
     },
     HtmlService: {
@@ -210,5 +233,5 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   };
   const context = vm.createContext(globals);
   vm.runInContext(readFileSync(CODE, "utf8"), context, { filename: "Code.js" });
-  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, auth, faults };
+  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, auth, faults, meter };
 }

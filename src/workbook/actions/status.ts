@@ -16,7 +16,8 @@ import { firstBoardSetting } from "../sections";
 
 export const status: Action<ActionArgs["status"], ActionContext> = {
   name: "Status",
-  reads: () => FIRST_READ,
+  // Status never writes: no formulas for a rollback (Sheets: one call a sheet fewer, issue 28 item 4).
+  reads: () => ({ ...FIRST_READ, restore: false }),
   decide: onEvent((event, snapshot) => {
     const log = readLog(snapshot.settings);
     const state = event.layout === "none" ? { paired: 0, missing: [], typed: [] } : roundState(event, snapshot);
