@@ -12,8 +12,9 @@ import { postedRound } from "../core/posting/pairings";
 import { parsePrizes } from "../core/prizes/parse";
 import { prizeList } from "../core/prizes/award";
 import { teamStandings } from "../core/teams/standings";
-import { eventSite } from "../core/html/site";
+import { eventPage, eventSite } from "../core/html/site";
 import { wallPage } from "../core/html/wall";
+import { qrCode } from "../workbook/qr";
 import { unwrap } from "../core/errors";
 
 /** 500 players, 9 rounds, rated and in 40 schools. */
@@ -66,6 +67,11 @@ export const benches: readonly Bench[] = [
   bench("the wall: round 9 by board, by name, 250 result slips", (t) =>
     wallPage([{ name: "Open", t }], { event: "Bench Open", cards: true }),
   ),
+  // With the QR code to the published page (encoded once a press, as the pane and the CLI do).
+  bench("the wall with its QR code, and the one-file web page (parts, this round)", (t) => {
+    const qr = qrCode("https://club.example/bench-open/this-round.html");
+    return [wallPage([{ name: "Open", t }], { event: "Bench Open", cards: true, ...(typeof qr === "object" ? { qr } : {}) }), eventPage(t)];
+  }),
   {
     name: "the wall, two sections (300 + 200 players, 9 rounds), boards apart, result slips",
     goalMs: 1000,
