@@ -12,6 +12,7 @@ export function mountTeams(host: PaneHost): Task {
   const system = h("select", { id: "teams-system" }, h("option", { value: "roundRobin" }, "League (every team meets every team)"), h("option", { value: "swiss" }, "Team Swiss (paired by match points)"));
   const boards = h("input", { type: "number", id: "teams-boards", min: "1", max: "20", step: "1", value: "4", inputmode: "numeric" });
   const cycles = h("select", { id: "teams-cycles" }, h("option", { value: "1" }, "Once"), h("option", { value: "2" }, "Twice (home and away)"));
+  const primary = h("select", { id: "teams-primary" }, h("option", { value: "MP" }, "Match points (2 a match won, 1 drawn)"), h("option", { value: "GP" }, "Game points (board points)"));
   const alert = h("p", { className: "hint", role: "alert", id: "teams-alert" });
   const line = h("p", { className: "hint", id: "teams-line" });
   const setUp = h("button", { type: "button", className: "secondary", id: "teams-set-up" }, "Set up");
@@ -23,7 +24,7 @@ export function mountTeams(host: PaneHost): Task {
       boards.focus();
       return;
     }
-    void host.run("setupTeams", { system: system.value, boards: n, cycles: Number(cycles.value) });
+    void host.run("setupTeams", { system: system.value, boards: n, cycles: Number(cycles.value), primary: primary.value === "GP" ? "GP" : "MP" });
   });
   const pair = h("button", { type: "button", className: "primary", id: "teams-pair" }, "Pair next round");
   pair.addEventListener("click", () => void host.run("pairTeams", {}));
@@ -42,6 +43,7 @@ export function mountTeams(host: PaneHost): Task {
       field("System", system),
       field("Boards a match", boards),
       field("A league plays", cycles),
+      field("Ranked by", primary, "Then the other score, then the Berliner Wertung (board 1 counts most)."),
       alert,
       h("div", { className: "row" }, setUp),
     ),

@@ -86,4 +86,34 @@ describe("the Teams desk", () => {
     const winners = r1.map((m) => m[0]).sort();
     expect(firstOf(2).some((m) => [...m].sort().join() === winners.join())).toBe(true);
   });
+
+  test("the event's primary score: game points first ranks the League table by them, where match points would not", async () => {
+    const h = harness(new MemoryWorkbook([]));
+    const o = expectDone(await h.run("setupTeams", { system: "roundRobin", boards: 4, primary: "GP" }));
+    expect(o.message).toMatch(/ranked by game points/);
+    h.wb.setBlock("Teams", 1, 0, ["A", "B", "C", "D"].map((t) => [t, `${t}1`, `${t}2`, `${t}3`, `${t}4`]));
+    // Round 1: A–D 2½–1½, B–C 0–4; round 2: D–C 2–2, A–B 2½–1½. By match points A (4) leads C (3);
+    // by game points C (4 + 2 = 6) leads A (2½ + 2½ = 5).
+    const results: Record<string, string[]> = {
+      "A-D": ["1-0", "1-0", "½-½", "0-1"],
+      "B-C": ["0-1", "0-1", "0-1", "0-1"],
+      "D-C": ["1-0", "0-1", "1-0", "0-1"],
+      "A-B": ["1-0", "1-0", "½-½", "0-1"],
+    };
+    for (const round of [1, 2]) {
+      expectDone(await h.run("pairTeams"));
+      let key = "";
+      h.wb.values(`Match R${round}`).forEach((r, i) => {
+        if (/^Match/.test(String(r[0]))) key = `${String(r[1])}-${String(r[3])}`;
+        else if (typeof r[0] === "number") h.wb.type(`Match R${round}`, i, 5, results[key]?.[r[0] - 1] ?? "");
+      });
+      expectDone(await h.run("enterTeamResults"));
+    }
+    expect(h.wb.values("League table").slice(2, 6).map((r) => [r[0], r[1], r[6], r[7]])).toEqual([
+      ["1", "C", "3", "6"],
+      ["2", "A", "4", "5"],
+      ["3", "D", "1", "3½"],
+      ["4", "B", "0", "1½"],
+    ]);
+  });
 });

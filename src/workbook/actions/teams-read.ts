@@ -27,9 +27,11 @@ export interface TeamSettings {
   readonly cycles: number;
   /** Rounds of a team Swiss (null: not set). */
   readonly rounds: number | null;
+  /** The event's primary score: match points or game points. */
+  readonly primary: "MP" | "GP";
 }
 
-export const TEAM_DEFAULTS: TeamSettings = { system: "roundRobin", boards: 4, cycles: 1, rounds: null };
+export const TEAM_DEFAULTS: TeamSettings = { system: "roundRobin", boards: 4, cycles: 1, rounds: null, primary: "MP" };
 
 /** The desk's settings from their stored text; anything unreadable takes its default. */
 export function teamSettings(text: string | undefined): TeamSettings {
@@ -46,6 +48,7 @@ export function teamSettings(text: string | undefined): TeamSettings {
     boards: whole(raw.boards, 1, 20) ?? TEAM_DEFAULTS.boards,
     cycles: whole(raw.cycles, 1, 4) ?? TEAM_DEFAULTS.cycles,
     rounds: whole(raw.rounds, 1, 99),
+    primary: raw.primary === "GP" ? "GP" : "MP",
   };
 }
 

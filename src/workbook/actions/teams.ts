@@ -64,12 +64,18 @@ export const setupTeams: Action<ActionArgs["setupTeams"], ActionContext> = {
     if (!Number.isInteger(boards) || boards < 1 || boards > 20) return { outcome: refused(`Boards a match: "${String(args.boards)}" is not a number from 1 to 20.`) };
     const cycles = Number(args.cycles ?? 1);
     if (roundsPosted(snapshot) > 0) return { outcome: refused("Round 1 is already paired: the team event's system and boards are fixed once it starts. Undo the pairing first to change them.") };
-    const s: TeamSettings = { system, boards, cycles: Number.isInteger(cycles) && cycles >= 1 && cycles <= 4 ? cycles : 1, rounds: Number.isInteger(Number(args.rounds)) && Number(args.rounds) >= 1 ? Number(args.rounds) : null };
+    const s: TeamSettings = {
+      system,
+      boards,
+      cycles: Number.isInteger(cycles) && cycles >= 1 && cycles <= 4 ? cycles : 1,
+      rounds: Number.isInteger(Number(args.rounds)) && Number(args.rounds) >= 1 ? Number(args.rounds) : null,
+      primary: args.primary === "GP" ? "GP" : "MP",
+    };
     const exists = findSheet(snapshot.sheetNames, TEAMS) !== undefined;
     const template: Grid = [["Team", ...Array.from({ length: boards }, (_, k) => `Player ${k + 1}`), "Reserve"]];
     return {
       outcome: done(
-        `Team event set up: ${system === "roundRobin" ? `a team round robin${s.cycles === 1 ? "" : ` of ${s.cycles} cycles`}` : "a team Swiss (paired by match points)"}, ${plural(boards, "board")} a match. ${exists ? "The Teams sheet is kept" : "List the teams on the Teams sheet"}: one row a team, its players strongest first; then Pair next round.`,
+        `Team event set up: ${system === "roundRobin" ? `a team round robin${s.cycles === 1 ? "" : ` of ${s.cycles} cycles`}` : "a team Swiss (paired by match points)"}, ${plural(boards, "board")} a match, ranked by ${s.primary === "GP" ? "game points" : "match points"}. ${exists ? "The Teams sheet is kept" : "List the teams on the Teams sheet"}: one row a team, its players strongest first; then Pair next round.`,
       ),
       batch: {
         blocks: exists ? [] : [sheetBlock(TEAMS, template)],
@@ -148,7 +154,7 @@ export const enterTeamResults: Action<ActionArgs["enterTeamResults"], ActionCont
   decide: (snapshot): Decision | More => {
     const d = readDesk(snapshot);
     if (isDecision(d)) return d;
-    const { rosters, matches, posted } = d;
+    const { rosters, matches, posted, settings } = d;
     if (posted === 0) return { outcome: refused("No round is paired yet: press Pair next round first.") };
     const sheet = matchSheet(posted);
     const name = findSheet(snapshot.sheetNames, sheet) ?? sheet;
@@ -174,7 +180,7 @@ export const enterTeamResults: Action<ActionArgs["enterTeamResults"], ActionCont
     const all = [...kept, ...posting.map((p) => p.match)];
     const boards = Math.max(1, ...all.map((m) => m.boards.length));
     const matchesGrid: Grid = [["Round", "First", "Second", ...Array.from({ length: boards }, (_, k) => `Bd ${k + 1}`)], ...all.map((m) => [m.round, m.first, m.second, ...m.boards.map((b) => b.result)])];
-    const table = leagueTable(rosters.map((r) => r.name), all);
+    const table = leagueTable(rosters.map((r) => r.name), all, { primary: settings.primary });
     const league: Grid = [[`League table after round ${posted}`], ...leagueGrid(table)];
     const lines = posting.map(({ match }) => {
       const s = matchScore(match);
