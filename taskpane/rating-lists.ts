@@ -1,8 +1,8 @@
 /**
  * Rating lists read in the browser (issue 25 item 2): the file the director picks — FIDE's TXT or
  * XML list (about 1.2 million players), the US Chess supplement (.dbf), or any .csv / .xlsx with an
- * ID or Name column and a Rating column — is read here, FIDE's lists a chunk at a time from the
- * File's stream (the whole text is never held), and matched against the entries with the core's
+ * ID or Name column and a Rating column — is read here, FIDE's lists four megabytes at a time
+ * (File.slice; the whole text is never held), and matched against the entries with the core's
  * matcher. Only the players kept (an entry's answer or a "did you mean" candidate) are sent to the
  * host: a few hundred players, not the list.
  */
@@ -31,22 +31,19 @@ export interface NamedBlob {
   readonly name: string;
   readonly size: number;
   slice(start?: number, end?: number): Blob;
-  stream(): ReadableStream<Uint8Array>;
   arrayBuffer(): Promise<ArrayBuffer>;
   text(): Promise<string>;
 }
 
-/** Reads a stream of text a chunk at a time into `push` (the file's bytes decoded as UTF-8). */
+/** Bytes read at a time: a few megabytes keep the per-chunk cost small and the memory flat. */
+const PIECE = 4 * 1024 * 1024;
+
+/** Reads a file's text a piece at a time into `push` (UTF-8, a character split across pieces kept whole). */
 async function streamText(file: NamedBlob, push: (chunk: string) => boolean): Promise<void> {
-  const reader = file.stream().getReader();
   const decoder = new TextDecoder("utf-8");
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!push(decoder.decode(value, { stream: true }))) {
-      await reader.cancel();
-      return;
-    }
+  for (let at = 0; at < file.size; at += PIECE) {
+    const bytes = new Uint8Array(await file.slice(at, Math.min(file.size, at + PIECE)).arrayBuffer());
+    if (!push(decoder.decode(bytes, { stream: true }))) return;
   }
   push(decoder.decode());
 }
