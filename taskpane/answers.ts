@@ -19,6 +19,8 @@ export interface PaneHost {
   run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
   /** Asks without blocking any button and without showing anything (reads only). */
   quietly<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
+  /** Shows an answer a part put together from several actions (beside the control last pressed). */
+  report(outcome: Outcome): void;
 }
 
 /** The most lines a list shows before folding the rest under "N more". */
@@ -40,12 +42,20 @@ export interface Answers {
   working(text: string): void;
   /** Hides the progress bar. */
   idle(): void;
-  /** Asks a question in the box (focus on Cancel, Escape answers no); resolves true for Yes. */
-  ask(outcome: Extract<Outcome, { kind: "confirm" }>, yesLabel: string): Promise<boolean>;
+  /**
+   * Asks a question in the box (focus on Cancel, Escape answers no); resolves true for Yes.
+   * `section` names the section it is about, in a workbook with sections (null: no sections).
+   */
+  ask(outcome: Extract<Outcome, { kind: "confirm" }>, yesLabel: string, section?: string | null): Promise<boolean>;
   /** A question is waiting for its answer. */
   asking(): boolean;
-  /** Shows an answer (sentence, its list, an offer, a file) and puts the focus on the sentence. */
-  show(outcome: Outcome, took: number | undefined, offer: (action: "repairRound") => void): void;
+  /** Shows an answer (sentence, its list, an offer, a file) and puts the focus on the sentence; `section` as for `ask`. */
+  show(outcome: Outcome, took: number | undefined, offer: (action: "repairRound") => void, section?: string | null): void;
+  /**
+   * The section now chosen: an answer about another section is taken off the screen (issue 29: a
+   * sentence stays with the section it belongs to).
+   */
+  forSection(section: string): void;
   /** Says beside `control` why it did nothing now (a question waits, or an action works). */
   wait(control: HTMLElement | null, working: string): void;
 }
@@ -91,7 +101,16 @@ export function mountAnswers(root: HTMLElement): Answers {
     hidden: true,
   });
   const fileBox = h("div", { className: "file", id: "file", hidden: true });
-  const element = h("div", { className: "answer", id: "answer" }, progress, question, status, fileBox);
+  /** Which section the answer is about, in a workbook with sections. */
+  const about = h("p", { className: "answer-section", id: "answer-section", hidden: true });
+  const element = h("div", { className: "answer", id: "answer" }, progress, about, question, status, fileBox);
+  /** The section the answer on screen belongs to (null: no sections, or nothing shown). */
+  let shownFor: string | null = null;
+  function label(section: string | null | undefined): void {
+    shownFor = section ?? null;
+    about.hidden = shownFor === null;
+    about.textContent = shownFor === null ? "" : shownFor === "" ? "Main event" : `Section ${shownFor}`;
+  }
   /** The "why it waits" note, beside the control pressed while busy. */
   const note = h("p", { className: "wait-note", id: "wait-note", role: "alert", hidden: true });
 
@@ -129,8 +148,9 @@ export function mountAnswers(root: HTMLElement): Answers {
     note.hidden = true;
   }
 
-  function ask(outcome: Extract<Outcome, { kind: "confirm" }>, yesLabel: string): Promise<boolean> {
+  function ask(outcome: Extract<Outcome, { kind: "confirm" }>, yesLabel: string, section?: string | null): Promise<boolean> {
     clear();
+    label(section);
     return new Promise((resolve) => {
       const lines = [
         ...(outcome.warnings ?? []),
@@ -200,8 +220,9 @@ export function mountAnswers(root: HTMLElement): Answers {
     fileBox.hidden = false;
   }
 
-  function show(outcome: Outcome, took: number | undefined, offer: (action: "repairRound") => void): void {
+  function show(outcome: Outcome, took: number | undefined, offer: (action: "repairRound") => void, section?: string | null): void {
     clear();
+    label(section);
     message.className = `message ${outcome.kind}`;
     const time = took !== undefined && took >= 1000 ? ` (${(took / 1000).toFixed(1)} s)` : "";
     message.textContent = outcome.message + time;
@@ -257,6 +278,11 @@ export function mountAnswers(root: HTMLElement): Answers {
     ask,
     asking: () => pending !== null,
     show,
+    forSection(section) {
+      if (pending !== null || shownFor === null || shownFor === section) return;
+      clear();
+      label(null);
+    },
     wait,
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The Event task: the tournament in this workbook (or the chosen section). The event line, the
- * section picker, the round's three buttons, then its folds: Players, Undo and re-pair, Event (set
- * up or use this sheet), On the wall, Check pairings, Settings, TRF file. Each part sits in its own
+ * The Event task: the tournament in this workbook (or the chosen section). With sections, the
+ * overview of every section and the section picker first (always in view); then the event line,
+ * the round's three buttons, then its folds: Players, Undo and re-pair, Event (set up or use this
+ * sheet), Add or move sections, On the wall, Check pairings, Settings, TRF file. Each part sits in its own
  * file where it is more than a few buttons; answers appear beside the button pressed (answers.ts).
  */
 import type { EventStatus } from "../src/workbook/api";
@@ -15,6 +16,7 @@ import type { SectionsUi } from "./sections-pane";
 import { mountSettings } from "./settings-pane";
 import { mountRoundRobin } from "./round-robin-pane";
 import { mountKeizer } from "./keizer-pane";
+import { mountOverview } from "./sections-overview";
 import type { Task } from "./tasks";
 
 export interface EventTask extends Task {
@@ -41,6 +43,8 @@ export function button(
  */
 export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => void): EventTask {
   const eventLine = h("p", { className: "event-line", id: "event-line" }, "Reading the workbook…");
+  // Several sections: where each stands, with its next step (sections-overview.ts).
+  const overview = mountOverview(host, (section) => sections.choose(section));
 
   // ---- the round ----------------------------------------------------------------------------------
   const pair = button(
@@ -154,8 +158,9 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
   const element = h(
     "div",
     { className: "task", id: "event-task" },
+    overview.element,
+    sections.picker,
     eventLine,
-    sections.element,
     h("div", { className: "stack", id: "round-buttons" }, pair, results, standings),
     players.element,
     entries.element,
@@ -171,6 +176,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
       h("div", { className: "stack" }, undoStep, undoRound, repair),
     ),
     setupGroup,
+    sections.element,
     mountPosting(host),
     mountCheck(host),
     roundRobin.element,
@@ -198,6 +204,7 @@ export function mountEvent(host: PaneHost, sections: SectionsUi, refresh: () => 
     update(s) {
       eventLine.textContent = describeEvent(s);
       void sections.refresh(s.sections);
+      void overview.refresh(s.sections);
       players.update(s, s.sections, sections.current());
       entries.update(s.undo);
       undoStep.disabled = s.undo === null;

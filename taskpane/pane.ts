@@ -24,7 +24,7 @@ import { pairingProgress } from "./pairing-progress";
 import { mountPeriod } from "./period-pane";
 import { mountTeams } from "./teams-pane";
 import { mountSeason } from "./season-pane";
-import { sectionsFor } from "./sections-pane";
+import { PER_SECTION, sectionsFor } from "./sections-pane";
 import { mountTasks } from "./tasks";
 
 export { describeEvent } from "./event-pane";
@@ -138,6 +138,9 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
       return { kind: "refused", message: "Another action is still running.", problems: [] };
     }
     running = name;
+    // The section the answer is about (issue 29), named above it in a workbook with sections.
+    const given = (args as { inSection?: string } | undefined)?.inSection;
+    const section = !sectioned.sectioned() || !PER_SECTION.has(name) ? null : (given ?? sectioned.current());
     answers.place(control, tasks.panels[tasksList.indexOf(tasks.current())] ?? null);
     root.setAttribute("aria-busy", "true");
     root.classList.add("busy");
@@ -156,7 +159,7 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
         const waited = Date.now();
         const warned = (outcome.warnings ?? []).length > 0;
         const yes = warned ? (YES_DESPITE[name] ?? "Go on") : (YES_LABEL[name] ?? "Replace");
-        const ok = await answers.ask(outcome, yes);
+        const ok = await answers.ask(outcome, yes, section);
         started += Date.now() - waited;
         if (!ok) {
           outcome = { kind: "done", message: "Nothing was changed." };
@@ -177,15 +180,25 @@ export function mountPane(root: HTMLElement, host: Backend): Pane {
       root.removeAttribute("aria-busy");
       root.classList.remove("busy");
     }
-    answers.show(outcome, Date.now() - started, (action) => void run(action, {}));
+    answers.show(outcome, Date.now() - started, (action) => void run(action, {}), section);
     void refresh();
     return outcome;
   }
 
-  const paneHost: PaneHost = { run, quietly };
+  const paneHost: PaneHost = {
+    run,
+    quietly,
+    report: (outcome) => {
+      answers.place(answers.lastControl(), tasks.panels[tasksList.indexOf(tasks.current())] ?? null);
+      answers.show(outcome, undefined, (action) => void run(action, {}), null);
+    },
+  };
 
   // ---- the tasks: one file each (tasks.ts) -------------------------------------------------------
-  const sections = sectioned.mount(paneHost, () => void refresh());
+  const sections = sectioned.mount(paneHost, () => {
+    answers.forSection(sectioned.current());
+    void refresh();
+  });
   const event = mountEvent(paneHost, sections, () => void refresh());
   const ladder = mountLadder(paneHost);
   const tasksList = [event, ladder, mountSeason(paneHost), mountPeriod(paneHost), mountTeams(paneHost)];

@@ -43,6 +43,34 @@ export const PER_SECTION: ReadonlySet<ActionName> = new Set<ActionName>([
 interface Host {
   run<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
   quietly<N extends ActionName>(name: N, args: ActionArgs[N]): Promise<Outcome>;
+  /** Shows an answer the part put together (the import of several files, one line each). */
+  report(outcome: Outcome): void;
+}
+
+/**
+ * The answer to importing several TRF files as sections, naming every file: what each became, and
+ * where the import stopped (a file refused, or a question answered no).
+ * @example importReport([{ file: "open.trf", section: "open", outcome: { kind: "done", message: "Imported 40 players." } }], 1).message // "Imported 1 file as a section: open.trf → section open."
+ */
+export function importReport(
+  done: readonly { file: string; section: string; outcome: Outcome }[],
+  total: number,
+): Outcome {
+  const ok = done.filter((d) => d.outcome.kind === "done" && d.outcome.message !== "Nothing was changed.");
+  const stopped = done.find((d) => !ok.includes(d));
+  const lines = done.map((d) => `${d.file} → section ${d.section}: ${d.outcome.message}`);
+  const notTried = total - done.length;
+  const head =
+    ok.length === 0
+      ? "No file was imported."
+      : `Imported ${ok.length} file${ok.length === 1 ? " as a section" : "s as sections"}: ${ok.map((d) => `${d.file} → section ${d.section}`).join(", ")}.`;
+  const stop =
+    stopped === undefined
+      ? ""
+      : ` ${stopped.file} was not imported${notTried > 0 ? `, and the ${notTried} file${notTried === 1 ? "" : "s"} after it ${notTried === 1 ? "was" : "were"} not tried` : ""}.`;
+  if (stopped !== undefined && stopped.outcome.kind === "refused")
+    return { kind: "refused", message: `${head}${stop}`, problems: [...lines, ...stopped.outcome.problems] };
+  return { kind: "done", message: `${head}${stop}`, details: lines };
 }
 
 /**
@@ -56,16 +84,29 @@ export function sectionFromFile(file: string): string {
 }
 
 export interface SectionsUi {
+  /** The fold: create a section, import files as sections, move a player. */
   readonly element: HTMLElement;
+  /** The picker's line, always in view once the workbook has sections (issue 29). */
+  readonly picker: HTMLElement;
   /** Redraws the picker from `list` (the status carries it), or reads the sections when not given. */
   refresh(list?: readonly string[]): Promise<void>;
   /** The section chosen ("" the main event). */
   current(): string;
+  /** Chooses `section` in the picker (the pane then shows that section). */
+  choose(section: string): Promise<void>;
 }
 
 /** The backend the pane uses, with the chosen section added to each action, and the picker. */
-export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Host, changed: () => void): SectionsUi } {
+export function sectionsFor(inner: Backend): {
+  backend: Backend;
+  /** The section every button acts on now ("" the main event). */
+  current(): string;
+  /** True once the workbook has a section besides the main event. */
+  sectioned(): boolean;
+  mount(host: Host, changed: () => void): SectionsUi;
+} {
   let current = "";
+  let sectioned = false;
   const backend: Backend = {
     host: inner.host,
     run: (name, args) =>
@@ -74,12 +115,17 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
 
   function mount(host: Host, changed: () => void): SectionsUi {
     const pick = h("select", { id: "section" });
-    const summary = h("summary", {}, "Sections");
+    const summary = h("summary", {}, "Add or move sections");
     pick.addEventListener("change", () => {
       current = pick.value;
-      summary.textContent = current === "" ? "Sections" : `Section: ${current}`;
       changed();
     });
+    const picker = h(
+      "div",
+      { className: "field section-picker", id: "section-picker", hidden: true },
+      h("label", { for: "section" }, "Section"),
+      pick,
+    );
     const newName = h("input", { type: "text", id: "new-section", placeholder: "U1800", autocomplete: "off" });
     const create = h("button", { type: "button", className: "secondary", id: "create-section", title: "New Players and Wallchart sheets named after the section" }, "Create section");
     create.addEventListener("click", async () => {
@@ -116,12 +162,16 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
       const list = Array.from(files.files ?? []);
       files.value = "";
       let last: string | undefined;
+      // Each file answers in turn; the last answer names them all (issue 29: only the last was reported).
+      const done: { file: string; section: string; outcome: Outcome }[] = [];
       for (const f of list) {
         const name = sectionFromFile(f.name);
         const o = await host.run("importTrf", { inSection: name, text: await f.text(), name: f.name });
-        if (o.kind !== "done") break;
+        done.push({ file: f.name, section: name, outcome: o });
+        if (o.kind !== "done" || o.message === "Nothing was changed.") break;
         last = name;
       }
+      if (list.length > 1) host.report(importReport(done, list.length));
       if (last !== undefined) await refresh(last);
     });
 
@@ -139,7 +189,8 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
       pick.replaceChildren(...names.map(option));
       pick.value = current;
       to.replaceChildren(...names.filter((s) => s !== current).map(option));
-      summary.textContent = current === "" ? "Sections" : `Section: ${current}`;
+      sectioned = names.some((s) => s !== "");
+      picker.hidden = !sectioned;
       if (choose !== undefined) changed();
     }
 
@@ -147,8 +198,7 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
       "details",
       { className: "group", id: "sections-group" },
       summary,
-      h("p", { className: "hint" }, "Several sections in one workbook, each paired and ranked apart: its sheets start with its name (“U1800 Players”, “U1800 Round 2”). Every button acts on the section chosen here."),
-      h("div", { className: "field" }, h("label", { for: "section" }, "Section"), pick),
+      h("p", { className: "hint" }, "Several sections in one workbook, each paired and ranked apart: its sheets start with its name (“U1800 Players”, “U1800 Round 2”). Every button acts on the section chosen at the top."),
       h("div", { className: "field" }, h("label", { for: "new-section" }, "New section"), newName),
       h("div", { className: "row" }, create),
       h("div", { className: "row" }, importMany),
@@ -160,7 +210,16 @@ export function sectionsFor(inner: Backend): { backend: Backend; mount(host: Hos
       h("div", { className: "field" }, h("label", { for: "move-missed" }, "Rounds missed there"), missed),
       h("div", { className: "row" }, move),
     );
-    return { element, refresh: (list) => refresh(undefined, list), current: () => current };
+    return {
+      element,
+      picker,
+      refresh: (list) => refresh(undefined, list),
+      current: () => current,
+      choose: async (section) => {
+        if (section === current) return;
+        await refresh(section);
+      },
+    };
   }
-  return { backend, mount };
+  return { backend, current: () => current, sectioned: () => sectioned, mount };
 }

@@ -57,7 +57,7 @@ async function press(page: Page, id: string, confirm = false): Promise<string> {
 
 async function choose(page: Page, section: string): Promise<void> {
   await page.selectOption("#section", section);
-  await page.waitForFunction((s) => (document.getElementById("sections-group")?.querySelector("summary")?.textContent ?? "") === `Section: ${s}`, section);
+  await page.waitForFunction((s) => (document.getElementById("section") as HTMLSelectElement | null)?.value === s && document.getElementById("section-picker")?.hidden === false, section);
 }
 
 /** Types a result for every board of a round sheet (decided by the board number). */
@@ -171,5 +171,7 @@ test("several TRF files imported at once become one section each, named after th
   const names = await page.evaluate(() => (window as unknown as { wallchart: { workbook: { names(): string[] } } }).wallchart.workbook.names());
   expect(names).toEqual(expect.arrayContaining(["Rapid A Players", "Rapid A Round 2", "blitz 2026 Players", "blitz 2026 Wallchart"]));
   expect(await page.inputValue("#section")).toBe("blitz 2026");
+  // Issue 29: the answer names every file, not only the last.
+  expect(await actionMessage(page)).toBe("Imported 2 files as sections: Rapid A.trf → section Rapid A, blitz_2026.trf → section blitz 2026.");
   expect(errors).toEqual([]);
 }, 120000);
