@@ -127,7 +127,7 @@ describe.each(["USCF", "DUTCH"] as const)("hand changes guarded (%s)", (system) 
       const b = round1(h).get(1) as number;
       const o = await h.run("pairAround", { fixed: [{ white: a, black: b }] });
       expect(o.kind).toBe("refused");
-      expect(o.message).toBe("The fixed boards cannot be used:");
+      expect(o.message).toBe("Round 2 was not paired around these boards: they break a rule no director may set aside.");
       expect(problems(o).some((p) => REMATCH.test(p))).toBe(true);
       expect(() => h.wb.values("Round 2")).toThrow(); // no Round 2 sheet was made
     });

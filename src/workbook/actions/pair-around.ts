@@ -42,6 +42,8 @@ export const pairAround: Action<ActionArgs["pairAround"], ActionContext> = {
     let error: ChessInputError | null = null;
     let asks: string[] = [];
     let paired = 0;
+    /** The round the hand check refused (a rule no director may set aside), 0 when the engine refused. */
+    let ruled = 0;
     let decision;
     try {
       decision = pairNext.decide(snapshot, { ...(args.confirmed === undefined ? {} : { confirmed: args.confirmed }) }, {
@@ -54,7 +56,10 @@ export const pairAround: Action<ActionArgs["pairAround"], ActionContext> = {
             const name = (id: number): string => who(t.players.find((x) => x.id === id), id);
             const pab = p.unpaired.find((u) => u.reason === "pab")?.player ?? null;
             const h = handCheck(t, round, system, { boards: p.boards, pab }, { ...options, name });
-            if (h.refuse.length > 0) throw new ChessInputError(h.refuse.map((b) => problem("BAD_OPPONENT", breachLine(b))));
+            if (h.refuse.length > 0) {
+              ruled = round;
+              throw new ChessInputError(h.refuse.map((b) => problem("BAD_OPPONENT", breachLine(b))));
+            }
             asks = h.ask.map(breachLine);
             paired = round;
             return p;
@@ -67,7 +72,11 @@ export const pairAround: Action<ActionArgs["pairAround"], ActionContext> = {
     } catch (e) {
       const engineRefusal = error as ChessInputError | null; // set by the engine call above
       if (engineRefusal === null || e !== engineRefusal) throw e;
-      return { outcome: refused("The fixed boards cannot be used:", engineRefusal.problems.map((p) => p.message)) };
+      const why =
+        ruled > 0
+          ? `Round ${ruled} was not paired around these boards: they break a rule no director may set aside.`
+          : "The fixed boards cannot be used:";
+      return { outcome: refused(why, engineRefusal.problems.map((p) => p.message)) };
     }
     if ("more" in decision) return decision;
     const marked = markFixed(decision, fixed.length);
