@@ -230,7 +230,7 @@ export function outwardText(section: string, text: string): string {
     .replace(new RegExp(String.raw`'(${PLAIN})'!`, "g"), (_m, n: string) => `'${section} ${n}'!`)
     .replace(new RegExp(String.raw`(?<![\w'#])(${PLAIN})!`, "g"), (_m, n: string) => `'${section} ${n}'!`)
     .replace(
-      new RegExp(String.raw`(?<![\w'#])(${PLAIN})(?=\s+(?:sheet|has|have|is|now|differs|differ)\b|[,;:.)]|$)`, "g"),
+      new RegExp(String.raw`(?<![\w'#])(${PLAIN})(?=\s+(?:sheet|has|have|is|now|differs|differ|pairs)\b|[,;:.)]|$)`, "g"),
       (_m, n: string) => `${section} ${n}`,
     )
     // "column D of Wallchart (2 were already there)": whatever follows.

@@ -37,6 +37,18 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
     for (const [, fn] of world.menus[0]?.items ?? []) if (fn !== "") expect(typeof world.context[fn]).toBe("function");
   });
 
+  test("issue 29: a section's new Round sheet goes after its own section's tabs (moveActiveSheet), and the sheet in front stays the Round sheet", () => {
+    const book = (n: number, prefix: string) => sampleBook(n, 3).toSheets().map((sh) => ({ ...sh, name: `${prefix} ${sh.name}` }));
+    const wb = new MemoryWorkbook([...book(8, "Open"), ...book(6, "U1600")]);
+    const world = loadGas(wb);
+    expectDone(call(world, "pairNext", { inSection: "Open" }));
+    expect(world.calls.some((c) => c.startsWith("moveActiveSheet Open Round 1"))).toBe(true);
+    const tabs = wb.names();
+    expect(tabs.indexOf("Open Round 1")).toBeLessThan(tabs.indexOf("U1600 Players"));
+    expect(tabs.indexOf("Open Names R1")).toBe(tabs.indexOf("Open Round 1") + 1);
+    expect(wb.active).toBe("Open Round 1");
+  });
+
   test("Open sidebar shows Sidebar.html, which carries the pane's script inline and calls google.script.run", () => {
     const world = loadGas(sampleBook(4, 3));
     world.context.showSidebar!();

@@ -144,6 +144,9 @@ describe.each(["USCF", "DUTCH"] as const)("hand changes guarded (%s)", (system) 
       expect(o.kind).toBe("refused");
       // The engine finds no one else for the bye: its own sentence says so (28L3).
       expect(problems(o).join(" ")).toMatch(/already had a full-point bye|second pairing-allocated bye|#\d+ gets a second full-point bye|C\.04\.3 C2/);
+      // Issue 29: with its rule's number, and said as a refusal of the hand change.
+      expect(problems(o).some((x) => SECOND_BYE.test(x))).toBe(true);
+      expect(o.message).toBe("Round 2 was not paired around these boards: they break a rule no director may set aside.");
       expect(holder).toBeGreaterThan(0);
     });
     test("a withdrawn player cannot be on a fixed board", async () => {

@@ -184,6 +184,10 @@ describe("Sections name their sheets in answers", () => {
       "'U1400 Round 2'!B3 and 'U1400 Wallchart'!E5 (U1400 Round 2 differs)",
     );
     expect(outwardText("U1400", "Paired round 2; both players lists")).toBe("Paired round 2; both players lists");
+    // Issue 29: the hand check's refusal of names typed over a section's Round sheet names the section.
+    expect(outwardText("U1600", "Round 2 pairs players as no director may (names typed on the sheet?)")).toBe(
+      "U1600 Round 2 pairs players as no director may (names typed on the sheet?)",
+    );
     // Issue 29: "into column D of Wallchart" lost the section when a bracket followed.
     expect(outwardText("U1600", "Entered 4 results of round 3 into column D of Wallchart (2 were already there).")).toBe(
       "Entered 4 results of round 3 into column D of U1600 Wallchart (2 were already there).",

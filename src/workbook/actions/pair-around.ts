@@ -64,6 +64,19 @@ export const pairAround: Action<ActionArgs["pairAround"], ActionContext> = {
             paired = round;
             return p;
           } catch (e) {
+            // The engine finding no one but a past bye holder for the bye: the rule that forbids it, by number.
+            if (e instanceof ChessInputError && ruled === 0 && e.problems.some((x) => /already had a full-point bye|pairing-allocated bye/.test(x.message))) {
+              ruled = round;
+              const rule = system === "USCF" ? "US Chess 28L3" : system === "DUTCH" ? "C.04.3 C2" : "one pairing-allocated bye";
+              error = new ChessInputError(e.problems.map((x) => problem(x.code, /already had a full-point bye|pairing-allocated bye/.test(x.message) ? `${rule}: ${x.message}` : x.message)));
+              throw error;
+            }
+            // A player out of the round on a fixed board: said as the hand check says it.
+            if (e instanceof ChessInputError && ruled === 0 && e.problems.some((x) => /is not to be paired in round/.test(x.message))) {
+              ruled = round;
+              error = new ChessInputError(e.problems.map((x) => problem(x.code, /is not to be paired in round/.test(x.message) ? `not in the round: ${x.message}` : x.message)));
+              throw error;
+            }
             if (e instanceof ChessInputError) error = e;
             throw e;
           }
