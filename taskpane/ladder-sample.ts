@@ -21,9 +21,13 @@ export const RIVERSIDE_LOG: readonly (readonly string[])[] = [
   ["2025-02-25", "Hana", "Greg", "½-½"],
 ];
 
-/** The club's rules: the template's defaults, with DRAW UP_ONE and INACTIVE_DAYS 28. */
+/** The club's rules: the template's defaults, with DRAW UP_ONE, INACTIVE_DAYS 28 and its TITLE. */
 function riversideSettings(): Cell[][] {
-  const club: Readonly<Record<string, Cell>> = { DRAW: "UP_ONE", INACTIVE_DAYS: 28 };
+  const club: Readonly<Record<string, Cell>> = {
+    DRAW: "UP_ONE",
+    INACTIVE_DAYS: 28,
+    TITLE: "Riverside Chess Club ladder",
+  };
   return settingsTemplate("CHALLENGE").map((r) => {
     const name = String(r[0]);
     return name in club ? [r[0] ?? null, club[name] ?? null, r[2] ?? null] : [...r];

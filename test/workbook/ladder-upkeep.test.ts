@@ -40,6 +40,13 @@ describe("members (Ladder › Members)", () => {
     );
     expect(h.wb.values("Ladder log")[5]).toEqual(["2025-02-25", "Chen", null, "AWAY"]);
     expect(h.wb.values("Ladder")[4]?.slice(0, 2)).toEqual([4, "Chen (away)"]);
+    // A member's row is not a game.
+    const status = expectDone(await h.run("ladderStatus")).data as {
+      games: number;
+      lines: { name: string; away?: true }[];
+    };
+    expect(status.games).toBe(4);
+    expect(status.lines.find((l) => l.name === "Chen")?.away).toBe(true);
     const refused = await h.run("recordLadderGame", {
       date: "2025-02-25",
       challenger: "Greg",

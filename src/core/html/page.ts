@@ -60,7 +60,7 @@ ol.names .board{font-weight:700;font-size:1.05rem}
 
 /** True for a cell that holds a number or a score ("3½", "$200.00", "1-2" places are text). */
 function numeric(s: string): boolean {
-  return /^(\$?[\d,]+(\.\d+)?|\(?\d*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]\)?|\(?\d+ \d+\/\d+\)?|\(\d+\)|unr\.)$/.test(s);
+  return /^(\$?[\d,]+(\.\d+)?|\(?\d*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]\)?|\(?\d+ \d+\/\d+\)?|\(\d+\)|\dR|unr\.)$/.test(s);
 }
 
 /**

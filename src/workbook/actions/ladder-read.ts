@@ -290,13 +290,14 @@ export function ladderStatus(read: LadderRead, date?: unknown): LadderStatus {
   };
 }
 
-/** Accepted rows with a result (games and defaults). */
+/** Accepted rows with a result (games and defaults; not members' rows). */
 function countGames(read: LadderRead): number {
   const rejected = new Set(read.replay.problems.map((p) => p.row));
   let n = 0;
   read.log.forEach((cells, i) => {
     const r = readLogRow(cells, i + 1);
-    if ("game" in r && r.game.result !== null && !rejected.has(i + 1)) n++;
+    // A member's row (LEFT, AWAY, BACK: no defender) is not a game.
+    if ("game" in r && r.game.result !== null && r.game.defender !== "" && !rejected.has(i + 1)) n++;
   });
   return n;
 }

@@ -98,3 +98,30 @@ describe("publishedList (seed 000)", () => {
     expectGolden("rating-list-acf-1994.html", ratingListPage(list, "ACF rating list to 1994-04-30"));
   });
 });
+
+describe("the list's order", () => {
+  test("numbers inside names sort as numbers ('Player 2' before 'Player 10'), case ignored, then by ID", () => {
+    const entry = (id: string, name: string) =>
+      ({
+        player: { id, name, state: "VIC", birthDate: null },
+        status: "CONFIRMED",
+        rating: 150000,
+        history: { games: 40, sum: 0, score: 200 },
+        startStatus: "CONFIRMED",
+        startRating: 150000,
+        startGames: 30,
+        gamesPlayed: 0,
+      }) as never;
+    const list = publishedList({
+      system: "1994",
+      entries: [entry("3", "Player 10"), entry("1", "player 2"), entry("2", "Player 2"), entry("4", "Abel")],
+      events: [],
+    });
+    expect(list.alphabetical.map((l) => `${l.name}#${l.id}`)).toEqual([
+      "Abel#4",
+      "player 2#1",
+      "Player 2#2",
+      "Player 10#3",
+    ]);
+  });
+});

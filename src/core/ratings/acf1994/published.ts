@@ -84,11 +84,23 @@ function count(label: string, entries: readonly PeriodEntry[]): ListCount {
   };
 }
 
-const byName = (a: ListLine, b: ListLine): number => {
-  const x = a.name.toLowerCase();
-  const y = b.name.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : compareIds(a.id, b.id);
-};
+/**
+ * Names compared without case, runs of digits as numbers ("Player 2" before "Player 10"); no locale
+ * tables, so every host sorts alike.
+ */
+function compareNames(a: string, b: string): number {
+  const x = a.toLowerCase().match(/\d+|\D+/g) ?? [];
+  const y = b.toLowerCase().match(/\d+|\D+/g) ?? [];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i] as string, y[i] as string];
+    if (p === q) continue;
+    if (/^\d/.test(p) && /^\d/.test(q)) return compareIds(p, q) || (p < q ? -1 : 1);
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+const byName = (a: ListLine, b: ListLine): number => compareNames(a.name, b.name) || compareIds(a.id, b.id);
 
 /**
  * The published list of a rated period.
