@@ -109,6 +109,9 @@ describe("the Teams desk", () => {
       });
       expectDone(await h.run("enterTeamResults"));
     }
+    // The match card's totals beside each match's heading row: A–B 2½–1½, BW 4 + 3 + 1 = 8 to 2.
+    const card = h.wb.values("Match R2").find((r) => r[1] === "A");
+    expect(card?.slice(6, 9)).toEqual(["Game points 2½–1½", "Match points 2–0", "Berliner Wertung 8–2"]);
     expect(h.wb.values("League table").slice(2, 6).map((r) => [r[0], r[1], r[6], r[7]])).toEqual([
       ["1", "C", "3", "6"],
       ["2", "A", "4", "5"],

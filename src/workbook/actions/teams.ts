@@ -4,7 +4,7 @@
  * enter its results (line-ups checked against the rosters, the results recorded on the Matches
  * sheet) and the League table, rewritten after every round. Every step is one undoable batch.
  */
-import { leagueFixtures, leagueGrid, leagueTable } from "../../core/teams/league";
+import { leagueFixtures, leagueGrid, leagueTable, tenthsText } from "../../core/teams/league";
 import { firstColour, lineupProblems, matchScore, type TeamMatch, type TeamRoster } from "../../core/teams/match";
 import { teamSwissRound } from "../../core/teams/pairing";
 import type { ActionArgs } from "../api";
@@ -13,7 +13,7 @@ import type { ActionContext } from "../context";
 import type { Action, Decision, More } from "../engine";
 import { answer } from "../engine";
 import { done, refused } from "../outcome";
-import { findSheet, type Grid, type Snapshot } from "../port";
+import { findSheet, type Block, type Grid, type Snapshot } from "../port";
 import { printTitle } from "../rounds";
 import { plural } from "./common";
 import {
@@ -184,14 +184,21 @@ export const enterTeamResults: Action<ActionArgs["enterTeamResults"], ActionCont
     const league: Grid = [[`League table after round ${posted}`], ...leagueGrid(table)];
     const lines = posting.map(({ match }) => {
       const s = matchScore(match);
-      const pts = (t: number) => String(t / 10).replace(".5", "½");
-      return `${match.first} ${pts(s.game[0])}–${pts(s.game[1])} ${match.second}`;
+      return `${match.first} ${tenthsText(s.game[0])}–${tenthsText(s.game[1])} ${match.second}`;
+    });
+    // The match card: each match's totals beside its heading row on the Match sheet.
+    const cards: Block[] = posting.flatMap(({ match, rows }) => {
+      const head = (rows[0] ?? 0) - 1;
+      if (head < 0) return [];
+      const s = matchScore(match);
+      const pair = (x: readonly [number, number], f: (n: number) => string) => `${f(x[0])}–${f(x[1])}`;
+      return [{ sheet: name, row: head, col: 6, values: [[`Game points ${pair(s.game, tenthsText)}`, `Match points ${pair(s.match, String)}`, `Berliner Wertung ${pair(s.berlin, tenthsText)}`]] }];
     });
     return {
       outcome: done(`Round ${posted}'s results entered (${lines.join("; ")}); the ${LEAGUE} is up to date.`, { details: league.slice(2, 12).map((r) => `${String(r[0])}. ${String(r[1])}: ${String(r[6])} MP, ${String(r[7])} GP`) }),
       batch: {
         addSheets: [MATCHES, LEAGUE].filter((s) => findSheet(snapshot.sheetNames, s) === undefined),
-        blocks: [sheetBlock(MATCHES, matchesGrid, grid(snapshot, MATCHES)), sheetBlock(LEAGUE, league, grid(snapshot, LEAGUE))],
+        blocks: [sheetBlock(MATCHES, matchesGrid, grid(snapshot, MATCHES)), sheetBlock(LEAGUE, league, grid(snapshot, LEAGUE)), ...cards],
         activate: LEAGUE,
         print: [{ sheet: LEAGUE, title: printTitle("", `League table after round ${posted}`), landscape: false, repeatRows: 2 }],
       },
