@@ -150,3 +150,46 @@ test("Add player looks the player up in the list as the director types; Refresh 
   expect(after[10]?.[2]).toBe(2823);
   expect(errors).toEqual([]);
 }, 180000);
+
+test("Move to section after round 1, from the pane: withdrawn from the U1600 with its game kept, a late entry in the Open with a ½-point bye", async () => {
+  const page = await browser.context.newPage();
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(`${browser.base}/playground.html?empty`);
+  await page.waitForFunction(() => !/Reading the workbook/.test(document.getElementById("event-line")?.textContent ?? "Reading the workbook"));
+  await page.click("#entries-group > summary");
+  await page.fill("#entries-sections", "Open; U1600: under 1600");
+  const rows = ["Name,Rating", ...["Ann 1900", "Bo 1800", "Cy 1700", "Di 1650", "Ed 1500", "Flo 1450", "Gus 1400", "Hal 1300"].map((x) => x.replace(" ", " Player,"))];
+  await page.setInputFiles("#entries-file", { name: "entries.csv", mimeType: "text/csv", buffer: Buffer.from(rows.join("\n")) });
+  expect((await answer(page)).message).toBe("8 rows read from entries.csv. 8 players to enter (Open 4, U1600 4): check the columns and the list, then press Enter the players.");
+  await page.click("#entries-enter");
+  expect((await answer(page, true)).message).toBe("Entered 8 players (Open 4, U1600 4).");
+  await page.click("#entries-group > summary");
+
+  const choose = async (section: string) => {
+    await page.selectOption("#section", section);
+    await page.waitForFunction((s) => (document.getElementById("sections-group")?.querySelector("summary")?.textContent ?? "") === `Section: ${s}`, section);
+  };
+  await page.click("#sections-group > summary");
+  for (const section of ["Open", "U1600"]) {
+    await choose(section);
+    await page.click("#settings-group > summary");
+    await page.fill("#rounds", "3");
+    await page.click("#save-settings");
+    expect((await answer(page)).message).toMatch(/^Saved in this workbook: .*; 3 rounds\.$/);
+    await page.click("#settings-group > summary");
+    await page.click("#pair");
+    expect((await answer(page, true)).message).toMatch(/^Paired round 1: 2 boards/);
+  }
+  const u1600 = await values(page, "U1600 Players");
+  await choose("U1600");
+  await page.fill("#move-player", "1");
+  await page.selectOption("#move-to", "Open");
+  await page.selectOption("#move-how", "late");
+  await page.selectOption("#move-missed", "H");
+  await page.click("#move-section");
+  expect((await answer(page, true)).message).toBe(
+    `Moved #1 ${String(u1600[1]?.[1])} from section U1600 to section Open as #5: withdrawn from section U1600 from round 2 (every game played there stays), in section Open from round 2; round 1 missed: half-point byes.`,
+  );
+  expect((await values(page, "Open Wallchart"))[5]?.slice(0, 3)).toEqual([5, u1600[1]?.[1], "H"]);
+  expect(errors).toEqual([]);
+}, 180000);
