@@ -95,11 +95,19 @@ describe("the workbook's places for them", () => {
   });
 });
 
-test("260 lines, which the workbook has no place for, are named in the import's message", async () => {
+test("260 lines are kept on the Never pair sheet with their rounds (a bad Rounds cell named), and exported back", async () => {
   const base = await baseTrf();
   const h = harness(sampleBook(2, 3), engine);
   const o = await importText(h, `${base.trimEnd()}\n260   1   2    3    4\n`, "groups.trf");
-  expect(o.details?.slice(1)).toEqual([
-    expect.stringContaining("The file's 260 lines (players kept apart for some rounds: #3, #4 (rounds 1–2)) have no place"),
-  ]);
+  expect(o.details ?? []).not.toContainEqual(expect.stringMatching(/260/));
+  const never = h.wb.values("Never pair");
+  expect(never[0]).toEqual(["Player", "Never paired with", "Why (optional)", "Rounds"]);
+  expect(never.slice(1).map((r) => [String(r[0]).slice(0, 2), String(r[1]).slice(0, 2), r[3]])).toEqual([["#3", "#4", "1-2"]]);
+  const read = readWorkbook({ sheets: h.wb.toSheets() });
+  expect(read.value.forbiddenGroups).toEqual([{ players: [3, 4], from: 1, to: 2 }]);
+  expect(expectDone(await h.run("exportTrf")).file?.text.split("\n")).toContain("260   1   2    3    4");
+  const bad = readWorkbook({
+    sheets: [...h.wb.toSheets().filter((s) => s.name !== "Never pair"), { name: "Never pair", cells: [never[0] ?? [], [3, 4, null, "soon"]] }],
+  });
+  expect(bad.problems.map((p) => p.message)).toEqual([expect.stringMatching(/^'Never pair'!D2: "soon" is not rounds/)]);
 });

@@ -3,10 +3,11 @@
  * parent and child, club-mates by request). Each player as "#n name", "n" or the exact name. The
  * engines treat a listed pair as a rematch; Check pairings names it as "never-pair list". Read with
  * the workbook (readWorkbook), so the pane, the CLI and anything else reading the file see the same
- * list.
+ * list. A Rounds column (a TRF-2026 260 line's range: "5-6", or one round "5") keeps the pair apart in
+ * those rounds only; blank is the whole event.
  */
 import { problem, type Problem } from "../errors";
-import type { Player } from "../model/types";
+import type { ForbiddenGroup, Player } from "../model/types";
 import { cellAddress } from "./cells";
 
 /** The sheet's name. */
@@ -30,9 +31,14 @@ export function readNeverPair(
   grid: readonly (readonly unknown[])[],
   players: readonly Player[],
   sheet = NEVER_PAIR,
-): { pairs: [number, number][]; problems: Problem[] } {
+): { pairs: [number, number][]; groups: ForbiddenGroup[]; problems: Problem[] } {
   const pairs: [number, number][] = [];
+  const groups: ForbiddenGroup[] = [];
   const problems: Problem[] = [];
+  // The Rounds column, by its header (the fourth column when the header does not say).
+  const head = (grid[0] ?? []).map((c) => text(c).toLowerCase());
+  const found = head.findIndex((h) => /^rounds?\b/.test(h));
+  const roundsCol = found >= 0 ? found : 3;
   const at = (row: number, col: number): string => cellAddress(row, col, { row: 0, col: 0, sheet: sheetRef(sheet) });
   const idOf = (v: unknown): number | null => {
     const t = text(v);
@@ -69,7 +75,22 @@ export function readNeverPair(
       problems.push(problem("BAD_CELL", `${at(r, 1)}: a player cannot be kept from the same player; name two different players`));
       return;
     }
-    pairs.push(ia < ib ? [ia, ib] : [ib, ia]);
+    const pair: [number, number] = ia < ib ? [ia, ib] : [ib, ia];
+    const rounds = text(row[roundsCol]);
+    if (rounds === "") {
+      pairs.push(pair);
+      return;
+    }
+    const m = /^(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?$/.exec(rounds);
+    const from = m === null ? NaN : Number(m[1]);
+    const to = m === null ? NaN : Number(m[2] ?? m[1]);
+    if (!(from >= 1 && to >= from)) {
+      problems.push(
+        problem("BAD_CELL", `${at(r, roundsCol)}: "${rounds}" is not rounds (expected 5, or 5-6; blank for the whole event)`),
+      );
+      return;
+    }
+    groups.push({ players: pair, from, to });
   });
-  return { pairs, problems };
+  return { pairs, groups, problems };
 }

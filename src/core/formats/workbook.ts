@@ -739,6 +739,7 @@ function readWorkbookUncapped(wb: Workbook): Parsed<Tournament> {
     const never = readNeverPair(neverSheet.cells, players, neverSheet.name.trim());
     problems.push(...never.problems);
     if (never.pairs.length > 0) t.forbiddenPairs = never.pairs;
+    if (never.groups.length > 0) t.forbiddenGroups = never.groups;
   }
   return { value: t, problems };
 }
@@ -826,15 +827,23 @@ export function makeWorkbook(t: Tournament): Workbook {
     const sheet = roundSheet(t, j);
     if (sheet !== null) sheets.push(sheet);
   }
-  // Pairs that must never meet (TRF XXP): the Never pair sheet, read back with the workbook.
+  // Pairs that must never meet (TRF XXP): the Never pair sheet, read back with the workbook; players
+  // kept apart in some rounds only (TRF-2026 260) as every pair of the group with its Rounds.
   const never = t.forbiddenPairs ?? [];
-  if (never.length > 0) {
+  const groups = t.forbiddenGroups ?? [];
+  if (never.length > 0 || groups.length > 0) {
     const byId = new Map(t.players.map((p) => [p.id, p]));
+    const ranged = groups.flatMap((g) =>
+      g.players.flatMap((a, i) =>
+        g.players.slice(i + 1).map((b) => [who(byId.get(a), a), who(byId.get(b), b), null, g.from === g.to ? `${g.from}` : `${g.from}-${g.to}`]),
+      ),
+    );
     sheets.push({
       name: NEVER_PAIR,
       cells: [
-        ["Player", "Never paired with", "Why (optional)"],
-        ...never.map(([a, b]) => [who(byId.get(a), a), who(byId.get(b), b), null]),
+        ["Player", "Never paired with", "Why (optional)", ...(ranged.length > 0 ? ["Rounds"] : [])],
+        ...never.map(([a, b]) => [who(byId.get(a), a), who(byId.get(b), b), null, ...(ranged.length > 0 ? [null] : [])]),
+        ...ranged,
       ],
     });
   }

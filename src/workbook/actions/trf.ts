@@ -5,7 +5,6 @@
  */
 import { makeTrf, parseTrf, trfWarnings } from "../../core/formats/trf";
 import { makeWorkbook } from "../../core/formats/workbook";
-import type { Tournament } from "../../core/model/types";
 import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
 import type { Action } from "../engine";
@@ -51,10 +50,14 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
         ),
       );
     }
+    // The file's pairing system (192 FIDE_DUTCH_2025, or …_BAKU for the Baku method) is the event's.
+    const dutch = /DUTCH/i.test(t.info.system ?? "") || t.bakuAcceleration === true;
     const settings = normalizeSettings({
       ...event.settings,
       rounds: t.totalRounds ?? event.settings.rounds,
       sheet: null,
+      ...(dutch ? { system: "DUTCH" } : {}),
+      ...(t.bakuAcceleration === true ? { baku: true } : {}),
     });
     const rounds = roundsWithEntries(t);
     const replaces =
@@ -72,7 +75,7 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
     return {
       outcome: done(
         `Imported ${plural(t.players.length, "player")} and ${plural(rounds, "round")} from ${file} into the sheets ${book.sheets.map((s) => s.name).join(", ")}.`,
-        { details: [...replaces, ...notKept(t)] },
+        { details: [...replaces] },
       ),
       batch: {
         addSheets,
@@ -88,16 +91,6 @@ export const importTrf: Action<ActionArgs["importTrf"], ActionContext> = {
     };
   }),
 };
-
-/** What the file says that the workbook has no place for (260 lines: pairs kept apart for some rounds). */
-function notKept(t: Tournament): string[] {
-  const groups = t.forbiddenGroups ?? [];
-  if (groups.length === 0) return [];
-  const list = groups.map((g) => `${g.players.map((id) => `#${id}`).join(", ")} (rounds ${g.from}–${g.to})`).join("; ");
-  return [
-    `The file's 260 lines (players kept apart for some rounds: ${list}) have no place in the workbook and were not imported; to keep a pair apart for the whole event, list it on the Never pair sheet.`,
-  ];
-}
 
 /** A file name from the event's name: letters, digits, spaces, dashes. */
 function fileName(name: string): string {
@@ -119,7 +112,9 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
     // The ranks in columns 86-89 are the event's own standings; what TRF cannot say is said in a sentence.
     // The team rule as the event was paired (a WCT line, and a sentence when it was off).
     const teamsOff = s.system === "USCF" && !s.separateTeams && t.players.some((p) => (p.team ?? "") !== "");
-    const text = makeTrf(teamsOff ? { ...t, teamRule: "off" } : t, { ranking: settingsRanking(s.tiebreaks, s.tiebreakRules) });
+    // The Baku method is a setting of the workbook: the file says it (192 …_BAKU) as the pairing used it.
+    const paired = s.system === "DUTCH" && s.baku ? { ...t, bakuAcceleration: true } : t;
+    const text = makeTrf(teamsOff ? { ...paired, teamRule: "off" } : paired, { ranking: settingsRanking(s.tiebreaks, s.tiebreakRules) });
     const name = fileName(event.name);
     return {
       outcome: done(
