@@ -4,7 +4,7 @@
  * name). A row with an unreadable cell is left out of the entries; the director decides (the pane's
  * preview, the CLI's `--skip-unreadable`) whether to go on without it.
  */
-import { parseDateText, isoText } from "../model/calendar";
+import { civilFromDays, parseDateText, isoText } from "../model/calendar";
 import { LIMITS } from "../formats/limits";
 import { nameKey } from "../season/match";
 import type { Request } from "../model/types";
@@ -101,6 +101,17 @@ export function readBirth(t: string): { year: number; date?: string } | null | s
 }
 
 /**
+ * A Birth cell as text. Excel gives a cell formatted as a date as its serial number (days from
+ * 1900-01-00, 25569 being 1970-01-01): a whole number past any year (2101 to 73050, the serials of
+ * 1905-10-03 to 2099-12-31) is read as that day, ISO; a year stays a year.
+ * @example birthText(40663) // "2011-04-30"
+ */
+export function birthText(v: SignupCell): string {
+  if (typeof v === "number" && Number.isInteger(v) && v > 2100 && v < 73051) return isoText(civilFromDays(v - 25569));
+  return text(v);
+}
+
+/**
  * Sex as people write it: M / Male / Boy, F / W / Female / Girl; anything else undefined.
  * @example readSex("Girl") // "w"
  */
@@ -180,7 +191,7 @@ function readRow(
   const rating = readRating(cell("rating"));
   if (typeof rating === "string") refuse("rating", rating);
   else e.rating = rating;
-  const birth = readBirth(cell("birth"));
+  const birth = readBirth(birthText(mapping.birth === undefined ? undefined : row[mapping.birth]));
   if (typeof birth === "string") refuse("birth", birth);
   else if (birth !== null) {
     e.birthYear = birth.year;

@@ -86,3 +86,19 @@ describe("readSignup: golden (test/fixtures/entries/signup.csv, a form's respons
     expect(readSignup([["Timestamp", "Rating"], ["x", "1"]]).refused).toMatch(/no header row naming the players/);
   });
 });
+
+describe("a Birth cell Excel gives as a date serial (the pane reads a form's responses sheet)", () => {
+  it("a whole number past any year is the day it numbers; a year stays a year; text is read as written", () => {
+    const read = readSignup([
+      ["Name", "Born"],
+      ["Ann Lee", 40663],
+      ["Bo Dahl", 2012],
+      ["Cy Young", "2010-01-31"],
+    ]);
+    expect(read.entries.map((e) => [e.birthYear, e.birthDate])).toEqual([
+      [2011, "2011-04-30"],
+      [2012, undefined],
+      [2010, "2010-01-31"],
+    ]);
+  });
+});
