@@ -60,6 +60,7 @@ export function mountLadderUpkeep(host: PaneHost, date: () => string): LadderUpk
       "On the date above. Away players keep their place; a member who left comes back at the bottom.",
     ),
     h("div", { className: "row" }, leaves, away, back),
+    h("hr", {}),
     h("h3", {}, "Correct a result"),
     field("Log row", row),
     field(

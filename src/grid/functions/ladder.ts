@@ -37,15 +37,21 @@ export function readPlayers(v: unknown, rowName: string, withRating: boolean): L
   const rows = toMatrix(v);
   const header = rows.length > 0 && /^(#|no\.?|pos(ition)?|rank|place|names?|players?)$/i.test(cellText(rows[0]?.[0]));
   const filled = rows.filter((r, i) => !(header && i === 0) && !isBlank(r[0]));
-  const numbered =
-    filled.length > 0 &&
-    filled.every((r) => r.length >= 2 && (typeof r[0] === "number" || /^\d+$/.test(cellText(r[0]))));
+  const isPosition = (r: readonly unknown[]) =>
+    r.length >= 2 && (typeof r[0] === "number" || /^\d+$/.test(cellText(r[0])));
+  // The Ladder sheet (issue 32) has its open challenges below the positions, after a blank row.
+  const end = rows.findIndex((r, i) => i > 0 && r.every((c) => isBlank(c)));
+  const table = end < 0 ? filled : filled.filter((r) => rows.indexOf(r) < end);
+  const numbered = table.length > 0 && table.every(isPosition);
   const col = numbered ? 1 : 0;
-  // A header row stays in as a blank name, so that "players row N" counts from the top of the range.
+  // A header row stays in as a blank name, so that "players row N" counts from the top of the range;
+  // so do the notes under a Ladder sheet. "Dora (away)" on a Ladder sheet is Dora.
   return rows.map((r, i) => {
     if (header && i === 0) return { name: "" };
+    if (numbered && end >= 0 && i >= end) return { name: "" };
     const rating = withRating ? cellRating(r[col + 1], `${rowName} ${i + 1}, rating`) : null;
-    return { name: cellText(r[col]), rating };
+    const name = cellText(r[col]);
+    return { name: numbered ? name.replace(/\s*\(away\)$/i, "") : name, rating };
   });
 }
 

@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { ladderHeading, ladderReport, ladderTable, movement, openText, replayLadder } from "../../../src/core/ladder";
 import { ladderPage } from "../../../src/core/html/ladder";
+import { readPlayers } from "../../../src/grid/functions/ladder";
 import { expectGolden } from "../../golden";
 
 const RIVERSIDE = ["Alice", "Brian", "Chen", "Dora", "Ewan", "Fiona", "Greg", "Hana"];
@@ -121,5 +122,21 @@ describe("the printed ladder", () => {
   test("golden: the Riverside ladder's web page", () => {
     const log = [...LOG, ["2025-03-18", "Hana", "Fiona", ""]];
     expectGolden("ladder-riverside.html", ladderPage(ladderReport(RIVERSIDE, log, CLUB), "Riverside ladder"));
+  });
+});
+
+describe("last season's Ladder sheet as the next starting order (issue 32)", () => {
+  test("the positions are read, '(away)' dropped, the open challenges under the blank row ignored", () => {
+    const sheet = [
+      ["Position", "Name", "Games", "W", "D", "L", "On 2025-03-18", "May challenge"],
+      [1, "Alice", 2, 1, 1, 0, "–", ""],
+      [2, "Dora (away)", 2, 1, 0, 1, "–", ""],
+      [3, "Chen", 2, 1, 1, 0, "–", "Alice"],
+      [],
+      ["Open challenges"],
+      ["Hana challenged Fiona (Ladder log row 14): to be played."],
+    ];
+    const names = readPlayers(sheet, "Ladder start row", false).map((p) => p.name);
+    expect(names.filter((n) => n !== "")).toEqual(["Alice", "Dora", "Chen"]);
   });
 });
