@@ -19,6 +19,8 @@ import * as ratings from "../../functions/ratings";
 import * as rules from "../../functions/rules";
 import * as season from "../../functions/season";
 import * as ladder from "../../functions/ladder";
+import * as keizer from "../../functions/keizer";
+import * as teams from "../../functions/teams";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -33,6 +35,8 @@ const EXCEL_FILES: readonly [string, Record<string, unknown>][] = [
   ["rules.ts", rules],
   ["season.ts", season],
   ["ladder.ts", ladder],
+  ["keizer.ts", keizer],
+  ["teams.ts", teams],
 ];
 
 function excelFunctions(): Record<string, Fn> {
