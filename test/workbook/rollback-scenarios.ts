@@ -1,6 +1,8 @@
 /**
  * The actions the fault-injection suites run on every host (memory, Excel, Sheets), each from the
- * workbook just before it: every write of each is made to fail in turn.
+ * workbook just before it: every write of each is made to fail in turn. Eighteen actions: the thirteen of
+ * issue 17 and, for issue 28 item 7, Return a player, Pair around, Team standings, Set up a round robin
+ * and Import TRF over an event.
  */
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import type { ActionArgs, ActionName } from "../../src/workbook/api";
@@ -90,6 +92,19 @@ async function withStandings(): Promise<MemoryWorkbook> {
   return h.wb;
 }
 
+/** Round 1 entered and #2 withdrawn: Return a player writes him back in. */
+async function withdrawn(): Promise<MemoryWorkbook> {
+  const h = harness(await entered());
+  expectDone(await h.run("withdrawPlayer", { player: 2 }));
+  return h.wb;
+}
+
+/** The event of `entered()` as a TRF file, to import over a workbook that holds an event (stale sheets deleted). */
+async function trfText(): Promise<string> {
+  const h = harness(await round2Paired());
+  return expectDone(await h.run("exportTrf")).file?.text ?? "";
+}
+
 export const SCENARIOS: readonly Scenario[] = [
   { name: "Pair next round (round 1: a new sheet, the wallchart, settings)", book: async () => sampleBook(8, 3), action: "pairNext" },
   { name: "Enter results", book: withResults, action: "enterResults" },
@@ -109,5 +124,16 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: "Undo (round 2's pairing: deletes the Round 2 sheet with typed results)", book: round2Typed, action: "undo", args: agreed("undo") },
   { name: "Undo the round's pairing (the same sheet)", book: round2Typed, action: "undoRound", args: agreed("undoRound") },
   { name: "Pair the round again", book: round2Typed, action: "repairRound", args: agreed("repairRound") },
+  // Issue 28, item 7: beyond the thirteen, every other action that writes an event's sheets.
+  { name: "Return a player", book: withdrawn, action: "returnPlayer", args: { player: 2 } as ActionArgs[ActionName] },
+  { name: "Pair around a fixed board", book: entered, action: "pairAround", args: agreed("pairAround", { fixed: [{ white: 1, black: 8 }] }) },
+  { name: "Team standings", book: entered, action: "teams", args: { method: "US", top: 2 } as ActionArgs[ActionName] },
+  { name: "Set up a round robin", book: async () => sampleBook(6, 5), action: "setUpRoundRobin", args: agreed("setUpRoundRobin", { cycles: 1, seats: null }) },
+  {
+    name: "Import TRF over an event (its sheets replaced, stale Round sheets deleted)",
+    book: round2Typed,
+    action: "importTrf",
+    args: async (wb, make) => agreed("importTrf", { text: await trfText(), name: "event.trf" })(wb, make),
+  },
 ];
 
