@@ -82,6 +82,13 @@ describe("Add event to the season", () => {
     const shown = h.wb.values("Season").map((r) => r.map((c) => (c === null ? "" : String(c))));
     expect(shown.length).toBe(expected.length);
     expect(shown.map((r) => r.join("|").replace(/\|+$/, ""))).toEqual(expected.map((r) => r.map(String).join("|")));
+    // Issue 32: the Season sheet prints one page wide, landscape, under its title.
+    expect(h.wb.print.get("Season")).toEqual({
+      sheet: "Season",
+      title: "ACF Grand Prix 1994 after 3 events (best 7 scores per category; scores in brackets do not count)",
+      landscape: true,
+      repeatRows: 1,
+    });
   });
 
   test("adding the same event twice adds it once", async () => {

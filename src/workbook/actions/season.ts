@@ -189,6 +189,8 @@ function rebuild(
       addSheets: [...(extra?.addSheets ?? []), ...(snapshot.sheetNames.includes(SEASON) ? [] : [SEASON])],
       blocks: [...(extra?.blocks ?? []), sheetBlock(SEASON, grid, snapshot.sheets[SEASON] ?? [])],
       activate: SEASON,
+      // Printed one page wide, landscape (an event per column), under the season's title.
+      print: [{ sheet: SEASON, title: String(grid[0]?.[0] ?? SEASON), landscape: true, repeatRows: 1 }],
     },
     generated: [SEASON],
   };
