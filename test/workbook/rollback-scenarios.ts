@@ -1,8 +1,9 @@
 /**
  * The actions the fault-injection suites run on every host (memory, Excel, Sheets), each from the
- * workbook just before it: every write of each is made to fail in turn. Eighteen actions: the thirteen of
- * issue 17 and, for issue 28 item 7, Return a player, Pair around, Team standings, Set up a round robin
- * and Import TRF over an event.
+ * workbook just before it: every write of each is made to fail in turn. Twenty-two actions: the thirteen of
+ * issue 17 and, for issue 28 item 7, Return a player, Pair around, Team standings, Set up a round robin,
+ * Import TRF over an event, Set up Keizer club nights, Set up a ladder, Record a ladder game and Set up
+ * a team competition.
  */
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import type { ActionArgs, ActionName } from "../../src/workbook/api";
@@ -105,6 +106,13 @@ async function trfText(): Promise<string> {
   return expectDone(await h.run("exportTrf")).file?.text ?? "";
 }
 
+/** A club ladder set up by the action (four players), its first game to record next. */
+async function ladderClub(): Promise<MemoryWorkbook> {
+  const h = harness(new MemoryWorkbook([{ name: "Sheet1", cells: [] }]));
+  expectDone(await h.run("setupLadder", { type: "CHALLENGE", players: ["Ann", "Bob", "Cy", "Di"] }));
+  return h.wb;
+}
+
 export const SCENARIOS: readonly Scenario[] = [
   { name: "Pair next round (round 1: a new sheet, the wallchart, settings)", book: async () => sampleBook(8, 3), action: "pairNext" },
   { name: "Enter results", book: withResults, action: "enterResults" },
@@ -134,6 +142,25 @@ export const SCENARIOS: readonly Scenario[] = [
     book: round2Typed,
     action: "importTrf",
     args: async (wb, make) => agreed("importTrf", { text: await trfText(), name: "event.trf" })(wb, make),
+  },
+  { name: "Set up Keizer club nights", book: async () => sampleBook(6, 12), action: "setUpKeizer", args: agreed("setUpKeizer", { table: "" }) },
+  {
+    name: "Set up a ladder (its sheets added)",
+    book: async () => new MemoryWorkbook([{ name: "Sheet1", cells: [] }]),
+    action: "setupLadder",
+    args: { type: "CHALLENGE", players: ["Ann", "Bob", "Cy"] } as ActionArgs[ActionName],
+  },
+  {
+    name: "Record a ladder game (the log appended, the ladder rebuilt)",
+    book: ladderClub,
+    action: "recordLadderGame",
+    args: { date: "2025-03-04", challenger: "Cy", defender: "Ann", result: "1-0" } as ActionArgs[ActionName],
+  },
+  {
+    name: "Set up a team competition",
+    book: async () => new MemoryWorkbook([]),
+    action: "setupTeams",
+    args: { system: "roundRobin", boards: 4 } as ActionArgs[ActionName],
   },
 ];
 
