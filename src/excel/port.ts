@@ -28,7 +28,6 @@ import {
   type AsyncWorkbookPort,
   type Cell,
   type Grid,
-  type NumberFormatRange,
   type PrintSetup,
   type SheetPlace,
   type ReadRequest,
@@ -173,8 +172,8 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
       }
       if (batch.print !== undefined && batch.print.length > 0) await printSetup(host, batch.print, batch);
       if (batch.place !== undefined && batch.place.length > 0) await placeSheets(host, batch.place);
-      if (batch.resultColumns !== undefined && batch.resultColumns.length > 0) await resultFormats(host, batch);
-      if (batch.numberFormats !== undefined && batch.numberFormats.length > 0) await numberFormats(host, batch.numberFormats);
+      // The cells' formats in one run: the Result columns as text with their drop-down, the number formats.
+      if ((batch.resultColumns?.length ?? 0) > 0 || (batch.numberFormats?.length ?? 0) > 0) await cellFormats(host, batch);
     },
   };
   return port;
@@ -199,11 +198,14 @@ async function changedSince(host: ExcelHost, batch: WriteBatch): Promise<void> {
 }
 
 /**
- * Result cells as text (number format "@") with an in-cell drop-down of the accepted results (data
- * validation, ExcelApi 1.8), no error alert so that other spellings still go in. Best effort: the
- * values are written, and Enter results reads a date Excel made of `1/2` back as `1/2`.
+ * The cells' formats, all in one run (one sync), best effort like the page setup: Result cells as
+ * text (number format "@") with an in-cell drop-down of the accepted results (data validation,
+ * ExcelApi 1.8), no error alert so that other spellings still go in — the values are written, and
+ * Enter results reads a date Excel made of `1/2` back as `1/2`; then the number formats
+ * (range.numberFormat, ExcelApi 1.1): currency for prize amounts, halves or fixed decimals for
+ * scores and tiebreaks.
  */
-async function resultFormats(host: ExcelHost, batch: WriteBatch): Promise<void> {
+async function cellFormats(host: ExcelHost, batch: WriteBatch): Promise<void> {
   await host
     .run(async (context) => {
       for (const c of batch.resultColumns ?? []) {
@@ -212,6 +214,10 @@ async function resultFormats(host: ExcelHost, batch: WriteBatch): Promise<void> 
         range.dataValidation.clear();
         range.dataValidation.rule = { list: { inCellDropDown: true, source: (batch.choices ?? []).join(",") } };
         range.dataValidation.errorAlert = { showAlert: false, style: "Information", title: "Result", message: "" };
+      }
+      for (const f of batch.numberFormats ?? []) {
+        const range = context.workbook.worksheets.getItem(f.sheet).getRangeByIndexes(f.row, f.col, f.rows, f.cols);
+        range.numberFormat = Array.from({ length: f.rows }, () => Array.from({ length: f.cols }, () => f.format));
       }
       await context.sync();
     })
@@ -223,22 +229,6 @@ async function placeSheets(host: ExcelHost, places: readonly SheetPlace[]): Prom
   await host
     .run(async (context) => {
       for (const p of places) context.workbook.worksheets.getItem(p.sheet).position = p.index;
-      await context.sync();
-    })
-    .catch(() => undefined);
-}
-
-/**
- * Number formats (range.numberFormat, ExcelApi 1.1), all in one run: currency for prize amounts,
- * halves or fixed decimals for scores and tiebreaks. Best effort, like the page setup.
- */
-async function numberFormats(host: ExcelHost, formats: readonly NumberFormatRange[]): Promise<void> {
-  await host
-    .run(async (context) => {
-      for (const f of formats) {
-        const range = context.workbook.worksheets.getItem(f.sheet).getRangeByIndexes(f.row, f.col, f.rows, f.cols);
-        range.numberFormat = Array.from({ length: f.rows }, () => Array.from({ length: f.cols }, () => f.format));
-      }
       await context.sync();
     })
     .catch(() => undefined);

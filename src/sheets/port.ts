@@ -19,10 +19,12 @@ import {
   hostValues,
   nextRevision,
   printArea,
+  a1,
   restoreCell,
   undoSync,
   type Cell,
   type Grid,
+  type NumberFormatRange,
   type ReadRequest,
   type Snapshot,
   type SyncWorkbookPort,
@@ -178,6 +180,12 @@ export function sheetsPort(): SyncWorkbookPort {
           },
         );
       }
+      // The sheets the formatting steps below touch, each looked up once (every call is a round trip).
+      const found = new Map<string, GoogleAppsScript.Spreadsheet.Sheet | null>();
+      const sheetNamed = (name: string): GoogleAppsScript.Spreadsheet.Sheet | null => {
+        if (!found.has(name)) found.set(name, book.getSheetByName(name));
+        return found.get(name) ?? null;
+      };
       // Result cells as text with a drop-down that only warns ("show warning"): other spellings still go in.
       if (batch.resultColumns !== undefined && batch.resultColumns.length > 0) {
         try {
@@ -186,15 +194,17 @@ export function sheetsPort(): SyncWorkbookPort {
             .setAllowInvalid(true)
             .build();
           for (const c of batch.resultColumns)
-            book.getSheetByName(c.sheet)?.getRange(c.row + 1, c.col + 1, c.rows, 1).setNumberFormat("@").setDataValidation(rule);
+            sheetNamed(c.sheet)?.getRange(c.row + 1, c.col + 1, c.rows, 1).setNumberFormat("@").setDataValidation(rule);
         } catch {
           // best effort: the values are written, and Enter results reads a date made of 1/2 back
         }
       }
-      // Number formats: currency for prize amounts, halves or fixed decimals for scores and tiebreaks.
-      for (const f of batch.numberFormats ?? []) {
+      // Number formats: currency for prize amounts, halves or fixed decimals for scores and tiebreaks;
+      // the ranges of one sheet that share a format in one call (a range list).
+      for (const [sheetName, formats] of formatGroups(batch.numberFormats ?? [])) {
         try {
-          book.getSheetByName(f.sheet)?.getRange(f.row + 1, f.col + 1, f.rows, f.cols).setNumberFormat(f.format);
+          const sheet = sheetNamed(sheetName);
+          for (const [format, ranges] of formats) sheet?.getRangeList(ranges).setNumberFormat(format);
         } catch {
           // best effort: the values are written
         }
@@ -219,7 +229,7 @@ export function sheetsPort(): SyncWorkbookPort {
       // page), and the columns of what the batch wrote made as wide as their contents, so that no
       // name or score is cut off on paper.
       for (const p of batch.print ?? []) {
-        const sheet = book.getSheetByName(p.sheet);
+        const sheet = sheetNamed(p.sheet);
         try {
           sheet?.setFrozenRows(p.repeatRows);
         } catch {
@@ -244,4 +254,17 @@ function columnsOf(area: string): number {
   let n = 0;
   for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
   return n;
+}
+
+/** Number formats grouped by sheet, then by format, as A1 ranges ("D2:D9"): one range-list call a group. */
+function formatGroups(formats: readonly NumberFormatRange[]): Map<string, Map<string, string[]>> {
+  const out = new Map<string, Map<string, string[]>>();
+  for (const f of formats) {
+    const bySheet = out.get(f.sheet) ?? new Map<string, string[]>();
+    out.set(f.sheet, bySheet);
+    const ranges = bySheet.get(f.format) ?? [];
+    bySheet.set(f.format, ranges);
+    ranges.push(`${a1(f.row, f.col)}:${a1(f.row + f.rows - 1, f.col + f.cols - 1)}`);
+  }
+  return out;
 }

@@ -11,8 +11,13 @@ import type { Outcome } from "../../src/workbook/outcome";
 import { expectDone, sampleBook, typeResults } from "../workbook/helpers";
 import { loadGas, type GasWorld } from "./fake-gas";
 
-/** The calls each action makes today at round 9 of 300 players: a ceiling, so that none creeps back. */
-const CEILING: Readonly<Record<string, number>> = { status: 54, pairNext: 86, enterResults: 76, standings: 92 };
+/**
+ * The calls each action makes today at round 9 of 300 players: a ceiling, so that none creeps back.
+ * Pair next round's 93 include issue 24's formatting of the two new sheets (the Score columns shown
+ * with ½: one range list a sheet, 3 calls each; their columns sized for printing, 1 call each);
+ * the Standings' number formats share one lookup of the sheet (81, from 92).
+ */
+const CEILING: Readonly<Record<string, number>> = { status: 54, pairNext: 93, enterResults: 76, standings: 81 };
 
 function call(world: GasWorld, name: string, args: object = {}): Outcome {
   return world.context.wallchartRun!(name, args) as Outcome;

@@ -79,6 +79,13 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
     getName: () => name,
     setFrozenRows: (rows: number) => calls.push(`setFrozenRows ${name} ${rows}`),
     autoResizeColumns: (start: number, count: number) => calls.push(`autoResizeColumns ${name} ${start} ${count}`),
+    getRangeList: (ranges: string[]) =>
+      metered("RangeList", {
+        setNumberFormat(format: string) {
+          calls.push(`setNumberFormat ${name}!${ranges.join(",")} ${format}`);
+          return this;
+        },
+      }),
     getDataRange: () => {
       const values = book.values(name);
       const height = Math.max(1, values.length);

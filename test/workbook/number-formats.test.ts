@@ -88,3 +88,19 @@ describe("issue 24 (5): numbers as numbers, one format a column", () => {
     expect(fake.runs - runs).toBeLessThanOrEqual(6);
   });
 });
+
+describe("issue 24 (5): the Round sheet and Names RN show the scores before the round with ½", () => {
+  test("Pair next round formats the Score columns of both sheets (numbers kept)", async () => {
+    const h = await played(sampleBook(9, 3), 1);
+    expectDone(await h.run("pairNext"));
+    const round = h.wb.values("Round 2");
+    expect(round[0]?.[3]).toBe("Score");
+    expect(typeof round[1]?.[3]).toBe("number");
+    expect(formatAt(h.wb, "Round 2", 1, 3)).toBe("# ?/2");
+    expect(formatAt(h.wb, "Round 2", 1, 6)).toBe("# ?/2");
+    const names = h.wb.values("Names R2");
+    expect(names[1]?.[2]).toBe("Score");
+    expect(formatAt(h.wb, "Names R2", 2, 2)).toBe("# ?/2");
+    expect(formatAt(h.wb, "Names R2", names.length - 1, 6)).toBe("# ?/2");
+  });
+});

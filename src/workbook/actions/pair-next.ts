@@ -11,7 +11,8 @@ import type { ActionArgs } from "../api";
 import type { Action } from "../engine";
 import { roundSheetName, type EventRead } from "../event";
 import { done, refused } from "../outcome";
-import { sheetA1, type Block, type Cell } from "../port";
+import { sheetA1, type Block, type Cell, type Grid, type NumberFormatRange } from "../port";
+import { hostFormat, numbersFormat } from "../../core/model/figures";
 import { BOARDS, firstBoardSetting } from "../sections";
 import { byeCell, namesGrid, namesSheetName, printTitle, roundGrid, who } from "../rounds";
 import { sheetBlock } from "../blocks";
@@ -146,19 +147,19 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     const needed = String(Math.floor(t.players.length / 2));
     const sheet = event.roundSheets.get(round) ?? roundSheetName(round);
     const exists = snapshot.sheetNames.includes(sheet);
+    const roundCells =
+      rr === null
+        ? roundGrid(t, pairing, kz === null ? event.settings.byeValue : 0, first)
+        : withForfeitResults(roundGrid(t, pairing, 0, first), rr);
+    const namesCells = namesGrid(t, pairing, rr === null && kz === null ? event.settings.byeValue : 0, first);
     const blocks: Block[] = [
-      sheetBlock(
-        sheet,
-        rr === null
-          ? roundGrid(t, pairing, kz === null ? event.settings.byeValue : 0, first)
-          : withForfeitResults(roundGrid(t, pairing, 0, first), rr),
-        snapshot.sheets[sheet] ?? [],
-      ),
-      sheetBlock(
-        namesSheet,
-        namesGrid(t, pairing, rr === null && kz === null ? event.settings.byeValue : 0, first),
-        snapshot.sheets[namesSheet] ?? [],
-      ),
+      sheetBlock(sheet, roundCells, snapshot.sheets[sheet] ?? []),
+      sheetBlock(namesSheet, namesCells, snapshot.sheets[namesSheet] ?? []),
+    ];
+    // Issue 24 (5): the scores before the round stay numbers, shown with ½ (Score columns D, G; C, G).
+    const numberFormats = [
+      ...scoreFormats(sheet, roundCells, [3, 6], 1),
+      ...scoreFormats(namesSheet, namesCells, [2, 6], 2),
     ];
 
     // The wallchart: byes get their cell now, games when the result is known.
@@ -233,6 +234,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
           { sheet, title: printTitle(event.name, `Round ${round} pairings`), landscape: false, repeatRows: 1 },
           { sheet: namesSheet, title: printTitle(event.name, `Round ${round}: find your board`), landscape: false, repeatRows: 2 },
         ],
+        ...(numberFormats.length === 0 ? {} : { numberFormats }),
       },
       consumed,
       warnings: [...playerWarnings(event, snapshot), ...lateTyped, ...relaxed],
@@ -241,3 +243,17 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
     };
   }),
 };
+
+/** Each score column of a grid written from A1, rows `from` on, in the format its numbers need (model/figures.ts). */
+function scoreFormats(sheet: string, grid: Grid, cols: readonly number[], from: number): NumberFormatRange[] {
+  const rows = grid.length - from;
+  if (rows <= 0) return [];
+  return cols.map((col) => ({
+    sheet,
+    row: from,
+    col,
+    rows,
+    cols: 1,
+    format: hostFormat(numbersFormat(grid.slice(from).map((r) => r[col]), true)),
+  }));
+}
