@@ -56,6 +56,104 @@ function benchesFor(code: string): Bench[] {
   return out;
 }
 
+/** Ratings, names and scores of the sample event, as columns the way Sheets passes them. */
+function columns(players: number): { results: string[][]; ratings: number[][]; names: string[][]; scores: number[][]; nameRating: (string | number)[][] } {
+  const sample = sampleTournament({ players, rounds: 5, seed: 27 });
+  const ratings = sample.players.map((p) => [p.rating ?? 0]);
+  const names = sample.players.map((p) => [p.name]);
+  const scores = sample.players.map((p) => [p.rounds.reduce((a, e) => a + (e === null ? 0 : e.kind === "win" || e.kind === "forfeitWin" || e.kind === "fullBye" || e.kind === "pab" ? 1 : e.kind === "draw" || e.kind === "halfBye" ? 0.5 : 0), 0)]);
+  return { results: results(players), ratings, names, scores, nameRating: sample.players.map((p) => [p.name, p.rating ?? "UNR"]) };
+}
+
+/**
+ * Every custom function's arguments for an event of `n` players × 5 rounds (issue 27: a timing table
+ * of every function cold and warm at 50, 300 and 1,000 players). Functions of one value take a column
+ * of `n` values (they answer one per cell).
+ */
+function everyFunction(n: number): Record<string, unknown[]> {
+  const c = columns(n);
+  const col = <T>(f: (i: number) => T): T[][] => Array.from({ length: n }, (_, i) => [f(i)]);
+  const points = Array.from({ length: n }, (_, i) => [c.names[i]?.[0] ?? "", ...[1, 2, 3, 4, 5].map((k) => ((i * 7 + k * 3) % 11) * 0.5)]);
+  const teams = col((i) => `Club ${i % 12}`);
+  // Each player challenges the one just above, who holds his place: a log the ladder's rules accept.
+  const log = Array.from({ length: n - 1 }, (_, i) => [`2025-03-${String(Math.floor((i * 28) / n) + 1).padStart(2, "0")}`, c.names[i + 1]?.[0], c.names[i]?.[0], "0-1"]);
+  return {
+    TIEBREAK_MEDIAN: [c.results],
+    TIEBREAK: [c.results, "SOLKOFF"],
+    STANDINGS: [c.results],
+    SWISS_PAIR: [c.results, c.nameRating],
+    PAIRING_NOTES: [c.results, c.nameRating],
+    CHECK_PAIRINGS: [c.results, c.nameRating, "", "", "USCF"],
+    ROUND_ROBIN: [Math.min(n, 30), 1],
+    RATING_CHANGES: [c.results, c.ratings, "FIDE"],
+    PRIZES: [c.results, [["1st", 500], ["2nd", 300], ["3rd", 200]], c.names, c.ratings],
+    ACF_RATING: [1500, col((i) => 1200 + (i % 600)), col((i) => (i % 3) / 2)],
+    ACF_PERFORMANCE: [col((i) => 1200 + (i % 600)), col((i) => 1 + (i % 4)), col(() => 5)],
+    ACF_STATUS: [col((i) => i % 40), col((i) => (i % 40) / 2)],
+    ACF_EXPECTED: [col((i) => i % 400)],
+    FIDE_RATING_CHANGE: [2000, col((i) => 1800 + (i % 400)), col((i) => (i % 3) / 2)],
+    USCF_RATING: [1500, 20, col((i) => 1300 + (i % 500)), col((i) => (i % 3) / 2)],
+    GP_POINTS: [c.scores, "VCF", c.ratings, 5],
+    GP_TOTAL: [points.map((r) => r.slice(1)), 3],
+    GP_ELIGIBLE: ["Open", c.ratings, col((i) => (i % 2 === 0 ? "M" : "F")), col((i) => `${1960 + (i % 50)}-01-02`), 2026],
+    GP_TEAM: [points.map((r) => [r[1]]), teams],
+    VCF_QUALIFY: ["K-12", n, 1463],
+    VCF_QUALIFIERS: [c.names, "", 10],
+    SEASON: [points.map((r) => r.slice(1)), 4],
+    SWISS_MIN_ROUNDS: [col((i) => 8 + (i % 500))],
+    TIME_CONTROL_MINUTES: [col((i) => (i % 2 === 0 ? "G/90+30" : "40/90 SD/30"))],
+    ACF_RATEABLE: [col((i) => (i % 2 === 0 ? "G/60" : "G/15"))],
+    LADDER: [c.names, log],
+    LADDER_CHALLENGES: [c.names, c.names[n - 1]?.[0] ?? ""],
+    KEIZER_STANDINGS: [c.results.map((r) => [r[0] ?? ""]), c.names],
+    KEIZER_PAIR: [c.results.map((r) => [r[0] ?? ""]), c.names],
+  };
+}
+
+/** Every function at 50, 300 and 1,000 players, cold (a fresh vm per call) and warm. */
+function tableBenches(code: string): Bench[] {
+  const out: Bench[] = [];
+  for (const n of [50, 300, 1000]) {
+    const args = everyFunction(n);
+    for (const [id, a] of Object.entries(args)) {
+      const call = (gas: Gas): unknown => {
+        try {
+          return gas[id]?.(...a);
+        } catch (e) {
+          return e; // a refusal (CHECK_PAIRINGS past its estimate) is what the function does at that size
+        }
+      };
+      out.push({ name: `Sheets ${id}, ${n.toLocaleString("en")} players, cold`, setup: () => () => call(load(code)), runs: 3 });
+      out.push({
+        name: `Sheets ${id}, ${n.toLocaleString("en")} players, warm`,
+        setup() {
+          const gas = load(code);
+          return () => call(gas);
+        },
+        runs: 3,
+      });
+    }
+  }
+  return out;
+}
+
+/** What each function answers at 50 players in the built bundle (a sentence where it refuses): the table's arguments checked. */
+export function tableAnswers(): Record<string, string> {
+  const gas = load(readFileSync(CODE, "utf8"));
+  const out: Record<string, string> = {};
+  for (const [id, a] of Object.entries(everyFunction(50))) {
+    try {
+      const v = gas[id]?.(...a);
+      out[id] = Array.isArray(v) ? `${v.length} rows` : String(v);
+    } catch (e) {
+      out[id] = `refused: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  }
+  return out;
+}
+
+export const tableOfEveryFunction: readonly Bench[] = existsSync(CODE) ? tableBenches(readFileSync(CODE, "utf8")) : [];
+
 export const benches: readonly Bench[] = existsSync(CODE)
   ? benchesFor(readFileSync(CODE, "utf8"))
   : (console.log(`sheets-cold: ${CODE} not built (npm run build:gas): left out`), []);
