@@ -117,5 +117,16 @@ export function prizes(
     ...(y === null ? {} : { year: y }),
     ...(teamTable === undefined ? {} : { teams: teamTable }),
   });
-  return [...prizeSheetGrid(out), ["", "", "", "", ""], ...prizeReasons(out).map((l) => [l, "", "", "", ""])];
+  // The score a number (2.5, not "2½"), as the amount is: the sheet sums, sorts and compares it (issue 27).
+  const [head, ...awards] = prizeSheetGrid(out);
+  const scored = awards.map((r) => r.map((c, j) => (j === 3 ? scoreNumber(c) : c)));
+  return [...(head === undefined ? [] : [head]), ...scored, ["", "", "", "", ""], ...prizeReasons(out).map((l) => [l, "", "", "", ""])];
+}
+
+/** A score as the prize list writes it ("2½", "½", "3") as a number; anything else as it is. */
+function scoreNumber(c: string | number): string | number {
+  if (typeof c !== "string") return c;
+  const m = /^(\d*)(½?)$/.exec(c.trim());
+  if (m === null || (m[1] === "" && m[2] === "")) return c;
+  return Number(m[1] === "" ? 0 : m[1]) + (m[2] === "½" ? 0.5 : 0);
 }

@@ -38,10 +38,10 @@ describe("PRIZES", () => {
     );
     expect(out.slice(0, 5)).toEqual([
       ["Prize", "Places", "Winner", "Score", "Amount ($)"],
-      ["1st", "1st", "#1 Ann", "3", 500],
-      ["2nd, 3rd, 4th", "2nd–4th", "#2 Bob", "2", 200],
-      ["2nd, 3rd, 4th", "2nd–4th", "#4 Di", "2", 200],
-      ["2nd, 3rd, 4th", "2nd–4th", "#3 Cy", "2", 200],
+      ["1st", "1st", "#1 Ann", 3, 500],
+      ["2nd, 3rd, 4th", "2nd–4th", "#2 Bob", 2, 200],
+      ["2nd, 3rd, 4th", "2nd–4th", "#4 Di", 2, 200],
+      ["2nd, 3rd, 4th", "2nd–4th", "#3 Cy", 2, 200],
     ]);
     expect(out.map((r) => r[0])).toContain(
       "#2 Bob, #4 Di, #3 Cy tied on 2 points bring in $300.00 (2nd) + $200.00 (3rd) + $100.00 (4th) = $600.00, one prize each, shared equally (US Chess 32B3): $200.00 each.",
@@ -68,16 +68,16 @@ describe("PRIZES", () => {
       undefined,
     );
     expect(out.slice(1, 4)).toEqual([
-      ["1st", "1st", "#1 Ann", "3", 100],
-      ["2nd", "2nd", "#2 Bob", "2", 50],
-      ["Best woman", "Woman 1st", "#1 Ann", "3", "Trophy"],
+      ["1st", "1st", "#1 Ann", 3, 100],
+      ["2nd", "2nd", "#2 Bob", 2, 50],
+      ["Best woman", "Woman 1st", "#1 Ann", 3, "Trophy"],
     ]);
   });
 
   test("Best junior from date serials and the year", () => {
     const births = [[null], [null], [null], [null], [39083], [null], [null], [null]]; // 2007-01-01
     const out = prizes(RESULTS, [["Best junior", "Trophy"]], NAMES, RATINGS, null, null, null, null, births, 2026);
-    expect(out[1]).toEqual(["Best junior", "Junior 1st", "#5 Ed", "1", "Trophy"]);
+    expect(out[1]).toEqual(["Best junior", "Junior 1st", "#5 Ed", 1, "Trophy"]);
   });
 
   test("bad input names the row and what was expected", () => {
@@ -125,9 +125,9 @@ describe("PRIZES on a standings table (STANDINGS' output, or its values pasted)"
     ];
     const out = prizes(pasted, PRIZE_LIST.slice(0, 3), null, null, ...none);
     expect(out.slice(1, 4)).toEqual([
-      ["1st", "1st", "#3 Cy", "2½", 500],
-      ["2nd, 3rd", "2nd–3rd", "#1 Ann", "2", 250],
-      ["2nd, 3rd", "2nd–3rd", "#2 Bob", "2", 250],
+      ["1st", "1st", "#3 Cy", 2.5, 500],
+      ["2nd, 3rd", "2nd–3rd", "#1 Ann", 2, 250],
+      ["2nd, 3rd", "2nd–3rd", "#2 Bob", 2, 250],
     ]);
   });
 
