@@ -11,10 +11,10 @@ import type { ActionArgs } from "../api";
 import type { ActionContext } from "../context";
 import { overwrites, type Action, type Decision } from "../engine";
 import { done, refused } from "../outcome";
-import type { Block, Cell, Grid, WriteBatch } from "../port";
+import type { Cell, WriteBatch } from "../port";
 import { plural } from "./common";
-import { changes, confirmedAll, ladderWrite, notRecorded, onLadder, text } from "./ladder";
-import { LADDER_READ, LOG_HEADER, LOG_ROW, START_ROW, readLadder, rowText, type LadderRead } from "./ladder-read";
+import { appendToLog, changes, confirmedAll, ladderWrite, notRecorded, onLadder, text } from "./ladder";
+import { LADDER_READ, LOG_ROW, START_ROW, readLadder, rowText, type LadderRead } from "./ladder-read";
 
 const CHANGES = { LEFT: "leaves", AWAY: "is away", BACK: "is back" } as const;
 
@@ -50,16 +50,9 @@ export const ladderMember: Action<ActionArgs["ladderMember"], ActionContext> = {
     if (!("game" in reading)) return { outcome: refused("Enter the date.") };
     const date = reading.game.date === null ? "" : isoDate(reading.game.date);
     const line: Cell[] = [date, spelled, "", change];
-    const log: Grid = [...(read.log.length === 0 ? [[...LOG_HEADER]] : read.log), line];
-    const after = readLadder(snapshot, log);
-    if ("more" in after) return { outcome: refused("internal: the ladder's sheets changed while reading") };
-    const rejected = after.replay.problems[0];
-    if (rejected !== undefined) return { outcome: notRecorded(rejected.message) };
-    const ladder = ladderWrite(after, snapshot);
-    const logBlock: Block =
-      read.log.length === 0
-        ? { sheet: read.names.log, row: 0, col: 0, values: [[...LOG_HEADER], line] }
-        : { sheet: read.names.log, row: at, col: 0, values: [line] };
+    const appended = appendToLog(read, snapshot, line, at);
+    if ("outcome" in appended) return appended;
+    const { after, ladder, logBlock } = appended;
     const now = after.replay.ladder.lines.find((l) => nameKey(l.name) === nameKey(spelled));
     const where =
       change === "LEFT"

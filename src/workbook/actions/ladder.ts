@@ -98,6 +98,29 @@ export function notRecorded(reason: string): Outcome {
   return refused(`${reason}. Nothing was written.`);
 }
 
+/**
+ * One row added to the Ladder log at sheet row `at` + 1 and the whole log replayed: the rebuilt
+ * Ladder and the log's new cells (with the heading when the log was empty), or the rules' refusal
+ * with nothing written. Shared by Record ladder game and the members' rows (Leaves, Away, Back).
+ */
+export function appendToLog(
+  read: LadderRead,
+  snapshot: Snapshot,
+  line: readonly Cell[],
+  at: number,
+): { outcome: Outcome } | { after: LadderRead; ladder: ReturnType<typeof ladderWrite>; logBlock: Block } {
+  const log: Grid = [...(read.log.length === 0 ? [[...LOG_HEADER]] : read.log), [...line]];
+  const after = readLadder(snapshot, log);
+  if ("more" in after) return { outcome: refused("internal: the ladder's sheets changed while reading") };
+  const rejected = after.replay.problems[0];
+  if (rejected !== undefined) return { outcome: notRecorded(rejected.message) };
+  const logBlock: Block =
+    read.log.length === 0
+      ? { sheet: read.names.log, row: 0, col: 0, values: [[...LOG_HEADER], [...line, "", "", ""].slice(0, 4)] }
+      : { sheet: read.names.log, row: at, col: 0, values: [[...line]] };
+  return { after, ladder: ladderWrite(after, snapshot), logBlock };
+}
+
 export const recordLadderGame: Action<ActionArgs["recordLadderGame"], ActionContext> = {
   name: "Record ladder game",
   reads: () => LADDER_READ,
@@ -116,17 +139,9 @@ export const recordLadderGame: Action<ActionArgs["recordLadderGame"], ActionCont
     const dateCell: Cell = typeof args.date === "number" ? args.date : text(args.date) === "" ? null : text(args.date);
     const entry = args.dateOnly === true ? clockLine(dateCell, row) : gameLine(read, args, dateCell, row);
     if ("outcome" in entry) return entry;
-    const { line } = entry;
-    const log: Grid = [...(read.log.length === 0 ? [[...LOG_HEADER]] : read.log), line];
-    const after = readLadder(snapshot, log);
-    if ("more" in after) return { outcome: refused("internal: the ladder's sheets changed while reading") };
-    const rejected = after.replay.problems[0];
-    if (rejected !== undefined) return { outcome: notRecorded(rejected.message) };
-    const ladder = ladderWrite(after, snapshot);
-    const logBlock: Block =
-      read.log.length === 0
-        ? { sheet: read.names.log, row: 0, col: 0, values: [[...LOG_HEADER], [...line, "", "", ""].slice(0, 4)] }
-        : { sheet: read.names.log, row: at, col: 0, values: [line] };
+    const appended = appendToLog(read, snapshot, entry.line, at);
+    if ("outcome" in appended) return appended;
+    const { after, ladder, logBlock } = appended;
     return {
       outcome: done(entry.say(read, after, row)),
       batch: {
