@@ -1,3 +1,5 @@
+import { readFileSync } from "fs";
+import { join } from "path";
 import { cli, tempDir, writeTemp } from "./helpers";
 
 // docs/teams.md's worked example.
@@ -44,5 +46,20 @@ describe("wallchart league", () => {
     const r = await cli("league", bad);
     expect(r.code).toBe(1);
     expect(r.err).toContain('matches, row 1, board 2: "2-0" is not a result');
+  });
+
+  test("wallchart html --league: the league's page (table, results by round, match cards) as index.html", async () => {
+    const out = join(dir, "site");
+    const r = await cli("html", file, "--league", "--section", "County league", "-o", out);
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(`Wrote 1 page to ${out}: index.html`);
+    const html = readFileSync(join(out, "index.html"), "utf8");
+    expect(html).toContain("<h1>County league</h1>");
+    expect(html).toContain("<h2>League table after round 3</h2>");
+    expect(html).toContain("<td>Bishops</td><td>Knights</td><td>½–1½</td><td>0–2</td>");
+    expect(html.match(/<caption>Round \d: /g)).toHaveLength(6);
+    const gp = await cli("html", file, "--league", "--settings", "PRIMARY GP", "-o", out, "--force");
+    expect(gp.code).toBe(0);
+    expect(readFileSync(join(out, "index.html"), "utf8")).toContain("Ranked by game points, then match points, then Berliner Wertung.");
   });
 });

@@ -119,4 +119,22 @@ describe("the Teams desk", () => {
       ["4", "B", "0", "1½"],
     ]);
   });
+
+  test("Export web page: a team event's page is the league table, the fixtures by round (those to play listed) and each match card", async () => {
+    const h = await desk("roundRobin", TEAMS.slice(0, 4), 2);
+    expect((await h.run("exportWebPage")).message).toMatch(/^League\.html: the league table, the fixtures and results by round and 0 match cards/);
+    expectDone(await h.run("pairTeams"));
+    typeResults(h, 1, (m, b) => (m === 1 ? "1-0" : b === 1 ? "½-½" : "0-1"));
+    expectDone(await h.run("enterTeamResults"));
+    const o = expectDone(await h.run("exportWebPage"));
+    expect(o.message).toMatch(/^League\.html: the league table after 1 round, the fixtures and results by round and 2 match cards/);
+    const html = (o.file as { text: string }).text;
+    expect(html).toContain("<h2>League table after round 1</h2>");
+    const [a, b] = leagueFixtures(4)[0]?.matches ?? [];
+    expect(html).toContain(`<td>${TEAMS[(a?.first ?? 0) - 1]}</td><td>${TEAMS[(a?.second ?? 0) - 1]}</td><td>2–0</td><td>2–0</td>`);
+    expect(html).toContain(`<td>${TEAMS[(b?.first ?? 0) - 1]}</td><td>${TEAMS[(b?.second ?? 0) - 1]}</td><td>½–1½</td><td>0–2</td>`);
+    // Rounds 2 and 3 of the Berger tables still to play: four matches.
+    expect(html.match(/<td>to play<\/td>/g)).toHaveLength(4);
+    expect(html.match(/<caption>Round 1: /g)).toHaveLength(2);
+  });
 });

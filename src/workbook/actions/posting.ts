@@ -34,6 +34,8 @@ import { firstBoardSetting } from "../sections";
 import { findSheet } from "../port";
 import { LADDER_LOG, LADDER_READ } from "./ladder-read";
 import { ladderWebPage } from "./ladder-page";
+import { teamsWebPage } from "./teams-page";
+import { TEAM_READ, TEAMS } from "./teams-read";
 import { eventKeizerSettings, keizerSheet } from "../keizer";
 import { escapeHtml, htmlPage, htmlTable } from "../../core/html/page";
 
@@ -312,11 +314,14 @@ export function fileName(name: string): string {
 
 export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> = {
   name: "Export web page",
-  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES, ...LADDER_READ.sheets], active: true }),
+  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES, ...LADDER_READ.sheets, ...TEAM_READ.sheets], active: true }),
   decide: onEvent((event, snapshot) => {
     // A workbook with a ladder and no event: the ladder's page (issue 32).
     if (event.layout === "none" && findSheet(snapshot.sheetNames, LADDER_LOG) !== undefined)
       return ladderWebPage(snapshot);
+    // A team event (the Teams desk) and no individual event: the league's page (docs/teams.md).
+    if (event.layout === "none" && findSheet(snapshot.sheetNames, TEAMS) !== undefined)
+      return teamsWebPage(snapshot, event.name === "" ? "League" : event.name);
     const r = ready(event);
     if (isDecision(r)) return r;
     // Keizer club nights: the Keizer ranking is the page the club puts up (docs/keizer.md).
