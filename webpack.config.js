@@ -4,10 +4,12 @@
  *   taskpane.html (the shared runtime page, which also loads functions.js), playground.html,
  *   help/ (scripts/help-pages.js: a page per function and the README/docs), manifest.xml, assets.
  * - gas:   dist/gas   — Code.js (every custom function a top-level function with its JSDoc; the rest
- *   minified by terser, keeping those comments: GasMinifyPlugin), appsscript.json, Sidebar.html.
+ *   minified by terser, keeping those comments: GasMinifyPlugin), appsscript.json, Sidebar.html, and
+ *   Help.html (the same help pages as one file, shipped inside the add-on: no host needed).
  * - cli:   lib/wallchart — the `wallchart` command, bundled (see cli() below).
  * Set WALLCHART_URL (e.g. https://chess.example.org/addin) to point manifest.xml at a real host: its
- * URLs and its AppDomain (the URL's origin) come from it, and so do the help pages' URLs. A production
+ * URLs and its AppDomain (the URL's origin) come from it, and so do the functions' helpUrl (the help
+ * pages are served beside the add-in; the pane links to them relatively). A production
  * build without it still points at https://localhost:3000 and says so in a warning.
  */
 const path = require("path");
@@ -18,7 +20,7 @@ const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin"
 const GasPlugin = require("gas-webpack-plugin");
 const { BannerPlugin, Compilation, WebpackError } = require("webpack");
 const { DEV_URL, manifestFor } = require("./scripts/manifest-url");
-const { HelpPagesPlugin } = require("./scripts/help-pages");
+const { HelpPagesPlugin, SheetsHelpPlugin } = require("./scripts/help-pages");
 const FUNCTION_FILES = fs
   .readdirSync(path.join(__dirname, "functions"))
   .filter((f) => f.endsWith(".ts") && f !== "host.ts" && f !== "functions.ts")
@@ -175,8 +177,6 @@ function gas() {
         templateParameters: (compilation) => ({
           // the pane's stylesheet, then Google's look for the sidebar (taskpane/google.css)
           css: css("taskpane.css") + css("theme.css") + css("google.css"),
-          // the help pages live with the Excel add-in; linked when WALLCHART_URL says where
-          helpUrl: process.env.WALLCHART_URL ? `${process.env.WALLCHART_URL.replace(/\/$/, "")}/help/index.html` : "",
           // "</script" inside the script would end the tag early.
           script: compilation
             .getAsset("sidebar.js")
@@ -186,6 +186,7 @@ function gas() {
         }),
       }),
       new DropAssetPlugin("sidebar.js"),
+      new SheetsHelpPlugin({ input: FUNCTION_FILES }),
       new CopyWebpackPlugin({ patterns: [{ from: "appsscript.json" }] }),
     ],
   };

@@ -41,7 +41,13 @@ function sheetsType(tsType, enums) {
 }
 
 /**
- * Excel's TS JSDoc → Sheets' JSDoc: typed @param, @return, bare @customfunction; an enum parameter's
+ * Where Sheets' formula help sends a reader for more: its JSDoc has no link field (Excel's helpUrl),
+ * so the description ends with the add-on's own help, shipped inside it (dist/gas/Help.html).
+ */
+const helpLine = (id) => `Help: Extensions › Wallchart › Help on functions › ${id}.`;
+
+/**
+ * Excel's TS JSDoc → Sheets' JSDoc: the help line (helpLine) added to the description; typed @param, @return, bare @customfunction; an enum parameter's
  * values appended to its description; Excel-only tags (@helpurl, @remarks and its text, @requiresParameterAddresses) dropped.
  */
 function sheetsDoc(doc, params, returns, enums) {
@@ -57,7 +63,7 @@ function sheetsDoc(doc, params, returns, enums) {
     .replace(/\n\s*\*\s*@remarks[\s\S]*?(?=\n\s*\*\s*@|\n\s*\*\/)/g, "")
     .replace(/\n\s*\*\s*@helpurl[^\n]*/g, "")
     .replace(/\n\s*\*\s*@(?:requiresParameterAddresses|requiresAddress|cancelable)\b[^\n]*/g, "")
-    .replace(/@customfunction\s+[A-Z0-9_.]+/, "@customfunction")
+    .replace(/@customfunction\s+([A-Z0-9_.]+)/, (_, id) => `${helpLine(id)}\n * @customfunction`)
     .replace(/@param\s+(\[?)(\w+)(\]?)([^\n]*)/g, (_, open, name, close, text) => {
       const values = enumOf.get(name) || [];
       const listed = values.every((v) => text.includes(v));

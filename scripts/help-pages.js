@@ -6,7 +6,11 @@
  *                           docs' sections about it
  *   help/readme.html, help/docs-<name>.html   the README and each docs/*.md page
  * and fills each function's helpUrl in functions.json (Excel's "More help on this function" link),
- * so the JSDoc never carries a host name: the URL follows WALLCHART_URL like the manifest's.
+ * so the JSDoc never carries a host name: the URL is the one the manifest is served from (webpack's
+ * `url`), the pane links to help/index.html relatively.
+ * For Google Sheets the same pages go into the add-on itself as one file, dist/gas/Help.html
+ * (SheetsHelpPlugin, config "gas"): Apps Script serves it from the script project, so the sidebar's
+ * help link and the Help on functions menu need no host and no variable.
  */
 "use strict";
 const fs = require("fs");
@@ -176,4 +180,90 @@ class HelpPagesPlugin {
   }
 }
 
-module.exports = { HelpPagesPlugin, buildHelp };
+/**
+ * The help pages as one HTML file (Apps Script serves one file per page): each page a hidden
+ * <section data-page="file">, links between pages rewritten to #file (#file#anchor) or to their text
+ * where the page is left out, links to the web opened in a new tab, and a few lines of script showing the page a link names. The page first
+ * shown is the <body>'s data-start (index.html; showHelp(ID) in src/sheets/main.ts sets it).
+ */
+function oneFileHelp(pages) {
+  const sections = Object.entries(pages).map(([file, html]) => {
+    const name = file.replace(/^help\//, "");
+    const main = /<main>\n?([\s\S]*?)<\/main>/.exec(html);
+    if (!main) throw new Error(`help page ${file} has no <main>`);
+    const body = main[1]
+      .replace(/href="#([^"]*)"/g, (_, hash) => `href="#${name}#${hash}"`)
+      .replace(/href="([^"#:]+\.html)(#[^"]*)?"/g, (_, f, hash) => `href="#${f}${hash || ""}"`)
+      .replace(/href="([a-z]+:[^"]*)"/gi, (_, u) => `href="${u}" target="_blank" rel="noopener"`);
+    return { name, body };
+  });
+  const names = new Set(sections.map((p) => p.name));
+  // a link to a page the help leaves out (docs/contributing.md, for developers) is kept as its text
+  const kept = sections.map(({ name, body }) =>
+    `<section data-page="${escapeHtml(name)}" hidden>\n${body.replace(/<a href="#([^"#]*)(?:#[^"]*)?"[^>]*>([\s\S]*?)<\/a>/g, (a, page, text) => (names.has(page) ? a : text))}</section>`,
+  );
+  const script = `
+(function () {
+  function show(hash) {
+    var parts = String(hash || "").replace(/^#/, "").split("#");
+    var page = document.querySelector('section[data-page="' + parts[0] + '"]') || document.querySelector('section[data-page="' + document.body.getAttribute("data-start") + '"]') || document.querySelector('section[data-page="index.html"]');
+    var all = document.querySelectorAll("section[data-page]");
+    for (var i = 0; i < all.length; i++) all[i].hidden = all[i] !== page;
+    var at = parts[1] ? page.querySelector('[id="' + parts[1] + '"]') : null;
+    if (at) at.scrollIntoView(); else window.scrollTo(0, 0);
+  }
+  document.addEventListener("click", function (e) {
+    var a = e.target.closest ? e.target.closest('a[href^="#"]') : null;
+    if (!a) return;
+    e.preventDefault();
+    show(a.getAttribute("href"));
+  });
+  show("#" + document.body.getAttribute("data-start"));
+})();`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>Wallchart help</title>
+<style>${STYLE}</style>
+</head>
+<body data-start="index.html">
+<header><a href="#index.html">Wallchart help</a></header>
+<main>
+${kept.join("\n")}
+</main>
+<script>${script}</script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The webpack plugin of the Sheets build: the functions' metadata read from their JSDoc (as Excel's
+ * build does), every help page built from it, emitted as one file, Help.html.
+ */
+class SheetsHelpPlugin {
+  constructor(options) {
+    this.input = options.input;
+    this.output = options.output || "Help.html";
+  }
+  apply(compiler) {
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap("SheetsHelpPlugin", (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: "SheetsHelpPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const { generateCustomFunctionsMetadata } = require("custom-functions-metadata");
+        const result = await generateCustomFunctionsMetadata(this.input.map((f) => path.resolve(root, f)));
+        if (result.errors.length > 0) {
+          for (const e of result.errors) compilation.errors.push(new WebpackError(`help: ${e}`));
+          return;
+        }
+        const { pages } = buildHelp(JSON.parse(result.metadataJson), "");
+        compilation.emitAsset(this.output, new sources.RawSource(oneFileHelp(pages)));
+      });
+      for (const g of guides()) compilation.fileDependencies.add(g.file);
+    });
+  }
+}
+
+module.exports = { HelpPagesPlugin, SheetsHelpPlugin, buildHelp, oneFileHelp };

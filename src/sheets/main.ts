@@ -75,6 +75,7 @@ const MENU: readonly (readonly [string, string] | null)[] = [
   null,
   ["Record ladder game", "menuRecordLadderGame"],
   ["Open sidebar", "showSidebar"],
+  ["Help on functions", "showHelp"],
 ];
 
 /**
@@ -105,6 +106,19 @@ global.onInstall = function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall
 global.showSidebar = function showSidebar(): void {
   const html = HtmlService.createHtmlOutputFromFile("Sidebar").setTitle("Wallchart");
   SpreadsheetApp.getUi().showSidebar(html);
+};
+
+/**
+ * Opens the help (Help.html: every function's page and the guides, built from the same JSDoc, README
+ * and docs as Excel's help pages and shipped inside the add-on, so no host is needed) in a dialog
+ * beside the sheet; at a function's page when `page` names one (e.g. "STANDINGS"). The sidebar's help
+ * link and the menu's Help on functions call it (a menu passes an event, not a name: the index).
+ */
+global.showHelp = function showHelp(page?: unknown): void {
+  const html = HtmlService.createHtmlOutputFromFile("Help").setWidth(760).setHeight(560);
+  if (typeof page === "string" && /^[A-Z][A-Z0-9_]*$/.test(page))
+    html.setContent(html.getContent().replace('data-start="index.html"', `data-start="${page}.html"`));
+  SpreadsheetApp.getUi().showModelessDialog(html, "Wallchart help");
 };
 
 /**

@@ -16,6 +16,7 @@ const ITEMS = [
   ["-", ""],
   ["Record ladder game", "menuRecordLadderGame"],
   ["Open sidebar", "showSidebar"],
+  ["Help on functions", "showHelp"],
 ];
 
 describe("onOpen(e) and onInstall(e) in each authMode", () => {

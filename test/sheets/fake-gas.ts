@@ -18,6 +18,8 @@ export interface GasWorld {
   readonly answers: string[];
   readonly lock: { held: boolean; acquired: number; released: number; free: boolean; beforeGrant: (() => void) | null };
   readonly sidebar: { file: string; title: string }[];
+  /** The modeless dialogs shown (the help): the file, its title and the content served. */
+  readonly dialogs: { file: string; title: string; content: string; width: number; height: number }[];
   /**
    * The authorization mode the script runs in: in "NONE" (an add-on installed but not yet used in
    * this spreadsheet) every call that reads or writes the document throws, as in Apps Script.
@@ -64,6 +66,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   const alerts: GasWorld["alerts"] = [];
   const answers: string[] = [];
   const sidebar: GasWorld["sidebar"] = [];
+  const dialogs: GasWorld["dialogs"] = [];
   const faults: GasWorld["faults"] = { when: null };
   const fault = (op: string) => {
     if (faults.when?.(op) === true)
@@ -168,6 +171,8 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       return buttons === "YES_NO" ? (answers.shift() ?? "NO") : "OK";
     },
     showSidebar: (html: { file: string; title: string }) => sidebar.push(html),
+    showModelessDialog: (html: { file: string; content: string; width: number; height: number }, title: string) =>
+      dialogs.push({ file: html.file, title, content: html.content, width: html.width, height: html.height }),
   };
 
   const globals = {
@@ -232,13 +237,25 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       ),
     },
     HtmlService: {
+      // The file's content as built into dist/gas (as Apps Script serves the project's .html files).
       createHtmlOutputFromFile: (file: string) => {
-        const out = { file, title: "", setTitle: (t: string) => ((out.title = t), out) };
+        const out = {
+          file,
+          title: "",
+          width: 0,
+          height: 0,
+          content: readFileSync(join(CODE, "..", `${file}.html`), "utf8"),
+          setTitle: (t: string) => ((out.title = t), out),
+          setWidth: (w: number) => ((out.width = w), out),
+          setHeight: (h: number) => ((out.height = h), out),
+          getContent: () => out.content,
+          setContent: (c: string) => ((out.content = c), out),
+        };
         return out;
       },
     },
   };
   const context = vm.createContext(globals);
   vm.runInContext(readFileSync(CODE, "utf8"), context, { filename: "Code.js" });
-  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, auth, faults, meter };
+  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, dialogs, auth, faults, meter };
 }

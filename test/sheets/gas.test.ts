@@ -18,7 +18,7 @@ function call(world: ReturnType<typeof loadGas>, name: string, args: object = {}
 }
 
 describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
-  test("onOpen adds Extensions › Wallchart › Pair next round, Enter results, Standings, Record ladder game, Open sidebar", () => {
+  test("onOpen adds Extensions › Wallchart › Pair next round, Enter results, Standings, Record ladder game, Open sidebar, Help on functions", () => {
     const world = loadGas(sampleBook(4, 3));
     world.context.onOpen!();
     expect(world.menus).toEqual([
@@ -31,6 +31,7 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
           ["-", ""],
           ["Record ladder game", "menuRecordLadderGame"],
           ["Open sidebar", "showSidebar"],
+          ["Help on functions", "showHelp"],
         ],
       },
     ]);
