@@ -9,7 +9,7 @@ import { field, h } from "./dom";
 import type { Task } from "./tasks";
 
 export function mountTeams(host: PaneHost): Task {
-  const system = h("select", { id: "teams-system" }, h("option", { value: "roundRobin" }, "League (every team meets every team)"), h("option", { value: "swiss" }, "Team Swiss (paired by match points)"));
+  const system = h("select", { id: "teams-system" }, h("option", { value: "roundRobin" }, "League (every team meets every team)"), h("option", { value: "swiss" }, "Team Swiss (paired by match points)"), h("option", { value: "scheveningen" }, "Scheveningen (two teams: every player meets every player of the other)"));
   const boards = h("input", { type: "number", id: "teams-boards", min: "1", max: "20", step: "1", value: "4", inputmode: "numeric" });
   const cycles = h("select", { id: "teams-cycles" }, h("option", { value: "1" }, "Once"), h("option", { value: "2" }, "Twice (home and away)"));
   const primary = h("select", { id: "teams-primary" }, h("option", { value: "MP" }, "Match points (2 a match won, 1 drawn)"), h("option", { value: "GP" }, "Game points (board points)"));
@@ -41,7 +41,7 @@ export function mountTeams(host: PaneHost): Task {
       { className: "group", id: "teams-setup-group" },
       h("summary", {}, "Set up"),
       field("System", system),
-      field("Boards a match", boards),
+      field("Boards a match", boards, "A Scheveningen: the players a team, and as many rounds."),
       field("A league plays", cycles),
       field("Ranked by", primary, "Then the other score, then the Berliner Wertung (board 1 counts most)."),
       alert,
@@ -52,7 +52,7 @@ export function mountTeams(host: PaneHost): Task {
     const o = await host.quietly("teamStatus", {});
     const d = (o.kind === "done" ? o.data : null) as { teams: string[] | string; posted: number; entered: number; settings: { system: string; boards: number } } | null;
     if (d === null) return;
-    const teams = typeof d.teams === "string" ? d.teams : `${d.teams.length} teams, ${d.settings.boards} boards a match, ${d.settings.system === "swiss" ? "team Swiss" : "league"}`;
+    const teams = typeof d.teams === "string" ? d.teams : `${d.teams.length} teams, ${d.settings.boards} boards a match, ${d.settings.system === "swiss" ? "team Swiss" : d.settings.system === "scheveningen" ? `Scheveningen of ${d.settings.boards} rounds` : "league"}`;
     line.textContent = d.posted === 0 ? teams : `${teams}; round ${d.posted} ${d.entered >= d.posted ? "entered" : "waiting for results"}.`;
   }
   return {

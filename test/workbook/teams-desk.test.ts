@@ -4,6 +4,7 @@
  * against the rosters, and a team Swiss paired by match points.
  */
 import { leagueFixtures } from "../../src/core/teams/league";
+import { scheveningen } from "../../src/core/teams/pairing";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import { expectDone, harness, type Harness } from "./helpers";
 
@@ -136,5 +137,46 @@ describe("the Teams desk", () => {
     // Rounds 2 and 3 of the Berger tables still to play: four matches.
     expect(html.match(/<td>to play<\/td>/g)).toHaveLength(4);
     expect(html.match(/<caption>Round 1: /g)).toHaveLength(2);
+    // The cards name the players, from the round's Match sheet.
+    expect(html).toContain(`<td>${TEAMS[(a?.first ?? 0) - 1]} 1</td><td>White</td><td>${TEAMS[(a?.second ?? 0) - 1]} 1</td><td>Black</td><td>1-0</td>`);
+  });
+
+  test("a Scheveningen of two teams of 4: four rounds from SCHEVENINGEN's schedule, every player meets every player of the other team once, the colours in turn", async () => {
+    const h = await desk("scheveningen", ["Riverside", "Hilltop"], 4);
+    const met = new Set<string>();
+    for (let round = 1; round <= 4; round++) {
+      const o = expectDone(await h.run("pairTeams"));
+      expect(o.message).toMatch(new RegExp(`^Paired round ${round} of 4: Riverside – Hilltop`));
+      const sheet = h.wb.values(`Match R${round}`);
+      expect([sheet[1]?.[0], sheet[1]?.[1], sheet[1]?.[3]]).toEqual(["Match 1", "Riverside", "Hilltop"]);
+      const boards = sheet.slice(2);
+      expect(boards.map((r) => [r[1], r[3], r[2]])).toEqual(
+        (scheveningen(4)[round - 1] ?? []).map((p) => [`Riverside ${p.first}`, `Hilltop ${p.second}`, p.firstWhite ? "White" : "Black"]),
+      );
+      for (const r of boards) met.add(`${String(r[1])}|${String(r[3])}`);
+      // Round 2's boards: the first board has Black (colours in turn), Hilltop 2 faces Riverside 1.
+      if (round === 2) expect(boards[0]?.slice(1, 5)).toEqual(["Riverside 1", "Black", "Hilltop 2", "White"]);
+      typeResults(h, round, (_m, b) => (b === 1 ? "1-0" : "½-½"));
+      // The second team's players are in the schedule's order, not its roster's: accepted.
+      expectDone(await h.run("enterTeamResults"));
+    }
+    expect(met.size).toBe(16);
+    expect((await h.run("pairTeams")).message).toBe("All 4 rounds of the Scheveningen are paired: the match is complete.");
+    const table = h.wb.values("League table").slice(2);
+    expect(table.map((r) => [r[1], r[7]])).toEqual([["Riverside", "10"], ["Hilltop", "6"]]);
+    // The web page's match cards carry the Scheveningen colours: round 2, board 1 Black for Riverside.
+    const html = (expectDone(await h.run("exportWebPage")).file as { text: string }).text;
+    expect(html).toContain("<caption>Round 2: Riverside – Hilltop</caption>");
+    const card2 = html.slice(html.indexOf("<caption>Round 2: "));
+    expect(card2).toContain("<td>Riverside 1</td><td>Black</td><td>Hilltop 2</td><td>White</td>");
+  });
+
+  test("a Scheveningen is refused, with what to do, for three teams or a team short of players", async () => {
+    const three = await desk("scheveningen", ["A", "B", "C"], 2);
+    expect((await three.run("pairTeams")).message).toBe("A Scheveningen is a match between two teams; the Teams sheet lists 3 teams (A, B, C). Keep two rows, or set up a league instead.");
+    const h = harness(new MemoryWorkbook([]));
+    expectDone(await h.run("setupTeams", { system: "scheveningen", boards: 4 }));
+    h.wb.setBlock("Teams", 1, 0, [["A", "A1", "A2", "A3", "A4"], ["B", "B1", "B2", "B3"]]);
+    expect((await h.run("pairTeams")).message).toBe("A Scheveningen of 4 boards needs 4 players a team: B lists 3 players on the Teams sheet. Add players, or set the event up again with fewer boards.");
   });
 });

@@ -30,16 +30,22 @@ export interface TeamMatch {
   readonly boards: readonly MatchBoard[];
 }
 
-/** Board colours: `alternate` (the first-named team White on the odd boards) or `berlin` (W B B W: a clean sweep by one colour cannot be decided by the Berliner Wertung). */
-export const COLOUR_SCHEMES = ["alternate", "berlin"] as const;
+/**
+ * Board colours: `alternate` (the first-named team White on the odd boards), `berlin` (W B B W: a
+ * clean sweep by one colour cannot be decided by the Berliner Wertung) or `scheveningen` (board i of
+ * round r White for the first team when i + r is even: each player's colours in turn, pairing.ts).
+ */
+export const COLOUR_SCHEMES = ["alternate", "berlin", "scheveningen"] as const;
 export type ColourScheme = (typeof COLOUR_SCHEMES)[number];
 
 /**
  * The first-named team's colour on board `board` (1-based).
  * @example firstColour(2, "alternate") // "b"
+ * @example firstColour(1, "scheveningen", 2) // "b"
  * @example firstColour(4, "berlin") // "w"
  */
-export function firstColour(board: number, scheme: ColourScheme = "alternate"): "w" | "b" {
+export function firstColour(board: number, scheme: ColourScheme = "alternate", round = 1): "w" | "b" {
+  if (scheme === "scheveningen") return (board + round) % 2 === 0 ? "w" : "b";
   if (scheme === "berlin") return [0, 3].includes((board - 1) % 4) ? "w" : "b";
   return board % 2 === 1 ? "w" : "b";
 }
@@ -172,7 +178,7 @@ export function matchCard(m: TeamMatch, scheme: ColourScheme = "alternate", syst
     [`Round ${m.round}: ${m.first} – ${m.second}`],
     ["Board", m.first, "", m.second, "", "Result"],
     ...m.boards.map((b, i) => {
-      const c = firstColour(i + 1, scheme);
+      const c = firstColour(i + 1, scheme, m.round);
       return [String(i + 1), b.first.trim() === "" ? "(no player)" : b.first.trim(), c === "w" ? "White" : "Black", b.second.trim() === "" ? "(no player)" : b.second.trim(), other(c) === "w" ? "White" : "Black", b.result.trim()];
     }),
     ["Game points", pts(s.game[0]), "", pts(s.game[1]), "", s.complete ? "" : "incomplete"],

@@ -16,7 +16,8 @@ export const LEAGUE = "League table";
 export const TEAM_SETTINGS_KEY = "wallchartTeams";
 export const matchSheet = (round: number): string => `Match R${round}`;
 
-export const TEAM_SYSTEMS = ["roundRobin", "swiss"] as const;
+/** A league (team round robin), a team Swiss, or a Scheveningen match between two teams. */
+export const TEAM_SYSTEMS = ["roundRobin", "swiss", "scheveningen"] as const;
 export type TeamSystem = (typeof TEAM_SYSTEMS)[number];
 
 export interface TeamSettings {

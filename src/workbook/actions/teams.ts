@@ -6,7 +6,7 @@
  */
 import { leagueFixtures, leagueGrid, leagueTable, tenthsText } from "../../core/teams/league";
 import { firstColour, lineupProblems, matchScore, type TeamMatch, type TeamRoster } from "../../core/teams/match";
-import { teamSwissRound } from "../../core/teams/pairing";
+import { scheveningen, teamSwissRound } from "../../core/teams/pairing";
 import type { ActionArgs } from "../api";
 import { sheetBlock } from "../blocks";
 import type { ActionContext } from "../context";
@@ -75,7 +75,7 @@ export const setupTeams: Action<ActionArgs["setupTeams"], ActionContext> = {
     const template: Grid = [["Team", ...Array.from({ length: boards }, (_, k) => `Player ${k + 1}`), "Reserve"]];
     return {
       outcome: done(
-        `Team event set up: ${system === "roundRobin" ? `a team round robin${s.cycles === 1 ? "" : ` of ${s.cycles} cycles`}` : "a team Swiss (paired by match points)"}, ${plural(boards, "board")} a match, ranked by ${s.primary === "GP" ? "game points" : "match points"}. ${exists ? "The Teams sheet is kept" : "List the teams on the Teams sheet"}: one row a team, its players strongest first; then Pair next round.`,
+        `Team event set up: ${system === "roundRobin" ? `a team round robin${s.cycles === 1 ? "" : ` of ${s.cycles} cycles`}` : system === "swiss" ? "a team Swiss (paired by match points)" : `a Scheveningen of two teams of ${boards} (every player meets every player of the other team: ${plural(boards, "round")})`}, ${plural(boards, "board")} a match, ranked by ${s.primary === "GP" ? "game points" : "match points"}. ${exists ? "The Teams sheet is kept" : "List the teams on the Teams sheet"}: one row a team, its players strongest first; then Pair next round.`,
       ),
       batch: {
         blocks: exists ? [] : [sheetBlock(TEAMS, template)],
@@ -87,6 +87,20 @@ export const setupTeams: Action<ActionArgs["setupTeams"], ActionContext> = {
     };
   },
 };
+
+/**
+ * A Scheveningen round's sheet: the one match's heading row, then its boards — the first team's
+ * players in roster order, each facing the second team's player the schedule gives (pairing.ts, the
+ * core of SCHEVENINGEN), the colours in turn.
+ */
+function scheveningenGrid(round: number, first: string, second: string, a: readonly string[], b: readonly string[], n: number): Grid {
+  const g: Grid = [[`Round ${round}`, "", "", "", "", "Result"], ["Match 1", first, "", second, "", ""]];
+  (scheveningen(n)[round - 1] ?? []).forEach((p, k) => {
+    const c = firstColour(k + 1, "scheveningen", round);
+    g.push([k + 1, a[p.first - 1] ?? "", c === "w" ? "White" : "Black", b[p.second - 1] ?? "", c === "w" ? "Black" : "White", ""]);
+  });
+  return g;
+}
 
 /** A round's sheet: each match's heading row, then its boards with the line-ups from the rosters. */
 function roundGrid(round: number, fixtures: readonly { first: string; second: string }[], byes: readonly string[], rosters: ReadonlyMap<string, readonly string[]>, boards: number): Grid {
@@ -116,6 +130,7 @@ export const pairTeams: Action<ActionArgs["pairTeams"], ActionContext> = {
     if (posted > 0 && !enteredRounds.has(posted)) return { outcome: refused(`Round ${posted} is paired and waiting for its results: type them on the ${matchSheet(posted)} sheet, then press Enter results.`) };
     const round = posted + 1;
     const names = rosters.map((r) => r.name);
+    if (settings.system === "scheveningen") return pairScheveningen(snapshot, rosters, round, settings.boards);
     let fixtures: { first: string; second: string }[];
     let byes: string[] = [];
     if (settings.system === "roundRobin") {
@@ -148,6 +163,32 @@ export const pairTeams: Action<ActionArgs["pairTeams"], ActionContext> = {
   },
 };
 
+/** Pair round `round` of a Scheveningen: two teams, each with `n` players at least; n rounds. */
+function pairScheveningen(snapshot: Snapshot, rosters: readonly TeamRoster[], round: number, n: number): Decision {
+  if (rosters.length !== 2)
+    return { outcome: refused(`A Scheveningen is a match between two teams; the Teams sheet lists ${plural(rosters.length, "team")} (${rosters.map((r) => r.name).join(", ")}). Keep two rows, or set up a league instead.`) };
+  const [a, b] = rosters as [TeamRoster, TeamRoster];
+  const short = rosters.filter((r) => r.players.length < n);
+  if (short.length > 0)
+    return { outcome: refused(`A Scheveningen of ${n} boards needs ${n} players a team: ${short.map((r) => `${r.name} lists ${plural(r.players.length, "player")}`).join(", ")} on the Teams sheet. Add players, or set the event up again with fewer boards.`) };
+  if (round > n) return { outcome: refused(`All ${n} rounds of the Scheveningen are paired: the match is complete.`) };
+  const sheet = matchSheet(round);
+  const g = scheveningenGrid(round, a.name, b.name, a.players, b.players, n);
+  return {
+    outcome: done(
+      `Paired round ${round} of ${n}: ${a.name} – ${b.name}, each of ${a.name}'s first ${n} players against the ${b.name} player the Scheveningen schedule gives, the colours in turn. Type the results on ${sheet}, then press Enter results.`,
+      { details: g.slice(2).map((r) => `Board ${String(r[0])}: ${String(r[1])} (${String(r[2])}) – ${String(r[3])}`) },
+    ),
+    batch: {
+      addSheets: findSheet(snapshot.sheetNames, sheet) === undefined ? [sheet] : [],
+      blocks: [sheetBlock(sheet, g, grid(snapshot, sheet))],
+      activate: sheet,
+      print: [{ sheet, title: printTitle("", `Round ${round}: Scheveningen`), landscape: false, repeatRows: 1 }],
+    },
+    undo: { label: `Pair team round ${round}`, round },
+  };
+}
+
 export const enterTeamResults: Action<ActionArgs["enterTeamResults"], ActionContext> = {
   name: "Enter the team results",
   reads: () => TEAM_READ,
@@ -167,7 +208,8 @@ export const enterTeamResults: Action<ActionArgs["enterTeamResults"], ActionCont
       for (const side of ["first", "second"] as const) {
         const roster = byName.get((side === "first" ? match.first : match.second).toLowerCase());
         if (roster === undefined) problems.push(`${sheet}: "${side === "first" ? match.first : match.second}" is not a team on the Teams sheet`);
-        else problems.push(...lineupProblems(roster, match, side).map((p) => p.message));
+        // A Scheveningen's second team meets the first in the schedule's order, not its roster's.
+        else problems.push(...lineupProblems(roster, match, side, settings.system === "scheveningen").map((p) => p.message));
       }
       match.boards.forEach((b, i) => {
         if (b.result === "") missing.push(`${match.first} – ${match.second} board ${i + 1} (${sheet} row ${(rows[i] ?? 0) + 1})`);
