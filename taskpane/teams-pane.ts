@@ -13,6 +13,16 @@ export function mountTeams(host: PaneHost): Task {
   const boards = h("input", { type: "number", id: "teams-boards", min: "1", max: "20", step: "1", value: "4", inputmode: "numeric" });
   const cycles = h("select", { id: "teams-cycles" }, h("option", { value: "1" }, "Once"), h("option", { value: "2" }, "Twice (home and away)"));
   const primary = h("select", { id: "teams-primary" }, h("option", { value: "MP" }, "Match points (2 a match won, 1 drawn)"), h("option", { value: "GP" }, "Game points (board points)"));
+  const tiebreaks = h(
+    "select",
+    { id: "teams-tiebreaks" },
+    h("option", { value: "OTHER,BW" }, "The other score, then the Berliner Wertung"),
+    h("option", { value: "OTHER,SB" }, "The other score, then team Sonneborn-Berger"),
+    h("option", { value: "OTHER,BW,SB" }, "The other score, the Berliner Wertung, team SB"),
+    h("option", { value: "OTHER,SB,BW" }, "The other score, team SB, the Berliner Wertung"),
+    h("option", { value: "BW,OTHER" }, "The Berliner Wertung, then the other score"),
+    h("option", { value: "SB,OTHER" }, "Team Sonneborn-Berger, then the other score"),
+  );
   const alert = h("p", { className: "hint", role: "alert", id: "teams-alert" });
   const line = h("p", { className: "hint", id: "teams-line" });
   const setUp = h("button", { type: "button", className: "secondary", id: "teams-set-up" }, "Set up");
@@ -24,7 +34,7 @@ export function mountTeams(host: PaneHost): Task {
       boards.focus();
       return;
     }
-    void host.run("setupTeams", { system: system.value, boards: n, cycles: Number(cycles.value), primary: primary.value === "GP" ? "GP" : "MP" });
+    void host.run("setupTeams", { system: system.value, boards: n, cycles: Number(cycles.value), primary: primary.value === "GP" ? "GP" : "MP", tiebreaks: tiebreaks.value });
   });
   const pair = h("button", { type: "button", className: "primary", id: "teams-pair" }, "Pair next round");
   pair.addEventListener("click", () => void host.run("pairTeams", {}));
@@ -43,7 +53,8 @@ export function mountTeams(host: PaneHost): Task {
       field("System", system),
       field("Boards a match", boards, "A Scheveningen: the players a team, and as many rounds."),
       field("A league plays", cycles),
-      field("Ranked by", primary, "Then the other score, then the Berliner Wertung (board 1 counts most)."),
+      field("Ranked by", primary),
+      field("Ties broken by", tiebreaks, "Berliner Wertung: board 1 counts most. Team SB: each opponent's match points times the game points scored against it."),
       alert,
       h("div", { className: "row" }, setUp),
     ),

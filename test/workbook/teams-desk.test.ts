@@ -179,4 +179,44 @@ describe("the Teams desk", () => {
     h.wb.setBlock("Teams", 1, 0, [["A", "A1", "A2", "A3", "A4"], ["B", "B1", "B2", "B3"]]);
     expect((await h.run("pairTeams")).message).toBe("A Scheveningen of 4 boards needs 4 players a team: B lists 3 players on the Teams sheet. Add players, or set the event up again with fewer boards.");
   });
+
+  test("the tiebreak order is the director's: team SB before the Berliner Wertung puts Knights above Pawns, where the default puts Pawns first", async () => {
+    // Knights and Pawns: 3 MP and 3 GP each. BW (board 1 counts 2): Pawns 2 + 3 + 0 = 5, Knights 1 + 3 + 0 = 4.
+    // Team SB: Knights 3 (Pawns' MP) × 1 + 4 (Rooks) × 2 = 11, Pawns 3 (Knights) × 1 + 2 (Bishops) × 2 = 7.
+    const results: Record<string, string[]> = {
+      "Knights-Pawns": ["0-1", "1-0"],
+      "Rooks-Bishops": ["1-0", "1-0"],
+      "Pawns-Bishops": ["1-0", "1-0"],
+      "Knights-Rooks": ["1-0", "1-0"],
+      "Rooks-Pawns": ["1-0", "1-0"],
+      "Bishops-Knights": ["1-0", "1-0"],
+    };
+    const league = async (tiebreaks?: string): Promise<{ message: string; table: string[]; page: string }> => {
+      const h = harness(new MemoryWorkbook([]));
+      const o = expectDone(await h.run("setupTeams", { system: "roundRobin", boards: 2, ...(tiebreaks === undefined ? {} : { tiebreaks }) }));
+      h.wb.setBlock("Teams", 1, 0, ["Knights", "Rooks", "Bishops", "Pawns"].map((t) => [t, `${t} 1`, `${t} 2`]));
+      for (const round of [1, 2, 3]) {
+        expectDone(await h.run("pairTeams"));
+        let key = "";
+        h.wb.values(`Match R${round}`).forEach((r, i) => {
+          if (/^Match/.test(String(r[0]))) key = `${String(r[1])}-${String(r[3])}`;
+          else if (typeof r[0] === "number") h.wb.type(`Match R${round}`, i, 5, results[key]?.[r[0] - 1] ?? "");
+        });
+        expectDone(await h.run("enterTeamResults"));
+      }
+      const page = (expectDone(await h.run("exportWebPage")).file as { text: string }).text;
+      return { message: o.message, table: h.wb.values("League table").slice(2).map((r) => `${String(r[0])} ${String(r[1])}`), page };
+    };
+    const plain = await league();
+    expect(plain.message).toMatch(/ranked by match points, then game points, then the Berliner Wertung\. /);
+    expect(plain.table).toEqual(["1 Rooks", "2 Pawns", "3 Knights", "4 Bishops"]);
+    const sb = await league("OTHER,SB");
+    expect(sb.message).toMatch(/ranked by match points, then game points, then team Sonneborn-Berger\. /);
+    expect(sb.table).toEqual(["1 Rooks", "2 Knights", "3 Pawns", "4 Bishops"]);
+    expect(sb.page).toContain("Ranked by match points, then game points, then team Sonneborn-Berger.");
+    const h = harness(new MemoryWorkbook([]));
+    expect((await h.run("setupTeams", { system: "roundRobin", boards: 2, tiebreaks: "GP, Buchholz" })).message).toBe(
+      'Tiebreaks: "BUCHHOLZ" is not a team tiebreak (expected MP, GP, BW, SB or OTHER, comma-separated).',
+    );
+  });
 });

@@ -87,6 +87,7 @@ export function teamsWebPage(snapshot: Snapshot, title: string): Decision | More
   const played = new Set(entered.map((m) => m.round)).size;
   const text = leaguePage(title, names, [...entered, ...toPlay], {
     primary: settings.primary,
+    ...(settings.tiebreaks === null ? {} : { tiebreaks: settings.tiebreaks }),
     scheme: settings.system === "scheveningen" ? "scheveningen" : "alternate",
   });
   return {

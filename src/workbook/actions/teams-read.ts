@@ -6,6 +6,7 @@
  * match, cycles) are kept in the workbook under their own key.
  */
 import { ChessInputError } from "../../core/errors";
+import { LEAGUE_CRITERIA, type LeagueCriterion } from "../../core/teams/league";
 import type { TeamMatch, TeamRoster } from "../../core/teams/match";
 import { readMatches } from "../../grid/functions/teams-league";
 import { findSheet, type Cell, type Grid, type ReadRequest, type Snapshot } from "../port";
@@ -30,9 +31,27 @@ export interface TeamSettings {
   readonly rounds: number | null;
   /** The event's primary score: match points or game points. */
   readonly primary: "MP" | "GP";
+  /** The tiebreaks after the primary score, in order (null: the other score, then the Berliner Wertung). */
+  readonly tiebreaks: readonly LeagueCriterion[] | null;
 }
 
-export const TEAM_DEFAULTS: TeamSettings = { system: "roundRobin", boards: 4, cycles: 1, rounds: null, primary: "MP" };
+export const TEAM_DEFAULTS: TeamSettings = { system: "roundRobin", boards: 4, cycles: 1, rounds: null, primary: "MP", tiebreaks: null };
+
+/**
+ * A tiebreak order as the director chose it ("OTHER, SB": OTHER is the score that is not primary),
+ * as the league's criteria after the primary score; or the sentence saying what is wrong.
+ * @example teamTiebreaks("OTHER, SB", "MP") // ["GP", "SB"]
+ */
+export function teamTiebreaks(text: string, primary: "MP" | "GP"): LeagueCriterion[] | string {
+  const out: LeagueCriterion[] = [];
+  for (const raw of text.split(",").map((t) => t.trim().toUpperCase()).filter((t) => t !== "")) {
+    const c = raw === "OTHER" ? (primary === "MP" ? "GP" : "MP") : raw;
+    if (!(LEAGUE_CRITERIA as readonly string[]).includes(c)) return `Tiebreaks: "${raw}" is not a team tiebreak (expected ${LEAGUE_CRITERIA.join(", ")} or OTHER, comma-separated).`;
+    const k = c as LeagueCriterion;
+    if (k !== primary && !out.includes(k)) out.push(k);
+  }
+  return out;
+}
 
 /** The desk's settings from their stored text; anything unreadable takes its default. */
 export function teamSettings(text: string | undefined): TeamSettings {
@@ -50,6 +69,7 @@ export function teamSettings(text: string | undefined): TeamSettings {
     cycles: whole(raw.cycles, 1, 4) ?? TEAM_DEFAULTS.cycles,
     rounds: whole(raw.rounds, 1, 99),
     primary: raw.primary === "GP" ? "GP" : "MP",
+    tiebreaks: Array.isArray(raw.tiebreaks) && raw.tiebreaks.every((t) => (LEAGUE_CRITERIA as readonly unknown[]).includes(t)) ? (raw.tiebreaks as LeagueCriterion[]) : null,
   };
 }
 

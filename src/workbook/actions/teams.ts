@@ -29,6 +29,7 @@ import {
   TEAM_SETTINGS_KEY,
   TEAM_SYSTEMS,
   teamSettings,
+  teamTiebreaks,
   TEAMS,
   type TeamSettings,
 } from "./teams-read";
@@ -64,18 +65,24 @@ export const setupTeams: Action<ActionArgs["setupTeams"], ActionContext> = {
     if (!Number.isInteger(boards) || boards < 1 || boards > 20) return { outcome: refused(`Boards a match: "${String(args.boards)}" is not a number from 1 to 20.`) };
     const cycles = Number(args.cycles ?? 1);
     if (roundsPosted(snapshot) > 0) return { outcome: refused("Round 1 is already paired: the team event's system and boards are fixed once it starts. Undo the pairing first to change them.") };
+    const primary = args.primary === "GP" ? "GP" : "MP";
+    const tiebreaks = args.tiebreaks === undefined || args.tiebreaks.trim() === "" ? null : teamTiebreaks(args.tiebreaks, primary);
+    if (typeof tiebreaks === "string") return { outcome: refused(tiebreaks) };
     const s: TeamSettings = {
       system,
       boards,
       cycles: Number.isInteger(cycles) && cycles >= 1 && cycles <= 4 ? cycles : 1,
       rounds: Number.isInteger(Number(args.rounds)) && Number(args.rounds) >= 1 ? Number(args.rounds) : null,
-      primary: args.primary === "GP" ? "GP" : "MP",
+      primary,
+      tiebreaks,
     };
+    const words = { MP: "match points", GP: "game points", BW: "the Berliner Wertung", SB: "team Sonneborn-Berger" } as const;
+    const order = leagueTable([], [], { primary, ...(tiebreaks === null ? {} : { tiebreaks }) }).order.map((c) => words[c]);
     const exists = findSheet(snapshot.sheetNames, TEAMS) !== undefined;
     const template: Grid = [["Team", ...Array.from({ length: boards }, (_, k) => `Player ${k + 1}`), "Reserve"]];
     return {
       outcome: done(
-        `Team event set up: ${system === "roundRobin" ? `a team round robin${s.cycles === 1 ? "" : ` of ${s.cycles} cycles`}` : system === "swiss" ? "a team Swiss (paired by match points)" : `a Scheveningen of two teams of ${boards} (every player meets every player of the other team: ${plural(boards, "round")})`}, ${plural(boards, "board")} a match, ranked by ${s.primary === "GP" ? "game points" : "match points"}. ${exists ? "The Teams sheet is kept" : "List the teams on the Teams sheet"}: one row a team, its players strongest first; then Pair next round.`,
+        `Team event set up: ${system === "roundRobin" ? `a team round robin${s.cycles === 1 ? "" : ` of ${s.cycles} cycles`}` : system === "swiss" ? "a team Swiss (paired by match points)" : `a Scheveningen of two teams of ${boards} (every player meets every player of the other team: ${plural(boards, "round")})`}, ${plural(boards, "board")} a match, ranked by ${order.join(", then ")}. ${exists ? "The Teams sheet is kept" : "List the teams on the Teams sheet"}: one row a team, its players strongest first; then Pair next round.`,
       ),
       batch: {
         blocks: exists ? [] : [sheetBlock(TEAMS, template)],
@@ -222,7 +229,7 @@ export const enterTeamResults: Action<ActionArgs["enterTeamResults"], ActionCont
     const all = [...kept, ...posting.map((p) => p.match)];
     const boards = Math.max(1, ...all.map((m) => m.boards.length));
     const matchesGrid: Grid = [["Round", "First", "Second", ...Array.from({ length: boards }, (_, k) => `Bd ${k + 1}`)], ...all.map((m) => [m.round, m.first, m.second, ...m.boards.map((b) => b.result)])];
-    const table = leagueTable(rosters.map((r) => r.name), all, { primary: settings.primary });
+    const table = leagueTable(rosters.map((r) => r.name), all, { primary: settings.primary, ...(settings.tiebreaks === null ? {} : { tiebreaks: settings.tiebreaks }) });
     const league: Grid = [[`League table after round ${posted}`], ...leagueGrid(table)];
     const lines = posting.map(({ match }) => {
       const s = matchScore(match);
