@@ -167,7 +167,7 @@ test("Move to section after round 1, from the pane: withdrawn from the U1600 wit
 
   const choose = async (section: string) => {
     await page.selectOption("#section", section);
-    await page.waitForFunction((s) => (document.getElementById("sections-group")?.querySelector("summary")?.textContent ?? "") === `Section: ${s}`, section);
+    await page.waitForFunction((s) => (document.getElementById("section") as HTMLSelectElement | null)?.value === s && document.getElementById("section-picker")?.hidden === false, section);
   };
   await page.click("#sections-group > summary");
   for (const section of ["Open", "U1600"]) {
