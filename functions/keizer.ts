@@ -8,6 +8,7 @@ import * as impl from "../src/grid/functions/keizer";
  * @param results The nights so far: one row per member in the order of the starting ranking, one column per night.
  * @param [names] The members' names, one per row beside the results.
  * @param [settings] The value table: two columns Setting | Value, or one cell such as "TOP 40; NOTICE 1/4" (blank: the defaults).
+ * @param [headers] TRUE (default) for the heading row, FALSE for none (for FILTER, XLOOKUP, SORT).
  * @returns Rank, #, Name, Score, Value, Played, Won, Drawn, Lost, Free, Duty, Notice, Absent, best first.
  * @remarks
  * Each place on the ranking has a value (TOP, by default the number of members, then one less a
@@ -19,11 +20,11 @@ import * as impl from "../src/grid/functions/keizer";
  * NOTICES. See docs/keizer.md.
  * @requiresParameterAddresses
  */
-export function keizerStandings(results: any[][], names?: any[][], settings?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+export function keizerStandings(results: any[][], names?: any[][], settings?: any[][], headers?: boolean, invocation?: CustomFunctions.Invocation): any[][] {
   return host(
-    () => impl.keizerStandings(results, names, settings),
+    () => impl.keizerStandings(results, names, settings, headers),
     invocation,
-    { results, names, settings },
+    { results, names, settings, headers },
   );
 }
 

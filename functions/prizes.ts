@@ -27,6 +27,7 @@ export enum PrizeMode {
  * @param [sexes] One per player: F or W for a woman, M or blank; for Best woman.
  * @param [births] One birth date per player (a date, or YYYY-MM-DD); for Best junior.
  * @param [year] The year juniors are counted in (under 20 on 1 January), e.g. 2026.
+ * @param [headers] TRUE (default) for the heading row, FALSE for none (for FILTER, XLOOKUP, SORT).
  * @returns The prize list, then the reasoning.
  * @remarks
  * The prize list from the results (or a STANDINGS table, its places and ties as they stand): Prize |
@@ -50,11 +51,12 @@ export function prizes(
   sexes?: any[][],
   births?: any[][],
   year?: number,
+  headers?: boolean,
   invocation?: CustomFunctions.Invocation,
 ): any[][] {
   return host(
-    () => impl.prizes(results, prizes, names, ratings, mode, tiebreaks, teams, sexes, births, year),
+    () => impl.prizes(results, prizes, names, ratings, mode, tiebreaks, teams, sexes, births, year, headers),
     invocation,
-    { results, prizes, names, ratings, mode, tiebreaks, teams, sexes, births, year },
+    { results, prizes, names, ratings, mode, tiebreaks, teams, sexes, births, year, headers },
   );
 }

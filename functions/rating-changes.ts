@@ -67,6 +67,7 @@ export function uscfRating(
  * @param ratings One row per player: Rating, then for FIDE an optional K column; for USCF optional Games, Age and Peak columns.
  * @param [system] FIDE (the default) or USCF.
  * @param [settings] FIDE: K 40, K 20 or K 10 for every player without a K of their own. USCF: B 10 (the bonus threshold).
+ * @param [headers] TRUE (default): a heading row when the results start with one, so the rows line up; FALSE: never.
  * @returns New rating | Change, one row per player (blank for a player without a rating).
  * @remarks
  * FIDE: each rated player's change Σ K(W − We) against the rated opponents, K from the K column, the
@@ -75,10 +76,10 @@ export function uscfRating(
  * rated; a blank Games is taken as an established rating (26 games). Forfeits and byes are not rated.
  * @requiresParameterAddresses
  */
-export function ratingChanges(results: any[][], ratings: any[][], system?: RatingSystem, settings?: any, invocation?: CustomFunctions.Invocation): any[][] {
+export function ratingChanges(results: any[][], ratings: any[][], system?: RatingSystem, settings?: any, headers?: boolean, invocation?: CustomFunctions.Invocation): any[][] {
   return host(
-    () => rc.ratingChanges(results, ratings, system, settings),
+    () => rc.ratingChanges(results, ratings, system, settings, headers),
     invocation,
-    { results, ratings, system, settings },
+    { results, ratings, system, settings, headers },
   );
 }

@@ -8,6 +8,7 @@ import * as impl from "../src/grid/functions/teams-league";
  * @param matches One row per match: Round | First team | Second team | board 1 result | board 2 result … (a heading row is skipped).
  * @param [teams] The league's teams, one per cell (default: the teams the matches name, in order of appearance).
  * @param [settings] PRIMARY MP or GP, TIEBREAKS (MP, GP, BW, SB in order), POINTS (2-1-0 default): two columns, or one cell.
+ * @param [headers] TRUE (default) for the heading row, FALSE for none (for FILTER, XLOOKUP, SORT).
  * @returns Place, Team, Played, Won, Drawn, Lost, MP, GP, BW, SB, best first.
  * @remarks
  * The league table of a team competition (docs/teams.md). Each board's result (1-0, ½-½, 0-1, 1F-0F,
@@ -19,8 +20,8 @@ import * as impl from "../src/grid/functions/teams-league";
  * share the place. The fixtures of a team round robin: ROUND_ROBIN with the column of team names.
  * @requiresParameterAddresses
  */
-export function leagueTable(matches: any[][], teams?: any[][], settings?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return host(() => impl.leagueTableFn(matches, teams, settings), invocation, { matches, teams, settings });
+export function leagueTable(matches: any[][], teams?: any[][], settings?: any[][], headers?: boolean, invocation?: CustomFunctions.Invocation): any[][] {
+  return host(() => impl.leagueTableFn(matches, teams, settings, headers), invocation, { matches, teams, settings, headers });
 }
 
 /**

@@ -21,6 +21,7 @@ import * as season from "../../functions/season";
 import * as ladder from "../../functions/ladder";
 import * as keizer from "../../functions/keizer";
 import * as teams from "../../functions/teams";
+import * as ratingChanges from "../../functions/rating-changes";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -37,6 +38,7 @@ const EXCEL_FILES: readonly [string, Record<string, unknown>][] = [
   ["ladder.ts", ladder],
   ["keizer.ts", keizer],
   ["teams.ts", teams],
+  ["rating-changes.ts", ratingChanges],
 ];
 
 function excelFunctions(): Record<string, Fn> {

@@ -4,6 +4,7 @@ import { keizerRanking, keizerSettingRows, pairKeizerNight, readKeizerSettings, 
 import { roundsPaired } from "../../core/model/tournament";
 import { cellText, isBlank, toMatrix, type OutCell } from "../normalize";
 import { readTournament } from "../tournament";
+import { headersSwitch } from "../cells";
 
 /** The value table: two columns Setting | Value, or one cell with the settings as a line (`TOP 40; NOTICE 1/4`); blank: the defaults. */
 export function keizerSettingsOf(settings: unknown): KeizerSettings {
@@ -16,16 +17,18 @@ export function keizerSettingsOf(settings: unknown): KeizerSettings {
 const HEADER = ["Rank", "#", "Name", "Score", "Value", "Played", "Won", "Drawn", "Lost", "Free", "Duty", "Notice", "Absent"];
 
 /**
- * KEIZER_STANDINGS(results, [names], [settings]) → the Keizer ranking after every night in `results`:
- * Rank | # | Name | Score | Value | Played | Won | Drawn | Lost | Free | Duty | Notice | Absent.
+ * KEIZER_STANDINGS(results, [names], [settings], [headers]) → the Keizer ranking after every night in
+ * `results`: Rank | # | Name | Score | Value | Played | Won | Drawn | Lost | Free | Duty | Notice | Absent,
+ * under a heading row unless `headers` is FALSE.
  * @example keizerStandings([["W2w"], ["L1b"]], [["Ann"], ["Bob"]], null) // [HEADER, [1, 1, "Ann", 3, 2, 1, 1, 0, 0, 0, 0, 0, 0], [2, 2, "Bob", 1, 1, 1, 0, 0, 1, …]]
  */
-export function keizerStandings(results: unknown, names: unknown, settings: unknown): OutCell[][] {
+export function keizerStandings(results: unknown, names: unknown, settings: unknown, headers?: unknown): OutCell[][] {
+  const withHeader = headersSwitch(headers);
   const s = keizerSettingsOf(settings);
   const t = readTournament(results, { names });
   const r = keizerRanking(t, s);
   return [
-    HEADER,
+    ...(withHeader ? [HEADER] : []),
     ...r.rows.map((x) => {
       const c = x.count;
       return [x.rank, x.id, x.name, x.score / r.scale, x.value, c.win + c.draw + c.loss, c.win, c.draw, c.loss, c.bye, c.duty, c.notice, c.absent];

@@ -12,6 +12,7 @@ import { teamRanking, teamStandings } from "../../core/teams/standings";
 import { cellText, isBlank, optionalCode, textMatrix, toMatrix, type OutCell } from "../normalize";
 import { anchorRows, playerColumnAt, type Rows } from "../ranges";
 import { readTournament } from "../tournament";
+import { headersSwitch } from "../cells";
 import { listText } from "./tiebreaks";
 import { isStandingsTable, readStandingsTable } from "../standings-input";
 
@@ -50,7 +51,9 @@ export function prizes(
   sexes: unknown,
   births: unknown,
   year: unknown,
+  headers?: unknown,
 ): OutCell[][] {
+  const withHeader = headersSwitch(headers);
   const m = optionalCode(mode, "US", "mode");
   if (!(PRIZE_MODES as readonly string[]).includes(m))
     fail("BAD_ARGUMENT", `mode: "${cellText(mode)}" is not a prize rule (expected US or FIDE)`);
@@ -120,7 +123,7 @@ export function prizes(
   // The score a number (2.5, not "2½"), as the amount is: the sheet sums, sorts and compares it (issue 27).
   const [head, ...awards] = prizeSheetGrid(out);
   const scored = awards.map((r) => r.map((c, j) => (j === 3 ? scoreNumber(c) : c)));
-  return [...(head === undefined ? [] : [head]), ...scored, ["", "", "", "", ""], ...prizeReasons(out).map((l) => [l, "", "", "", ""])];
+  return [...(head === undefined || !withHeader ? [] : [head]), ...scored, ["", "", "", "", ""], ...prizeReasons(out).map((l) => [l, "", "", "", ""])];
 }
 
 /** A score as the prize list writes it ("2½", "½", "3") as a number; anything else as it is. */

@@ -17,6 +17,7 @@ import {
   type OutCell,
 } from "../normalize";
 import { readTournament } from "../tournament";
+import { headersSwitch } from "../cells";
 import { anchorRows, playerColumn, sameRows } from "../ranges";
 
 /** Most games a rating may rest on (a bound, so that no count reaches the arithmetic unchecked). */
@@ -194,7 +195,8 @@ function readSettings(v: unknown, system: RatingSystem): { k?: number; b?: numbe
  * holds one row per player: Rating, then for FIDE an optional K column; for US Chess optional Games
  * (N), Age and Peak columns.
  */
-export function ratingChanges(results: unknown, ratingsArg: unknown, systemArg?: unknown, settingsArg?: unknown): OutCell[][] {
+export function ratingChanges(results: unknown, ratingsArg: unknown, systemArg?: unknown, settingsArg?: unknown, headers?: unknown): OutCell[][] {
+  const withHeader = headersSwitch(headers);
   const word = optionalCode(systemArg, "FIDE");
   const system = (RATING_SYSTEMS as readonly string[]).includes(word) ? (word as RatingSystem) : null;
   if (system === null) return fail("BAD_ARGUMENT", `system: "${word}" is not ${RATING_SYSTEMS.join(" or ")}`);
@@ -242,6 +244,6 @@ export function ratingChanges(results: unknown, ratingsArg: unknown, systemArg?:
   });
   const lines = eventRatingChanges(t, system, facts, settings);
   const out: OutCell[][] = lines.map((l) => [l.after ?? "", l.change ?? ""]);
-  // Level with the results: their heading row answered by ours.
-  return anchor.rows.top > 0 ? [["New rating", "Change"], ...out] : out;
+  // Level with the results: their heading row answered by ours (none with headers FALSE).
+  return anchor.rows.top > 0 && withHeader ? [["New rating", "Change"], ...out] : out;
 }
