@@ -6,7 +6,7 @@ import * as impl from "../src/grid/functions/season";
  * @customfunction SEASON
  * @param points Points per player and event: one row per player, one column per event; blank = not played.
  * @param [best] How many scores count (default 7, the ACF Grand Prix rule).
- * @returns Two columns per player: the total of the best scores, and the place ("2-3" when totals are equal).
+ * @returns Two columns per player: the total of the best scores, and the place, a number (equal totals share the first place they cover).
  * @remarks
  * A Grand Prix season kept in formulas: for each player (row) the total of the best scores over the
  * events (columns) and the place.

@@ -138,3 +138,15 @@ export function headersSwitch(v: unknown): boolean {
   if (["FALSE", "NO", "N", "0"].includes(t)) return false;
   return fail("BAD_ARGUMENT", `headers: "${cellText(c)}" is not TRUE or FALSE (TRUE, the default, for a heading row; FALSE for none)`);
 }
+
+/**
+ * A place as a number: the first place it covers, as RANK.EQ numbers ties ("2-3" → 2, "1" → 1), so a
+ * sheet sorts, compares and looks places up (issue 27, part 3: places as numbers; a tie shows as the
+ * same number). Anything else is returned as it is.
+ * @example placeNumber("2-3") // 2
+ */
+export function placeNumber(place: string | number): string | number {
+  if (typeof place === "number") return place;
+  const m = /^\s*(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(place);
+  return m ? Number(m[1]) : place;
+}

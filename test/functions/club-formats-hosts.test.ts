@@ -47,10 +47,10 @@ describe.each(HOSTS)("issue 30's functions in $name", (host) => {
     const out = host.call("LEAGUE_TABLE", MATCHES, null, null) as unknown[][];
     expect(out.map((r) => [r[0], r[1], r[6], r[7], r[8], r[9]])).toEqual([
       ["Place", "Team", "MP", "GP", "BW", "SB"],
-      ["1", "Rooks", 4, 4, 6.5, 12],
-      ["2", "Knights", 4, 3, 4.5, 6],
-      ["3", "Bishops", 2, 2.5, 4.5, 8],
-      ["4", "Pawns", 2, 2.5, 2.5, 8],
+      [1, "Rooks", 4, 4, 6.5, 12],
+      [2, "Knights", 4, 3, 4.5, 6],
+      [3, "Bishops", 2, 2.5, 4.5, 8],
+      [4, "Pawns", 2, 2.5, 2.5, 8],
     ]);
   });
   test("SCHEVENINGEN and ROUND_ROBIN with team names", () => {

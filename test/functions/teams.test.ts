@@ -17,10 +17,10 @@ describe("LEAGUE_TABLE", () => {
   test("docs/teams.md's table: MP, then GP, then the Berliner Wertung; SB beside", () => {
     expect(excel.leagueTable(MATCHES, null as never, null as never)).toEqual([
       ["Place", "Team", "Played", "Won", "Drawn", "Lost", "MP", "GP", "BW", "SB"],
-      ["1", "Rooks", 3, 1, 2, 0, 4, 4, 6.5, 12],
-      ["2", "Knights", 3, 2, 0, 1, 4, 3, 4.5, 6],
-      ["3", "Bishops", 3, 0, 2, 1, 2, 2.5, 4.5, 8],
-      ["4", "Pawns", 3, 0, 2, 1, 2, 2.5, 2.5, 8],
+      [1, "Rooks", 3, 1, 2, 0, 4, 4, 6.5, 12],
+      [2, "Knights", 3, 2, 0, 1, 4, 3, 4.5, 6],
+      [3, "Bishops", 3, 0, 2, 1, 2, 2.5, 4.5, 8],
+      [4, "Pawns", 3, 0, 2, 1, 2, 2.5, 2.5, 8],
     ]);
   });
 

@@ -20,7 +20,7 @@ import {
   type CellValue,
   type OutCell,
 } from "../normalize";
-import { dateResultMessage, isDateResult, oneCell } from "../cells";
+import { dateResultMessage, isDateResult, oneCell, placeNumber } from "../cells";
 import { anchorRows, columnAnchor, isHeaderText, knownNames, levelWith, playerColumnAt, sameRows, type Rows } from "../ranges";
 
 /** The schemes GP_POINTS knows, for messages. */
@@ -306,7 +306,7 @@ export function gpTeam(points: unknown, schools: unknown, top: unknown, ratings:
   const rows = teamTotals(members, keep);
   if (rows.length === 0) return [withRatings ? ["", "", "", ""] : ["", "", ""]];
   return rows.map((t) => {
-    const row: OutCell[] = [t.place, t.team, t.points];
+    const row: OutCell[] = [placeNumber(t.place), t.team, t.points];
     if (withRatings) row.push(t.topRatingAverage ?? "");
     return row;
   });

@@ -2,14 +2,14 @@
 import { ChessInputError, fail, problem, type Problem } from "../../core/errors";
 import { bestTotal } from "../../core/grandprix/sum";
 import { sharedPlaces } from "../../core/season/season";
-import { oneCell } from "../cells";
+import { oneCell, placeNumber } from "../cells";
 import { cellNumber, isBlank, toMatrix, type OutCell } from "../normalize";
 
 /**
  * SEASON(points, [best]) → per row: the total of the best `best` scores (default 7, the ACF Grand
- * Prix rule) and the place among the rows ("2-3" when totals are equal). A row with no points is
+ * Prix rule) and the place among the rows, a number (equal totals share the first place they cover: 2, 2). A row with no points is
  * blank. Points must be numbers of 0 or more.
- * @example seasonFn([[8, 10, 8.5], [4, 2, 16], [4, 10, 4.5]], 2) // [[18.5, "2"], [20, "1"], [14, "3"]]
+ * @example seasonFn([[8, 10, 8.5], [4, 2, 16], [4, 10, 4.5]], 2) // [[18.5, 2], [20, 1], [14, 3]]
  */
 export function seasonFn(points: unknown, best: unknown): OutCell[][] {
   const m = toMatrix(points);
@@ -40,5 +40,5 @@ export function seasonFn(points: unknown, best: unknown): OutCell[][] {
   });
   if (problems.length > 0) throw new ChessInputError(problems);
   const places = sharedPlaces(totals);
-  return totals.map((t, i) => (t === null ? ["", ""] : [t, places[i] ?? ""]));
+  return totals.map((t, i) => (t === null ? ["", ""] : [t, placeNumber(places[i] ?? "")]));
 }

@@ -6,7 +6,7 @@ import type { TeamMatch } from "../../core/teams/match";
 import { boardPoints } from "../../core/teams/match";
 import { cellText, isBlank, toMatrix, type OutCell } from "../normalize";
 import { filledRows } from "../ranges";
-import { headersSwitch } from "../cells";
+import { headersSwitch, placeNumber } from "../cells";
 
 /** The settings: rows of name | value, or one cell "PRIMARY GP; TIEBREAKS BW, SB; POINTS 3-1-0". */
 export function leagueOptions(settings: unknown): LeagueOptions {
@@ -83,7 +83,7 @@ export function readMatches(matches: unknown): TeamMatch[] {
 
 /**
  * LEAGUE_TABLE(matches, [teams], [settings]) → Place | Team | Played | Won | Drawn | Lost | MP | GP | BW | SB.
- * @example leagueTableFn([[1, "A", "B", "1-0", "½-½"]], null, null)[1] // ["1", "A", 1, 1, 0, 0, 2, 1.5, 2.5, 0]
+ * @example leagueTableFn([[1, "A", "B", "1-0", "½-½"]], null, null)[1] // [1, "A", 1, 1, 0, 0, 2, 1.5, 2.5, 0]
  */
 export function leagueTableFn(matches: unknown, teams: unknown, settings: unknown, headers?: unknown): OutCell[][] {
   const withHeader = headersSwitch(headers);
@@ -98,7 +98,7 @@ export function leagueTableFn(matches: unknown, teams: unknown, settings: unknow
   const table = leagueTable(names, list, options);
   return [
     ...(withHeader ? [["Place", "Team", "Played", "Won", "Drawn", "Lost", "MP", "GP", "BW", "SB"]] : []),
-    ...table.rows.map((r) => [r.place, r.team, r.played, r.won, r.drawn, r.lost, r.mp, r.gp / 10, r.bw / 10, r.sb / 10]),
+    ...table.rows.map((r) => [placeNumber(r.place), r.team, r.played, r.won, r.drawn, r.lost, r.mp, r.gp / 10, r.bw / 10, r.sb / 10]),
   ];
 }
 

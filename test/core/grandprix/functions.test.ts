@@ -150,10 +150,10 @@ describe("GP_TEAM", () => {
   test("seed 002 Step 4: the K-12 schools ranked by their top 4 players' points", () => {
     const out = gpTeam(col(...K12_POINTS), col(...schools), null, null);
     expect(out.slice(0, 4)).toEqual([
-      ["1", "ABHS", 49.8736],
-      ["2", "QTHS", 41.0144],
-      ["3", "JOHS", 35.1552],
-      ["4", "KBHS", 29.296],
+      [1, "ABHS", 49.8736],
+      [2, "QTHS", 41.0144],
+      [3, "JOHS", 35.1552],
+      [4, "KBHS", 29.296],
     ]);
     expect(out).toHaveLength(10);
   });
@@ -169,8 +169,8 @@ describe("GP_TEAM", () => {
       col(900, 800, 700),
     );
     expect(out).toEqual([
-      ["1", "B", 10, 700],
-      ["2", "A", 6, 900],
+      [1, "B", 10, 700],
+      [2, "A", 6, 900],
     ]);
   });
 });

@@ -13,16 +13,16 @@ describe("SEASON(points, [best])", () => {
   ];
   test("best seven by default: totals and places", () => {
     expect(excel.season(open, null)).toEqual([
-      [26.5, "1"],
-      [22, "2"],
-      [18.5, "3"],
+      [26.5, 1],
+      [22, 2],
+      [18.5, 3],
     ]);
   });
   test("best 2: Kim's 16 + 4 = 20 leads; equal totals share the place", () => {
     expect(seasonFn(open, [[2]])).toEqual([
-      [18.5, "2"],
-      [20, "1"],
-      [14.5, "3"],
+      [18.5, 2],
+      [20, 1],
+      [14.5, 3],
     ]);
     expect(
       seasonFn(
@@ -35,10 +35,10 @@ describe("SEASON(points, [best])", () => {
         "",
       ),
     ).toEqual([
-      [10, "1-3"],
-      [10, "1-3"],
+      [10, 1],
+      [10, 1],
       ["", ""],
-      [10, "1-3"],
+      [10, 1],
     ]);
   });
   test("refusals name the cell", () => {
