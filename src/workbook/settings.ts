@@ -84,16 +84,19 @@ function seatsOf(v: unknown): readonly number[] | null {
   return distinct.size === seats.length && seats.every((k) => Number.isInteger(k) && k >= 1 && k <= seats.length) ? seats : null;
 }
 
-/** Settings from their stored text; anything missing or unreadable takes its default. */
-export function parseSettings(text: string | undefined): EventSettings {
-  let raw: Record<string, unknown> = {};
+/** A stored settings text as an object: `{}` when it is missing, unreadable or not an object. */
+export function storedObject(text: string | undefined): Record<string, unknown> {
   try {
     const v: unknown = JSON.parse(text ?? "{}");
-    if (v !== null && typeof v === "object" && !Array.isArray(v)) raw = v as Record<string, unknown>;
+    return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   } catch {
-    raw = {};
+    return {};
   }
-  return normalizeSettings(raw);
+}
+
+/** Settings from their stored text; anything missing or unreadable takes its default. */
+export function parseSettings(text: string | undefined): EventSettings {
+  return normalizeSettings(storedObject(text));
 }
 
 /** Any partial, untrusted settings object (from the UI or storage) made whole and valid. */

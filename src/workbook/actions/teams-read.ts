@@ -10,6 +10,7 @@ import { LEAGUE_CRITERIA, type LeagueCriterion } from "../../core/teams/league";
 import type { TeamMatch, TeamRoster } from "../../core/teams/match";
 import { readMatches } from "../../grid/functions/teams-league";
 import { findSheet, type Cell, type Grid, type ReadRequest, type Snapshot } from "../port";
+import { storedObject } from "../settings";
 
 export const TEAMS = "Teams";
 export const MATCHES = "Matches";
@@ -55,13 +56,7 @@ export function teamTiebreaks(text: string, primary: "MP" | "GP"): LeagueCriteri
 
 /** The desk's settings from their stored text; anything unreadable takes its default. */
 export function teamSettings(text: string | undefined): TeamSettings {
-  let raw: Record<string, unknown> = {};
-  try {
-    const v: unknown = JSON.parse(text ?? "{}");
-    if (v !== null && typeof v === "object" && !Array.isArray(v)) raw = v as Record<string, unknown>;
-  } catch {
-    raw = {};
-  }
+  const raw = storedObject(text);
   const whole = (v: unknown, min: number, max: number): number | null => (Number.isInteger(Number(v)) && Number(v) >= min && Number(v) <= max ? Number(v) : null);
   return {
     system: (TEAM_SYSTEMS as readonly unknown[]).includes(raw.system) ? (raw.system as TeamSystem) : TEAM_DEFAULTS.system,
