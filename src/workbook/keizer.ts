@@ -7,6 +7,7 @@
 import { ChessInputError } from "../core/errors";
 import {
   fractionText,
+  keizerNight,
   keizerRanking,
   keizerScoreText,
   keizerSettingRows,
@@ -55,14 +56,11 @@ function nightText(e: Entry | null): string {
       return `+${e.opponent} ff`;
     case "forfeitLoss":
       return `−${e.opponent} ff`;
-    case "pab":
-      return "free";
-    case "fullBye":
-      return "duty";
-    case "halfBye":
-      return "notice";
-    default:
-      return "absent";
+    default: {
+      // What an unplayed night counts as is the ranking's reading (keizerNight), said in words.
+      const night = keizerNight(e);
+      return night === "bye" ? "free" : night;
+    }
   }
 }
 

@@ -62,7 +62,7 @@ export function keizerValue(rank: number, members: number, s: KeizerSettings): n
 
 /**
  * What a night was for a member: a game's result, or a bye, club duty, an absence. A win by forfeit
- * counts as the free night (he came, his opponent did not), a loss by forfeit as an absence without
+ * counts as the free night (the member came, the opponent did not), a loss by forfeit as an absence without
  * notice; an H cell is an absence with notice (a request the director was given), FPB club duty,
  * B the free night of an odd count, U or nothing an absence without notice.
  */
