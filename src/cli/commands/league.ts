@@ -1,7 +1,7 @@
 import { unwrap } from "../../core/errors";
 import { parseCsv } from "../../core/formats/csv";
 import { leagueFixtures, leagueGrid, leagueTable } from "../../core/teams/league";
-import { teamSwissRound } from "../../core/teams/pairing";
+import { fideTeamSwissRound } from "../../core/teams/fide-swiss";
 import { leagueOptions, readMatches } from "../../grid/functions/teams-league";
 import type { Command } from "../command";
 import { onlyPositional } from "../args";
@@ -11,7 +11,7 @@ import { FORMAT_SPEC, formatOption, printGrid } from "../posting";
 /**
  * `wallchart league MATCHES.csv [--teams LIST] [--settings TEXT] [--fixtures N|--swiss]`: a team
  * league's table from its matches (docs/teams.md), the fixtures of a team round robin, or the next
- * round of a team Swiss paired by match points.
+ * round of a team Swiss by FIDE's Swiss Team Pairing System (C.04.6).
  */
 export const command: Command = {
   name: "league",
@@ -21,7 +21,7 @@ export const command: Command = {
     { name: "teams", value: "LIST", description: "The league's teams, comma-separated (default: as the matches name them)." },
     { name: "settings", value: "TEXT", description: 'e.g. "PRIMARY GP; TIEBREAKS BW, SB; POINTS 3-1-0".' },
     { name: "fixtures", value: "CYCLES", description: "Print the team round robin's fixtures for the teams (1 or 2 cycles)." },
-    { name: "swiss", description: "Pair the next round of a team Swiss by match points (Dutch system)." },
+    { name: "swiss", description: "Pair the next round of a team Swiss by FIDE's Swiss Team Pairing System (C.04.6): the teams in pairing-number order, the PRIMARY score of --settings." },
     FORMAT_SPEC,
   ],
   details: "MATCHES.csv: one row per match, Round,First team,Second team,board 1 result,board 2 result,… (a heading row is skipped).",
@@ -45,7 +45,7 @@ export const command: Command = {
       return 0;
     }
     if (args.options.swiss !== undefined) {
-      const p = teamSwissRound(teams, matches);
+      const p = fideTeamSwissRound(teams, matches, { primary: leagueOptions(args.options.settings ?? null).primary ?? "MP" });
       const grid = [["Match", "First (White on board 1)", "Second"], ...p.boards.map((b, i) => [String(i + 1), name(b.white), name(b.black)]), ...p.unpaired.map((u) => ["", name(u.player), "bye"])];
       if (format === "json") io.out(JSON.stringify(p, null, 2));
       else printGrid(io, format, `Team Swiss, round ${p.round}`, grid, [1, 2]);

@@ -6,7 +6,8 @@
  */
 import { leagueFixtures, leagueGrid, leagueTable, tenthsText } from "../../core/teams/league";
 import { firstColour, lineupProblems, matchScore, type TeamMatch, type TeamRoster } from "../../core/teams/match";
-import { scheveningen, teamSwissRound } from "../../core/teams/pairing";
+import { fideTeamSwissRound } from "../../core/teams/fide-swiss";
+import { scheveningen } from "../../core/teams/pairing";
 import type { ActionArgs } from "../api";
 import { sheetBlock } from "../blocks";
 import type { ActionContext } from "../context";
@@ -82,7 +83,7 @@ export const setupTeams: Action<ActionArgs["setupTeams"], ActionContext> = {
     const template: Grid = [["Team", ...Array.from({ length: boards }, (_, k) => `Player ${k + 1}`), "Reserve"]];
     return {
       outcome: done(
-        `Team event set up: ${system === "roundRobin" ? `a team round robin${s.cycles === 1 ? "" : ` of ${s.cycles} cycles`}` : system === "swiss" ? "a team Swiss (paired by match points)" : `a Scheveningen of two teams of ${boards} (every player meets every player of the other team: ${plural(boards, "round")})`}, ${plural(boards, "board")} a match, ranked by ${order.join(", then ")}. ${exists ? "The Teams sheet is kept" : "List the teams on the Teams sheet"}: one row a team, its players strongest first; then Pair next round.`,
+        `Team event set up: ${system === "roundRobin" ? `a team round robin${s.cycles === 1 ? "" : ` of ${s.cycles} cycles`}` : system === "swiss" ? `a team Swiss (FIDE's Swiss Team Pairing System, paired by ${primary === "GP" ? "game" : "match"} points)` : `a Scheveningen of two teams of ${boards} (every player meets every player of the other team: ${plural(boards, "round")})`}, ${plural(boards, "board")} a match, ranked by ${order.join(", then ")}. ${exists ? "The Teams sheet is kept" : "List the teams on the Teams sheet"}: one row a team, its players strongest first; then Pair next round.`,
       ),
       batch: {
         blocks: exists ? [] : [sheetBlock(TEAMS, template)],
@@ -148,7 +149,7 @@ export const pairTeams: Action<ActionArgs["pairTeams"], ActionContext> = {
       byes = r.bye === null ? [] : [names[r.bye - 1] ?? ""];
     } else {
       if (settings.rounds !== null && round > settings.rounds) return { outcome: refused(`All ${settings.rounds} rounds of the team Swiss are paired.`) };
-      const p = teamSwissRound(names, matches);
+      const p = fideTeamSwissRound(names, matches, { primary: settings.primary, totalRounds: settings.rounds, boards: settings.boards });
       fixtures = p.boards.map((b) => ({ first: names[b.white - 1] ?? "", second: names[b.black - 1] ?? "" }));
       byes = p.unpaired.map((u) => names[u.player - 1] ?? "");
     }

@@ -6,7 +6,8 @@
 import fc from "fast-check";
 import { firstColour, lineupProblems, matchCard, matchScore, type TeamMatch, type TeamRoster } from "../../../src/core/teams/match";
 import { leagueFixtures, leagueGrid, leagueTable } from "../../../src/core/teams/league";
-import { scheveningen, teamSwissRound } from "../../../src/core/teams/pairing";
+import { fideTeamSwissRound as teamSwissRound } from "../../../src/core/teams/fide-swiss";
+import { scheveningen } from "../../../src/core/teams/pairing";
 
 const m = (round: number, first: string, second: string, results: string[], names?: [string, string][]): TeamMatch => ({
   round,
@@ -140,7 +141,7 @@ describe("a league", () => {
 });
 
 describe("team Swiss and Scheveningen", () => {
-  test("a team Swiss pairs by match points (Dutch system): round 2 puts the winners together", () => {
+  test("a team Swiss (FIDE C.04.6) pairs by match points: round 2 puts the winners together", () => {
     const teams = ["A", "B", "C", "D"];
     const r1 = teamSwissRound(teams, []);
     expect(r1.boards.map((b) => [b.white, b.black].sort())).toEqual([
