@@ -1,6 +1,9 @@
 /**
  * The playground's grid: the in-memory workbook's sheets as tabs, the sheet in front as a table of
- * cells you can type into (Enter moves down, Tab across). Values go in as text (input.value).
+ * cells you can type into (Enter moves down, Tab across). Values go in as text (input.value). A number
+ * is drawn through its cell's number format as Excel and Sheets draw it (15.5 in a `# ?/2` cell as
+ * 15½, 144.45 in a `$#,##0.00` cell as $144.45); the cell keeps the number, and a cell being edited
+ * shows it plainly, as a spreadsheet's formula bar does.
  */
 import { columnLetters } from "../src/workbook/geometry";
 import type { MemoryWorkbook } from "../src/workbook/memory";
@@ -87,7 +90,7 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
     // Each column as wide as its longest text (names are not cut short), between 8 and 36 characters.
     const widths = Array.from({ length: cols }, (_, c) => {
       let w = 0;
-      for (let r = 0; r < rows; r++) w = Math.max(w, shown(values[r]?.[c]).length);
+      for (let r = 0; r < rows; r++) w = Math.max(w, (r < values.length ? wb.shown(name, r, c) : "").length);
       return `${Math.min(36, Math.max(8, w + 2))}ch`;
     });
     for (let r = 0; r < rows; r++) {
@@ -105,11 +108,24 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
           spellcheck: "false",
           autocomplete: "off",
         });
-        input.value = shown(v);
+        // The cell as the sheet shows it; while it has the focus, its value as stored (what is edited).
+        const plain = shown(v);
+        const display = wb.shown(name, r, c);
+        input.value = display;
+        if (display !== plain) {
+          input.dataset.value = plain;
+          input.addEventListener("focus", () => {
+            if (input.value === display) input.value = plain;
+          });
+          input.addEventListener("blur", () => {
+            if (input.value === plain) input.value = display;
+          });
+        }
         input.style.width = widths[c] as string;
         const formula = wb.formula(name, r, c);
         if (formula !== "") input.title = formula;
         input.addEventListener("change", () => {
+          if (input.value === plain || input.value === display) return; // not changed: the number stays
           typing = true;
           wb.type(name, r, c, input.value);
           typing = false;

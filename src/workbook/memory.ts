@@ -4,6 +4,7 @@
  * becomes a formula (this workbook does not evaluate formulas: it shows "#NAME?"), and one that reads
  * as a number becomes that number. So the actions' care to write text as text is tested for real.
  */
+import { formatted } from "./number-format";
 import { settingsBytes } from "./undo";
 import {
   REVISION_KEY,
@@ -126,6 +127,16 @@ export class MemoryWorkbook {
     return cells;
   }
 
+  /** A cell's number format ("# ?/2", "$#,##0.00"), or undefined for General. */
+  numberFormat(name: string, row: number, col: number): string | undefined {
+    return this.numberFormats.get(`${name}\u0000${row},${col}`);
+  }
+
+  /** A cell as the sheet shows it: a number through its number format (15.5 as 15½), text as it is. */
+  shown(name: string, row: number, col: number): string {
+    return formatted(this.sheet(name).cells[row]?.[col], this.numberFormat(name, row, col));
+  }
+
   /** The formula in a cell, or "" for a constant. */
   formula(name: string, row: number, col: number): string {
     return this.sheet(name).formulas.get(`${row},${col}`) ?? "";
@@ -156,6 +167,8 @@ export class MemoryWorkbook {
     const i = this.book.findIndex((s) => s.name === name);
     if (i < 0) return;
     this.book.splice(i, 1);
+    // The sheet's number formats go with it (a sheet added again under its name starts plain).
+    for (const key of [...this.numberFormats.keys()]) if (key.startsWith(`${name}\u0000`)) this.numberFormats.delete(key);
     if (this.activeName === name) this.activeName = this.book[0]?.name ?? "";
     this.changed();
   }

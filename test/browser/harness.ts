@@ -64,8 +64,21 @@ export async function actionMessage(page: Page): Promise<string> {
   return (await page.textContent("#message")) ?? "";
 }
 
-/** The non-blank rows of a playground sheet, as the grid shows them (opens its tab). */
+/**
+ * The non-blank rows of a playground sheet, each cell's value as stored (a number plainly, 15.5, as a
+ * formula bar shows it; opens its tab). `shownSheet` gives them as the grid draws them (15½).
+ */
 export async function sheet(page: Page, name: string): Promise<string[][]> {
+  await page.click(`.tab[data-sheet="${name}"]`);
+  return page.$$eval("table.grid tbody tr", (rows) =>
+    rows
+      .map((tr) => Array.from(tr.querySelectorAll("input")).map((i) => (i as HTMLInputElement).dataset.value ?? (i as HTMLInputElement).value))
+      .filter((r) => r.some((v) => v !== "")),
+  );
+}
+
+/** The non-blank rows of a playground sheet as the grid draws them, through each cell's number format. */
+export async function shownSheet(page: Page, name: string): Promise<string[][]> {
   await page.click(`.tab[data-sheet="${name}"]`);
   return page.$$eval("table.grid tbody tr", (rows) =>
     rows

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from "fs";
 import { join } from "path";
 import type { Page } from "playwright-core";
-import { actionMessage, sheet, root, shots, startPlayground, type Playground } from "./harness";
+import { actionMessage, sheet, shownSheet, root, shots, startPlayground, type Playground } from "./harness";
 
 let browser: Playground;
 let base = "";
@@ -183,6 +183,17 @@ describe("the playground in chromium", () => {
       points.set(Number(row[0]), s);
     }
     for (const row of table.slice(2)) expect(Number(row[4])).toBe(points.get(Number(row[1])));
+    // The grid draws the scores through the column's `# ?/2` format, as Excel and Sheets do (1½, not
+    // 1.5); the cell keeps its number, shown plainly while it is edited.
+    const drawn = await shownSheet(page, "Standings");
+    const halves = (v: number) => (Number.isInteger(v) ? String(v) : v < 1 ? "½" : `${Math.floor(v)}½`);
+    table.slice(2).forEach((row, i) => expect(drawn[i + 2]?.[4]).toBe(halves(Number(row[4]))));
+    const half = table.findIndex((row, i) => i >= 2 && !Number.isInteger(Number(row[4])));
+    expect(half).toBeGreaterThanOrEqual(2);
+    await page.focus(`input[data-cell="E${half + 1}"]`);
+    expect(await page.inputValue(`input[data-cell="E${half + 1}"]`)).toBe(table[half]?.[4]);
+    await page.focus(`input[data-cell="A1"]`);
+    expect(await page.inputValue(`input[data-cell="E${half + 1}"]`)).toBe(drawn[half]?.[4]);
     await page.screenshot({ path: join(shots, "playground-standings.png") });
 
     // A changed result asks first; Escape says no; Overwrite says yes.
