@@ -49,6 +49,11 @@ describe("issue 24 (5): numbers as numbers, one format a column", () => {
     const rows = list.map((r, i) => ({ r, i })).filter(({ r, i }) => i >= 2 && (typeof r[4] === "number" || r[4] === "Trophy"));
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const { r, i } of rows) if (typeof r[4] === "number") expect(formatAt(h.wb, "Prize list", i, 4)).toBe("$#,##0.00");
+    // The Score column too: numbers (2.5, not the text 2½), shown with ½.
+    for (const { r, i } of rows) {
+      expect(typeof r[3]).toBe("number");
+      expect(formatAt(h.wb, "Prize list", i, 3)).toBe("# ?/2");
+    }
     expect(rows.filter(({ r }) => typeof r[4] === "number").reduce((a, { r }) => a + Number(r[4]), 0)).toBeCloseTo(194.45, 2);
   });
 

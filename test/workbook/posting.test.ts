@@ -184,10 +184,11 @@ describe("Prizes", () => {
     const list = h.wb.values("Prize list");
     expect(list[1]).toEqual(["Prize", "Places", "Winner", "Score", "Amount ($)"]);
     expect(list.map((r) => r[0])).toContain("How the prizes were decided");
-    // Amounts are numbers a treasurer can sum; scores are written with ½ as on the Standings sheet.
+    // Amounts and scores are numbers a treasurer can sum and sort; the scores are shown with ½ as on the Standings sheet.
     const rows = list.slice(2, list.findIndex((r) => r[0] === "How the prizes were decided") - 1);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => /^\d+(½)?$|^½$/.test(String(r[3])))).toBe(true);
+    expect(rows.every((r) => typeof r[3] === "number")).toBe(true);
+    rows.forEach((_, i) => expect(h.wb.shown("Prize list", 2 + i, 3)).toMatch(/^\d+(½)?$|^½$/));
     expect(rows.every((r) => typeof r[4] === "number" || r[4] === "Trophy")).toBe(true);
     const paid = rows.filter((r) => typeof r[4] === "number").reduce((a, r) => a + Math.round(Number(r[4]) * 100), 0);
     expect([60000, 67500]).toContain(paid); // 1st–3rd always; U1800 1st when a rated player under 1800 is left

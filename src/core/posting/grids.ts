@@ -15,7 +15,7 @@ import { tiebreakLabel } from "../tiebreaks/labels";
 import { valueTexts } from "../crosstable/crosstable";
 import type { PostedRound } from "./pairings";
 import { placesText } from "../model/places";
-import { columnFormat, hostFormat } from "../model/figures";
+import { CURRENCY_FORMAT, columnFormat, hostFormat } from "../model/figures";
 
 const rating = (r: number | null) => (r === null ? "unr." : String(r));
 
@@ -113,9 +113,12 @@ export function standingsGrid(
   };
 }
 
-/** One row per winner: Prize | Places | Winner | Score | Amount, the amount in cents (or the item). */
-function prizeRows(list: PrizeList): [string, string, string, string, number | string][] {
-  const rows: [string, string, string, string, number | string][] = [];
+/**
+ * One row per winner: Prize | Places | Winner | Score | Amount, the score in tenths (none for a
+ * prize given without one), the amount in cents (or the item).
+ */
+function prizeRows(list: PrizeList): [string, string, string, number | undefined, number | string][] {
+  const rows: [string, string, string, number | undefined, number | string][] = [];
   for (const a of list.awards) {
     const places = a.group === "Pooled" ? "shared" : placesText(a.from, a.to);
     for (const w of a.winners) {
@@ -124,7 +127,7 @@ function prizeRows(list: PrizeList): [string, string, string, string, number | s
         a.prizes,
         a.group === "Place" || a.group === "Pooled" ? places : `${a.group} ${places}`,
         winner,
-        w.score === undefined ? "" : pointsText(w.score),
+        w.score,
         a.item === "" ? w.cents : a.item,
       ]);
     }
@@ -140,20 +143,33 @@ function prizeRows(list: PrizeList): [string, string, string, string, number | s
 export function prizeGrid(list: PrizeList): string[][] {
   return [
     ["Prize", "Places", "Winner", "Score", "Amount"],
-    ...prizeRows(list).map(([p, pl, w, sc, amt]) => [p, pl, w, sc, typeof amt === "number" ? centsText(amt) : amt]),
+    ...prizeRows(list).map(([p, pl, w, sc, amt]) => [p, pl, w, sc === undefined ? "" : pointsText(sc), typeof amt === "number" ? centsText(amt) : amt]),
   ];
 }
 
 /**
- * The prize list for a sheet: as prizeGrid, with money amounts as numbers of dollars a treasurer can
- * sum (the currency in the header: the workbook port writes values, not number formats) and items
- * as text.
- * @example prizeSheetGrid(list)[1] // ["1st", "1st", "#1 Alice Ng", "4½", 500]
+ * The prize list for a sheet: as prizeGrid, with the scores and the money amounts as numbers (4.5
+ * points, 500 dollars) a treasurer can sum and sort, the currency also in the header (a custom
+ * function's cells keep the sheet's formats), items as text. `prizeSheetFormats` gives the number
+ * formats where a host formats cells: the score with ½, the amount as currency.
+ * @example prizeSheetGrid(list)[1] // ["1st", "1st", "#1 Alice Ng", 4.5, 500]
  */
 export function prizeSheetGrid(list: PrizeList): (string | number)[][] {
   return [
     ["Prize", "Places", "Winner", "Score", "Amount ($)"],
-    ...prizeRows(list).map(([p, pl, w, sc, amt]) => [p, pl, w, sc, typeof amt === "number" ? amt / 100 : amt]),
+    ...prizeRows(list).map(([p, pl, w, sc, amt]) => [p, pl, w, sc === undefined ? "" : sc / 10, typeof amt === "number" ? amt / 100 : amt]),
+  ];
+}
+
+/**
+ * The number formats of `prizeSheetGrid`'s Score and Amount columns (0-based): the scores with ½
+ * (or the decimals the event's point system needs), the amounts as dollars and cents.
+ * @example prizeSheetFormats(list) // [{ col: 3, format: "# ?/2" }, { col: 4, format: "$#,##0.00" }]
+ */
+export function prizeSheetFormats(list: PrizeList): SheetColumnFormat[] {
+  return [
+    { col: 3, format: hostFormat(columnFormat(prizeRows(list).map((r) => r[3]), 10)) },
+    { col: 4, format: CURRENCY_FORMAT },
   ];
 }
 

@@ -11,8 +11,7 @@ import { eventPage } from "../../core/html/site";
 import { boardWarnings, roundsPosted, roundsWithResults } from "../../core/posting/boards";
 import { roundsRecorded } from "../../core/model/tournament";
 import type { Tournament } from "../../core/model/types";
-import { prizeReasons, prizeSheetGrid, teamGrid, teamSheetGrid } from "../../core/posting/grids";
-import { CURRENCY_FORMAT } from "../../core/model/figures";
+import { prizeReasons, prizeSheetFormats, prizeSheetGrid, teamGrid, teamSheetGrid } from "../../core/posting/grids";
 import { prizeList } from "../../core/prizes/award";
 import { parsePrizes } from "../../core/prizes/parse";
 import type { Prize, PrizeList, PrizeMode } from "../../core/prizes/types";
@@ -267,8 +266,8 @@ export const prizesAction: Action<ActionArgs["prizes"], ActionContext> = {
       `${title} written to the ${PRIZE_LIST} sheet: ${plural(p.list.winners.length, "winner")}, $${(paid / 100).toFixed(2)} paid.`,
       prizeReasons(p.list).slice(1),
       false,
-      // The amounts (row 3 on, column E) as dollars and cents; an item's text is left as it is.
-      [{ row: 2, col: 4, rows: prizeSheetGrid(p.list).length - 1, format: CURRENCY_FORMAT }],
+      // The scores (row 3 on, column D) with ½, the amounts (column E) as dollars and cents; an item's text is left as it is.
+      prizeSheetFormats(p.list).map((f) => ({ row: 2, col: f.col, rows: prizeSheetGrid(p.list).length - 1, format: f.format })),
     );
   }),
 };

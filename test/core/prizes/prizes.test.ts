@@ -1,5 +1,7 @@
 import { prizeList } from "../../../src/core/prizes/award";
-import { prizeGrid, prizeSheetGrid } from "../../../src/core/posting/grids";
+import { prizeGrid, prizeSheetFormats, prizeSheetGrid } from "../../../src/core/posting/grids";
+import { parseWallchart } from "../../../src/core/formats/wallchart";
+import { unwrap } from "../../../src/core/errors";
 import { centsText, parseCents, splitCents } from "../../../src/core/prizes/money";
 import { parsePrizes, prizeName } from "../../../src/core/prizes/parse";
 import { ChessInputError } from "../../../src/core/errors";
@@ -203,6 +205,24 @@ describe("the prize list as posted (issue 24: score column, amounts as numbers, 
     expect(list.winners.find((w) => w.id === 2)?.awards).toEqual(["2nd–4th"]);
   });
 
+  test("a nine-way tie for 2nd says 2nd–10th on every row (not 2nd–5th, the places that carry money)", () => {
+    // #1 beats #11; #2–#9 draw in pairs; #10 takes a half-point bye: #1 on 1, nine players on ½.
+    const rows = ["W11", "D3", "D2", "D5", "D4", "D7", "D6", "D9", "D8", "H", "L1"].map((c) => [c]);
+    const t = {
+      info: { name: "Nine tied" },
+      players: unwrap(parseWallchart(rows)).map((rounds, i) => ({ id: i + 1, name: `P${i + 1}`, rating: 2000 - i * 10, rounds })),
+      totalRounds: 1,
+      initialColour: null,
+    };
+    const us = prizeList(t, prizes("1st,500\n2nd,300\n3rd,200\n4th,100\n5th,50"));
+    const tied = prizeGrid(us).slice(1).filter((r) => r[2] !== "#1 P1");
+    expect(tied.map((r) => [r[0], r[1], r[3]])).toEqual(Array.from({ length: 9 }, () => ["2nd, 3rd, 4th, 5th", "2nd–10th", "½"]));
+    expect(us.winners.filter((w) => w.id !== 1).reduce((a, w) => a + w.cents, 0)).toBe(65000);
+    // FIDE: places by tiebreak — the eight who drew are tied on tiebreaks too (2nd–9th); #10's bye leaves it 10th.
+    const fide = prizeList(t, prizes("1st,500\n2nd,300\n3rd,200\n4th,100\n5th,50"), { mode: "FIDE" });
+    expect(new Set(prizeGrid(fide).slice(2).map((r) => r[1]))).toEqual(new Set(["2nd–9th"]));
+  });
+
   test("a Score column beside the winner, with ½ as the other outputs write scores", () => {
     const list = prizeList(handEvent(), prizes("1st,500\n2nd,300\n3rd,200\n4th,100\n5th,50"));
     const grid = prizeGrid(list);
@@ -212,11 +232,17 @@ describe("the prize list as posted (issue 24: score column, amounts as numbers, 
     expect(grid.find((r) => r[2] === "#7 Gus")).toEqual(["5th", "5th", "#7 Gus", "1½", "$50.00"]);
   });
 
-  test("the sheet's prize list has the amounts as numbers a treasurer can sum, the currency in the header; items stay text", () => {
+  test("the sheet's prize list has the scores and amounts as numbers a treasurer can sum, the currency in the header; items stay text", () => {
     const list = prizeList(handEvent(), prizes("1st,500\n2nd,300\n3rd,200\n4th,100.01\nU1800 1st,Trophy"));
     const grid = prizeSheetGrid(list);
     expect(grid[0]).toEqual(["Prize", "Places", "Winner", "Score", "Amount ($)"]);
-    expect(grid[1]).toEqual(["1st", "1st", "#1 Ann", "3", 500]);
+    expect(grid[1]).toEqual(["1st", "1st", "#1 Ann", 3, 500]);
+    expect(grid.slice(1).map((r) => r[3])).toEqual([3, 2, 2, 2, 2]);
+    // Where a host formats cells: the score with ½, the amount as dollars and cents.
+    expect(prizeSheetFormats(list)).toEqual([
+      { col: 3, format: "# ?/2" },
+      { col: 4, format: "$#,##0.00" },
+    ]);
     const money = grid.slice(1).map((r) => r[4]).filter((v): v is number => typeof v === "number");
     expect(money.reduce((a, b) => a + b, 0)).toBeCloseTo(1100.01, 2);
     expect(grid.slice(1).map((r) => r[4])).toContain("Trophy");
