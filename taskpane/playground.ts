@@ -2,7 +2,8 @@
  * The playground: the Wallchart pane beside an in-memory workbook holding a sample event, no Office
  * needed. Every action works as in Excel and Sheets (the same actions over the in-memory port), and
  * results can be typed into the grid. URL options: ?players=40&rounds=5&played=0&seed=7&system=USCF
- * (or DUTCH, PANAM1954), ?empty, ?ladder (a club ladder: taskpane/ladder-sample.ts).
+ * (or DUTCH, PANAM1954), ?empty, ?ladder (a club ladder: taskpane/ladder-sample.ts), ?teams (a league of
+ * eight clubs × four boards; ?teams=swiss the same clubs in a five-round team Swiss: teams-sample.ts).
  */
 import { sampleTournament } from "../src/core/formats/sample";
 import { makeWorkbook } from "../src/core/formats/workbook";
@@ -16,6 +17,7 @@ import { h } from "./dom";
 import { mountGrid } from "./grid";
 import { sampleLadder } from "./ladder-sample";
 import { samplePeriod } from "./period-sample";
+import { sampleTeams } from "./teams-sample";
 import { mountPane, type Backend } from "./pane";
 
 function option(params: URLSearchParams, name: string, fallback: number, max: number): number {
@@ -54,13 +56,16 @@ async function start(): Promise<void> {
   const system = params.get("system") ?? "USCF";
   const ladder = params.has("ladder");
   const period = params.has("period");
+  const teams = params.has("teams") ? (params.get("teams") === "swiss" ? "swiss" : "roundRobin") : null;
   const wb = params.has("empty")
     ? new MemoryWorkbook()
     : ladder
       ? sampleLadder()
       : period
         ? samplePeriod(option(params, "period", 40, 20000), option(params, "games", 200, 200000))
-        : sampleWorkbook(players, rounds, played, seed, system);
+        : teams !== null
+          ? sampleTeams(teams)
+          : sampleWorkbook(players, rounds, played, seed, system);
   const port = memoryPort(wb);
   // The sample ladder's Ladder sheet is written as the pane writes it (and so known as Wallchart's own).
   if (ladder) await runActionAsync(port, "refreshLadder", {}, defaultContext);
@@ -82,9 +87,11 @@ async function start(): Promise<void> {
         ? "An empty workbook. Set up an event in the pane, or import a TRF file."
         : period
           ? "A ratings officer's period: the Rating players sheet (the player file) and the period's Games. Open Ratings period in the pane and press Rate the period. Nothing leaves this page."
-          : ladder
-            ? "The Riverside club's challenge ladder (docs/ladder.md), eight rows into the season. In the pane's Ladder section, record the next games: on 2025-03-04 Ivan challenges Greg and wins 1-0, then Brian challenges Alice and loses 0-1. Nothing leaves this page."
-            : `A sample event of ${players} players and ${rounds} rounds. Press Pair next round, type the results into the Round sheet's Result column (1-0, 0-1, ½-½, 1F-0F, 0F-1F), press Enter results, and so on. Nothing leaves this page.`,
+          : teams !== null
+            ? `The county league's eight clubs, four boards a match (the Teams sheet: each club's players strongest first), ${teams === "swiss" ? "in a five-round team Swiss (FIDE's Swiss Team Pairing System)" : "playing every club once: seven rounds"}. In the pane's Teams task press Pair next round, type the results on the Match sheet, press Enter results, and so on. Nothing leaves this page.`
+            : ladder
+              ? "The Riverside club's challenge ladder (docs/ladder.md), eight rows into the season. In the pane's Ladder section, record the next games: on 2025-03-04 Ivan challenges Greg and wins 1-0, then Brian challenges Alice and loses 0-1. Nothing leaves this page."
+              : `A sample event of ${players} players and ${rounds} rounds. Press Pair next round, type the results into the Round sheet's Result column (1-0, 0-1, ½-½, 1F-0F, 0F-1F), press Enter results, and so on. Nothing leaves this page.`,
     ),
   );
   // One Tab from the top of the page to the pane (the grid has a stop for every cell).

@@ -51,10 +51,13 @@ export interface TeamState {
   readonly preference: TeamPreference | null;
 }
 
-/** A board played over the board: a decisive or drawn result with a player on each side. */
+/**
+ * A board played over the board: 1-0, ½-½ or 0-1, not a forfeit. (Line-ups are not needed: the
+ * Matches sheet and LEAGUE_TABLE hold results only, and a board without a player is scored 0F.)
+ */
 const boardPlayed = (b: TeamMatch["boards"][number]): boolean => {
   const p = boardPoints(b.result);
-  return p !== null && p !== undefined && !/F|^[+-]{2}$/.test(b.result.trim().toUpperCase().replace(/\s+/g, "")) && b.first.trim() !== "" && b.second.trim() !== "";
+  return p !== null && p !== undefined && !/F|^[+-]{2}$/.test(b.result.trim().toUpperCase().replace(/\s+/g, ""));
 };
 
 /**

@@ -35,6 +35,15 @@ describe("C.04.6 §1.7 colour preferences", () => {
   });
 });
 
+describe("C.04.6 §1.6.1 colours of matches actually played", () => {
+  test("results without line-ups (the Matches sheet, LEAGUE_TABLE) are played; a match lost on every board by default is not, and counts as a forfeit win (C2)", () => {
+    const bare = (round: number, first: string, second: string, results: string[]): TeamMatch => ({ round, first, second, boards: results.map((result) => ({ first: "", second: "", result })) });
+    const s = teamStates(["A", "B", "C", "D"], [bare(1, "A", "B", ["1-0", "0-1"]), bare(1, "C", "D", ["1F-0F", "1F-0F"])]).states;
+    expect(s.map((t) => t.colours)).toEqual([["w"], ["b"], [], []]);
+    expect(s.map((t) => t.pabUsed)).toEqual([false, false, true, false]);
+  });
+});
+
 describe("C.04.6 pairing, hand-checked", () => {
   test("round 1: the bracket's first pairing by identifier is the top half against the bottom half; §4.3.1 colours by pairing number", () => {
     expect(fideTeamSwissRound(["A", "B", "C", "D"], []).boards).toEqual([
