@@ -1,7 +1,7 @@
 /* Grand Prix points and VCF qualification custom functions. Each function is defined once here: this
    JSDoc is Excel's metadata (custom-functions-metadata-plugin) and, through
    scripts/gen-sheets-functions.js, Sheets' help. */
-import { host } from "./host";
+import { host, hostCell } from "./host";
 import * as impl from "../src/grid/functions/grandprix";
 
 /**
@@ -176,9 +176,10 @@ export function gpTeam(points: any[][], schools: any[][], top?: number, ratings?
  * How many players a VCF Grade School Qualification Tournament section sends to the State Scholastic
  * Invitational: Table 1 by section and size, plus or minus 1 by Table 2's strength factor (bounds in
  * the middle band), never below 3 nor above 10.
+ * @requiresParameterAddresses
  */
-export function vcfQualify(section: VcfSection, participants: any, averageRating: any[][]): number {
-  return host(() => impl.vcfQualify(section, participants, averageRating));
+export function vcfQualify(section: VcfSection, participants: any, averageRating: any[][], invocation?: CustomFunctions.Invocation): number[][] {
+  return hostCell(() => impl.vcfQualify(section, participants, averageRating), invocation, { section, participants, averageRating });
 }
 
 /**

@@ -30,6 +30,17 @@ export function host<T>(compute: () => T, invocation?: CustomFunctions.Invocatio
 }
 
 /**
+ * A function of one value (FIDE_RATING_CHANGE, USCF_RATING, ACF_RATING, VCF_QUALIFY) that still names
+ * cells: Excel gives a function its arguments' addresses (`@requiresParameterAddresses`) only when its
+ * result is a matrix (custom-functions-json.md, "options"), so the value is answered as a 1 × 1 range,
+ * which a cell shows and a formula (=B2+…) uses as the value itself. Sheets answers the bare value
+ * (src/sheets/host.ts).
+ */
+export function hostCell<T>(compute: () => T, invocation?: CustomFunctions.Invocation, args?: Readonly<Record<string, unknown>>): T[][] {
+  return [[host(compute, invocation, args)]];
+}
+
+/**
  * A long function (pairing) run as Excel's cancelable kind (`@cancelable`): the work waits for the
  * next turn of the event loop, so a call that Excel cancels before then (the user edited a cell it
  * reads, or recalculated again: a whole column of SWISS_PAIR formulas queued behind one edit) does no

@@ -1,6 +1,6 @@
 /* FIDE and US Chess rating custom functions. Each function is defined once here: this JSDoc is
    Excel's metadata and, through scripts/gen-sheets-functions.js, Sheets' help. */
-import { host } from "./host";
+import { host, hostCell } from "./host";
 import * as rc from "../src/grid/functions/rating-changes";
 
 /**
@@ -27,9 +27,10 @@ export enum RatingSystem {
  * table 8.1.2; a difference over 400 points counts as 400 for a player rated below 2650, in full from
  * 2650; K × games is kept to 700 (K 40 over 18 games becomes ⌊700 ÷ games⌋). 2000 beating a 2100 with
  * K 20: 20 × (1 − 0.36) = 12.8.
+ * @requiresParameterAddresses
  */
-export function fideRatingChange(rating: any, opponent_ratings: any[][], scores: any[][], k?: any): number {
-  return host(() => rc.fideRatingChange(rating, opponent_ratings, scores, k));
+export function fideRatingChange(rating: any, opponent_ratings: any[][], scores: any[][], k?: any, invocation?: CustomFunctions.Invocation): number[][] {
+  return hostCell(() => rc.fideRatingChange(rating, opponent_ratings, scores, k), invocation, { rating, opponent_ratings, scores, k });
 }
 
 /**
@@ -48,6 +49,7 @@ export function fideRatingChange(rating: any, opponent_ratings: any[][], scores:
  * K = 800 ÷ (N' + m) and the bonus over B√max(m, 4), B = 10 since the 2025 rerate; then the floors
  * (absolute 100 to 150, and 200 below the peak). 1500 on 6 games, beating 1400, losing to 1550,
  * drawing 1650: 1511.
+ * @requiresParameterAddresses
  */
 export function uscfRating(
   rating: any,
@@ -56,8 +58,16 @@ export function uscfRating(
   scores: any[][],
   age?: any,
   peak?: any,
-): number {
-  return host(() => rc.uscfRating(rating, games, opponent_ratings, scores, age, peak));
+  invocation?: CustomFunctions.Invocation,
+): number[][] {
+  return hostCell(() => rc.uscfRating(rating, games, opponent_ratings, scores, age, peak), invocation, {
+    rating,
+    games,
+    opponent_ratings,
+    scores,
+    age,
+    peak,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 /* ACF rating custom functions (the ACF system of April 1994). Each function is defined once here: this
    JSDoc is Excel's metadata and, through scripts/gen-sheets-functions.js, Sheets' help. */
-import { host } from "./host";
+import { host, hostCell } from "./host";
 import * as ratings from "../src/grid/functions/ratings";
 
 /**
@@ -32,6 +32,7 @@ export enum AcfStatus {
  * (Sa − Se) × 15 + bonus, Se from Table 2 on the average of the opponents (each capped at 336 points
  * away), unrounded (1010 scoring 1.5/7 against 1250 gives 1011.5; the list shows 1012). NEW or
  * PARTIAL: the performance rating AR + Dp over the whole history (1/5 against 1250 gives 1010).
+ * @requiresParameterAddresses
  */
 export function acfRating(
   rating: any,
@@ -41,8 +42,13 @@ export function acfRating(
   priorGames?: any,
   priorAvg?: any,
   priorScore?: any,
-): number {
-  return host(() => ratings.acfRating(rating, oppRatings, results, status, priorGames, priorAvg, priorScore));
+  invocation?: CustomFunctions.Invocation,
+): number[][] {
+  return hostCell(
+    () => ratings.acfRating(rating, oppRatings, results, status, priorGames, priorAvg, priorScore),
+    invocation,
+    { rating, oppRatings, results, status, priorGames, priorAvg, priorScore },
+  );
 }
 
 /**

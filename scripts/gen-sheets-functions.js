@@ -91,14 +91,17 @@ function generate(file) {
   for (const m of text.matchAll(FUNCTION)) {
     const [, doc, id, name, params, returns, body] = m;
     ids.push(id);
-    out.push(sheetsDoc(doc, params, returns, enums));
+    // A one-value function answers a 1 × 1 range in Excel (hostCell, so that Excel tells it its
+    // cells) and the value itself in Sheets: its Sheets answer is the element type.
+    const sheetsReturns = /\bhostCell\(/.test(body) ? returns.replace(/\[\]\[\]\s*$/, "") : returns;
+    out.push(sheetsDoc(doc, params, sheetsReturns, enums));
     // Excel's invocation (cell addresses, cancelling) does not exist in Sheets: the parameter is
     // dropped and the body passes undefined for it.
     const own = params.split(",").filter((p) => !/:\s*CustomFunctions\./.test(p)).join(",");
     const dropped = [...params.matchAll(/(\w+)\??\s*:\s*CustomFunctions\.\w+/g)].map((d) => d[1]);
     const code = dropped.reduce((b, d) => b.replace(new RegExp(`\\b${d}\\b`, "g"), "undefined"), body);
     // Excel's cancelable functions answer a Promise; Apps Script's answer at once.
-    const answer = returns.trim().replace(/^Promise<(.*)>$/, "$1");
+    const answer = sheetsReturns.trim().replace(/^Promise<(.*)>$/, "$1");
     out.push(`global.${id} = function ${name}(${own.trim()}): ${answer} {${code}\n};`, "");
   }
   return { code: out.join("\n"), ids };

@@ -100,7 +100,22 @@ function remarks() {
 /** How a scalar argument is described to a club secretary. */
 const KIND = { string: "text", number: "number", boolean: "TRUE or FALSE" };
 
-function functionPage(fn, enums, remark, docs) {
+/**
+ * The ids of the functions that answer one value: Excel gets it as a 1 × 1 range (functions/host.ts
+ * hostCell, so that it names cells), which a cell shows as the value, with nothing to spill.
+ */
+function oneValueIds() {
+  const ids = new Set();
+  const dir = path.join(root, "functions");
+  for (const f of fs.readdirSync(dir)) {
+    if (!f.endsWith(".ts")) continue;
+    const text = fs.readFileSync(path.join(dir, f), "utf8");
+    for (const m of text.matchAll(/@customfunction\s+([A-Z0-9_.]+)(?:(?!\*\/)[\s\S])*\*\/\s*export function[^{]*\{\s*return hostCell\(/g)) ids.add(m[1]);
+  }
+  return ids;
+}
+
+function functionPage(fn, enums, remark, docs, oneValue = false) {
   const params = fn.parameters || [];
   const sig = (prefix) =>
     `=${prefix}${fn.name}(${params.map((p) => (p.optional ? `[${p.name}]` : p.name)).join(", ")})`;
@@ -121,7 +136,7 @@ function functionPage(fn, enums, remark, docs) {
     `<p class="summary">${escapeHtml(fn.description || "")}</p>`,
     `<p class="syntax">Excel: <code>${escapeHtml(sig("CHESS."))}</code><br />Google Sheets: <code>${escapeHtml(sig(""))}</code></p>`,
     params.length ? `<h2>Arguments</h2>\n<table><thead><tr><th>Argument</th><th>Kind</th><th>What to give</th></tr></thead><tbody>${rows}</tbody></table>` : "",
-    fn.result && fn.result.dimensionality === "matrix" ? `<p class="muted">Returns a range: type the formula in the top-left cell and leave room below and to the right for it to spill.</p>` : "",
+    fn.result && fn.result.dimensionality === "matrix" && !oneValue ? `<p class="muted">Returns a range: type the formula in the top-left cell and leave room below and to the right for it to spill.</p>` : "",
     remark ? `<h2>Details</h2>\n${markdown(remark)}` : "",
     ...docs.map((d) => `<h2 class="muted">From <a href="${d.name}">${escapeHtml(d.title)}</a></h2>\n${markdown(d.section.replace(/^#{1,6}\s+/, "### "))}`),
   ];
@@ -136,10 +151,11 @@ function buildHelp(metadata, url) {
   const enums = new Map((metadata.enums || []).map((e) => [e.id, e]));
   const docs = guides();
   const rem = remarks();
+  const oneValue = oneValueIds();
   const pages = {};
   for (const fn of metadata.functions) {
     const about = docs.flatMap((d) => sectionsAbout(d.text, fn.id).map((section) => ({ ...d, section })));
-    pages[`help/${fn.id}.html`] = functionPage(fn, enums, rem.get(fn.id), about);
+    pages[`help/${fn.id}.html`] = functionPage(fn, enums, rem.get(fn.id), about, oneValue.has(fn.id));
     if (!fn.helpUrl) fn.helpUrl = `${url}/help/${fn.id}.html`;
   }
   for (const d of docs) pages[`help/${d.name}`] = page(d.title, markdown(d.text));

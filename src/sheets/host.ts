@@ -18,6 +18,15 @@ export function host<T>(compute: () => T, _invocation?: undefined, _args?: unkno
 }
 
 /**
+ * Excel answers its one-value functions as a 1 × 1 range so that it tells them their cells
+ * (functions/host.ts); Sheets tells no function its cells, so they answer the value itself
+ * (scripts/gen-sheets-functions.js declares the wrapper's answer as the element type).
+ */
+export function hostCell<T>(compute: () => T, _invocation?: undefined, _args?: unknown): T {
+  return host(compute);
+}
+
+/**
  * Excel runs the pairing functions as cancelable (functions/host.ts); Apps Script has no such kind
  * and wants the answer at once, so here they run as every other function does.
  */

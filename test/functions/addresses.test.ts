@@ -8,6 +8,8 @@ import { FakeCustomFunctionsError } from "../stubs/custom-functions";
 import * as tiebreaks from "../../functions/tiebreaks";
 import * as grandprix from "../../functions/grandprix";
 import * as pairing from "../../functions/pairing";
+import * as ratings from "../../functions/ratings";
+import * as ratingChanges from "../../functions/rating-changes";
 import { HOSTS, col } from "./hosts";
 
 const RESULTS = [
@@ -108,6 +110,35 @@ describe("Excel's wrappers name the cells (issue 27, finding 1 and part 3)", () 
     const e = shown(() => grandprix.vcfQualifiers(ranking, col("Bob Mrash"), 2, at("Final!A2:A5", "Final!C7")));
     expect(e.code).toBe("#N/A");
     expect(e.message).toBe('alreadyQualified, row 1 (Final!C7): "Bob Mrash" is not in the ranking (did you mean "Bob Marsh"?)');
+  });
+});
+
+describe("the one-value functions name cells too (a 1 × 1 range, which Excel needs to tell them their cells)", () => {
+  test("FIDE_RATING_CHANGE: a score that is none, and a rating cell that holds none", () => {
+    const e = shown(() => ratingChanges.fideRatingChange([[2000]], col(2100, 2200), col(1, 2), null, at("Sheet1!B1", "Sheet1!C2:C3", "Sheet1!D2:D3")));
+    expect(e.message).toMatch(/^scores, row 2 \(Sheet1!D3\): "2" is not a score/);
+    const r = shown(() => ratingChanges.fideRatingChange([[99999]], [[2100]], [[1]], null, at("Sheet1!B1", "Sheet1!C2", "Sheet1!D2")));
+    expect(r.message).toMatch(/^rating \(Sheet1!B1\): 99999 is not a rating/);
+  });
+  test("USCF_RATING: the opponents' range one row short of the scores", () => {
+    const e = shown(() =>
+      ratingChanges.uscfRating([[1500]], [[6]], col(1400, 1550), col(1, 0, 0.5), null, null, at("P!B1", "P!B2", "P!C2:C3", "P!D2:D4", "", "")),
+    );
+    expect(e.message).toMatch(/opponent_ratings \(P!C2:C3\): 3 rows but scores has 2|opponent_ratings \(P!C2:C3\)|scores \(P!D2:D4\)/);
+  });
+  test("ACF_RATING: a result the sheet turned into a date, in its cell", () => {
+    const e = shown(() =>
+      ratings.acfRating([[1500]], col(1600, 1400), col(1, 46024), null!, null, null, null, at("Sheet1!A1", "Sheet1!B2:B3", "Sheet1!C2:C3", "", "", "", "")),
+    );
+    expect(e.message).toMatch(/^results, row 2 \(Sheet1!C3\): .*date/);
+  });
+  test("VCF_QUALIFY: a participants cell that holds no number", () => {
+    const e = shown(() => grandprix.vcfQualify("K-12" as never, [["many"]], [[1463]], at("", "Sheet1!B4", "Sheet1!B5")));
+    expect(e.message).toMatch(/^participants \(Sheet1!B4\): /);
+  });
+  test("the answer is the value, as a 1 × 1 range", () => {
+    expect(ratingChanges.fideRatingChange([[2000]], [[2100]], [[1]], [[20]], at("A1", "B1", "C1", "D1"))).toEqual([[12.8]]);
+    expect(grandprix.vcfQualify("K-12" as never, [[113]], [[1463]], at("", "A1", "A2"))).toEqual([[10]]);
   });
 });
 

@@ -4,7 +4,7 @@ import { FakeCustomFunctionsError as FakeError } from "../../stubs/custom-functi
 import * as fns from "../../../functions/ratings";
 
 describe("ACF functions in Excel (seed 000)", () => {
-  test("ACF_RATING: Brown 1010, 1.5/7 against 1250 → 1011.5", () => {
+  test("ACF_RATING: Brown 1010, 1.5/7 against 1250 → 1011.5 (a 1 × 1 range, so that Excel names cells)", () => {
     expect(
       fns.acfRating(
         [[1010]],
@@ -15,7 +15,7 @@ describe("ACF functions in Excel (seed 000)", () => {
         null,
         null,
       ),
-    ).toBe(1011.5);
+    ).toEqual([[1011.5]]);
   });
   test("ACF_PERFORMANCE, ACF_STATUS, ACF_EXPECTED", () => {
     expect(fns.acfPerformance([[1250]], [[1]], [[5]])).toEqual([[1010]]);
