@@ -140,6 +140,13 @@ export function anchorRows(v: unknown, argument: string, options: AnchorOptions 
   };
 }
 
+/**
+ * The hint for a ratings column whose last (or first) player alone is blank: a range started one row
+ * late (or early) looks exactly like that, so the unrated player is typed as a word (issue 27 property:
+ * a per-player range shifted by one row is refused or harmless).
+ */
+export const UNRATED_HINT = { hint: "For an unrated player type UNR (a blank there reads as a range a row off)." } as const;
+
 export interface ColumnOptions {
   /** One value, for messages: "a name", "a rating". */
   readonly what: string;

@@ -3,7 +3,7 @@ import { ChessInputError, fail, problem, type Problem } from "../core/errors";
 import { parseWallchart } from "../core/formats/wallchart";
 import { REQUEST_CODES, type Player, type Tournament } from "../core/model/types";
 import { RATING_MAX, cellNumber, cellText, type CellValue } from "./normalize";
-import { anchorRows, playerColumnAt, type Rows } from "./ranges";
+import { UNRATED_HINT, anchorRows, playerColumnAt, type Rows } from "./ranges";
 import { dateResultMessage, isDateResult } from "./cells";
 
 export interface SheetColumns {
@@ -42,6 +42,7 @@ export function readTournament(results: unknown, columns: SheetColumns = {}, opt
         what: "a rating",
         numeric: true,
         words: UNRATED_WORDS,
+        lastBlank: UNRATED_HINT,
       });
   const names = options.field
     ? { values: [...options.field.names], start: 0 }

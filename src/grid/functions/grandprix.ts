@@ -71,8 +71,8 @@ function isFlag(v: CellValue): boolean {
 }
 
 /** An optional per-player column lined up with the anchor's rows (src/grid/ranges.ts): [] when omitted. */
-function column(v: unknown, argument: string, rows: Rows, problems: Problem[], what: string, numeric = false): Cells {
-  return collect(problems, () => playerColumnAt(v, argument, rows, { what, numeric }), { values: [], start: 0 });
+function column(v: unknown, argument: string, rows: Rows, problems: Problem[], what: string, numeric = false, lastBlank?: { hint: string }): Cells {
+  return collect(problems, () => playerColumnAt(v, argument, rows, { what, numeric, ...(lastBlank ? { lastBlank } : {}) }), { values: [], start: 0 });
 }
 
 type Cells = { values: CellValue[]; start: number };
@@ -163,7 +163,10 @@ export function gpPoints(
     fail("MISSING", "ratings: VCF points need the players' post-event ratings");
   if (eventRounds === null)
     fail("MISSING", "rounds: VCF points need the number of rounds of the event (or each player's rounds)");
-  const ratingCells = column(ratings, "ratings", anchor.rows, problems, "a rating", true);
+  // A lone blank rating at either end reads as a range a row off (issue 27 property): 0 is none.
+  const ratingCells = column(ratings, "ratings", anchor.rows, problems, "a rating", true, {
+    hint: "For a player with no rating type 0 (a blank there reads as a range a row off).",
+  });
   if (n > 1 && ratingCells.values.length === 0 && problems.length === 0)
     fail("MISSING", `ratings: VCF points need one post-event rating per player (${n} players)`);
   const rated = tenths.map((_, i) =>

@@ -10,7 +10,7 @@
 import { fail } from "../../core/errors";
 import type { Tournament } from "../../core/model/types";
 import { cellNumber, cellText, isBlank, toMatrix } from "../normalize";
-import { anchorRows, isHeaderText, playerColumn, playerColumnAt, type Rows } from "../ranges";
+import { UNRATED_HINT, anchorRows, isHeaderText, playerColumn, playerColumnAt, type Rows } from "../ranges";
 import { UNRATED_WORDS, readTournament } from "../tournament";
 
 const UNRATED = new Set(["", "0", "UNR", "NR", "UNRATED", "-"]);
@@ -72,7 +72,7 @@ export function readField(results: unknown, ratings: unknown, teams: unknown, re
     names = nameCells.slice(0, n);
     values = r.slice(0, n).map((row, i) => ratingCell(row[row.length - 1], `ratings, row ${i + 1 + skipped}`));
   } else {
-    const column = playerColumnAt(ratings, "ratings", rows, { what: "a rating", numeric: true, words: UNRATED_WORDS });
+    const column = playerColumnAt(ratings, "ratings", rows, { what: "a rating", numeric: true, words: UNRATED_WORDS, lastBlank: UNRATED_HINT });
     const cells = column.values;
     const n = Math.max(played, lastFilled(cells), lastFilled(teamList), lastFilled(requestList));
     const height = r.length - column.start;

@@ -18,7 +18,7 @@ import {
 } from "../normalize";
 import { readTournament } from "../tournament";
 import { headersSwitch } from "../cells";
-import { anchorRows, playerColumn, sameRows } from "../ranges";
+import { UNRATED_HINT, anchorRows, playerColumn, sameRows } from "../ranges";
 
 /** Most games a rating may rest on (a bound, so that no count reaches the arithmetic unchecked). */
 const GAMES_MAX = 100000;
@@ -218,12 +218,17 @@ export function ratingChanges(results: unknown, ratingsArg: unknown, systemArg?:
       all.map((row) => [row[c] ?? null]),
       c === 0 ? "ratings" : `ratings (${label})`,
       anchor.rows,
-      { what: c === 0 ? "a rating" : `a ${label.toLowerCase()}`, numeric: true, words: ["UNR", "NR", "UNRATED", "-"] },
+      {
+        what: c === 0 ? "a rating" : `a ${label.toLowerCase()}`,
+        numeric: true,
+        words: ["UNR", "NR", "UNRATED", "-"],
+        ...(c === 0 ? { lastBlank: UNRATED_HINT } : {}),
+      },
     ),
   );
   const ratingCells = cols[0] ?? [];
-  const unrated = (v: CellValue): boolean => ["UNR", "NR", "UNRATED", "-"].includes(cellText(v).toUpperCase());
-  const t = readTournament(anchor.cells, { ratings: ratingCells.map((v) => [unrated(v) ? null : v]) });
+  // Lined up above; readTournament reads UNR and its like as unrated itself.
+  const t = readTournament(anchor.cells, { ratings: ratingCells.map((v) => [v]) });
   const r = t.players.map((_, i) => cols.map((col) => col[i] ?? null));
   const facts: RatingFacts[] = r.map((row, i) => {
     const place = (col: string) => `ratings, row ${i + 1} (${col})`;

@@ -14,7 +14,8 @@ const RESULTS = [
   ["L1", "L7", "D3"],
 ];
 const NAMES = [["Ann"], ["Bob"], ["Cy"], ["Di"], ["Ed"], ["Flo"], ["Gus"], ["Hal"]];
-const RATINGS = [[2100], [1900], [1750], [1850], [1700], [1500], [1600], [null]];
+// The unrated last player typed UNR: a lone blank at the end reads as a ratings range a row off (issue 27).
+const RATINGS = [[2100], [1900], [1750], [1850], [1700], [1500], [1600], ["UNR"]];
 
 describe("PRIZES", () => {
   test("Excel: 2-D arrays, null for omitted; US split of places 2–4 and the reasoning below", () => {

@@ -236,21 +236,21 @@ describe("RATING_CHANGES", () => {
     ["L3", "L2", "D1"],
   ];
   test("FIDE: each change as FIDE_RATING_CHANGE gives it; an unrated player has none and is not counted", () => {
-    const ratings = col(2000, 1900, 1800, "");
+    const ratings = col(2000, 1900, 1800, "UNR");
     const out = ratingChanges(results, ratings, "FIDE", null);
     expect(out[0]).toEqual([2000 + fideRatingChange(2000, col(1900, 1800), col(1, 1), 20), fideRatingChange(2000, col(1900, 1800), col(1, 1), 20)]);
     expect(out[1]?.[1]).toBe(fideRatingChange(1900, col(2000, 1800), col(0, 1), 20));
     expect(out[3]).toEqual(["", ""]);
   });
   test("FIDE: K per player, and K from the settings", () => {
-    const out = ratingChanges(results, [[2000, 40], [1900, ""], [1800, ""], ["", ""]], "FIDE", "K 10");
+    const out = ratingChanges(results, [[2000, 40], [1900, ""], [1800, ""], ["UNR", ""]], "FIDE", "K 10");
     expect(out[0]?.[1]).toBe(fideRatingChange(2000, col(1900, 1800), col(1, 1), 40));
     expect(out[1]?.[1]).toBe(fideRatingChange(1900, col(2000, 1800), col(0, 1), 10));
-    expect(() => ratingChanges(results, col(2000, 1900, 1800, ""), "FIDE", "K 37")).toThrow(/K must be 40, 20 or 10/);
-    expect(() => ratingChanges(results, [[2000, 37], [1900, ""], [1800, ""], ["", ""]], "FIDE", null)).toThrow(/ratings, row 1 \(K\): 37/);
+    expect(() => ratingChanges(results, col(2000, 1900, 1800, "UNR"), "FIDE", "K 37")).toThrow(/K must be 40, 20 or 10/);
+    expect(() => ratingChanges(results, [[2000, 37], [1900, ""], [1800, ""], ["UNR", ""]], "FIDE", null)).toThrow(/ratings, row 1 \(K\): 37/);
   });
   test("USCF, two passes: the unrated player's first-pass estimate is his rating for his opponents", () => {
-    const ratings = [[2000, 40], [1900, 40], [1800, 40], ["", ""]];
+    const ratings = [[2000, 40], [1900, 40], [1800, 40], ["UNR", ""]];
     const out = ratingChanges(results, ratings, "USCF", null);
     const [first] = uscfRateEvent([{ rating: null, games: 0 }], []);
     expect(first).toBeDefined();
@@ -279,14 +279,18 @@ describe("RATING_CHANGES", () => {
     expect(typeof out[3]?.[0]).toBe("number");
   });
   test("heading rows (issue 27's rule): skipped on both ranges and answered by ours, level with the results", () => {
-    const out = ratingChanges([["Rd 1", "Rd 2", "Rd 3"], ...results], [["Rating"], [2000], [1900], [1800], [""]], "FIDE", null);
+    const out = ratingChanges([["Rd 1", "Rd 2", "Rd 3"], ...results], [["Rating"], [2000], [1900], [1800], ["UNR"]], "FIDE", null);
     expect(out[0]).toEqual(["New rating", "Change"]);
-    expect(out.slice(1)).toEqual(ratingChanges(results, col(2000, 1900, 1800, ""), "FIDE", null));
+    expect(out.slice(1)).toEqual(ratingChanges(results, col(2000, 1900, 1800, "UNR"), "FIDE", null));
     expect(fideRatingChange([[2000]], [["Opponent rating"], [2100]], [["Score"], [1]], [[20]])).toBe(12.8);
   });
   test("bad input names the argument", () => {
     expect(() => ratingChanges(results, col(2000, 1900), "FIDE", null)).toThrow(/ratings: 2 rows for 4 players \(results has 4 player rows\)/); // src/grid/ranges.ts (issue 27)
-    expect(() => ratingChanges(results, col(2000, 1900, 1800, ""), "ELO", null)).toThrow(/system: "ELO"/);
+    expect(() => ratingChanges(results, col(2000, 1900, 1800, "UNR"), "ELO", null)).toThrow(/system: "ELO"/);
     expect(() => ratingChanges(results, [[2000, 1, 2, 3, 4]], "USCF", null)).toThrow(/5 columns/);
+    // The last player alone blank reads as a range started one row late (issue 27 property): UNR says unrated.
+    expect(() => ratingChanges(results, col(2000, 1900, 1800, ""), "FIDE", null)).toThrow(
+      /ratings, row 4: blank for the last player \(#4\) while every other player has a rating: does the range start one row late\?.*type UNR/,
+    );
   });
 });
