@@ -1,7 +1,7 @@
 /**
  * The Teams desk (issue 30 item 2, docs/teams.md): a league of 8 teams × 4 boards played through the
  * workbook (Set up, Pair next round, line-ups, Enter results, League table), line-ups checked
- * against the rosters, and a team Swiss paired by match points.
+ * against the rosters as they stood each round, and a team Swiss (FIDE C.04.6).
  */
 import { leagueFixtures } from "../../src/core/teams/league";
 import { scheveningen } from "../../src/core/teams/pairing";
@@ -86,6 +86,29 @@ describe("the Teams desk", () => {
     expectDone(await h.run("pairTeams"));
     const winners = r1.map((m) => m[0]).sort();
     expect(firstOf(2).some((m) => [...m].sort().join() === winners.join())).toBe(true);
+  });
+
+  test("a roster through the season: a player joining in round 2 is in the line-ups from round 2 on; a player on two rosters at once is refused", async () => {
+    const h = await desk("roundRobin", TEAMS.slice(0, 4), 2);
+    // Knights: Newcomer joins in round 2, between Knights 1 and Knights 2.
+    h.wb.setBlock("Teams", 1, 0, [["Knights", "Knights 1", "Newcomer (from 2)", "Knights 2", "Knights 3"]]);
+    const knightsBoards = (round: number) => {
+      const g = h.wb.values(`Match R${round}`);
+      const at = g.findIndex((r) => r[1] === "Knights" || r[3] === "Knights");
+      const side = g[at]?.[1] === "Knights" ? 1 : 3;
+      return [g[at + 1]?.[side], g[at + 2]?.[side]];
+    };
+    expectDone(await h.run("pairTeams"));
+    expect(knightsBoards(1)).toEqual(["Knights 1", "Knights 2"]);
+    typeResults(h, 1, () => "½-½");
+    expectDone(await h.run("enterTeamResults"));
+    expectDone(await h.run("pairTeams"));
+    expect(knightsBoards(2)).toEqual(["Knights 1", "Newcomer"]);
+    h.wb.setBlock("Teams", 2, 0, [["Rooks", "Rooks 1", "Newcomer", "Rooks 2", "Rooks 3"]]);
+    typeResults(h, 2, () => "½-½");
+    expect((await h.run("enterTeamResults")).message).toBe(
+      "Teams: Newcomer is on Knights's roster and Rooks's for round 2; a player plays for one team at a time — mark a move with (to 3) on the old team and (from 4) on the new",
+    );
   });
 
   test("the event's primary score: game points first ranks the League table by them, where match points would not", async () => {

@@ -6,6 +6,7 @@
  * Points are whole numbers of tenths, as everywhere in the core.
  */
 import { problem, type Problem } from "../errors";
+import { rosterAt, rosterPlace } from "./roster";
 
 /** A team and its roster, strongest first (the order line-ups must keep). */
 export interface TeamRoster {
@@ -119,7 +120,8 @@ export function matchScore(m: TeamMatch, system: MatchPointSystem = MATCH_POINTS
 const key = (s: string): string => s.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
- * The line-up problems of one side of a match: every player on the team's roster, nobody twice, the
+ * The line-up problems of one side of a match: every player on the team's roster as it stood that
+ * round (roster.ts), nobody twice, the
  * boards in roster order (a player may not play above a stronger team-mate) unless `freeOrder`, a
  * board without a player lost by default. Each sentence names the round, the team and the board.
  * @example lineupProblems(knights, ["Ann", "Zed"], 3, "first", m) // ['Round 3, Knights board 2: "Zed" is not on Knights\' roster …']
@@ -127,7 +129,6 @@ const key = (s: string): string => s.trim().replace(/\s+/g, " ").toLowerCase();
 export function lineupProblems(roster: TeamRoster, m: TeamMatch, side: "first" | "second", freeOrder = false): Problem[] {
   const out: Problem[] = [];
   const where = (board: number) => `Round ${m.round}, ${roster.name} board ${board}`;
-  const index = new Map(roster.players.map((p, i) => [key(p), i]));
   const seen = new Map<string, number>();
   let last: { board: number; at: number; name: string } | null = null;
   m.boards.forEach((b, i) => {
@@ -141,9 +142,14 @@ export function lineupProblems(roster: TeamRoster, m: TeamMatch, side: "first" |
         out.push(problem("BAD_CELL", `${where(board)}: no player, yet the board scores ${own / 10} for ${roster.name}; a board without a player is lost by default (0F)`));
       return;
     }
-    const at = index.get(key(name));
-    if (at === undefined) {
-      out.push(problem("UNKNOWN_NAME", `${where(board)}: "${name.trim()}" is not on ${roster.name}'s roster (${roster.players.length} players); add the player to the roster first, or correct the name`));
+    // The roster as it stood in this round (roster.ts: a player who joins late or moves teams).
+    const at = rosterPlace(roster, name, m.round);
+    if (at === null) {
+      out.push(problem("UNKNOWN_NAME", `${where(board)}: "${name.trim()}" is not on ${roster.name}'s roster (${rosterAt(roster, m.round).length} players); add the player to the roster first, or correct the name`));
+      return;
+    }
+    if (typeof at === "string") {
+      out.push(problem("BAD_ARGUMENT", `${where(board)}: ${at}`));
       return;
     }
     const twice = seen.get(key(name));

@@ -8,6 +8,7 @@
 import { ChessInputError } from "../../core/errors";
 import { LEAGUE_CRITERIA, type LeagueCriterion } from "../../core/teams/league";
 import type { TeamMatch, TeamRoster } from "../../core/teams/match";
+import { rosterProblems } from "../../core/teams/roster";
 import { readMatches } from "../../grid/functions/teams-league";
 import { findSheet, type Cell, type Grid, type ReadRequest, type Snapshot } from "../port";
 import { storedObject } from "../settings";
@@ -87,6 +88,9 @@ export function readRosters(grid: Grid): TeamRoster[] | string {
     seen.set(name.toLowerCase(), row);
     out.push({ name, players: r.slice(1).map(text).filter((p) => p !== "") });
   }
+  // A player who joins late or moves teams: "(from 4)", "(to 3)"; one team at a time (roster.ts).
+  const bad = rosterProblems(out);
+  if (bad.length > 0) return bad.map((p) => p.message).join(" ");
   return out;
 }
 

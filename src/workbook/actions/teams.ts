@@ -8,6 +8,7 @@ import { leagueFixtures, leagueGrid, leagueTable, tenthsText } from "../../core/
 import { firstColour, lineupProblems, matchScore, type TeamMatch, type TeamRoster } from "../../core/teams/match";
 import { fideTeamSwissRound } from "../../core/teams/fide-swiss";
 import { scheveningen } from "../../core/teams/pairing";
+import { rosterAt } from "../../core/teams/roster";
 import type { ActionArgs } from "../api";
 import { sheetBlock } from "../blocks";
 import type { ActionContext } from "../context";
@@ -154,7 +155,7 @@ export const pairTeams: Action<ActionArgs["pairTeams"], ActionContext> = {
       byes = p.unpaired.map((u) => names[u.player - 1] ?? "");
     }
     const sheet = matchSheet(round);
-    const byName = new Map(rosters.map((r) => [r.name.toLowerCase(), r.players]));
+    const byName = new Map(rosters.map((r) => [r.name.toLowerCase(), rosterAt(r, round)]));
     return {
       outcome: done(
         `Paired round ${round}: ${plural(fixtures.length, "match", "matches")}${byes.length === 0 ? "" : `; ${byes.join(", ")} without a match`}. The line-ups on ${sheet} are the rosters in order: change a name where a team fields another player, type the results, then press Enter results.`,
@@ -181,7 +182,7 @@ function pairScheveningen(snapshot: Snapshot, rosters: readonly TeamRoster[], ro
     return { outcome: refused(`A Scheveningen of ${n} boards needs ${n} players a team: ${short.map((r) => `${r.name} lists ${plural(r.players.length, "player")}`).join(", ")} on the Teams sheet. Add players, or set the event up again with fewer boards.`) };
   if (round > n) return { outcome: refused(`All ${n} rounds of the Scheveningen are paired: the match is complete.`) };
   const sheet = matchSheet(round);
-  const g = scheveningenGrid(round, a.name, b.name, a.players, b.players, n);
+  const g = scheveningenGrid(round, a.name, b.name, rosterAt(a, round), rosterAt(b, round), n);
   return {
     outcome: done(
       `Paired round ${round} of ${n}: ${a.name} – ${b.name}, each of ${a.name}'s first ${n} players against the ${b.name} player the Scheveningen schedule gives, the colours in turn. Type the results on ${sheet}, then press Enter results.`,
