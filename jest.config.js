@@ -8,4 +8,6 @@ module.exports = {
   testTimeout: 60000,
   reporters: ["default", "<rootDir>/test/reporter.js"],
   setupFiles: ["<rootDir>/test/stubs/custom-functions.ts"],
+  // The WebAssembly matcher's binary (generated, not committed) before any test imports it.
+  globalSetup: "<rootDir>/test/global-setup.js",
 };

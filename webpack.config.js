@@ -18,7 +18,7 @@ const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const GasPlugin = require("gas-webpack-plugin");
-const { BannerPlugin, Compilation, WebpackError } = require("webpack");
+const { BannerPlugin, Compilation, NormalModuleReplacementPlugin, WebpackError } = require("webpack");
 const { DEV_URL, manifestFor } = require("./scripts/manifest-url");
 const { HelpPagesPlugin, SheetsHelpPlugin } = require("./scripts/help-pages");
 const FUNCTION_FILES = fs
@@ -165,6 +165,10 @@ function gas() {
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: [
+      // No WebAssembly matcher in Sheets (src/core/matching/wasm/no-binary.ts says why).
+      new NormalModuleReplacementPlugin(/^\.\/binary$/, (r) => {
+        if (/matching[\\/]wasm$/.test(r.context)) r.request = "./no-binary";
+      }),
       new GasPlugin({ comment: true, include: ["src/sheets/**/*.ts"] }),
       new GasMinifyPlugin(),
       // Narrows the auto-detected scope to this spreadsheet (appsscript.json also sets it explicitly).

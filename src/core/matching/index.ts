@@ -7,9 +7,47 @@
  */
 import { WeightedMatcher } from "./blossom";
 import { FastMatcher } from "./fast";
+import { WasmMatcher, wasmModule } from "./wasm";
 
 export { WeightedMatcher } from "./blossom";
 export { FastMatcher } from "./fast";
+export { WasmMatcher } from "./wasm";
+
+/** What the Dutch driver uses of an incremental matcher: FastMatcher's interface. */
+export type IncrementalMatcher = Pick<
+  FastMatcher,
+  | "n"
+  | "limbs"
+  | "setWeight"
+  | "weightIndex"
+  | "setWeightAt"
+  | "weight"
+  | "solve"
+  | "mateOf"
+  | "matching"
+  | "trySwap"
+  | "totalWeight"
+>;
+
+/**
+ * Which incremental matcher `newMatcher` makes: "auto" the WebAssembly one where the host can run it
+ * (wasm/index.ts says where), else fast.ts; "typescript" always fast.ts; "wasm" the WebAssembly one,
+ * an error where it cannot run. Both give the same matching; only the time differs (the WebAssembly
+ * one is compiled before it runs, so a fresh process's first pairing is much faster).
+ */
+export type MatcherEngine = "auto" | "typescript" | "wasm";
+let engine: MatcherEngine = "auto";
+
+/** Chooses the engine for the matchers made from now on (the bench and the tests compare them). */
+export function useMatcherEngine(choice: MatcherEngine): void {
+  engine = choice;
+}
+
+/** A new incremental matcher over vertices 0..n−1 for weights up to maxWeight (see MatcherEngine). */
+export function newMatcher(n: number, maxWeight: bigint): IncrementalMatcher {
+  if (engine === "wasm" || (engine === "auto" && wasmModule() !== null)) return new WasmMatcher(n, maxWeight);
+  return new FastMatcher(n, maxWeight);
+}
 
 /** One edge: two vertices and a non-negative integer weight. */
 export type WeightedEdge = readonly [number, number, bigint | number];

@@ -17,7 +17,7 @@
  * The answer is the same maximum-weight matching; only the work shrinks from all players to one
  * bracket.
  */
-import { FastMatcher } from "../../matching/fast";
+import { newMatcher, type IncrementalMatcher } from "../../matching";
 import type { DutchPlayer } from "./players";
 import { BracketCompressor } from "./compress";
 import { CompletionMatching } from "./completion";
@@ -47,13 +47,13 @@ export interface RoundMatcher {
 
 /** The whole graph in one matcher, as bbpPairings keeps it. */
 export class FullMatcher implements RoundMatcher {
-  readonly m: FastMatcher;
+  readonly m: IncrementalMatcher;
   private stable: Int32Array;
   constructor(
     readonly n: number,
     private readonly maxW: bigint,
   ) {
-    this.m = new FastMatcher(n, maxW);
+    this.m = newMatcher(n, maxW);
     this.stable = new Int32Array(n).fill(-1);
   }
   setWeight(v: number, x: number, w: bigint): void {
@@ -141,7 +141,7 @@ export class SplitMatcher implements RoundMatcher {
   /** The local matcher's vertices: the bracket's players, and in whole mode everybody below. */
   private localIds: number[] = [];
   private readonly localOf: Int32Array;
-  private local: FastMatcher | null = null;
+  private local: IncrementalMatcher | null = null;
   /** The local matcher's weights, narrowed to the counters the bracket uses. */
   private compressor: BracketCompressor | null = null;
   /** This bracket is solved together with everybody below it (full weights, no completion check). */
@@ -320,7 +320,7 @@ export class SplitMatcher implements RoundMatcher {
   }
 
   /** A new local matcher over `localIds`, its weights narrowed by a compressor made for them. */
-  private buildLocal(): FastMatcher {
+  private buildLocal(): IncrementalMatcher {
     const k = this.localIds.length;
     // Each pair's local weight as an index into the bracket's few distinct weights (0: no edge).
     const distinct: bigint[] = [ZERO];
@@ -360,7 +360,7 @@ export class SplitMatcher implements RoundMatcher {
     }
     const compressor = new BracketCompressor(distinct, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
     this.compressor = compressor;
-    const local = new FastMatcher(k, compressor.maxWeight);
+    const local = newMatcher(k, compressor.maxWeight);
     const tableIndex = distinct.map((w) => local.weightIndex(compressor.compress(w) as bigint));
     for (const slot of slots) this.setLocalIndex(slot, tableIndex[dOfSlot.get(slot) as number] as number);
     at = 0;
@@ -400,7 +400,7 @@ export class SplitMatcher implements RoundMatcher {
   }
 
   /** Can the players the local matching leaves unpaired (F) be paired with the lower part? */
-  private completes(local: FastMatcher): boolean {
+  private completes(local: IncrementalMatcher): boolean {
     const changed: number[] = [];
     this.members.forEach((v, i) => {
       const free = (this.finalPartner[v] as number) < 0 && local.mateOf(i) === -1 ? 1 : 0;

@@ -1,0 +1,205 @@
+/**
+ * The WebAssembly matcher: fast.ts's blossom algorithm compiled from AssemblyScript (wasm/matcher.ts,
+ * built by scripts/build-wasm.js into ./binary.ts), behind FastMatcher's interface. Same decisions,
+ * same Float64 limbs, so the same matching; it is there for the cold start (a fresh process runs the
+ * TypeScript matcher in V8's interpreter, while WebAssembly is compiled before it runs).
+ *
+ * The module is compiled once, synchronously, the first time a matcher is asked for. Where that is
+ * impossible (no WebAssembly, as in the Sheets bundle, which is built without the binary; or a
+ * browser that refuses to compile synchronously on its main thread) `wasmModule()` is null and the
+ * caller uses the TypeScript matcher; a browser's refusal starts an asynchronous compile whose
+ * module later matchers use.
+ */
+import { bitLength } from "../fast";
+import { fromBigInt, limbsFor } from "../limbs";
+import { decodeBase64 } from "./base64";
+import { MATCHER_WASM } from "./binary";
+
+/** As fast.ts: beyond this many bits the float shadow would overflow (every comparison exact). */
+const SHADOW_BITS = 960;
+
+/** The little of the WebAssembly JavaScript API used here (not in every host's type library). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+  compile(bytes: Uint8Array): Promise<object>;
+}
+
+interface MatcherExports {
+  memory: { buffer: ArrayBuffer };
+  init(n: number, limbs: number, bits: number): void;
+  wIdxPtr(): number;
+  touchedPtr(): number;
+  touchedListPtr(): number;
+  matePtr(): number;
+  setTabLimb(idx: number, limb: number, value: number): void;
+  setTabF(idx: number, f: number): void;
+  widen(bits: number, limbs: number): void;
+  solve(touched: number): void;
+  trySwap(a: number, b: number, c: number, d: number): number;
+}
+
+let compiled: object | null | undefined;
+
+/** The compiled module, or null where WebAssembly cannot be used (see above). */
+export function wasmModule(): object | null {
+  if (compiled !== undefined) return compiled;
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  compiled = null;
+  if (api === undefined || MATCHER_WASM === "") return compiled;
+  const bytes = decodeBase64(MATCHER_WASM);
+  try {
+    compiled = new api.Module(bytes);
+  } catch {
+    // A browser's main thread may refuse a synchronous compile: compile in the background.
+    api.compile(bytes).then(
+      (m) => (compiled = m),
+      () => undefined,
+    );
+  }
+  return compiled;
+}
+
+/**
+ * An incremental maximum-weight matcher over vertices 0..n−1 running in WebAssembly: FastMatcher's
+ * interface and results. Construct only when `wasmModule()` is not null.
+ */
+export class WasmMatcher {
+  readonly n: number;
+  private L: number;
+  private capacityBits: number;
+  private readonly x: MatcherExports;
+  private buffer: ArrayBuffer | null = null;
+  private wIdx = new Int32Array(0);
+  private touched = new Uint8Array(0);
+  private touchedList = new Int32Array(0);
+  private mate = new Int32Array(0);
+  private touchedCount = 0;
+  private readonly tabBig: bigint[] = [BigInt(0)];
+  private readonly tabOf = new Map<bigint, number>([[BigInt(0), 0]]);
+  private lastWeight = BigInt(0);
+  private lastIndex = 0;
+
+  constructor(n: number, maxWeight: bigint = BigInt(1)) {
+    const module = wasmModule();
+    const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+    if (module === null || api === undefined) throw new Error("WebAssembly is not available here");
+    this.n = n;
+    this.capacityBits = bitLength(maxWeight) + 4;
+    this.L = limbsFor(this.capacityBits);
+    this.x = new api.Instance(module, {}).exports as unknown as MatcherExports;
+    this.x.init(n, this.L, this.capacityBits);
+    this.views();
+  }
+
+  /** Limbs per number (1: every number is one machine word). */
+  get limbs(): number {
+    return this.L;
+  }
+
+  /**
+   * Views of the instance's memory, renewed when it has grown (growing detaches the old buffer):
+   * called after every call into the instance that may allocate (init, setTabLimb, widen, solve).
+   */
+  private views(): void {
+    const buffer = this.x.memory.buffer;
+    if (buffer === this.buffer) return;
+    this.buffer = buffer;
+    const n = this.n;
+    this.wIdx = new Int32Array(buffer, this.x.wIdxPtr(), n * n);
+    this.touched = new Uint8Array(buffer, this.x.touchedPtr(), n);
+    this.touchedList = new Int32Array(buffer, this.x.touchedListPtr(), n);
+    this.mate = new Int32Array(buffer, this.x.matePtr(), n);
+  }
+
+  /** The weight of edge {u, v} (zero when there is no edge). */
+  weight(u: number, v: number): bigint {
+    return this.tabBig[this.wIdx[u * this.n + v] as number] as bigint;
+  }
+
+  private indexOf(weight: bigint): number {
+    if (weight === this.lastWeight) return this.lastIndex;
+    const known = this.tabOf.get(weight);
+    if (known !== undefined) {
+      this.lastWeight = weight;
+      this.lastIndex = known;
+      return known;
+    }
+    const bits = bitLength(weight) + 4;
+    if (bits > this.capacityBits) {
+      this.capacityBits = bits;
+      this.L = limbsFor(bits);
+      this.x.widen(bits, this.L);
+    }
+    const L = this.L;
+    const idx = this.tabBig.length;
+    const w4 = weight * BigInt(4);
+    const limbs = new Float64Array(L);
+    fromBigInt(w4, limbs, 0, L);
+    for (let i = 0; i < L; i++) this.x.setTabLimb(idx, i, limbs[i] as number);
+    this.x.setTabF(idx, this.capacityBits > SHADOW_BITS ? 0 : Number(w4));
+    this.views();
+    this.tabBig.push(weight);
+    this.tabOf.set(weight, idx);
+    return idx;
+  }
+
+  /** Sets the weight of edge {v, x}; zero removes it (as FastMatcher.setWeight). */
+  setWeight(v: number, x: number, weight: bigint): void {
+    if (v === x) throw new RangeError("a vertex has no edge to itself");
+    if (weight < BigInt(0)) throw new RangeError("weights must not be negative");
+    this.setWeightAt(v, x, this.indexOf(weight));
+  }
+
+  /** The table index of `weight`, for `setWeightAt` (as FastMatcher.weightIndex). */
+  weightIndex(weight: bigint): number {
+    if (weight < BigInt(0)) throw new RangeError("weights must not be negative");
+    return this.indexOf(weight);
+  }
+
+  /** Sets the weight of edge {v, x} to the weight of table index `idx`. */
+  setWeightAt(v: number, x: number, idx: number): void {
+    if (v === x) throw new RangeError("a vertex has no edge to itself");
+    const n = this.n;
+    if (this.wIdx[v * n + x] === idx) return;
+    if (!this.touched[v]) {
+      this.touched[v] = 1;
+      this.touchedList[this.touchedCount++] = v;
+    }
+    this.wIdx[v * n + x] = idx;
+    this.wIdx[x * n + v] = idx;
+  }
+
+  /** As FastMatcher.trySwap. */
+  trySwap(a: number, b: number, c: number, d: number): boolean {
+    return this.x.trySwap(a, b, c, d) === 1;
+  }
+
+  /** The vertex matched to v after `solve()`, or −1. */
+  mateOf(v: number): number {
+    return this.mate[v] as number;
+  }
+
+  /** Every vertex's partner (−1 when unmatched). */
+  matching(): Int32Array {
+    return Int32Array.from(this.mate);
+  }
+
+  /** Total weight of the current matching. */
+  totalWeight(): bigint {
+    let total = BigInt(0);
+    for (let v = 0; v < this.n; v++) {
+      const m = this.mate[v] as number;
+      if (m > v) total += this.weight(v, m);
+    }
+    return total;
+  }
+
+  /** Computes a maximum-weight matching, starting from the previous one. */
+  solve(): void {
+    const count = this.touchedCount;
+    this.touchedCount = 0;
+    this.x.solve(count);
+    this.views();
+  }
+}

@@ -1,0 +1,171 @@
+import fc from "fast-check";
+import { FastMatcher, useMatcherEngine } from "../../../src/core/matching";
+import { WasmMatcher, wasmModule } from "../../../src/core/matching/wasm";
+import { decodeBase64, decodeHere } from "../../../src/core/matching/wasm/base64";
+import { dutchBenchTournament } from "../../../src/core/pairing/dutch/bench";
+import { pairDutchUsing } from "../../../src/core/pairing/dutch";
+
+/** A seeded generator for a scenario (fast-check picks the seed). */
+function lcg(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a * 1103515245 + 12345) % 2147483648;
+    return a / 2147483648;
+  };
+}
+
+const ONE = BigInt(1);
+const pow2 = (k: number): bigint => ONE << BigInt(k);
+
+/**
+ * Weights at the edges of each numeric range of the matchers: one machine word (the limit of 2^50
+ * for a limb's sum of three, 2^48 for a limb), two limbs, many limbs, past the float shadow (960
+ * bits), each with its neighbours and with small offsets so that many slacks tie.
+ */
+const RANGES: readonly { readonly name: string; readonly bits: number }[] = [
+  { name: "small (a few bits)", bits: 4 },
+  { name: "about 2^20", bits: 20 },
+  { name: "just under one limb (2^44)", bits: 44 },
+  { name: "one limb's edge (2^46..2^47)", bits: 46 },
+  { name: "two limbs (2^60)", bits: 60 },
+  { name: "many limbs (2^200)", bits: 200 },
+  { name: "no float shadow (2^980)", bits: 980 },
+];
+
+function valueIn(bits: number, rnd: () => number): () => bigint {
+  const top = pow2(bits);
+  return () => {
+    const r = rnd();
+    if (r < 0.2) return BigInt(0);
+    // Near the top of the range, in a few distinct values, so ties are common.
+    return top - BigInt(Math.floor(rnd() * 6)) * (bits > 8 ? pow2(bits - 8) : ONE) - BigInt(Math.floor(rnd() * 3));
+  };
+}
+
+/**
+ * The same incremental scenario on fast.ts and on the WebAssembly matcher: after every solve they
+ * must give the same matching (vertex by vertex), hence the same weight. Updates change one
+ * vertex's edges as the Dutch driver does, sometimes to wider weights (the numbers widen), and try
+ * the swap the driver asks for.
+ */
+function sameSteps(n: number, bits: number, seed: number, steps: number): void {
+  const rnd = lcg(seed);
+  const value = valueIn(bits, rnd);
+  const capacity = pow2(bits);
+  const fast = new FastMatcher(n, capacity);
+  const wasm = new WasmMatcher(n, capacity);
+  expect(wasm.limbs).toBe(fast.limbs);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const x = value();
+      fast.setWeight(j, i, x);
+      wasm.setWeight(j, i, x);
+    }
+  for (let step = 0; step < steps; step++) {
+    fast.solve();
+    wasm.solve();
+    expect(Array.from(wasm.matching())).toEqual(Array.from(fast.matching()));
+    expect(wasm.totalWeight()).toBe(fast.totalWeight());
+    const v = Math.floor(rnd() * n);
+    const kind = Math.floor(rnd() * 5);
+    let priority = 1;
+    for (let x = 0; x < n; x++) {
+      if (x === v) continue;
+      const old = fast.weight(v, x);
+      expect(wasm.weight(v, x)).toBe(old);
+      let next: bigint;
+      if (kind === 0) next = old === BigInt(0) ? old : old + BigInt(Math.floor(rnd() * 16));
+      else if (kind === 1) next = rnd() < 0.5 ? BigInt(0) : old;
+      else if (kind === 2) next = old === BigInt(0) ? old : old + BigInt(priority++);
+      else if (kind === 3)
+        next = old === BigInt(0) ? old : old * pow2(9) + BigInt(x); // widens
+      else next = value();
+      fast.setWeight(v, x, next);
+      wasm.setWeight(v, x, next);
+    }
+    expect(wasm.limbs).toBe(fast.limbs);
+    // The driver's swap among ties, on the first two matched pairs.
+    const mate = fast.matching();
+    const pairs: number[] = [];
+    for (let a = 0; a < n && pairs.length < 4; a++) {
+      const b = mate[a] as number;
+      if (b > a) pairs.push(a, b);
+    }
+    if (pairs.length === 4) {
+      const [a, b, c, d] = pairs as [number, number, number, number];
+      expect(wasm.trySwap(a, b, c, d)).toBe(fast.trySwap(a, b, c, d));
+    }
+  }
+}
+
+describe("the WebAssembly matcher (wasm/matcher.ts) against fast.ts", () => {
+  it("is available under Node", () => {
+    expect(wasmModule()).not.toBeNull();
+  });
+
+  for (const { name, bits } of RANGES) {
+    it(`gives the same matching after every update, weights ${name}`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 2, max: 18 }), fc.integer({ min: 1, max: 2 ** 30 }), (n, seed) => {
+          sameSteps(n, bits, seed, 8);
+        }),
+        { numRuns: bits > 500 ? 25 : 60 },
+      );
+    });
+  }
+
+  it("gives the same matching on larger dense graphs (blossoms nest, several paths per stage)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 30, max: 60 }), fc.integer({ min: 1, max: 2 ** 30 }), (n, seed) => {
+        sameSteps(n, 52, seed, 6);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it("refuses what fast.ts refuses", () => {
+    const m = new WasmMatcher(3);
+    expect(() => m.setWeight(1, 1, BigInt(2))).toThrow(RangeError);
+    expect(() => m.setWeight(0, 1, BigInt(-2))).toThrow(RangeError);
+    expect(() => m.weightIndex(BigInt(-1))).toThrow(RangeError);
+  });
+});
+
+describe("the Dutch driver with either matcher", () => {
+  afterEach(() => useMatcherEngine("auto"));
+
+  const pairWith = (engine: "typescript" | "wasm", players: number, seed: number, mode: "split" | "full"): string => {
+    useMatcherEngine(engine);
+    const t = dutchBenchTournament(players, 5, seed);
+    return JSON.stringify(pairDutchUsing(t, 6, {}, mode));
+  };
+
+  for (const players of [11, 40, 101]) {
+    it(`pairs round 6 of ${players} players identically (both driver modes)`, () => {
+      for (const seed of [1, 2, 3]) {
+        for (const mode of ["split", "full"] as const) {
+          expect(pairWith("wasm", players, seed, mode)).toBe(pairWith("typescript", players, seed, mode));
+        }
+      }
+    });
+  }
+});
+
+describe("decodeBase64", () => {
+  it("decodes what Node's encoder writes, with and without padding", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
+        const text = Buffer.from(bytes).toString("base64");
+        for (const decode of [decodeBase64, decodeHere]) {
+          expect(Array.from(decode(text))).toEqual(Array.from(bytes));
+          expect(Array.from(decode(text.replace(/=+$/, "")))).toEqual(Array.from(bytes));
+        }
+      }),
+    );
+  });
+
+  it("names the character that is not base64", () => {
+    expect(() => decodeBase64("AB$D")).toThrow(/character 3 is "\$"/);
+    expect(() => decodeHere("ABCDA$")).toThrow(/character 6 is "\$"/);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * AssemblyScript: src/core/matching/limbs.ts for the WebAssembly matcher, the same operations on
+ * the same Float64 limbs (base 2^48, least significant first), so every result is bit-identical:
+ * WebAssembly's f64 arithmetic and floor are IEEE 754's, as JavaScript's are.
+ */
+
+export const LIMB_BITS: i32 = 48;
+export const BASE: f64 = 281474976710656.0; // 2^48
+const INV_BASE: f64 = 1.0 / 281474976710656.0;
+
+/** The number of limbs for non-negative numbers below 2^bits (limbsFor in limbs.ts). */
+export function limbsFor(bits: i32): i32 {
+  if (bits <= 50) return 1;
+  return (bits + 3 + LIMB_BITS - 1) / LIMB_BITS;
+}
+
+/** A float close to the number. */
+export function approx(a: StaticArray<f64>, o: i32, L: i32): f64 {
+  let f = unchecked(a[o + L - 1]);
+  for (let i = L - 2; i >= 0; i--) f = f * BASE + unchecked(a[o + i]);
+  return f;
+}
+
+/** out = a + b − c, normalised. */
+export function sumDiff(
+  a: StaticArray<f64>,
+  ao: i32,
+  b: StaticArray<f64>,
+  bo: i32,
+  c: StaticArray<f64>,
+  co: i32,
+  out: StaticArray<f64>,
+  oo: i32,
+  L: i32,
+): void {
+  let carry: f64 = 0;
+  const top = L - 1;
+  for (let i = 0; i < top; i++) {
+    const x = unchecked(a[ao + i]) + unchecked(b[bo + i]) - unchecked(c[co + i]) + carry;
+    carry = Math.floor(x * INV_BASE);
+    unchecked((out[oo + i] = x - carry * BASE));
+  }
+  unchecked((out[oo + top] = unchecked(a[ao + top]) + unchecked(b[bo + top]) - unchecked(c[co + top]) + carry));
+}
+
+/** The sign of a + b − c. */
+export function signSumDiff(
+  a: StaticArray<f64>,
+  ao: i32,
+  b: StaticArray<f64>,
+  bo: i32,
+  c: StaticArray<f64>,
+  co: i32,
+  L: i32,
+): i32 {
+  let i = L - 1;
+  let d = unchecked(a[ao + i]) + unchecked(b[bo + i]) - unchecked(c[co + i]);
+  while (i > 0) {
+    if (d >= 1) return 1;
+    if (d <= -2) return -1;
+    i--;
+    d = d * BASE + unchecked(a[ao + i]) + unchecked(b[bo + i]) - unchecked(c[co + i]);
+  }
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+/** Compares two normalised numbers: −1, 0 or 1. */
+export function compare(a: StaticArray<f64>, ao: i32, b: StaticArray<f64>, bo: i32, L: i32): i32 {
+  for (let i = L - 1; i >= 0; i--) {
+    const x = unchecked(a[ao + i]);
+    const y = unchecked(b[bo + i]);
+    if (x != y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+export function sign(a: StaticArray<f64>, o: i32, L: i32): i32 {
+  for (let i = L - 1; i >= 0; i--) {
+    const x = unchecked(a[o + i]);
+    if (x != 0) return x < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
+export function isZero(a: StaticArray<f64>, o: i32, L: i32): bool {
+  for (let i = 0; i < L; i++) if (unchecked(a[o + i]) != 0) return false;
+  return true;
+}
+
+/** a += s·b (s = ±1), normalised. */
+export function addTo(a: StaticArray<f64>, ao: i32, b: StaticArray<f64>, bo: i32, s: f64, L: i32): void {
+  let carry: f64 = 0;
+  const top = L - 1;
+  for (let i = 0; i < top; i++) {
+    const x = unchecked(a[ao + i]) + s * unchecked(b[bo + i]) + carry;
+    carry = Math.floor(x * INV_BASE);
+    unchecked((a[ao + i] = x - carry * BASE));
+  }
+  unchecked((a[ao + top] = unchecked(a[ao + top]) + s * unchecked(b[bo + top]) + carry));
+}
+
+/** a += k for a small integer k, normalised. */
+export function addSmall(a: StaticArray<f64>, ao: i32, k: f64, L: i32): void {
+  let carry = k;
+  const top = L - 1;
+  for (let i = 0; i < top && carry != 0; i++) {
+    const x = unchecked(a[ao + i]) + carry;
+    carry = Math.floor(x * INV_BASE);
+    unchecked((a[ao + i] = x - carry * BASE));
+  }
+  if (carry != 0) unchecked((a[ao + top] = unchecked(a[ao + top]) + carry));
+}
+
+/** out = floor(a / 2). */
+export function halve(a: StaticArray<f64>, ao: i32, out: StaticArray<f64>, oo: i32, L: i32): void {
+  let r: f64 = 0;
+  for (let i = L - 1; i >= 0; i--) {
+    const x = unchecked(a[ao + i]) + r * BASE;
+    const q = Math.floor(x / 2);
+    r = x - 2 * q;
+    unchecked((out[oo + i] = q));
+  }
+}
+
+export function copy(a: StaticArray<f64>, ao: i32, out: StaticArray<f64>, oo: i32, L: i32): void {
+  for (let i = 0; i < L; i++) unchecked((out[oo + i] = unchecked(a[ao + i])));
+}
+
+export function setZero(a: StaticArray<f64>, o: i32, L: i32): void {
+  for (let i = 0; i < L; i++) unchecked((a[o + i] = 0));
+}
+
+export function isOdd(a: StaticArray<f64>, o: i32): bool {
+  return unchecked(a[o]) % 2 != 0;
+}
+
+/**
+ * Re-writes count non-negative normalised numbers of oldL limbs as numbers of L limbs (L > oldL):
+ * the low limbs stay, the old top limb (up to about 2^52) is split into base-2^48 limbs.
+ */
+export function widenLimbs(a: StaticArray<f64>, count: i32, oldL: i32, L: i32): StaticArray<f64> {
+  const out = new StaticArray<f64>(max(1, count) * L);
+  for (let n = 0; n < count; n++) {
+    const ao = n * oldL;
+    const oo = n * L;
+    for (let i = 0; i < oldL - 1; i++) unchecked((out[oo + i] = unchecked(a[ao + i])));
+    let top = unchecked(a[ao + oldL - 1]);
+    for (let i = oldL - 1; i < L - 1; i++) {
+      const hi = Math.floor(top * INV_BASE);
+      unchecked((out[oo + i] = top - hi * BASE));
+      top = hi;
+    }
+    unchecked((out[oo + L - 1] = top));
+  }
+  return out;
+}

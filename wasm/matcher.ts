@@ -1,0 +1,1044 @@
+/**
+ * AssemblyScript: the blossom matcher of src/core/matching/fast.ts, compiled to WebAssembly by
+ * scripts/build-wasm.js. Same algorithm, same decisions in the same order, same Float64 limbs, so
+ * the same matching: fast.ts is the reference it is tested against (test/core/matching/wasm.test.ts).
+ * It exists for the cold start: a fresh process runs fast.ts in V8's interpreter, while WebAssembly
+ * is compiled before it runs.
+ *
+ * One instance holds one matcher (module globals). The host (src/core/matching/wasm/index.ts) keeps
+ * the table of distinct weights as BigInt, writes each new one's limbs here, writes edge weights as
+ * table indices straight into `wIdx`, and lists the vertices whose edges changed in `touchedList`.
+ */
+import {
+  addSmall,
+  addTo,
+  approx,
+  compare,
+  copy,
+  halve,
+  isOdd,
+  isZero,
+  setZero,
+  sign,
+  signSumDiff,
+  sumDiff,
+  widenLimbs,
+} from "./limbs";
+
+const FREE: i32 = 0;
+const S: i32 = 1;
+const T: i32 = 2;
+const BREADCRUMB: i32 = 4;
+const SHADOW_BITS: i32 = 960;
+const JUMP_START: i32 = 8;
+const EPS_FACTOR: f64 = 2.0 / 17592186044416.0; // 2 · 2^-44
+
+let n: i32 = 0;
+let L: i32 = 1;
+let capacityBits: i32 = 0;
+let wIdx = new StaticArray<i32>(0);
+let tab = new StaticArray<f64>(0);
+let tabF = new StaticArray<f64>(0);
+let tabCap: i32 = 0;
+let mate = new StaticArray<i32>(0);
+let dual = new StaticArray<f64>(0);
+let label = new StaticArray<i32>(0);
+let labelEnd = new StaticArray<i32>(0);
+let inBlossom = new StaticArray<i32>(0);
+let parent = new StaticArray<i32>(0);
+let childs = new StaticArray<Array<i32> | null>(0);
+let endps = new StaticArray<Array<i32> | null>(0);
+let base = new StaticArray<i32>(0);
+let bestEdge = new StaticArray<i32>(0);
+let bestSlack = new StaticArray<f64>(0);
+let bestEpoch = new StaticArray<i32>(0);
+let bestSlackF = new StaticArray<f64>(0);
+let epoch: i32 = 1;
+let dualF = new StaticArray<f64>(0);
+let dualFStale = true;
+let maxMagnitude: f64 = 0;
+let bestList = new StaticArray<Array<i32> | null>(0);
+let bestListStage = new StaticArray<i32>(0);
+let bestTo = new StaticArray<i32>(0);
+let bestToF = new StaticArray<f64>(0);
+let bestToSeen = new Array<i32>();
+let eps: f64 = Infinity;
+let unused = new Array<i32>();
+let allowEdge = new StaticArray<i32>(0);
+let stageId: i32 = 0;
+let queue = new Array<i32>();
+let queueHead: i32 = 0;
+let dirty = new StaticArray<u8>(0);
+let dirtyList = new Array<i32>();
+let touched = new StaticArray<u8>(0);
+let touchedList = new StaticArray<i32>(0);
+let s1 = new StaticArray<f64>(1);
+let s2 = new StaticArray<f64>(1);
+let sDelta = new StaticArray<f64>(1);
+let sMax = new StaticArray<f64>(1);
+let leaves = new Array<i32>();
+let treeOf = new StaticArray<i32>(0);
+let deadAt = new StaticArray<i32>(0);
+let multi = false;
+let solvedOnce = false;
+let pending = new Array<i32>();
+// Scratch lists, kept between uses so that a stage allocates little (each is used by one function
+// at a time: none of their users calls another while it holds one).
+const scratchLeaves = new Array<i32>();
+const scratchKept = new Array<i32>();
+const scratchPath = new Array<i32>();
+const scratchRotate = new Array<i32>();
+
+/** leafList into the scratch list (emptied first). */
+function leavesOf(b: i32): Array<i32> {
+  scratchLeaves.length = 0;
+  return leafList(b, scratchLeaves);
+}
+
+/** Rotates list in place so that it starts at index i (fast.ts: list.slice(i).concat(list.slice(0, i))). */
+function rotate(list: Array<i32>, i: i32): void {
+  if (i == 0) return;
+  const len = list.length;
+  const tmp = scratchRotate;
+  tmp.length = 0;
+  for (let k = 0; k < len; k++) tmp.push(list[k]);
+  for (let k = 0; k < len; k++) list[k] = tmp[(k + i) % len];
+}
+
+function fillI32(a: StaticArray<i32>, v: i32): void {
+  for (let i = 0; i < a.length; i++) unchecked((a[i] = v));
+}
+
+// -----------------------------------------------------------------------------------------------
+// The host's interface
+
+/** A fresh matcher over n vertices with numbers of `limbs` limbs for weights below 2^bits. */
+export function init(vertices: i32, limbs: i32, bits: i32): void {
+  n = vertices;
+  L = limbs;
+  capacityBits = bits;
+  wIdx = new StaticArray<i32>(n * n);
+  tabCap = 16;
+  tab = new StaticArray<f64>(16 * L);
+  tabF = new StaticArray<f64>(16);
+  mate = new StaticArray<i32>(n);
+  fillI32(mate, -1);
+  dual = new StaticArray<f64>(2 * n * L);
+  label = new StaticArray<i32>(2 * n);
+  labelEnd = new StaticArray<i32>(2 * n);
+  fillI32(labelEnd, -1);
+  inBlossom = new StaticArray<i32>(n);
+  for (let v = 0; v < n; v++) unchecked((inBlossom[v] = v));
+  parent = new StaticArray<i32>(2 * n);
+  fillI32(parent, -1);
+  childs = new StaticArray<Array<i32> | null>(2 * n);
+  endps = new StaticArray<Array<i32> | null>(2 * n);
+  base = new StaticArray<i32>(2 * n);
+  fillI32(base, -1);
+  for (let v = 0; v < n; v++) unchecked((base[v] = v));
+  bestEdge = new StaticArray<i32>(2 * n);
+  fillI32(bestEdge, -1);
+  bestSlack = new StaticArray<f64>(2 * n * L);
+  bestEpoch = new StaticArray<i32>(2 * n);
+  bestSlackF = new StaticArray<f64>(2 * n);
+  epoch = 1;
+  dualF = new StaticArray<f64>(n);
+  dualFStale = true;
+  maxMagnitude = 0;
+  bestList = new StaticArray<Array<i32> | null>(2 * n);
+  bestListStage = new StaticArray<i32>(2 * n);
+  bestTo = new StaticArray<i32>(2 * n);
+  fillI32(bestTo, -1);
+  bestToF = new StaticArray<f64>(2 * n);
+  bestToSeen = new Array<i32>();
+  eps = Infinity;
+  unused = new Array<i32>();
+  for (let b = 2 * n - 1; b >= n; b--) unused.push(b);
+  allowEdge = new StaticArray<i32>(n * n);
+  stageId = 0;
+  queue = new Array<i32>(2 * n);
+  queue.length = 0;
+  queueHead = 0;
+  dirty = new StaticArray<u8>(n);
+  dirtyList = new Array<i32>();
+  touched = new StaticArray<u8>(n);
+  touchedList = new StaticArray<i32>(n);
+  treeOf = new StaticArray<i32>(2 * n);
+  deadAt = new StaticArray<i32>(n);
+  s1 = new StaticArray<f64>(L);
+  s2 = new StaticArray<f64>(L);
+  sDelta = new StaticArray<f64>(L);
+  sMax = new StaticArray<f64>(L);
+  leaves = new Array<i32>();
+  multi = false;
+  solvedOnce = false;
+  pending = new Array<i32>();
+}
+
+/** Where the host writes edge weights (table indices, n×n), the touched flags and their list. */
+export function wIdxPtr(): usize {
+  return changetype<usize>(wIdx);
+}
+export function touchedPtr(): usize {
+  return changetype<usize>(touched);
+}
+export function touchedListPtr(): usize {
+  return changetype<usize>(touchedList);
+}
+export function matePtr(): usize {
+  return changetype<usize>(mate);
+}
+
+/** Limb i of table entry idx (four times the weight), growing the table as needed. */
+export function setTabLimb(idx: i32, i: i32, value: f64): void {
+  if (idx >= tabCap) {
+    const cap = tabCap * 2;
+    const t = new StaticArray<f64>(cap * L);
+    for (let k = 0; k < tabCap * L; k++) unchecked((t[k] = unchecked(tab[k])));
+    const f = new StaticArray<f64>(cap);
+    for (let k = 0; k < tabCap; k++) unchecked((f[k] = unchecked(tabF[k])));
+    tab = t;
+    tabF = f;
+    tabCap = cap;
+  }
+  tab[idx * L + i] = value;
+}
+
+/** The float shadow of table entry idx (written after its limbs). */
+export function setTabF(idx: i32, f: f64): void {
+  tabF[idx] = f;
+  if (f > maxMagnitude) maxMagnitude = f;
+}
+
+/** Re-writes every number with more limbs, for weights below 2^bits (between solves). */
+export function widen(bits: i32, limbs: i32): void {
+  const oldL = L;
+  capacityBits = bits;
+  if (limbs != oldL) {
+    tab = widenLimbs(tab, tabCap, oldL, limbs);
+    dual = widenLimbs(dual, 2 * n, oldL, limbs);
+    bestSlack = new StaticArray<f64>(2 * n * limbs);
+    for (let i = 0; i < bestEpoch.length; i++) unchecked((bestEpoch[i] = 0));
+    epoch++;
+    L = limbs;
+    s1 = new StaticArray<f64>(limbs);
+    s2 = new StaticArray<f64>(limbs);
+    sDelta = new StaticArray<f64>(limbs);
+    sMax = new StaticArray<f64>(limbs);
+  }
+  if (bits > SHADOW_BITS) {
+    for (let i = 0; i < tabCap; i++) unchecked((tabF[i] = 0));
+    maxMagnitude = 0;
+  }
+}
+
+/** Computes a maximum-weight matching from the previous one; the host listed `touchedCount` vertices. */
+export function solve(touchedCount: i32): void {
+  repairDuals(touchedCount);
+  prepareDuals();
+  jumpStart();
+  dualFStale = true;
+  for (;;) {
+    if (!stage()) break;
+  }
+  solvedOnce = true;
+}
+
+function tight(u: i32, v: i32): bool {
+  const wi = unchecked(wIdx[u * n + v]);
+  return wi != 0 && signSumDiff(dual, u * L, dual, v * L, tab, wi * L, L) == 0;
+}
+
+/** fast.ts's trySwap: 1 when done. */
+export function trySwap(a: i32, b: i32, c: i32, d: i32): i32 {
+  if (mate[a] != b || mate[c] != d || a == c || b == d || a == d || b == c) return 0;
+  if (!swappable(a) || !swappable(b) || !swappable(c) || !swappable(d)) return 0;
+  if (!tight(a, c) || !tight(b, d)) return 0;
+  mate[a] = c;
+  mate[c] = a;
+  mate[b] = d;
+  mate[d] = b;
+  return 1;
+}
+
+function swappable(v: i32): bool {
+  return inBlossom[v] == v && touched[v] == 0 && dirty[v] == 0;
+}
+
+// -----------------------------------------------------------------------------------------------
+// Updates
+
+function repairDuals(touchedCount: i32): void {
+  const kept = scratchKept;
+  kept.length = 0;
+  for (let t = 0; t < touchedCount; t++) {
+    const v = touchedList[t];
+    touched[v] = 0;
+    if (dirty[v]) continue;
+    if (inBlossom[v] != v) {
+      free(v);
+      continue;
+    }
+    const m = mate[v];
+    if (m != -1) {
+      const wi = wIdx[v * n + m];
+      const s = s1;
+      setZero(s, 0, L);
+      sumDiff(tab, wi * L, s, 0, dual, m * L, s, 0, L);
+      if (wi == 0 || sign(s, 0, L) < 0) {
+        free(v);
+        continue;
+      }
+      copy(s, 0, dual, v * L, L);
+    } else {
+      setZero(dual, v * L, L);
+    }
+    kept.push(v);
+  }
+  for (let t = 0; t < kept.length; t++) {
+    const v = kept[t];
+    if (dirty[v]) continue;
+    const row = v * n;
+    const vo = v * L;
+    for (let x = 0; x < n; x++) {
+      const wi = unchecked(wIdx[row + x]);
+      if (wi != 0 && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
+        free(v);
+        break;
+      }
+    }
+  }
+}
+
+function free(v: i32): void {
+  if (dirty[v]) return;
+  const b = inBlossom[v];
+  const bs = base[b];
+  const m = mate[bs];
+  if (m != -1) {
+    mate[m] = -1;
+    mate[bs] = -1;
+  }
+  if (b >= n) {
+    augmentBlossom(b, v);
+    mate[v] = -1;
+    while (inBlossom[v] != v) {
+      const top = inBlossom[v];
+      if (!isZero(dual, top * L, L)) {
+        const list = leavesOf(top);
+        for (let i = 0; i < list.length; i++) addTo(dual, list[i] * L, dual, top * L, 1, L);
+        setZero(dual, top * L, L);
+      }
+      dissolve(top);
+    }
+  }
+  dirty[v] = 1;
+  dirtyList.push(v);
+}
+
+function dissolve(b: i32): void {
+  const cs = childs[b]!;
+  for (let i = 0; i < cs.length; i++) {
+    const s = cs[i];
+    parent[s] = -1;
+    if (s < n) inBlossom[s] = s;
+    else setInBlossom(s, s);
+  }
+  recycle(b);
+}
+
+function recycle(b: i32): void {
+  label[b] = -1;
+  childs[b] = null;
+  endps[b] = null;
+  base[b] = -1;
+  bestList[b] = null;
+  bestListStage[b] = 0;
+  bestEdge[b] = -1;
+  setZero(dual, b * L, L);
+  unused.push(b);
+}
+
+function prepareDuals(): void {
+  const lack = sMax;
+  const half = s2;
+  const d = s1;
+  for (let t = 0; t < dirtyList.length; t++) {
+    const v = dirtyList[t];
+    setZero(lack, 0, L);
+    setZero(half, 0, L);
+    const row = v * n;
+    for (let x = 0; x < n; x++) {
+      const wi = unchecked(wIdx[row + x]);
+      if (wi == 0) continue;
+      if (dirty[x]) {
+        halve(tab, wi * L, d, 0, L);
+        if (compare(d, 0, half, 0, L) > 0) copy(d, 0, half, 0, L);
+      } else {
+        setZero(d, 0, L);
+        sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
+        if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+      }
+    }
+    const need = compare(lack, 0, half, 0, L) > 0 ? lack : half;
+    if (isOdd(need, 0)) addSmall(need, 0, 1, L);
+    copy(need, 0, dual, v * L, L);
+  }
+  for (let t = 0; t < dirtyList.length; t++) dirty[dirtyList[t]] = 0;
+  dirtyList.length = 0;
+  for (let v = 0; v < n; v++) {
+    if (mate[v] != -1) continue;
+    if (isZero(dual, v * L, L) || !isOdd(dual, v * L)) continue;
+    for (;;) {
+      const top = inBlossom[v];
+      if (top == v) {
+        addSmall(dual, v * L, 1, L);
+        break;
+      }
+      if (sign(dual, top * L, L) > 0) {
+        const list = leavesOf(top);
+        for (let i = 0; i < list.length; i++) addSmall(dual, list[i] * L, 1, L);
+        addSmall(dual, top * L, -1, L);
+        break;
+      }
+      dissolve(top);
+    }
+  }
+}
+
+function jumpStart(): void {
+  let exposed = 0;
+  for (let v = 0; v < n; v++) if (mate[v] == -1 && sign(dual, v * L, L) > 0) exposed++;
+  multi = exposed >= JUMP_START && exposed * 4 >= n;
+  if (!multi) return;
+  const lack = sMax;
+  const d = s1;
+  const lower = !solvedOnce;
+  for (let v = 0; v < n; v++) {
+    if (mate[v] != -1 || inBlossom[v] != v) continue;
+    const vo = v * L;
+    if (sign(dual, vo, L) <= 0) continue;
+    const row = v * n;
+    if (lower) {
+      setZero(lack, 0, L);
+      for (let x = 0; x < n; x++) {
+        const wi = unchecked(wIdx[row + x]);
+        if (wi == 0) continue;
+        setZero(d, 0, L);
+        sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
+        if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+      }
+      if (isOdd(lack, 0)) addSmall(lack, 0, 1, L);
+      copy(lack, 0, dual, vo, L);
+      if (isZero(lack, 0, L)) continue;
+    }
+    for (let x = 0; x < n; x++) {
+      const wi = unchecked(wIdx[row + x]);
+      if (wi != 0 && mate[x] == -1 && inBlossom[x] == x && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) == 0) {
+        mate[v] = x;
+        mate[x] = v;
+        break;
+      }
+    }
+  }
+}
+
+// -----------------------------------------------------------------------------------------------
+// The primal-dual stage
+
+function slackInto(k: i32, out: StaticArray<f64>, oo: i32): void {
+  const i = k / n;
+  const j = k - i * n;
+  sumDiff(dual, i * L, dual, j * L, tab, unchecked(wIdx[k]) * L, out, oo, L);
+}
+
+function setInBlossom(b: i32, top: i32): void {
+  if (b < n) inBlossom[b] = top;
+  else {
+    const cs = childs[b]!;
+    for (let i = 0; i < cs.length; i++) setInBlossom(cs[i], top);
+  }
+}
+
+function leafList(b: i32, out: Array<i32>): Array<i32> {
+  if (b < n) out.push(b);
+  else {
+    const cs = childs[b]!;
+    for (let i = 0; i < cs.length; i++) leafList(cs[i], out);
+  }
+  return out;
+}
+
+function swapEnds(k: i32): i32 {
+  const i = k / n;
+  return (k - i * n) * n + i;
+}
+
+function assignLabel(w: i32, t: i32, p: i32): void {
+  const b = inBlossom[w];
+  const tree = p == -1 ? w : treeOf[inBlossom[p / n]];
+  treeOf[b] = tree;
+  label[w] = t;
+  label[b] = t;
+  labelEnd[w] = p;
+  labelEnd[b] = p;
+  bestEdge[w] = -1;
+  bestEdge[b] = -1;
+  if (t == S) {
+    leafList(b, queue);
+  } else {
+    const bs = base[b];
+    const m = mate[bs];
+    assignLabel(m, S, bs * n + m);
+  }
+}
+
+function scanBlossom(v0: i32, w0: i32): i32 {
+  const path = scratchPath;
+  path.length = 0;
+  let bse = -1;
+  let v = v0;
+  let w = w0;
+  while (v != -1 || w != -1) {
+    let b = inBlossom[v];
+    if (label[b] & BREADCRUMB) {
+      bse = base[b];
+      break;
+    }
+    path.push(b);
+    label[b] = S | BREADCRUMB;
+    const le = labelEnd[b];
+    if (le == -1) {
+      v = -1;
+    } else {
+      v = le / n;
+      b = inBlossom[v];
+      v = labelEnd[b] / n;
+    }
+    if (w != -1) {
+      const tmp = v;
+      v = w;
+      w = tmp;
+    }
+  }
+  for (let i = 0; i < path.length; i++) label[path[i]] = S;
+  return bse;
+}
+
+function addBlossom(bse: i32, k: i32): void {
+  let v = k / n;
+  let w = k - v * n;
+  const bb = inBlossom[bse];
+  let bv = inBlossom[v];
+  let bw = inBlossom[w];
+  const b = unused.pop();
+  base[b] = bse;
+  parent[b] = -1;
+  parent[bb] = b;
+  const path = new Array<i32>();
+  const eps_ = new Array<i32>();
+  while (bv != bb) {
+    parent[bv] = b;
+    path.push(bv);
+    eps_.push(labelEnd[bv]);
+    v = labelEnd[bv] / n;
+    bv = inBlossom[v];
+  }
+  path.push(bb);
+  path.reverse();
+  eps_.reverse();
+  eps_.push(k);
+  while (bw != bb) {
+    parent[bw] = b;
+    path.push(bw);
+    eps_.push(swapEnds(labelEnd[bw]));
+    w = labelEnd[bw] / n;
+    bw = inBlossom[w];
+  }
+  childs[b] = path;
+  endps[b] = eps_;
+  treeOf[b] = treeOf[bb];
+  label[b] = S;
+  labelEnd[b] = labelEnd[bb];
+  setZero(dual, b * L, L);
+  const list = leavesOf(b);
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i];
+    if (label[inBlossom[x]] == T) queue.push(x);
+    inBlossom[x] = b;
+  }
+  buildBestList(b, path);
+}
+
+function buildBestList(b: i32, children: Array<i32>): void {
+  const stage = stageId;
+  const seen = bestToSeen;
+  seen.length = 0;
+  for (let ci = 0; ci < children.length; ci++) {
+    const c = children[ci];
+    const list = bestListStage[c] == stage ? bestList[c] : null;
+    if (list !== null) {
+      for (let i = 0; i < list.length; i++) offerTo(b, list[i]);
+    } else {
+      leaves.length = 0;
+      leafList(c, leaves);
+      for (let li = 0; li < leaves.length; li++) {
+        const row = leaves[li] * n;
+        for (let y = 0; y < n; y++) if (unchecked(wIdx[row + y]) != 0) offerTo(b, row + y);
+      }
+    }
+    bestList[c] = null;
+    bestEdge[c] = -1;
+  }
+  const list = new Array<i32>();
+  let best = -1;
+  let bestF: f64 = 0;
+  for (let i = 0; i < seen.length; i++) {
+    const by = seen[i];
+    const k = bestTo[by];
+    bestTo[by] = -1;
+    list.push(k);
+    const f = bestToF[by];
+    if (best == -1 || lessSlack(k, f, best, bestF)) {
+      best = k;
+      bestF = f;
+    }
+  }
+  seen.length = 0;
+  bestList[b] = list;
+  bestListStage[b] = stage;
+  bestEdge[b] = best;
+  bestEpoch[b] = 0;
+}
+
+function offerTo(b: i32, k: i32): void {
+  const y = k - (k / n) * n;
+  const by = inBlossom[y];
+  if (by == b || label[by] != S) return;
+  const f = slackF(k);
+  const cur = bestTo[by];
+  if (cur == -1) {
+    bestToSeen.push(by);
+  } else if (!lessSlack(k, f, cur, bestToF[by])) {
+    return;
+  }
+  bestTo[by] = k;
+  bestToF[by] = f;
+}
+
+function lessSlack(k: i32, kF: f64, j: i32, jF: f64): bool {
+  if (kF < jF - eps) return true;
+  if (kF > jF + eps) return false;
+  slackInto(k, s1, 0);
+  slackInto(j, s2, 0);
+  return compare(s1, 0, s2, 0, L) < 0;
+}
+
+function at(list: Array<i32>, j: i32): i32 {
+  const len = list.length;
+  return list[((j % len) + len) % len];
+}
+
+// walkFrom's answer (fast.ts returns it as a triple).
+let walkStart: i32 = 0;
+let walkStep: i32 = 0;
+let walkTrick: i32 = 0;
+
+function walkFrom(i: i32, length: i32): void {
+  if (i & 1) {
+    walkStart = i - length;
+    walkStep = 1;
+    walkTrick = 0;
+  } else {
+    walkStart = i;
+    walkStep = -1;
+    walkTrick = 1;
+  }
+}
+
+function endAt(es: Array<i32>, idx: i32, trick: i32): i32 {
+  const e = at(es, idx);
+  return trick ? swapEnds(e) : e;
+}
+
+function expandBlossom(b: i32, endStage: bool): void {
+  const cs = childs[b]!;
+  const es = endps[b]!;
+  for (let i = 0; i < cs.length; i++) {
+    const s = cs[i];
+    parent[s] = -1;
+    if (s < n) inBlossom[s] = s;
+    else if (endStage && isZero(dual, s * L, L)) expandBlossom(s, endStage);
+    else setInBlossom(s, s);
+  }
+  if (!endStage && label[b] == T) {
+    const le = labelEnd[b];
+    const entryChild = inBlossom[le % n];
+    walkFrom(cs.indexOf(entryChild), cs.length);
+    const jstep = walkStep;
+    const endptrick = walkTrick;
+    let j = walkStart;
+    let p = le;
+    while (j != 0) {
+      const inside = p % n;
+      label[inside] = FREE;
+      const q = endAt(es, j - endptrick, endptrick);
+      label[q % n] = FREE;
+      assignLabel(inside, T, p);
+      allow(q);
+      j += jstep;
+      p = endAt(es, j - endptrick, endptrick);
+      allow(p);
+      j += jstep;
+    }
+    const bv = at(cs, j);
+    const inside = p % n;
+    label[inside] = T;
+    label[bv] = T;
+    labelEnd[inside] = p;
+    labelEnd[bv] = p;
+    treeOf[bv] = treeOf[b];
+    bestEdge[bv] = -1;
+    j += jstep;
+    while (at(cs, j) != entryChild) {
+      const sub = at(cs, j);
+      if (label[sub] == S) {
+        j += jstep;
+        continue;
+      }
+      let reached = -1;
+      const list = leavesOf(sub);
+      for (let i = 0; i < list.length; i++) {
+        const x = list[i];
+        if (label[x] != FREE) {
+          reached = x;
+          break;
+        }
+      }
+      if (reached != -1) {
+        label[reached] = FREE;
+        label[mate[base[sub]]] = FREE;
+        assignLabel(reached, T, labelEnd[reached]);
+      }
+      j += jstep;
+    }
+  }
+  recycle(b);
+}
+
+function allow(k: i32): void {
+  allowEdge[k] = stageId;
+  allowEdge[swapEnds(k)] = stageId;
+}
+
+function augmentBlossom(b: i32, v: i32): void {
+  let t = v;
+  while (parent[t] != b) t = parent[t];
+  if (t >= n) augmentBlossom(t, v);
+  const cs = childs[b]!;
+  const es = endps[b]!;
+  const i = cs.indexOf(t);
+  walkFrom(i, cs.length);
+  const jstep = walkStep;
+  const endptrick = walkTrick;
+  let j = walkStart;
+  while (j != 0) {
+    j += jstep;
+    let sub = at(cs, j);
+    const e = at(es, j - endptrick);
+    const p = endptrick ? swapEnds(e) : e;
+    const p0 = p / n;
+    const p1 = p - p0 * n;
+    if (sub >= n) augmentBlossom(sub, p0);
+    j += jstep;
+    sub = at(cs, j);
+    if (sub >= n) augmentBlossom(sub, p1);
+    mate[p0] = p1;
+    mate[p1] = p0;
+  }
+  rotate(cs, i);
+  rotate(es, i);
+  base[b] = base[cs[0]];
+}
+
+function augmentSide(s0: i32, partner0: i32): void {
+  let s = s0;
+  let partner = partner0;
+  for (;;) {
+    const bs = inBlossom[s];
+    if (bs >= n) augmentBlossom(bs, s);
+    mate[s] = partner;
+    const le = labelEnd[bs];
+    if (le == -1) break;
+    const t = le / n;
+    const bt = inBlossom[t];
+    const lt = labelEnd[bt];
+    s = lt / n;
+    const j = lt - s * n;
+    if (bt >= n) augmentBlossom(bt, j);
+    mate[j] = s;
+    partner = j;
+  }
+}
+
+function slackF(k: i32): f64 {
+  const i = k / n;
+  return unchecked(dualF[i]) + unchecked(dualF[k - i * n]) - unchecked(tabF[unchecked(wIdx[k])]);
+}
+
+function refreshBest(x: i32): void {
+  if (bestEpoch[x] != epoch) {
+    const be = bestEdge[x];
+    slackInto(be, bestSlack, x * L);
+    bestSlackF[x] = slackF(be);
+    bestEpoch[x] = epoch;
+  }
+}
+
+function offerBest(x: i32, k: i32, sF: f64, e: f64): void {
+  const be = bestEdge[x];
+  if (be != -1) {
+    refreshBest(x);
+    if (sF > bestSlackF[x] + e) return;
+    const i = k / n;
+    if (slackBelow(dual, i * L, (k - i * n) * L, tab, unchecked(wIdx[k]) * L, bestSlack, x * L, L) >= 0) {
+      return;
+    }
+  }
+  bestEdge[x] = k;
+  slackInto(k, bestSlack, x * L);
+  bestSlackF[x] = sF;
+  bestEpoch[x] = epoch;
+}
+
+function refreshDualF(v: i32): void {
+  unchecked((dualF[v] = capacityBits > SHADOW_BITS ? 0 : approx(dual, v * L, L)));
+}
+
+function stage(): bool {
+  for (let i = 0; i < label.length; i++) unchecked((label[i] = FREE));
+  fillI32(bestEdge, -1);
+  stageId++;
+  epoch++;
+  const stamp = stageId;
+  queue.length = 0;
+  queueHead = 0;
+  let roots = 0;
+  for (let v = 0; v < n; v++) {
+    if (mate[v] == -1 && sign(dual, v * L, L) > 0 && label[inBlossom[v]] == FREE) {
+      assignLabel(v, S, -1);
+      roots++;
+    }
+  }
+  if (roots == 0) return false;
+  if (dualFStale) {
+    for (let v = 0; v < n; v++) refreshDualF(v);
+    dualFStale = false;
+  }
+  const e: f64 = capacityBits > SHADOW_BITS ? Infinity : maxMagnitude * EPS_FACTOR;
+  eps = e;
+  const noShadow = e == Infinity;
+  let augmented = false;
+  for (;;) {
+    while (queueHead < queue.length) {
+      const v = queue[queueHead++];
+      if (augmented && deadAt[treeOf[inBlossom[v]]] == stamp) continue;
+      let vDead = false;
+      const row = v * n;
+      const vo = v * L;
+      const dv = unchecked(dualF[v]);
+      const bv = inBlossom[v];
+      for (let w = 0; w < n; w++) {
+        const k = row + w;
+        const wi = unchecked(wIdx[k]);
+        if (wi == 0) continue;
+        const bw = unchecked(inBlossom[w]);
+        if (bv == bw) continue;
+        const lw = unchecked(label[bw]);
+        if (augmented && lw != FREE && deadAt[treeOf[bw]] == stamp) continue;
+        const sF: f64 = noShadow ? 0 : dv + unchecked(dualF[w]) - unchecked(tabF[wi]);
+        let allowed = unchecked(allowEdge[k]) == stamp;
+        if (!allowed && !(sF > e)) {
+          if (
+            L == 1
+              ? dv + unchecked(dualF[w]) - unchecked(tabF[wi]) <= 0
+              : signSumDiff(dual, vo, dual, w * L, tab, wi * L, L) <= 0
+          ) {
+            allowed = true;
+            allowEdge[k] = stamp;
+            allowEdge[w * n + v] = stamp;
+          }
+        }
+        if (allowed) {
+          if (lw == FREE) {
+            if (mate[base[bw]] == -1) {
+              const tv = treeOf[bv];
+              augmentSide(v, w);
+              if (bw >= n) augmentBlossom(bw, w);
+              mate[w] = v;
+              label[bw] = T;
+              treeOf[bw] = tv;
+              deadAt[tv] = stamp;
+              augmented = true;
+              vDead = true;
+              if (!multi) queueHead = queue.length;
+              break;
+            }
+            pending.push(w);
+          } else if (lw == S) {
+            if (scanBlossom(v, w) < 0) {
+              deadAt[treeOf[bv]] = stamp;
+              deadAt[treeOf[bw]] = stamp;
+              augmentSide(v, w);
+              augmentSide(w, v);
+              augmented = true;
+              vDead = true;
+              if (!multi) queueHead = queue.length;
+              break;
+            }
+            pending.push(w);
+          } else if (label[w] == FREE) {
+            label[w] = T;
+            labelEnd[w] = row + w;
+          }
+        } else if (lw == S) {
+          offerBest(bv, k, sF, e);
+        } else if (label[w] == FREE) {
+          offerBest(w, k, sF, e);
+        }
+      }
+      for (let i = 0; i < pending.length && !vDead; i++) {
+        const w = pending[i];
+        const bv2 = inBlossom[v];
+        const bw = inBlossom[w];
+        if (bv2 == bw) continue;
+        const lw = label[bw];
+        if (augmented && lw != FREE && deadAt[treeOf[bw]] == stamp) continue;
+        if (lw == FREE) {
+          assignLabel(w, T, row + w);
+        } else if (lw == S) {
+          const bse = scanBlossom(v, w);
+          if (bse >= 0) {
+            addBlossom(bse, row + w);
+          } else {
+            deadAt[treeOf[bv2]] = stamp;
+            deadAt[treeOf[bw]] = stamp;
+            augmentSide(v, w);
+            augmentSide(w, v);
+            augmented = true;
+            vDead = true;
+            if (!multi) queueHead = queue.length;
+          }
+        } else if (label[w] == FREE) {
+          label[w] = T;
+          labelEnd[w] = row + w;
+        }
+      }
+      pending.length = 0;
+    }
+    if (augmented) break;
+
+    const delta = sDelta;
+    let deltaType = 1;
+    let deltaEdge = -1;
+    let deltaBlossom = -1;
+    let deltaVertex = -1;
+    for (let v = 0; v < n; v++) {
+      if (label[inBlossom[v]] == S) {
+        if (deltaVertex == -1 || compare(dual, v * L, delta, 0, L) < 0) {
+          copy(dual, v * L, delta, 0, L);
+          deltaVertex = v;
+        }
+      }
+    }
+    for (let v = 0; v < n; v++) {
+      if (label[inBlossom[v]] == FREE && bestEdge[v] != -1) {
+        refreshBest(v);
+        if (compare(bestSlack, v * L, delta, 0, L) < 0) {
+          copy(bestSlack, v * L, delta, 0, L);
+          deltaType = 2;
+          deltaEdge = bestEdge[v];
+        }
+      }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (parent[b] == -1 && label[b] == S && bestEdge[b] != -1 && (b < n || base[b] >= 0)) {
+        refreshBest(b);
+        halve(bestSlack, b * L, s1, 0, L);
+        if (compare(s1, 0, delta, 0, L) < 0) {
+          copy(s1, 0, delta, 0, L);
+          deltaType = 3;
+          deltaEdge = bestEdge[b];
+        }
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (base[b] >= 0 && parent[b] == -1 && label[b] == T) {
+        if (compare(dual, b * L, delta, 0, L) < 0) {
+          copy(dual, b * L, delta, 0, L);
+          deltaType = 4;
+          deltaBlossom = b;
+        }
+      }
+    }
+    epoch++;
+    for (let v = 0; v < n; v++) {
+      const l = label[inBlossom[v]];
+      if (l == S) {
+        addTo(dual, v * L, delta, 0, -1, L);
+        refreshDualF(v);
+      } else if (l == T) {
+        addTo(dual, v * L, delta, 0, 1, L);
+        refreshDualF(v);
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (base[b] >= 0 && parent[b] == -1) {
+        if (label[b] == S) addTo(dual, b * L, delta, 0, 1, L);
+        else if (label[b] == T) addTo(dual, b * L, delta, 0, -1, L);
+      }
+    }
+    if (deltaType == 1) {
+      augmentSide(deltaVertex, -1);
+      break;
+    } else if (deltaType == 2 || deltaType == 3) {
+      allow(deltaEdge);
+      queue.push(deltaEdge / n);
+    } else {
+      expandBlossom(deltaBlossom, false);
+    }
+  }
+  for (let b = n; b < 2 * n; b++) {
+    if (parent[b] == -1 && base[b] >= 0 && label[b] == S && isZero(dual, b * L, L)) {
+      expandBlossom(b, true);
+    }
+  }
+  return true;
+}
+
+/** fast.ts's slackBelow: compares the slack u_v + u_x − w with s. */
+function slackBelow(
+  d: StaticArray<f64>,
+  vo: i32,
+  xo: i32,
+  tb: StaticArray<f64>,
+  wo: i32,
+  s: StaticArray<f64>,
+  so: i32,
+  limbs: i32,
+): i32 {
+  let i = limbs - 1;
+  let x = unchecked(d[vo + i]) + unchecked(d[xo + i]) - unchecked(tb[wo + i]) - unchecked(s[so + i]);
+  while (i > 0) {
+    if (x >= 2) return 1;
+    if (x <= -2) return -1;
+    i--;
+    x =
+      x * 281474976710656.0 +
+      unchecked(d[vo + i]) +
+      unchecked(d[xo + i]) -
+      unchecked(tb[wo + i]) -
+      unchecked(s[so + i]);
+  }
+  return x > 0 ? 1 : x < 0 ? -1 : 0;
+}
