@@ -19,6 +19,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   season: async () => (await import("./season")).benches,
   entries: async () => (await import("./entries")).benches,
   "sheets-cold": async () => (await import("./sheets-cold")).benches,
+  "sheets-calls": async () => (await import("./sheets-calls")).benches,
   "sheets-every-function": async () => (await import("./sheets-cold")).tableOfEveryFunction,
 };
 

@@ -11,7 +11,7 @@ import "./generated";
 import type { Outcome } from "../workbook/outcome";
 import { runActionSync } from "../workbook/run";
 import { defaultContext } from "../workbook/wiring";
-import { sheetsPort } from "./port";
+import { EDIT_KEY, sheetsPort } from "./port";
 
 declare const global: Record<string, unknown>;
 
@@ -144,6 +144,24 @@ global.menuEnterResults = function menuEnterResults(): void {
 /** Menu: Wallchart › Standings. */
 global.menuStandings = function menuStandings(): void {
   fromMenu("standings", "Standings");
+};
+
+/**
+ * The edit trigger (a simple trigger: it runs for every edit a person makes, not for a script's):
+ * marks the edited sheet in the document properties with a mark new at every edit, so that the next
+ * action reads that sheet again instead of trusting what Wallchart last found there (src/sheets/port.ts,
+ * issue 28 item 4). One property a sheet, so two edits at once cannot lose each other's mark. It
+ * never stops an edit. It does not see a change made by another script, nor an edit by someone for
+ * whom the add-on does not run (docs/performance.md says what that leaves).
+ */
+global.onEdit = function onEdit(e?: GoogleAppsScript.Events.SheetsOnEdit): void {
+  try {
+    const name = e?.range.getSheet().getName();
+    if (name === undefined) return;
+    PropertiesService.getDocumentProperties().setProperty(`${EDIT_KEY}${name}`, `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`);
+  } catch {
+    // an edit is never refused for want of its mark
+  }
 };
 
 /**

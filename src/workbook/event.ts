@@ -8,6 +8,7 @@
  */
 import type { Problem } from "../core/errors";
 import { readWorkbook, type Sheet, type Workbook } from "../core/formats/workbook";
+import { parseCell } from "../core/formats/wallchart";
 import type { Tournament } from "../core/model/types";
 import type { More } from "./engine";
 import { chartGeometry, type ChartGeometry } from "./geometry";
@@ -49,6 +50,10 @@ export interface EventRead {
   readonly tournament: Tournament;
   readonly problems: readonly Problem[];
   readonly name: string;
+  /** The sheets this read found in agreement (the wallchart and the Round sheets read), for `WriteBatch.vouch`. */
+  readonly vouch?: readonly string[];
+  /** Earlier Round sheets left unread (vouched for by the host): their rounds come from the wallchart. */
+  readonly skipped?: readonly string[];
 }
 
 function sheetOf(snapshot: Snapshot, name: string): Sheet | null {
@@ -65,7 +70,7 @@ function find(snapshot: Snapshot, name: string): string | undefined {
  * Reads the event, or says which further sheets to read (the round sheets and a chosen wallchart
  * sheet are known only once the names and settings are in).
  */
-export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead | More {
+export function readEvent(snapshot: Snapshot, withRoundSheets: boolean | "latest" = true): EventRead | More {
   const settings = parseSettings(snapshot.settings[SETTINGS_KEY]);
   const roundSheets = new Map<number, string>();
   for (const s of snapshot.sheetNames) {
@@ -77,10 +82,14 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
   const chartName = custom ?? find(snapshot, WALLCHART) ?? WALLCHART;
   const info = find(snapshot, TOURNAMENT);
   const never = find(snapshot, NEVER_PAIR);
-  const wanted = [players, chartName, info, never, ...(withRoundSheets ? roundSheets.values() : [])].filter(
-    (s): s is string => s !== undefined && snapshot.sheetNames.includes(s),
-  );
-  const missing = wanted.filter((s) => !(s in snapshot.sheets));
+  const base = [players, chartName, info, never].filter((s): s is string => s !== undefined && snapshot.sheetNames.includes(s));
+  const unreadBase = base.filter((s) => !(s in snapshot.sheets));
+  // Which Round sheets to read: all of them, or (a host that vouches for sheets, an action that asks
+  // for "latest") the last one and every earlier one not vouched for; the wallchart must be read first.
+  if (withRoundSheets === "latest" && snapshot.vouched !== undefined && unreadBase.length > 0) return { more: unreadBase };
+  const skipped = withRoundSheets === "latest" ? unreadRounds(snapshot, roundSheets, chartName) : new Set<string>();
+  const rounds = withRoundSheets === false ? [] : [...roundSheets.values()].filter((s) => !skipped.has(s));
+  const missing = [...unreadBase, ...rounds.filter((s) => snapshot.sheetNames.includes(s) && !(s in snapshot.sheets))];
   if (missing.length > 0) return { more: missing };
 
   const layout =
@@ -113,7 +122,7 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
   if (never !== undefined) add(sheetOf(snapshot, never));
   if (players !== undefined && custom === null) add(sheetOf(snapshot, players));
   add(sheetOf(snapshot, chartName), custom === null ? undefined : WALLCHART);
-  if (withRoundSheets) for (const name of roundSheets.values()) add(sheetOf(snapshot, name));
+  for (const name of rounds) add(sheetOf(snapshot, name));
   const read = readWorkbook({ sheets } as Workbook);
   const rename = (p: Problem): Problem =>
     custom === null
@@ -140,7 +149,58 @@ export function readEvent(snapshot: Snapshot, withRoundSheets = true): EventRead
     tournament,
     problems: read.problems.map(rename),
     name: t.info.name ?? "",
+    // Read whole and in agreement: the host may vouch for these until they are edited.
+    vouch: vouchable(read.problems, withRoundSheets === false ? null : [chartName, ...rounds.filter((s) => s in snapshot.sheets)]),
+    skipped: [...skipped],
   };
+}
+
+/**
+ * A result typed on a Round sheet and not yet entered: the reader's "'Round 3'!B4 (#1 - #2 1-0)
+ * says #1 W2 with white, but Wallchart!E2 is blank". Not a problem to put right, a step not yet
+ * taken (Enter results), and said so (issue 29, item 4).
+ */
+export function isTypedNotEntered(p: Problem): boolean {
+  return p.code === "SIDES_DISAGREE" && / says .*, but .* is blank$/.test(p.message);
+}
+
+/**
+ * The sheets a read vouches for: none when it found a problem, else the wallchart and the Round
+ * sheets read, less a Round sheet with results typed and not yet entered (they are not in the
+ * wallchart yet, so that sheet must be read again).
+ */
+function vouchable(problems: readonly Problem[], read: readonly string[] | null): string[] {
+  if (read === null || problems.some((p) => !isTypedNotEntered(p))) return [];
+  const typedOn = (sheet: string): boolean => problems.some((p) => p.message.startsWith(sheetA1(sheet, 0, 0).replace(/A1$/, "")));
+  return read.filter((s, i) => i === 0 || !typedOn(s));
+}
+
+/**
+ * The earlier Round sheets a read may leave out (issue 28, item 4: in Sheets every sheet read is
+ * two round trips): those the host vouches for, when it vouches for the wallchart too (so the two
+ * agreed when last read and neither was edited since) and the wallchart has the round's column (so
+ * it holds the round's results). The last Round sheet is always read, and so is any sheet already in.
+ */
+function unreadRounds(snapshot: Snapshot, roundSheets: ReadonlyMap<number, string>, chartName: string): Set<string> {
+  const out = new Set<string>();
+  const vouched = new Set(snapshot.vouched ?? []);
+  if (!vouched.has(chartName)) return out;
+  const chart = chartGeometry(chartName, snapshot.sheets[chartName] ?? []);
+  if (chart === null) return out;
+  const last = Math.max(0, ...roundSheets.keys());
+  const grid = snapshot.sheets[chartName] ?? [];
+  for (const [round, name] of roundSheets) {
+    const col = chart.roundCols.get(round);
+    if (round === last || !vouched.has(name) || col === undefined || name in snapshot.sheets) continue;
+    // The Round sheet gives a game its colour where the wallchart's cell has none: read it then.
+    const colourless = grid.some((row, r) => {
+      if (r <= chart.headerRow) return false;
+      const e = parseCell(String(row[col] ?? ""));
+      return e !== null && !("error" in e) && e.opponent !== 0 && e.colour === null;
+    });
+    if (!colourless) out.add(name);
+  }
+  return out;
 }
 
 /** The tournament's players and the one round as a round sheet gives it (the core reads it). */

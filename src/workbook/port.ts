@@ -52,6 +52,13 @@ export interface Snapshot {
   readonly revision?: string;
   /** Bytes the whole settings store holds (keys and values, UTF-8, every section's): the undo log's budget. */
   readonly settingsBytes?: number;
+  /**
+   * Sheets the host vouches are as a Wallchart batch last found them (read whole and in agreement,
+   * or written whole), with no edit since: a reader may leave such a sheet unread where another sheet
+   * holds the same facts (an earlier Round sheet, whose results the wallchart holds). Absent (Excel,
+   * the playground: every sheet is read in one round trip anyway), nothing is vouched for.
+   */
+  readonly vouched?: readonly string[];
 }
 
 /**
@@ -125,6 +132,12 @@ export interface WriteBatch {
   readonly print?: readonly PrintSetup[];
   /** The revision the batch was decided at (Snapshot.revision); absent, the port does not check. */
   readonly revision?: string;
+  /**
+   * Sheets the batch's decision read whole and found in agreement with each other (the event read
+   * without a problem): a host that tracks hand edits (Sheets) vouches for them until the next edit
+   * (`Snapshot.vouched`). Sheets it adds are vouched for as written.
+   */
+  readonly vouch?: readonly string[];
   /**
    * Result cells to format as text with a drop-down of `choices` (best effort, after the values are
    * written, like `print`): a typed `1/2` then stays `1/2`, not a date (src/workbook/result-cells.ts).

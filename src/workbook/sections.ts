@@ -147,6 +147,7 @@ function inwardSnapshot(v: View, raw: Snapshot): Snapshot {
     ...(raw.restore === undefined ? {} : { restore: mapRecord(raw.restore) }),
     ...(raw.revision === undefined ? {} : { revision: raw.revision }),
     ...(raw.settingsBytes === undefined ? {} : { settingsBytes: raw.settingsBytes }),
+    ...(raw.vouched === undefined ? {} : { vouched: raw.vouched.flatMap((s) => plainSheet(v.section, s) ?? []) }),
   };
 }
 
@@ -165,6 +166,7 @@ function outwardBatch(v: View, batch: WriteBatch): WriteBatch {
     ...(batch.deleteSheets === undefined ? {} : { deleteSheets: batch.deleteSheets.map((s) => outward(v, s)) }),
     ...(batch.print === undefined ? {} : { print: batch.print.map((p) => ({ ...p, sheet: outward(v, p.sheet) })) }),
     ...(batch.revision === undefined ? {} : { revision: batch.revision }),
+    ...(batch.vouch === undefined ? {} : { vouch: batch.vouch.map((s) => outward(v, s)) }),
     ...(batch.resultColumns === undefined ? {} : { resultColumns: batch.resultColumns.map((c) => ({ ...c, sheet: outward(v, c.sheet) })) }),
     ...(batch.choices === undefined ? {} : { choices: batch.choices }),
     ...(batch.place === undefined ? {} : { place: batch.place.map((p) => ({ ...p, sheet: outward(v, p.sheet) })) }),

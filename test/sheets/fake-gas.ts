@@ -37,10 +37,18 @@ export interface GasWorld {
    * Script; `meter.length = 0` starts a count.
    */
   readonly meter: string[];
+  /**
+   * A person's edit in the spreadsheet: the cells from (row, col), 0-based, take `values`, and the
+   * script's edit trigger runs (`onEdit`, as Sheets runs it for a person's edit, never for a script's).
+   */
+  handEdit(sheet: string, row: number, col: number, values: (string | number | boolean)[][]): void;
 }
 
 /** The menu name an Editor add-on's menu gets in these stand-ins (Sheets uses the add-on's name). */
 export const ADDON_MENU = "Extensions › Wallchart";
+
+/** Where a stand-in sheet keeps its name for the fake itself. */
+const NAME = Symbol("name");
 
 const CODE = join(__dirname, "..", "..", "dist", "gas", "Code.js");
 
@@ -78,7 +86,9 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
     if (auth.mode === "NONE") throw new Error(`You do not have permission to call ${what} (AuthMode.NONE)`);
   };
 
+  // The fake's own look at a sheet's name (a symbol key: not a call the script makes, not metered).
   const sheet = (name: string) => metered("Sheet", {
+    [NAME]: name,
     getName: () => name,
     setFrozenRows: (rows: number) => calls.push(`setFrozenRows ${name} ${rows}`),
     autoResizeColumns: (start: number, count: number) => calls.push(`autoResizeColumns ${name} ${start} ${count}`),
@@ -89,6 +99,15 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
           return this;
         },
       }),
+    // A -1 row or column count reads to the last row or column with data (Apps Script's Sheet.getSheetValues).
+    getSheetValues: (row: number, col: number, rows: number, cols: number) => {
+      const values = book.values(name);
+      const height = rows === -1 ? values.length - row + 1 : rows;
+      const width = cols === -1 ? Math.max(0, ...values.map((r) => r.length)) - col + 1 : cols;
+      if (height < 1 || width < 1) throw new Error("The number of rows in the range must be at least 1.");
+      calls.push(`getSheetValues ${name}`);
+      return Array.from({ length: height }, (_, i) => Array.from({ length: width }, (_, j) => values[row - 1 + i]?.[col - 1 + j] ?? ""));
+    },
     getDataRange: () => {
       const values = book.values(name);
       const height = Math.max(1, values.length);
@@ -102,6 +121,8 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       });
     },
     getRange: (row: number, col: number, rows: number, cols: number) => metered("Range", {
+      getFormulas: () =>
+        Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => book.formula(name, row - 1 + i, col - 1 + j))),
       setValues: (values: unknown[][]) => {
         if (!lock.held) throw new Error("setValues outside the document lock");
         if (values.length !== rows || values.some((r) => r.length !== cols))
@@ -126,6 +147,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
 
   const spreadsheet = metered("Spreadsheet", {
     getSheets: () => book.names().map(sheet),
+    getNumSheets: () => book.names().length,
     getActiveSheet: () => sheet(book.active),
     getSheetByName: (name: string) => (book.has(name) ? sheet(name) : null),
     insertSheet: (name: string, index?: number) => {
@@ -135,12 +157,12 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
       book.activate(name);
       return sheet(name);
     },
-    deleteSheet: (s: { getName(): string }) => {
-      fault(`deleteSheet ${s.getName()}`);
-      calls.push(`deleteSheet ${s.getName()}`);
-      book.deleteSheet(s.getName());
+    deleteSheet: (s: { [NAME]: string }) => {
+      fault(`deleteSheet ${s[NAME]}`);
+      calls.push(`deleteSheet ${s[NAME]}`);
+      book.deleteSheet(s[NAME]);
     },
-    setActiveSheet: (s: { getName(): string }) => book.activate(s.getName()),
+    setActiveSheet: (s: { [NAME]: string }) => book.activate(s[NAME]),
     moveActiveSheet: (position: number) => {
       calls.push(`moveActiveSheet ${book.active} ${position}`);
       book.moveSheet(book.active, position - 1);
@@ -224,9 +246,15 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
           getProperties: () => Object.fromEntries(properties),
           getProperty: (k: string) => properties.get(k) ?? null,
           setProperty: (k: string, v: string) => {
-            if (!lock.held) throw new Error("setProperty outside the document lock");
+            if (!lock.held && !k.startsWith("wallchart.edit:")) throw new Error("setProperty outside the document lock");
             fault(`setProperty ${k}`);
             properties.set(k, v);
+          },
+          // Several at once, in one call; a fault on any key fails the call before any is stored.
+          setProperties: (all: Record<string, string>) => {
+            if (!lock.held) throw new Error("setProperties outside the document lock");
+            for (const k of Object.keys(all)) fault(`setProperty ${k}`);
+            for (const [k, v] of Object.entries(all)) properties.set(k, v);
           },
           deleteProperty: (k: string) => {
             if (!lock.held) throw new Error("deleteProperty outside the document lock");
@@ -257,5 +285,10 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   };
   const context = vm.createContext(globals);
   vm.runInContext(readFileSync(CODE, "utf8"), context, { filename: "Code.js" });
-  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, dialogs, auth, faults, meter };
+  const handEdit: GasWorld["handEdit"] = (name, row, col, values) => {
+    book.setBlock(name, row, col, values);
+    const onEdit = (context as unknown as Record<string, unknown>).onEdit;
+    if (typeof onEdit === "function") onEdit({ range: { getSheet: () => ({ getName: () => name }) } });
+  };
+  return { context: context as never, calls, menus, alerts, answers, lock, sidebar, dialogs, auth, faults, meter, handEdit };
 }

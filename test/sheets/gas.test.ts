@@ -70,7 +70,8 @@ describe("the Wallchart menu and sidebar in Sheets (dist/gas/Code.js)", () => {
     expect(o.message).toMatch(/^Paired round 1: 4 boards; #\d+ .* has the bye/);
     const tryLock = world.calls.indexOf("tryLock 30000");
     const release = world.calls.lastIndexOf("releaseLock");
-    const reads = world.calls.filter((c) => c.startsWith("getDataRange"));
+    // A sheet is read whole in one call (Sheet.getSheetValues to its last cell with data).
+    const reads = world.calls.filter((c) => c.startsWith("getSheetValues") || c.startsWith("getDataRange"));
     const writes = world.calls.filter((c) => c.startsWith("setValues"));
     expect(reads.length).toBeGreaterThan(0);
     expect(writes).toEqual([

@@ -5,7 +5,7 @@ import { roundsPaired } from "../../core/model/tournament";
 import type { ActionContext } from "../context";
 import type { Decision, More } from "../engine";
 import { refused } from "../outcome";
-import { firstRead, readEvent, type EventRead } from "../event";
+import { firstRead, isTypedNotEntered, readEvent, type EventRead } from "../event";
 import type { ReadRequest, Snapshot } from "../port";
 import { boardLabel, listRound, type BoardRow, type RoundListing } from "../rounds";
 
@@ -14,12 +14,19 @@ export const FIRST_READ: ReadRequest = firstRead();
 /** A decide function that first reads the event (asking for the round sheets when needed). */
 export function onEvent<A>(
   decide: (event: EventRead, snapshot: Snapshot, args: A, context: ActionContext) => Decision | More,
-  withRoundSheets = true,
+  withRoundSheets: boolean | "latest" = true,
 ): (snapshot: Snapshot, args: A, context: ActionContext) => Decision | More {
   return (snapshot, args, context) => {
     const event = readEvent(snapshot, withRoundSheets);
-    return "more" in event ? event : decide(event, snapshot, args, context);
+    if ("more" in event) return event;
+    return vouching(event, decide(event, snapshot, args, context));
   };
+}
+
+/** A decision's batch carrying the sheets its event read found in agreement (`WriteBatch.vouch`). */
+export function vouching(event: EventRead, decision: Decision | More): Decision | More {
+  if ("more" in decision || decision.batch === undefined || (event.vouch ?? []).length === 0) return decision;
+  return { ...decision, batch: { ...decision.batch, vouch: [...new Set([...(decision.batch.vouch ?? []), ...(event.vouch ?? [])])] } };
 }
 
 export function messages(problems: readonly Problem[]): string[] {
@@ -75,14 +82,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/**
- * A result typed on a Round sheet and not yet entered: the reader's "'Round 3'!B4 (#1 - #2 1-0)
- * says #1 W2 with white, but Wallchart!E2 is blank". Not a problem to put right, a step not yet
- * taken (Enter results), and said so (issue 29, item 4).
- */
-export function isTypedNotEntered(p: Problem): boolean {
-  return p.code === "SIDES_DISAGREE" && / says .*, but .* is blank$/.test(p.message);
-}
+export { isTypedNotEntered };
 
 const CAPPED = /^and (\d+) more problems?$/;
 

@@ -35,6 +35,10 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
         ? activeRound
         : (args.round ?? roundState(event, snapshot).paired);
     const sheet = event.roundSheets.get(round);
+    // A correction to an earlier round names the later games paired on it: every Round sheet from it on.
+    const paired = roundState(event, snapshot).paired;
+    const unread = [...event.roundSheets].filter(([r, s]) => r >= round && r <= paired && !(s in snapshot.sheets)).map(([, s]) => s);
+    if (unread.length > 0) return { more: unread };
     // The round's list by name tells the boards typed over the Round sheet from those posted (typedAsks).
     const names = round === 0 ? undefined : findSheet(snapshot.sheetNames, namesSheetName(round));
     if (names !== undefined && snapshot.sheets[names] === undefined) return { more: [names] };
@@ -125,7 +129,13 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
         details,
         ...(later?.offer === undefined ? {} : { data: { offer: later.offer } }),
       }),
-      batch: { addSheets: chart.addSheets, blocks: [...chart.blocks, ...tidy.blocks] },
+      batch: {
+        addSheets: chart.addSheets,
+        blocks: [...chart.blocks, ...tidy.blocks],
+        // The wallchart agreed with every Round sheet vouched for when read, and this writes only
+        // the round just read into it: it still does (results typed elsewhere stay on their sheets).
+        ...(snapshot.vouched?.includes(event.chartSheet) === true ? { vouch: [event.chartSheet] } : {}),
+      },
       undo: { label: `Enter results of round ${round}` },
       ...(consumed.length === 0 ? {} : { consumed }),
       ...(warnings.length === 0 ? {} : { warnings }),
@@ -135,7 +145,7 @@ export const enterResults: Action<ActionArgs["enterResults"], ActionContext> = {
           : { question: `${sheet} has boards typed by hand that break ${typed.length === 1 ? "a rule" : `${typed.length} rules`}: enter the results as the sheet pairs them?` }
         : { question: `Correct round ${round} after round ${round + 1} was paired?` }),
     };
-  }),
+  }, "latest"),
 };
 
 /**

@@ -241,7 +241,7 @@ export const pairNext: Action<ActionArgs["pairNext"], ActionContext> = {
       undo: { label: `Pair round ${round}`, round, covers: [{ sheet: event.chartSheet, col: chart.column }] },
       generated: [namesSheet],
     };
-  }),
+  }, "latest"),
 };
 
 /** Each score column of a grid written from A1, rows `from` on, in the format its numbers need (model/figures.ts). */

@@ -155,5 +155,5 @@ export const standings: Action<ActionArgs["standings"], ActionContext> = {
       },
       generated: [STANDINGS],
     };
-  }),
+  }, "latest"),
 };

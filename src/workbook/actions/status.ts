@@ -17,7 +17,8 @@ import { firstBoardSetting } from "../sections";
 export const status: Action<ActionArgs["status"], ActionContext> = {
   name: "Status",
   // Status never writes: no formulas for a rollback (Sheets: one call a sheet fewer, issue 28 item 4).
-  reads: () => ({ ...FIRST_READ, restore: false }),
+  // Nor does it need the sheet in front (two calls in Sheets).
+  reads: () => ({ ...FIRST_READ, restore: false, active: false }),
   decide: onEvent((event, snapshot) => {
     const log = readLog(snapshot.settings);
     const state = event.layout === "none" ? { paired: 0, missing: [], typed: [] } : roundState(event, snapshot);
@@ -51,7 +52,7 @@ export const status: Action<ActionArgs["status"], ActionContext> = {
       undoRound: [...log].reverse().find((r) => r.round !== undefined)?.round ?? 0,
     };
     return answer("Status", data);
-  }),
+  }, "latest"),
 };
 
 /** The other desks this workbook holds, by sheet name (case and spacing as findSheet compares them). */

@@ -103,7 +103,8 @@ function fileName(name: string): string {
 
 export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
   name: "Export TRF",
-  reads: () => FIRST_READ,
+  // It writes nothing and does not look at the sheet in front (two calls in Sheets).
+  reads: () => ({ ...FIRST_READ, active: false, restore: false }),
   decide: onEvent((event) => {
     if (event.layout === "none") return { outcome: refused("There is no event here to export yet.") };
     if (event.problems.length > 0) return problemsFirst(event.problems);
@@ -126,5 +127,5 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
       warnings: trfWarnings(t),
       question: "A rating officer would refuse this file as it stands. Export it anyway?",
     };
-  }),
+  }, "latest"),
 };

@@ -22,19 +22,23 @@ import { pairNext } from "./pair-next";
 const NOTHING =
   "Nothing to undo: this workbook has no record of a step Wallchart took (steps are recorded from pairing, hand changes to a pairing, entering results, adding players, requests and settings; importing a TRF file or setting up an event starts afresh).";
 
-/** Every sheet the records write to, and the round sheets (to say what an undo deletes). */
-function needed(records: readonly UndoRecord[], snapshot: Snapshot): string[] {
+/**
+ * Every sheet the records write to or delete (what an undo deletes is said with what it holds);
+ * with `rounds`, every Round sheet too (a re-pair reads the event whole). An undo alone reads no
+ * other Round sheet (issue 28, item 4: in Sheets each is two round trips).
+ */
+function needed(records: readonly UndoRecord[], snapshot: Snapshot, rounds: boolean): string[] {
   const names = new Set<string>(firstRead().sheets);
   for (const r of records) {
     for (const b of r.blocks) names.add(b.sheet);
     for (const s of r.deleteSheets) names.add(s);
   }
-  for (const s of snapshot.sheetNames) if (roundOfSheet(s) !== null) names.add(s);
+  if (rounds) for (const s of snapshot.sheetNames) if (roundOfSheet(s) !== null) names.add(s);
   return [...names].filter((s) => snapshot.sheetNames.includes(s));
 }
 
-function missing(records: readonly UndoRecord[], snapshot: Snapshot): More | null {
-  const want = needed(records, snapshot).filter((s) => !(s in snapshot.sheets));
+function missing(records: readonly UndoRecord[], snapshot: Snapshot, rounds = false): More | null {
+  const want = needed(records, snapshot, rounds).filter((s) => !(s in snapshot.sheets));
   return want.length === 0 ? null : { more: want };
 }
 
@@ -102,7 +106,7 @@ function roundRecords(
   snapshot: Snapshot,
 ): { records: UndoRecord[]; positions: number[]; round: number } | Decision | More {
   const log = readLog(snapshot.settings);
-  const event = readEvent(snapshot);
+  const event = readEvent(snapshot, "latest");
   if ("more" in event) return event;
   const last = Math.max(0, ...event.roundSheets.keys());
   // The first step that paired the last round (a re-pair since is taken back with it).
@@ -209,7 +213,7 @@ export const repairRound: Action<ActionArgs["repairRound"], ActionContext> = {
     const found = roundRecords(snapshot);
     if ("more" in found || "outcome" in found) return found;
     const { records, round } = found;
-    const more = missing(records, snapshot);
+    const more = missing(records, snapshot, true);
     if (more !== null) return more;
     const lost = gone(records, snapshot);
     if (lost.length > 0)
