@@ -203,8 +203,8 @@ export function mountAnswers(root: HTMLElement): Answers {
     fileBox.hidden = false;
   }
 
-  /** Binary files (the US Chess report's .DBF): one download link each. */
-  function offerFiles(files: readonly { name: string; base64: string }[]): void {
+  /** Binary files (the US Chess report's .DBF, the web pages' .zip): one download link each, above the text file when there is one. */
+  function offerFiles(files: readonly { name: string; base64: string }[], withText: boolean): void {
     const links = files.map((f) => {
       const link = h("a", { className: "button secondary", download: f.name }, `Download ${f.name}`);
       const bytes = fromBase64(f.base64);
@@ -216,7 +216,8 @@ export function mountAnswers(root: HTMLElement): Answers {
       }
       return link;
     });
-    fileBox.replaceChildren(h("div", { className: "stack" }, ...links));
+    if (withText) fileBox.prepend(h("div", { className: "stack" }, ...links));
+    else fileBox.replaceChildren(h("div", { className: "stack" }, ...links));
     fileBox.hidden = false;
   }
 
@@ -237,7 +238,7 @@ export function mountAnswers(root: HTMLElement): Answers {
     if (why !== null) details.appendChild(why);
     if (outcome.kind === "refused") showList(outcome.problems, details);
     if (outcome.kind === "done" && outcome.file !== undefined) offerFile(outcome.file);
-    if (outcome.kind === "done" && outcome.files !== undefined && outcome.files.length > 0) offerFiles(outcome.files);
+    if (outcome.kind === "done" && outcome.files !== undefined && outcome.files.length > 0) offerFiles(outcome.files, outcome.file !== undefined);
     // The answer takes the focus where it stands (a screen reader reads it; Tab goes on from there).
     if (element.isConnected && !element.closest("[hidden]")) message.focus({ preventScroll: true });
     element.scrollIntoView?.({ block: "nearest" });

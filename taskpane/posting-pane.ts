@@ -1,7 +1,8 @@
 /**
  * The pane's "On the wall" section: the crosstable, the prize list (from the Prizes sheet), team or
- * school standings, and the whole event as one web page to download. It runs the posting actions
- * (src/workbook/actions/posting.ts) through the pane and shows their answers in its status line.
+ * school standings, and the event's web pages to download (linked pages in a .zip, or one page). It
+ * runs the posting actions (src/workbook/actions/posting.ts) through the pane and shows their
+ * answers in its status line.
  */
 import type { ActionArgs, ActionName } from "../src/workbook/api";
 import type { Outcome } from "../src/workbook/outcome";
@@ -48,7 +49,7 @@ export function mountPosting(host: PostingHost): HTMLDetailsElement {
   const web = button(
     "Export web page",
     "export-web",
-    "The event as one page for the club's site (standings, pairings, crosstable, prizes)",
+    "The event for the club's site: its linked pages (standings, each round, crosstable, prizes) in a .zip, and the same as one page",
     () => void host.run("exportWebPage", {}),
   );
   // One press for the wall: every section's current round, by board and by name, to print.

@@ -13,6 +13,8 @@ import { parsePrizes } from "../core/prizes/parse";
 import { prizeList } from "../core/prizes/award";
 import { teamStandings } from "../core/teams/standings";
 import { eventPage, eventSite } from "../core/html/site";
+import { base64 } from "../core/formats/base64";
+import { zipFiles } from "../core/formats/zip";
 import { wallPage } from "../core/html/wall";
 import { qrCode } from "../workbook/qr";
 import { unwrap } from "../core/errors";
@@ -61,6 +63,11 @@ export const benches: readonly Bench[] = [
   bench("web page set (9 rounds, crosstable, standings, prizes, teams)", (t) => {
     const teams = teamStandings(t);
     return eventSite(t, { prizes: prizeList(t, PRIZES, { teams }), teams });
+  }),
+  // The pane's Export web page: the page set zipped (as base64, as it crosses to the pane) and the one-file page.
+  bench("the pane's web page: the page set as a .zip (base64) and as one file", (t) => {
+    const pages = eventSite(t);
+    return [base64(zipFiles(pages.map((p) => ({ name: `Bench-Open/${p.file}`, text: p.html })))), eventPage(t, {}, pages)];
   }),
   // Issue 24: the whole wall — round 9 by board and by name, a result slip per board — for the
   // 500 players, and the same players as two sections (Open 300, U1600 200) numbered apart.

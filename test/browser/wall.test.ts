@@ -76,9 +76,17 @@ test("pair, print the Round sheet, prizes, crosstable and the web page from the 
   );
   // Round 1 is paired and not yet played: the page posts its boards, and its standings are those after round 0 (issue 24).
   expect(await press(page, "export-web")).toMatch(
-    /\.html: standings, 1 round of pairings \(round 1 as paired, standings after round 0\), the crosstable, the prizes/,
+    /\.zip: standings, 1 round of pairings \(round 1 as paired, standings after round 0\), the crosstable, the prizes, the teams — 6 linked pages in the folder /,
   );
-  expect(await page.getAttribute("#file a", "download")).toMatch(/\.html$/);
+  // The event in parts (a .zip of linked pages) and the same on one page, each a download.
+  expect(await page.$$eval("#file a[download]", (links) => links.map((a) => a.getAttribute("download")))).toEqual([
+    expect.stringMatching(/\.zip$/),
+    expect.stringMatching(/\.html$/),
+  ]);
+  const head = await page.$eval('#file a[download$=".zip"]', async (a) =>
+    Array.from(new Uint8Array(await (await fetch((a as HTMLAnchorElement).href)).arrayBuffer()).subarray(0, 4)),
+  );
+  expect(head).toEqual([0x50, 0x4b, 3, 4]); // a zip's first local header
   await page.locator("#app").screenshot({ path: join(shots, "pane-on-the-wall.png") });
   expect(errors).toEqual([]);
   await page.close();

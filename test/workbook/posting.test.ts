@@ -4,6 +4,8 @@ import { sampleTournament } from "../../src/core/formats/sample";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import { normalizeSettings, SETTINGS_KEY, settingsText } from "../../src/workbook/settings";
 import { expectDone, harness, sampleBook, typeResults } from "./helpers";
+import { fromBase64 } from "../../src/core/formats/base64";
+import { zipEntries } from "../../taskpane/xlsx-file";
 
 function sheetOf(wb: MemoryWorkbook, name: string, rows: (string | number)[][]): void {
   wb.addSheet(name);
@@ -260,5 +262,29 @@ describe("Export web page", () => {
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).not.toMatch(/<script/i);
     for (const id of ["standings", "round-2", "round-1", "crosstable"]) expect(html).toContain(`<section class="page" id="${id}">`);
+  });
+
+  test("offers the event in parts as the CLI writes it: one linked page a round, the standings, the crosstable, in a .zip whose links all work", async () => {
+    const h = await twoRounds(sampleBook(8, 3));
+    expectDone(await h.run("pairNext"));
+    const o = expectDone(await h.run("exportWebPage"));
+    expect(o.files?.map((f) => f.name)).toEqual(["Sample-Open.zip"]);
+    expect(o.message).toMatch(/^Sample-Open\.zip: standings, 3 rounds of pairings \(round 3 as paired, standings after round 2\), the crosstable — 6 linked pages in the folder Sample-Open .*; Sample-Open\.html is the same on one page\.$/);
+    const bytes = fromBase64(o.files?.[0]?.base64 ?? "");
+    if (bytes === null) throw new Error("not base64");
+    const entries = zipEntries(bytes);
+    if (typeof entries === "string") throw new Error(entries);
+    const pages = new Map(entries.map((e) => [e.name, new TextDecoder().decode(bytes.subarray(e.offset, e.offset + e.size))]));
+    expect([...pages.keys()]).toEqual(
+      ["index.html", "this-round.html", "round-3.html", "round-2.html", "round-1.html", "crosstable.html"].map((f) => `Sample-Open/${f}`),
+    );
+    // The same pages as `wallchart html` writes, and every link between them leads to a page in the folder.
+    for (const [name, html] of pages) {
+      expect(html).toMatch(/^<!DOCTYPE html>/);
+      for (const [, href] of html.matchAll(/href="([^"#]*)(#[^"]*)?"/g)) if (href !== "") expect(pages.has(`Sample-Open/${href}`)).toBe(true);
+      expect(html).toContain('href="round-3.html"');
+      expect(name).toMatch(/^Sample-Open\/[a-z0-9-]+\.html$/);
+    }
+    expect(pages.get("Sample-Open/round-3.html")).toContain("Round 3: boards");
   });
 });

@@ -99,6 +99,9 @@ describe("Sections", () => {
     const web = expectDone(await h.run("exportWebPage", { inSection: "U1400" }));
     expect(web.file?.text).toContain(`<tr><td class="n">20</td>`);
     expect(web.file?.text).not.toContain(`<tr><td class="n">1</td><td>#`);
+    // The section's pages are named for it, in their own folder, headed with its name.
+    expect([web.file?.name, web.files?.map((f) => f.name)]).toEqual(["Sample-Open-U1400.html", ["Sample-Open-U1400.zip"]]);
+    expect(web.file?.text).toContain("U1400 — Standings after round 4");
     // One press for the wall: both sections' round 4, boards apart, with result slips (Letter).
     const wall = expectDone(await h.run("printWall", { paper: "Letter", cards: true }));
     const page = wall.file?.text ?? "";

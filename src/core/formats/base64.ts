@@ -10,18 +10,26 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
  * @example base64(new Uint8Array([77])) // "TQ=="
  */
 export function base64(bytes: Uint8Array): string {
-  let out = "";
+  // The letters' codes first, then made text 8,192 at a time (a web page set's zip is a megabyte or
+  // two: a string grown letter by letter is slow, in Apps Script above all).
+  const codes = new Uint16Array(Math.ceil(bytes.length / 3) * 4);
+  const letter = (k: number) => ALPHABET.charCodeAt(k);
+  const PAD = 61; // "="
+  let o = 0;
   for (let i = 0; i < bytes.length; i += 3) {
     const a = bytes[i] as number;
     const b = bytes[i + 1];
     const c = bytes[i + 2];
     const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    out += ALPHABET[(n >> 18) & 63];
-    out += ALPHABET[(n >> 12) & 63];
-    out += b === undefined ? "=" : ALPHABET[(n >> 6) & 63];
-    out += c === undefined ? "=" : ALPHABET[n & 63];
+    codes[o++] = letter((n >> 18) & 63);
+    codes[o++] = letter((n >> 12) & 63);
+    codes[o++] = b === undefined ? PAD : letter((n >> 6) & 63);
+    codes[o++] = c === undefined ? PAD : letter(n & 63);
   }
-  return out;
+  const parts: string[] = [];
+  // apply, not a spread: spreading a typed array walks its iterator, several times slower.
+  for (let i = 0; i < codes.length; i += 8192) parts.push(String.fromCharCode.apply(null, codes.subarray(i, i + 8192) as unknown as number[]));
+  return parts.join("");
 }
 
 /**

@@ -118,11 +118,11 @@ export function eventSite(t: Tournament, options: SiteOptions = {}): SitePage[] 
 
 /**
  * The whole event on one self-contained page (what the pane's Export web page offers as one file):
- * the same sections as the page set, one after another, with links to each.
+ * the same sections as the page set (`pages`, when the caller has made them), one after another, with
+ * links to each.
  * @example eventPage(t).includes('id="crosstable"') // true
  */
-export function eventPage(t: Tournament, options: SiteOptions = {}): string {
-  const pages = eventSite(t, options);
+export function eventPage(t: Tournament, options: SiteOptions = {}, pages: readonly SitePage[] = eventSite(t, options)): string {
   const event = t.info.name !== undefined && t.info.name !== "" ? t.info.name : "Tournament";
   const section = options.section === undefined || options.section === "" ? "" : `${options.section} — `;
   const anchor = (file: string) => (file === "index.html" ? "standings" : file.replace(/\.html$/, ""));

@@ -7,7 +7,9 @@
 import { crosstable, crosstableGrid } from "../../core/crosstable/crosstable";
 import { SQUARE_LEGEND, squareCrosstable, squareGrid } from "../../core/crosstable/square";
 import type { Problem } from "../../core/errors";
-import { eventPage } from "../../core/html/site";
+import { eventPage, eventSite, type SiteOptions } from "../../core/html/site";
+import { base64 } from "../../core/formats/base64";
+import { zipFiles } from "../../core/formats/zip";
 import { boardWarnings, roundsPosted, roundsWithResults } from "../../core/posting/boards";
 import { roundsRecorded } from "../../core/model/tournament";
 import type { Tournament } from "../../core/model/types";
@@ -314,7 +316,7 @@ export function fileName(name: string): string {
 export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> = {
   name: "Export web page",
   reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES, ...LADDER_READ.sheets, ...TEAM_READ.sheets], active: true }),
-  decide: onEvent((event, snapshot) => {
+  decide: onEvent((event, snapshot, args) => {
     // A workbook with a ladder and no event: the ladder's page (issue 32).
     if (event.layout === "none" && findSheet(snapshot.sheetNames, LADDER_LOG) !== undefined)
       return ladderWebPage(snapshot);
@@ -333,22 +335,34 @@ export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> =
       if (isDecision(p)) notes.push(`The prizes are left out: ${p.outcome.message}`);
       else ({ list: prizes, teams } = p);
     }
-    const text = eventPage(r.t, {
+    const section = args.inSection?.trim() ?? "";
+    const options: SiteOptions = {
       ...r.ranking,
       firstBoard: firstBoardSetting(snapshot.settings),
       ratingSystem: event.settings.system === "USCF" ? "USCF" : "FIDE",
+      ...(section === "" ? {} : { section }),
       ...(event.settings.format === "roundRobin" ? { roundRobin: true } : {}),
       ...(prizes === undefined ? {} : { prizes }),
       ...(teams === undefined ? {} : { teams }),
-    });
-    const name = fileName(event.name);
+    };
+    // The event in parts (a page a round, the standings, the crosstable, linked as the CLI writes
+    // them) in one .zip, the pages in a folder of their own; and the whole event as one page.
+    const pages = eventSite(r.t, options);
+    const text = eventPage(r.t, options, pages);
+    const name = fileName(section === "" ? event.name : `${event.name} ${section}`);
+    const folder = name.replace(/\.html$/, "");
+    const zip = zipFiles(pages.map((p) => ({ name: `${folder}/${p.file}`, text: p.html })));
     const rounds = roundsPosted(r.t);
     const played = roundsWithResults(r.t);
     const current = rounds > played ? ` (round ${rounds} as paired, standings after round ${played})` : "";
     return {
       outcome: done(
-        `${name}: standings, ${plural(rounds, "round")} of pairings${current}, the crosstable${prizes === undefined ? "" : ", the prizes"}${teams === undefined ? "" : ", the teams"} — one page to put on the club's site (no scripts; prints on A4 and Letter).`,
-        { file: { name, text }, details: [...boardWarnings(r.t), ...notes] },
+        `${folder}.zip: standings, ${plural(rounds, "round")} of pairings${current}, the crosstable${prizes === undefined ? "" : ", the prizes"}${teams === undefined ? "" : ", the teams"} — ${plural(pages.length, "linked page")} in the folder ${folder} to put on the club's site as it is (no scripts; prints on A4 and Letter); ${name} is the same on one page.`,
+        {
+          file: { name, text },
+          files: [{ name: `${folder}.zip`, base64: base64(zip) }],
+          details: [...boardWarnings(r.t), ...notes],
+        },
       ),
     };
   }),
