@@ -33,7 +33,7 @@ export function keizerStandings(results: any[][], names?: any[][], settings?: an
  * @customfunction KEIZER_PAIR
  * @param results The nights so far: one row per member in the order of the starting ranking, one column per night.
  * @param [names] The members' names, one per row beside the results.
- * @param [requests] For the night: blank present, H absent with notice, U absent without notice, W left the club.
+ * @param [requests] For the night: blank present, H absent with notice, U absent without notice, C club duty, W left the club.
  * @param [settings] The value table and REMATCH: two columns Setting | Value, or one cell such as "REMATCH 4".
  * @returns Board, White, Black by member number, then the members without a board.
  * @remarks

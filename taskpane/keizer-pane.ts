@@ -48,7 +48,7 @@ export function mountKeizer(host: Pick<PaneHost, "run">): KeizerPart {
     h(
       "p",
       { className: "hint" },
-      "Whoever turns up plays: each night pairs the members present by the Keizer ranking. List the members in the order of the starting ranking. Before each night mark the absent in the Request column (H with notice, U without) and type FPB into the night's column for club duty.",
+      "Whoever turns up plays: each night pairs the members present by the Keizer ranking. List the members in the order of the starting ranking. Before each night mark in the Request column those who will not play: H absent with notice, U without, C on club duty (arbiter, the club's team).",
     ),
     field(
       "Value table",

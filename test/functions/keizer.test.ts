@@ -67,6 +67,16 @@ describe("KEIZER_PAIR", () => {
     ]);
   });
 
+  test("night 2 with club duty as the request C: the same night as FPB typed in", () => {
+    const before = nights.map((r) => [r[0]]);
+    expect(excel.keizerPair(before, names, [[""], ["C"], [""], [""], ["H"], [""]], null as never)).toEqual([
+      [1, 3, 1],
+      [2, 6, 4],
+      ["", 2, "FPB"],
+      ["", 5, "H"],
+    ]);
+  });
+
   test("one member present: the sentence says what to do", () => {
     expect(() => excel.keizerPair([[""], [""], [""]], null as never, [["U"], [""], ["H"]], null as never)).toThrow("Night 1: only #2 is marked present");
   });

@@ -74,6 +74,23 @@ describe("a Keizer competition through Pair next round (docs/keizer.md's worked 
     expect(boardsOf(h.wb, 3)).toEqual(["1-6", "2-3", "4-5"]);
   });
 
+  test("club duty as a request: C in #2's Request cell pairs night 2 as FPB typed in would, and the Keizer sheet scores it as duty", async () => {
+    const h = await keizerClub();
+    expectDone(await h.run("pairNext"));
+    typeNight(h.wb, 1, { "1-2": "1-0", "4-3": "½-½", "5-6": "0-1" });
+    expectDone(await h.run("enterResults"));
+    expectDone(await h.run("setRequests", { player: 5, requests: "H" }));
+    expectDone(await h.run("setRequests", { player: 2, requests: "C" }));
+    const paired = expectDone(await h.run("pairNext"));
+    expect(boardsOf(h.wb, 2)).toEqual(["3-1", "6-4"]);
+    expect(paired.details?.slice(2).map((d) => d.replace(/^#(\d+) \S+( \S+)?/, "#$1"))).toEqual(["#2 is on club duty", "#5 is absent with notice"]);
+    typeNight(h.wb, 2, { "3-1": "½-½", "6-4": "1-0" });
+    expectDone(await h.run("enterResults"));
+    expectDone(await h.run("standings"));
+    const sheet = h.wb.values("Keizer");
+    expect(sheet.slice(2, 8).map((r) => [r[1], r[3], r[14]])).toContainEqual([2, "3⅓", "duty"]);
+  });
+
   test("a night with one member present is refused with what to do", async () => {
     const h = await keizerClub();
     for (const p of [1, 2, 3, 5, 6]) expectDone(await h.run("setRequests", { player: p, requests: p % 2 === 0 ? "U" : "H" }));

@@ -103,7 +103,7 @@ const who = (t: Tournament, id: number): string => {
 
 /**
  * Night `round`'s pairing for the members of `t` (as `forRound` gives it: each member's request for
- * the night in `request`; H absent with notice, U absent without, W left the club). Members with a
+ * the night in `request`; H absent with notice, U absent without, C club duty, W left the club). Members with a
  * request, withdrawn, or with the night already filled in (FPB club duty typed beforehand) are not
  * paired. Refuses, with a sentence, a night with fewer than two members present.
  * @example pairKeizerNight(club, 1, KEIZER_DEFAULTS).pairing.boards // [{ white: 1, black: 2 }, { white: 4, black: 3 }]
@@ -121,6 +121,8 @@ export function pairKeizerNight(t: Tournament, round: number, s: KeizerSettings)
     const reason = recorded === null ? null : recordedReason(recorded.kind);
     if (p.withdrawn === true || p.request === "withdrawn") unpaired.push({ player: p.id, reason: "withdrawn" });
     else if (p.request === "halfBye" || p.request === "zeroBye") unpaired.push({ player: p.id, reason: p.request });
+    // C in the Request column: club duty, written FPB in the night's column and scored DUTY.
+    else if (p.request === "clubDuty") unpaired.push({ player: p.id, reason: "fullBye" });
     else if (recorded !== null) {
       if (reason !== null) unpaired.push({ player: p.id, reason });
     } else present.push(p.id);

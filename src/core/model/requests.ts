@@ -4,7 +4,7 @@
  * alone is for the next round to be paired. The engines read only `Player.request` and
  * `Player.withdrawn`: `forRound` derives them for the round being paired.
  */
-import { problem, type Parsed, type Problem } from "../errors";
+import { fail, problem, type Parsed, type Problem } from "../errors";
 import { REQUEST_CODES, REQUEST_LETTER, type Entry, type Player, type Request, type Tournament } from "./types";
 
 /** A Request cell read: the request for the next round (a letter alone) and those for given rounds. */
@@ -15,7 +15,7 @@ export interface Requests {
 
 /** What a Request cell accepts, as an error says it. */
 export const REQUESTS_ACCEPTED =
-  "H half-point bye, U zero-point bye, W withdrawn, each alone for the next round or with a round number: H3 H5 U4 W6";
+  "H half-point bye, U zero-point bye, W withdrawn, C club duty (Keizer club nights), each alone for the next round or with a round number: H3 H5 U4 W6";
 
 /**
  * Reads a Request cell: tokens separated by spaces, commas or semicolons.
@@ -117,4 +117,17 @@ export function forRound(t: Tournament, round: number, options: { readonly ahead
       };
     }),
   };
+}
+
+/**
+ * Club duty (C) is a Keizer club night's request: a Swiss or a round robin has no such bye, so a C in
+ * the round being paired is refused with what to type instead.
+ */
+export function refuseClubDuty(t: Tournament, event: string): void {
+  const duty = t.players.filter((p) => p.request === "clubDuty");
+  if (duty.length === 0) return;
+  fail(
+    "BAD_CELL",
+    `${duty.map((p) => `#${p.id}${p.name === "" ? "" : ` ${p.name}`}`).join(", ")}: C (club duty) is a Keizer club night's request; in ${event} use H (half-point bye), U (zero-point bye) or W (withdrawn) in the Request column, or type FPB into the round for a full-point bye.`,
+  );
 }

@@ -98,19 +98,24 @@ export interface Entry {
   readonly rated?: boolean;
 }
 
-/** Requests for the round about to be paired (catalogue: SWISS_PAIR `requests`). */
-export const REQUESTS = ["halfBye", "zeroBye", "withdrawn"] as const;
+/**
+ * Requests for the round about to be paired (catalogue: SWISS_PAIR `requests`). `clubDuty` is a
+ * Keizer club night's own (docs/keizer.md: arbiter, playing for the club's team); the Swiss and
+ * round-robin systems refuse it with a sentence (pairing/index.ts).
+ */
+export const REQUESTS = ["halfBye", "zeroBye", "withdrawn", "clubDuty"] as const;
 export type Request = (typeof REQUESTS)[number];
 
-/** The letters a `requests` column (and the TRF `WCR` line) uses: H, U (or Z) and W. */
+/** The letters a `requests` column (and the TRF `WCR` line) uses: H, U (or Z), W, and C (club duty, Keizer). */
 export const REQUEST_CODES: Readonly<Record<string, Request>> = {
   H: "halfBye",
   U: "zeroBye",
   Z: "zeroBye",
   W: "withdrawn",
+  C: "clubDuty",
 };
 /** The letter written for each request. */
-export const REQUEST_LETTER: Readonly<Record<Request, string>> = { halfBye: "H", zeroBye: "U", withdrawn: "W" };
+export const REQUEST_LETTER: Readonly<Record<Request, string>> = { halfBye: "H", zeroBye: "U", withdrawn: "W", clubDuty: "C" };
 
 export interface Player {
   /** Pairing number (starting rank), 1-based; equals the player's index in `players` plus one. */

@@ -1,6 +1,7 @@
 /** One entry to every pairing system: the dispatcher the functions, the CLI and the task pane call. */
 import { fail } from "../errors";
 import type { Tournament } from "../model/types";
+import { refuseClubDuty } from "../model/requests";
 import { roundsPaired } from "../model/tournament";
 import { pairDutch } from "./dutch";
 import { pairUscf } from "./uscf";
@@ -31,10 +32,11 @@ export function pairNext(t: Tournament, system: PairingSystem, options?: Pairing
   if (t.totalRounds !== null && round > t.totalRounds) {
     fail("OUT_OF_RANGE", `all ${t.totalRounds} rounds are paired already`);
   }
-  return ENGINES[system](t, round, options);
+  return pairRound(t, round, system, options);
 }
 
 /** Pairs a given round with the chosen system. */
 export function pairRound(t: Tournament, round: number, system: PairingSystem, options?: PairingOptions): Pairing {
+  refuseClubDuty(t, system === "DUTCH" ? "a FIDE Dutch event" : system === "USCF" ? "a US Chess event" : "a Swiss event");
   return ENGINES[system](t, round, options);
 }

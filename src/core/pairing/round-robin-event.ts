@@ -10,6 +10,7 @@
  */
 import { fail } from "../errors";
 import { LIMITS } from "../formats/limits";
+import { refuseClubDuty } from "../model/requests";
 import type { Tournament } from "../model/types";
 import { roundRobin, roundRobinBye, roundRobinRounds, roundRobinSource } from "./roundRobin";
 import { checkSeats } from "./seats";
@@ -64,6 +65,7 @@ function absentFrom(t: Tournament, id: number): boolean {
  * @example pairRoundRobinEvent(fourPlayers, 1, { cycles: 1 }).pairing.boards // [{ white: 1, black: 4 }, { white: 2, black: 3 }]
  */
 export function pairRoundRobinEvent(t: Tournament, round: number, options: RoundRobinEventOptions): RoundRobinEventPairing {
+  refuseClubDuty(t, "a round robin");
   const n = t.players.length;
   const total = roundRobinEventRounds(n, options.cycles);
   if (round > total) fail("OUT_OF_RANGE", `All ${total} rounds of the round robin are paired.`);

@@ -34,7 +34,7 @@ export const setUpKeizer: Action<ActionArgs["setUpKeizer"], ActionContext> = {
     const again = before.format === "keizer" && roundState(event, snapshot).paired > 0 ? " Every night so far is scored again with it." : "";
     return {
       outcome: done(
-        `Keizer club nights: ${valueTableText(read.value, event.tournament.players.length)}${again} Before each night mark the absent members in the Request column (H with notice, U without) and type FPB into the night's column for club duty; then Pair next round.`,
+        `Keizer club nights: ${valueTableText(read.value, event.tournament.players.length)}${again} Before each night mark in the Request column the members who will not play (H absent with notice, U without, C on club duty); then Pair next round.`,
       ),
       batch: { blocks: [], settings: { [SETTINGS_KEY]: settingsText(s) } },
       undo: { label: "Set up Keizer club nights" },

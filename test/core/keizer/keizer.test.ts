@@ -8,7 +8,10 @@
  */
 import { ChessInputError } from "../../../src/core/errors";
 import { parseWallchart } from "../../../src/core/formats/wallchart";
+import { makeRequests, parseRequests } from "../../../src/core/model/requests";
 import type { Player, Tournament } from "../../../src/core/model/types";
+import { pairNext } from "../../../src/core/pairing";
+import { pairRoundRobinEvent } from "../../../src/core/pairing/round-robin-event";
 import {
   KEIZER_DEFAULTS,
   keizerRanking,
@@ -160,5 +163,30 @@ describe("Keizer night: bad input", () => {
     expect(got.pairing.boards).toEqual([{ white: 2, black: 1 }]);
     expect(got.rematch).toBe(0);
     expect(got.pairing.notes?.boards[0]).toContain("relaxed to 0");
+  });
+});
+
+describe("club duty as its own request letter (C)", () => {
+  test("C in the Request column: the member is not paired, the night is written FPB and scores DUTY (2/3 of one's own value)", () => {
+    const t = club(NIGHT1, NAMES, [undefined, "clubDuty", "halfBye"]);
+    const night = pairKeizerNight(t, 2, KEIZER_DEFAULTS).pairing;
+    expect(night.unpaired).toEqual(
+      expect.arrayContaining([
+        { player: 2, reason: "fullBye" },
+        { player: 3, reason: "halfBye" },
+      ]),
+    );
+    expect(night.boards.flatMap((b) => [b.white, b.black])).not.toContain(2);
+  });
+
+  test("the letter reads and writes as C; a Swiss or a round robin refuses it with what to type instead", () => {
+    expect(parseRequests("C").value.next).toBe("clubDuty");
+    expect(parseRequests("C3 H4").value.rounds).toEqual({ 3: "clubDuty", 4: "halfBye" });
+    expect(makeRequests({ next: "clubDuty", rounds: { 5: "clubDuty" } })).toBe("C C5");
+    const t = club(NIGHT1, NAMES, [undefined, "clubDuty"]);
+    expect(() => pairNext(t, "DUTCH")).toThrow(
+      "#2 Bram: C (club duty) is a Keizer club night's request; in a FIDE Dutch event use H (half-point bye), U (zero-point bye) or W (withdrawn) in the Request column, or type FPB into the round for a full-point bye.",
+    );
+    expect(() => pairRoundRobinEvent(t, 2, { cycles: 1 })).toThrow("#2 Bram: C (club duty) is a Keizer club night's request; in a round robin use H");
   });
 });

@@ -20,7 +20,7 @@ function reasonFor(p: Player, round: number): UnpairedReason {
     if (e.kind === "halfBye" || e.kind === "fullBye" || e.kind === "pab") return e.kind;
     return "zeroBye";
   }
-  return p.request ?? "zeroBye";
+  return p.request === "clubDuty" ? "fullBye" : (p.request ?? "zeroBye");
 }
 
 /**
