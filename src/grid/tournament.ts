@@ -94,7 +94,7 @@ export function readTournament(results: unknown, columns: SheetColumns = {}, opt
       problems.push(
         problem(
           "BAD_CELL",
-          `requests, row ${at(requests, id)}: "${req}" is not a request (H half-point bye, U zero-point bye, W withdrawn)`,
+          `requests, row ${at(requests, id)}: "${req}" is not a request (H half-point bye, U zero-point bye, W withdrawn, C club duty in Keizer club nights)`,
         ),
       );
     }

@@ -70,7 +70,7 @@ describe("readTournament", () => {
     expect(err?.problems.map((p) => p.message)).toEqual([
       'Round 2, player #1: "Q" is not a result',
       "ratings, row 1: -5 is not a rating (a whole number to 3500, 0 or blank for unrated)",
-      'requests, row 1: "Y" is not a request (H half-point bye, U zero-point bye, W withdrawn)',
+      'requests, row 1: "Y" is not a request (H half-point bye, U zero-point bye, W withdrawn, C club duty in Keizer club nights)',
       'ratings, row 2: "x" is not a number',
     ]);
   });

@@ -204,7 +204,7 @@ describe("Byes and absences for any round ahead (Request column: H3 H5 U4)", () 
     );
     const bad = await h.run("setRequests", { player: 2, requests: "H3 X4" });
     expect(bad.kind === "refused" && bad.problems).toEqual([
-      `#2's requests: "H3 X4" holds "X4", which is not a request (expected H half-point bye, U zero-point bye, W withdrawn, each alone for the next round or with a round number: H3 H5 U4 W6)`,
+      `#2's requests: "H3 X4" holds "X4", which is not a request (expected H half-point bye, U zero-point bye, W withdrawn, C club duty (Keizer club nights), each alone for the next round or with a round number: H3 H5 U4 W6)`,
     ]);
     expect((await h.run("setRequests", { player: 99, requests: "H3" })).message).toBe(
       "There is no player #99 (the event has 6 players).",

@@ -22,7 +22,7 @@ describe("requests for rounds ahead", () => {
 
   test("refusals name the cell and the token", () => {
     expect(parseRequests("H3 Q4", "Wallchart!E5").problems.map((x) => x.message)).toEqual([
-      'Wallchart!E5: "H3 Q4" holds "Q4", which is not a request (expected H half-point bye, U zero-point bye, W withdrawn, each alone for the next round or with a round number: H3 H5 U4 W6)',
+      'Wallchart!E5: "H3 Q4" holds "Q4", which is not a request (expected H half-point bye, U zero-point bye, W withdrawn, C club duty (Keizer club nights), each alone for the next round or with a round number: H3 H5 U4 W6)',
     ]);
     expect(parseRequests("H3 U3", "X").problems[0]?.message).toMatch(/^X: "H3 U3" asks two things of round 3/);
     expect(parseRequests("H0", "X").problems[0]?.message).toMatch(/names round 0/);
