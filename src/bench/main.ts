@@ -14,6 +14,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   "pairing-dutch": async () => (await import("./pairing-dutch")).benches,
   "dutch-cold": async () => (await import("./dutch-cold")).benches,
   ladder: async () => (await import("./ladder")).benches,
+  keizer: async () => (await import("./keizer")).benches,
   "check-pairings": async () => (await import("./check-pairings")).benches,
   outputs: async () => (await import("./outputs")).benches,
   season: async () => (await import("./season")).benches,
