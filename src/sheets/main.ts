@@ -9,7 +9,7 @@
  */
 import "./generated";
 import type { Outcome } from "../workbook/outcome";
-import { runActionSync } from "../workbook/run";
+import { runActionSync, runActionWithStatusSync } from "../workbook/run";
 import { defaultContext } from "../workbook/wiring";
 import { EDIT_KEY, sheetsPort } from "./port";
 
@@ -170,4 +170,20 @@ global.onEdit = function onEdit(e?: GoogleAppsScript.Events.SheetsOnEdit): void 
  */
 global.wallchartRun = function wallchartRun(name: string, args: unknown): Outcome {
   return JSON.parse(JSON.stringify(run(String(name), args))) as Outcome;
+};
+
+/**
+ * The sidebar's call for a button (google.script.run.wallchartRunWithStatus(name, args)): the action,
+ * and the status as it left the workbook, decided on the action's own read under the same lock, so
+ * that a click reads the workbook once (issue 28, item 4). `status` is null where the sidebar must
+ * ask for it (an action in a section, a failure).
+ */
+global.wallchartRunWithStatus = function wallchartRunWithStatus(name: string, args: unknown): { outcome: Outcome; status: Outcome | null } {
+  let answer: { outcome: Outcome; status: Outcome | null };
+  try {
+    answer = runActionWithStatusSync(sheetsPort(), String(name), args, defaultContext);
+  } catch (e) {
+    answer = { outcome: { kind: "refused", message: `${String(name)} did not run.`, problems: [e instanceof Error ? e.message : String(e)] }, status: null };
+  }
+  return JSON.parse(JSON.stringify(answer)) as { outcome: Outcome; status: Outcome | null };
 };

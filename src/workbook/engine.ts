@@ -18,6 +18,8 @@ import {
   isBlankCell,
   isChangedSinceRead,
   isUndoFailure,
+  nextRevision,
+  REVISION_KEY,
   sheetA1,
   type AsyncWorkbookPort,
   type Cell,
@@ -333,23 +335,101 @@ export function runSync<A extends BaseArgs, C>(
   args: A,
   context: C,
 ): Outcome {
+  return runSyncThen(port, action, args, context, () => null).outcome;
+}
+
+/**
+ * `runSync`, and then, still inside the lock, `then` with the workbook as the action left it, values
+ * only, from what it read and wrote (`afterWrite`; null when it failed): the sidebar's status after
+ * an action comes from the action's own read instead of reading the workbook again (issue 28, item 4).
+ */
+export function runSyncThen<A extends BaseArgs, C, T>(
+  port: SyncWorkbookPort,
+  action: Action<A, C>,
+  args: A,
+  context: C,
+  then: (after: Snapshot | null) => T,
+): { outcome: Outcome; then: T } {
   return port.exclusive(() => {
     const steps = transaction(action, args, context);
+    let seen: Snapshot | null = null;
+    let outcome: Outcome;
     try {
       let step = steps.next();
       while (!step.done) {
         const op = step.value;
-        if ("read" in op) step = steps.next(port.read(op.read));
-        else {
+        if ("read" in op) {
+          const read = port.read(op.read);
+          seen = seen === null ? read : merge(seen, read);
+          step = steps.next(read);
+        } else {
           port.write(op.write, op.before);
+          seen = afterWrite(op.before, op.write);
           step = steps.next();
         }
       }
-      return step.value;
+      outcome = step.value;
     } catch (e) {
-      return failed(action.name, e);
+      outcome = failed(action.name, e);
+      seen = null;
     }
+    return { outcome, then: then(seen) };
   });
+}
+
+/**
+ * The workbook as a written batch leaves it, values only (what the next read would see of the
+ * sheets read before it and those it wrote): blocks applied, sheets added at the end and deleted,
+ * tabs moved, settings stored, the revision raised; the sheets vouched for as a host that tracks
+ * edits keeps them (a written sheet only when the batch vouches for it, a sheet added always).
+ */
+export function afterWrite(before: Snapshot, batch: WriteBatch): Snapshot {
+  const sheets: Record<string, Grid> = {};
+  for (const [name, grid] of Object.entries(before.sheets)) sheets[name] = grid.map((r) => [...r]);
+  const gone = new Set(batch.deleteSheets ?? []);
+  let names = [...before.sheetNames];
+  for (const a of batch.addSheets ?? []) {
+    if (!names.includes(a)) names.push(a);
+    sheets[a] ??= [];
+  }
+  for (const b of batch.blocks) {
+    const grid = (sheets[b.sheet] ??= []);
+    b.values.forEach((row, i) =>
+      row.forEach((v, j) => {
+        const line = (grid[b.row + i] ??= []);
+        while (line.length < b.col + j) line.push(null);
+        line[b.col + j] = v === "" ? null : v;
+      }),
+    );
+  }
+  for (const s of gone) delete sheets[s];
+  names = names.filter((n) => !gone.has(n));
+  for (const p of batch.place ?? []) {
+    if (!names.includes(p.sheet)) continue;
+    names = names.filter((n) => n !== p.sheet);
+    names.splice(Math.min(Math.max(0, p.index), names.length), 0, p.sheet);
+  }
+  const written = new Set(batch.blocks.map((b) => b.sheet));
+  const vouched =
+    before.vouched === undefined
+      ? undefined
+      : [...new Set([...before.vouched.filter((s) => !written.has(s)), ...(batch.vouch ?? []), ...(batch.addSheets ?? [])])].filter(
+          (s) => names.includes(s),
+        );
+  const settings = {
+    ...before.settings,
+    ...(batch.settings ?? {}),
+    ...(batch.revision === undefined ? {} : { [REVISION_KEY]: nextRevision(batch.revision) }),
+  };
+  return {
+    sheetNames: names,
+    active: batch.activate !== undefined && names.includes(batch.activate) ? batch.activate : before.active,
+    sheets,
+    settings,
+    ...(batch.revision === undefined ? (before.revision === undefined ? {} : { revision: before.revision }) : { revision: nextRevision(batch.revision) }),
+    ...(before.settingsBytes === undefined ? {} : { settingsBytes: before.settingsBytes }),
+    ...(vouched === undefined ? {} : { vouched }),
+  };
 }
 
 /** An action that only reads: handy for status and settings answers. */

@@ -2,9 +2,9 @@
 import { ACTIONS } from "./actions";
 import type { ActionArgs, ActionName } from "./api";
 import type { ActionContext } from "./context";
-import { runAsync, runSync, type Action } from "./engine";
+import { runAsync, runSync, runSyncThen, type Action } from "./engine";
 import { refused, type Outcome } from "./outcome";
-import type { AsyncWorkbookPort, SyncWorkbookPort } from "./port";
+import type { AsyncWorkbookPort, Snapshot, SyncWorkbookPort } from "./port";
 import { ChessInputError } from "../core/errors";
 import { inwardCell, inwardText, outwardOutcome, placingPort, placingPortSync, sectionPort, sectionPortSync } from "./sections";
 
@@ -71,4 +71,47 @@ export function runActionSync(port: SyncWorkbookPort, name: string, args: unknow
   const section = sectionOf(args);
   if (section === null) return runSync(own, action, plain, context);
   return outwardOutcome(section, runSync(own, action, inwardArgs(section, plain) as ActionArgs[ActionName], context));
+}
+
+/**
+ * An action, and then the status as the action left the workbook, in one call and under one lock
+ * (the Sheets sidebar's click: issue 28, item 4). The status is decided on what the action read and
+ * wrote (values only: `afterWrite`), reading from the host only a sheet the action did not read; it
+ * is null for an action in a section, for the status itself and when the action failed (the sidebar
+ * then asks for the status as before).
+ */
+export function runActionWithStatusSync(
+  port: SyncWorkbookPort,
+  name: string,
+  args: unknown,
+  context: ActionContext,
+): { outcome: Outcome; status: Outcome | null } {
+  const action = actionOf(name);
+  const status = actionOf("status");
+  if (action === null || status === null || name === "status" || sectionOf(args) !== null)
+    return { outcome: runActionSync(port, name, args, context), status: null };
+  const plain = args !== null && typeof args === "object" ? (args as ActionArgs[ActionName]) : ({} as ActionArgs[ActionName]);
+  const own = placingPortSync(port);
+  const run = runSyncThen(own, action, plain, context, (after) => (after === null ? null : statusOf(after, own, status, context)));
+  return { outcome: run.outcome, status: run.then };
+}
+
+/** The status decided on `after`, the port asked only for sheets `after` lacks (inside the action's lock). */
+function statusOf(
+  after: Snapshot,
+  port: SyncWorkbookPort,
+  status: Action<ActionArgs[ActionName], ActionContext>,
+  context: ActionContext,
+): Outcome {
+  const memory: SyncWorkbookPort = {
+    read(request) {
+      const lacking = request.sheets.filter((s) => after.sheetNames.includes(s) && !(s in after.sheets));
+      return lacking.length === 0 && request.active !== true ? after : port.read(request);
+    },
+    write() {
+      throw new Error("internal: the status writes nothing");
+    },
+    exclusive: (work) => work(),
+  };
+  return runSync(memory, status, {} as ActionArgs[ActionName], context);
 }

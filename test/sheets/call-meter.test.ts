@@ -10,6 +10,7 @@
  */
 import type { Outcome } from "../../src/workbook/outcome";
 import { expectDone, sampleBook, typeResults } from "../workbook/helpers";
+import { chartOf, memoryHost, playWeekend, readEnd, replay, weekendBook } from "../workbook/weekend";
 import { loadGas, type GasWorld } from "./fake-gas";
 
 /** Issue 28's budget: at most 15 calls per action at round 9 of a 300-player event. */
@@ -151,5 +152,57 @@ describe("An earlier Round sheet edited by hand is read again (issue 28, item 4:
     w4.meter.length = 0;
     expectDone(call(w4, "status"));
     expect(count(w4.meter, "Spreadsheet.getSheets")).toBe(1);
+  });
+});
+
+describe("One status read per click: the sidebar's button brings the status back with the action (issue 28, item 4)", () => {
+  const { world, wb } = eventAt(2);
+  const withStatus = (name: string, args: object = {}): { outcome: Outcome; status: Outcome | null } =>
+    world.context.wallchartRunWithStatus!(name, args) as { outcome: Outcome; status: Outcome | null };
+
+  test.each(["pairNext", "enterResults", "standings", "exportTrf"])(
+    "%s: the status comes from the action's own read (no second read), and is what a status read then says",
+    (name) => {
+      if (name === "enterResults") typed(world, wb, "Round 3");
+      world.meter.length = 0;
+      const { outcome, status } = withStatus(name);
+      expect(outcome.kind).toBe("done");
+      // One lock, one look at the spreadsheet and its properties: the status read nothing of its own.
+      expect(count(world.meter, "Lock.tryLock")).toBe(1);
+      expect(count(world.meter, "Properties.getProperties")).toBe(1);
+      expect(status?.kind).toBe("done");
+      const fresh = expectDone(call(world, "status"));
+      expect(status).toEqual(fresh);
+    },
+  );
+
+  test("an action in a section leaves the status to be asked for", () => {
+    const { status } = withStatus("status", {});
+    expect(status).toBeNull();
+    expect(withStatus("pairNext", { inSection: "U1600" }).status).toBeNull();
+  });
+});
+
+describe("The weekend through the sidebar's button (issue 11's script): reads by the manifest, typing marked by the edit trigger", () => {
+  test("every status brought back with an action is the status a read then gives, and the wallchart ends as the core's replay", async () => {
+    const wb = weekendBook();
+    const world = loadGas(wb);
+    let compared = 0;
+    const host = {
+      ...memoryHost(wb, ((name: string, args: object) => {
+        const { outcome, status } = world.context.wallchartRunWithStatus!(name, args) as { outcome: Outcome; status: Outcome | null };
+        if (status !== null) {
+          expect(status).toEqual(call(world, "status"));
+          compared++;
+        }
+        return outcome;
+      }) as never),
+      type: (sheet: string, row: number, col: number, text: string) => world.handEdit(sheet, row, col, [[text]]),
+    };
+    await playWeekend(host);
+    const end = await readEnd(host);
+    expect(end.problems).toEqual([]);
+    expect(chartOf(end.t)).toEqual(chartOf(replay()));
+    expect(compared).toBeGreaterThan(10);
   });
 });
