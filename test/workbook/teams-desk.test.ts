@@ -111,6 +111,16 @@ describe("the Teams desk", () => {
     );
   });
 
+  test("a team Swiss of five: the team with the bye is credited a drawn match on the League table, as C.04.6 §1.4 and its pairing count it", async () => {
+    const h = await desk("swiss", TEAMS.slice(0, 5), 2);
+    const o = expectDone(await h.run("pairTeams"));
+    expect(o.message).toMatch(/; Queens without a match\./);
+    typeResults(h, 1, () => "1-0");
+    expectDone(await h.run("enterTeamResults"));
+    const queens = h.wb.values("League table").find((r) => r[1] === "Queens");
+    expect([queens?.[2], queens?.[6], queens?.[7]]).toEqual(["0", "1", "1"]);
+  });
+
   test("the event's primary score: game points first ranks the League table by them, where match points would not", async () => {
     const h = harness(new MemoryWorkbook([]));
     const o = expectDone(await h.run("setupTeams", { system: "roundRobin", boards: 4, primary: "GP" }));

@@ -60,6 +60,12 @@ export interface LeagueOptions {
   /** The tiebreaks after the primary score, in order (default GP then BW for MP, MP then BW for GP). */
   readonly tiebreaks?: readonly LeagueCriterion[];
   readonly matchPoints?: MatchPointSystem;
+  /**
+   * A team Swiss's pairing-allocated bye (FIDE C.04.6 §1.4: a drawn match's match points and half
+   * the boards' game points, `game` in tenths): given to each team without a match in a round that
+   * has matches. Absent (a league): a round without a match scores nothing.
+   */
+  readonly pab?: { readonly match: number; readonly game: number };
 }
 
 /**
@@ -97,6 +103,17 @@ export function leagueTable(teams: readonly string[], matches: readonly TeamMatc
       r.bw += s.berlin[k] as number;
       r.vs.push({ opp: sides[1 - k] as number, gp: mine });
     });
+  }
+  if (options.pab !== undefined) {
+    const pab = options.pab;
+    for (const round of new Set(matches.map((m) => m.round))) {
+      const paired = new Set(matches.filter((m) => m.round === round).flatMap((m) => [idx(m.first, m), idx(m.second, m)]));
+      rec.forEach((r, i) => {
+        if (paired.has(i)) return;
+        r.mp += pab.match;
+        r.gp += pab.game;
+      });
+    }
   }
   const sb = rec.map((r) => r.vs.reduce((sum, v) => sum + (rec[v.opp]?.mp ?? 0) * v.gp, 0));
   const value = (i: number, c: LeagueCriterion): number => {

@@ -17,6 +17,7 @@ import {
   matchSheet,
   postedMatches,
   readRosters,
+  swissBye,
   TEAM_SETTINGS_KEY,
   teamSettings,
   TEAMS,
@@ -89,6 +90,7 @@ export function teamsWebPage(snapshot: Snapshot, title: string): Decision | More
     primary: settings.primary,
     ...(settings.tiebreaks === null ? {} : { tiebreaks: settings.tiebreaks }),
     scheme: settings.system === "scheveningen" ? "scheveningen" : "alternate",
+    ...swissBye(settings),
   });
   return {
     outcome: done(

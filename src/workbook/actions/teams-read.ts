@@ -7,7 +7,7 @@
  */
 import { ChessInputError } from "../../core/errors";
 import { LEAGUE_CRITERIA, type LeagueCriterion } from "../../core/teams/league";
-import type { TeamMatch, TeamRoster } from "../../core/teams/match";
+import { MATCH_POINTS_210, type TeamMatch, type TeamRoster } from "../../core/teams/match";
 import { rosterProblems } from "../../core/teams/roster";
 import { readMatches } from "../../grid/functions/teams-league";
 import { findSheet, type Cell, type Grid, type ReadRequest, type Snapshot } from "../port";
@@ -53,6 +53,11 @@ export function teamTiebreaks(text: string, primary: "MP" | "GP"): LeagueCriteri
     if (k !== primary && !out.includes(k)) out.push(k);
   }
   return out;
+}
+
+/** A team Swiss's bye scores a drawn match (C.04.6 §1.4), as its pairing counts it (fide-swiss-state.ts); a league's free round nothing. */
+export function swissBye(settings: TeamSettings): { pab?: { match: number; game: number } } {
+  return settings.system === "swiss" ? { pab: { match: MATCH_POINTS_210.draw, game: settings.boards * 5 } } : {};
 }
 
 /** The desk's settings from their stored text; anything unreadable takes its default. */

@@ -26,6 +26,7 @@ import {
   postedMatches,
   readRosters,
   roundsPosted,
+  swissBye,
   TEAM_DEFAULTS,
   TEAM_READ,
   TEAM_SETTINGS_KEY,
@@ -231,7 +232,7 @@ export const enterTeamResults: Action<ActionArgs["enterTeamResults"], ActionCont
     const all = [...kept, ...posting.map((p) => p.match)];
     const boards = Math.max(1, ...all.map((m) => m.boards.length));
     const matchesGrid: Grid = [["Round", "First", "Second", ...Array.from({ length: boards }, (_, k) => `Bd ${k + 1}`)], ...all.map((m) => [m.round, m.first, m.second, ...m.boards.map((b) => b.result)])];
-    const table = leagueTable(rosters.map((r) => r.name), all, { primary: settings.primary, ...(settings.tiebreaks === null ? {} : { tiebreaks: settings.tiebreaks }) });
+    const table = leagueTable(rosters.map((r) => r.name), all, { primary: settings.primary, ...(settings.tiebreaks === null ? {} : { tiebreaks: settings.tiebreaks }), ...swissBye(settings) });
     const league: Grid = [[`League table after round ${posted}`], ...leagueGrid(table)];
     const lines = posting.map(({ match }) => {
       const s = matchScore(match);

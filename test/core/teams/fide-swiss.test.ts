@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { fideTeamSwissRound } from "../../../src/core/teams/fide-swiss";
 import { colourPreference, teamStates } from "../../../src/core/teams/fide-swiss-state";
+import { leagueTable } from "../../../src/core/teams/league";
 import type { TeamMatch } from "../../../src/core/teams/match";
 
 const m = (round: number, first: string, second: string, results: string[]): TeamMatch => ({
@@ -150,6 +151,18 @@ describe("C.04.6 pairing, hand-checked", () => {
     expect(() => fideTeamSwissRound(["A", "B"], played)).toThrow("The chief arbiter pairs this round by hand");
     expect(() => fideTeamSwissRound(["A", "B", "C", "D"], played, { totalRounds: 1 })).toThrow("All 1 rounds of the team Swiss are paired.");
     expect(() => fideTeamSwissRound(["A", "B"], [m(1, "A", "X", ["1-0"])])).toThrow('Round 1: "X" is not one of the event\'s teams');
+  });
+});
+
+describe("the League table of a team Swiss", () => {
+  test("the team with the PAB is credited a drawn match (§1.4) when the event says so, as the pairing counts it", () => {
+    const played = [m(1, "A", "C", ["1-0", "1-0"]), m(1, "D", "B", ["0-1", "0-1"])];
+    const table = leagueTable(["A", "B", "C", "D", "E"], played, { pab: { match: 1, game: 10 } });
+    const e = table.rows.find((r) => r.team === "E");
+    expect([e?.played, e?.mp, e?.gp]).toEqual([0, 1, 10]);
+    expect(table.rows.map((r) => r.mp)).toEqual(teamStates(["A", "B", "C", "D", "E"], played).states.map((s) => s.score).sort((x, y) => y - x));
+    // A league's free round scores nothing.
+    expect(leagueTable(["A", "B", "C", "D", "E"], played).rows.find((r) => r.team === "E")?.mp).toBe(0);
   });
 });
 
