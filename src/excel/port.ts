@@ -110,7 +110,8 @@ export function excelPort(host: ExcelHost = Excel): AsyncWorkbookPort {
           r.load("values,formulas,rowIndex,columnIndex");
           return r;
         };
-        const asked = request.sheets.map((name) => {
+        // The sheets asked for, and those likely to be asked for next (one sync reads them all).
+        const asked = [...new Set([...request.sheets, ...(request.likely ?? [])])].map((name) => {
           const ws = all.getItemOrNullObject(name);
           return { name, ws, range: used(ws) };
         });

@@ -31,9 +31,20 @@ export function roundSheetName(round: number): string {
   return `Round ${round}`;
 }
 
-/** The sheets every event-reading action needs in its first read. */
-export function firstRead(): { sheets: string[]; active: boolean } {
-  return { sheets: [PLAYERS, WALLCHART, TOURNAMENT, NEVER_PAIR], active: true };
+/**
+ * The Round sheets a first read names as likely (`ReadRequest.likely`): Excel reads those there are
+ * in the same sync as the first read. An event with more rounds, or Round sheets named otherwise
+ * ("Rd 3"), reads the rest in a second one.
+ */
+export const LIKELY_ROUNDS = 30;
+
+/** The sheets every event-reading action needs in its first read, and the Round sheets it will likely want. */
+export function firstRead(): { sheets: string[]; active: boolean; likely: string[] } {
+  return {
+    sheets: [PLAYERS, WALLCHART, TOURNAMENT, NEVER_PAIR],
+    active: true,
+    likely: Array.from({ length: LIKELY_ROUNDS }, (_, i) => roundSheetName(i + 1)),
+  };
 }
 
 export interface EventRead {

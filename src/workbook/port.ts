@@ -19,6 +19,12 @@ export interface ReadRequest {
   /** Also read the sheet in front of the user. */
   readonly active?: boolean;
   /**
+   * Sheets the action will likely ask for once it has seen the first read (the Round sheets): a host
+   * that reads any number of sheets in one round trip (Excel: one sync) reads those that exist now,
+   * saving the second round trip; a host that pays for each sheet (Sheets) leaves them.
+   */
+  readonly likely?: readonly string[];
+  /**
    * False for an action that only reads (the status): the port may skip what only a rollback needs
    * (Sheets' formulas, one call per sheet), and the snapshot's `restore` then holds the values.
    */

@@ -152,7 +152,11 @@ function inwardSnapshot(v: View, raw: Snapshot): Snapshot {
 }
 
 function outwardRequest(v: View, request: ReadRequest): ReadRequest {
-  return { ...request, sheets: request.sheets.map((s) => outward(v, s)) };
+  return {
+    ...request,
+    sheets: request.sheets.map((s) => outward(v, s)),
+    ...(request.likely === undefined ? {} : { likely: request.likely.map((s) => outward(v, s)) }),
+  };
 }
 
 function outwardBatch(v: View, batch: WriteBatch): WriteBatch {

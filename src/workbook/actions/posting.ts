@@ -126,7 +126,7 @@ const pad = (row: readonly Cell[], n: number): Cell[] => [
 
 export const crosstableAction: Action<ActionArgs["crosstable"], ActionContext> = {
   name: "Crosstable",
-  reads: () => ({ sheets: [...FIRST_READ.sheets, CROSSTABLE], active: true }),
+  reads: () => ({ sheets: [...FIRST_READ.sheets, CROSSTABLE], active: true, likely: FIRST_READ.likely ?? [] }),
   decide: onEvent((event, snapshot) => {
     const r = ready(event);
     if (isDecision(r)) return r;
@@ -237,7 +237,7 @@ function prizesOf(
 
 export const prizesAction: Action<ActionArgs["prizes"], ActionContext> = {
   name: "Prizes",
-  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES, PRIZE_LIST], active: true }),
+  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES, PRIZE_LIST], active: true, likely: FIRST_READ.likely ?? [] }),
   decide: onEvent((event, snapshot) => {
     const r = ready(event);
     if (isDecision(r)) return r;
@@ -276,7 +276,7 @@ export const prizesAction: Action<ActionArgs["prizes"], ActionContext> = {
 
 export const teamsAction: Action<ActionArgs["teams"], ActionContext> = {
   name: "Team standings",
-  reads: () => ({ sheets: [...FIRST_READ.sheets, TEAM_STANDINGS], active: true }),
+  reads: () => ({ sheets: [...FIRST_READ.sheets, TEAM_STANDINGS], active: true, likely: FIRST_READ.likely ?? [] }),
   decide: onEvent((event, snapshot, args) => {
     const r = ready(event);
     if (isDecision(r)) return r;
@@ -315,7 +315,7 @@ export function fileName(name: string): string {
 
 export const exportWebPage: Action<ActionArgs["exportWebPage"], ActionContext> = {
   name: "Export web page",
-  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES, ...LADDER_READ.sheets, ...TEAM_READ.sheets], active: true }),
+  reads: () => ({ sheets: [...FIRST_READ.sheets, PRIZES, ...LADDER_READ.sheets, ...TEAM_READ.sheets], active: true, likely: FIRST_READ.likely ?? [] }),
   decide: onEvent((event, snapshot, args) => {
     // A workbook with a ladder and no event: the ladder's page (issue 32).
     if (event.layout === "none" && findSheet(snapshot.sheetNames, LADDER_LOG) !== undefined)

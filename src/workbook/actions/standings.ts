@@ -82,7 +82,7 @@ function standingsFormats(table: { header: readonly Cell[]; rows: readonly (read
 
 export const standings: Action<ActionArgs["standings"], ActionContext> = {
   name: "Standings",
-  reads: () => ({ sheets: [...FIRST_READ.sheets, STANDINGS], active: true }),
+  reads: () => ({ sheets: [...FIRST_READ.sheets, STANDINGS], active: true, likely: FIRST_READ.likely ?? [] }),
   decide: onEvent((event, snapshot, _args, context) => {
     if (event.layout === "none")
       return { outcome: refused("There is no event here yet: set one up or use the sheet in front of you.") };
