@@ -125,6 +125,25 @@ export class FastMatcher {
   private readonly deadAt: Int32Array;
   /** This solve augments along several paths per stage. */
   private multi = false;
+  /** Leaves of the trees released after an augmentation (keepTrees), and their mark. */
+  private readonly released: number[] = [];
+  private readonly releasedMark: Uint8Array;
+  /** S vertices queued again by a release (deduplicated by `requeuedAt`). */
+  private readonly requeuedAt: Int32Array;
+  private releaseId = 0;
+  /** The sum of this stage's dual changes (the stale bounds are read against it). */
+  private cum = new Float64Array(1);
+  private lbScratch = new Float64Array(1);
+  /** Free vertices whose best edge led into a released tree: their old slack plus `cum` then. */
+  private readonly staleF: Uint8Array;
+  private staleFList: number[] = [];
+  private staleFBase = new Float64Array(0);
+  /** S-blossoms likewise: their old least S–S slack plus twice `cum` then. */
+  private readonly staleS: Uint8Array;
+  private staleSList: number[] = [];
+  private staleSBase = new Float64Array(0);
+  /** Stages run since the matcher was made (for tests and the bench's operation counts). */
+  stages = 0;
   /** A solve has run (the first one starts from all duals zero: a fresh graph). */
   private solvedOnce = false;
 
@@ -166,6 +185,10 @@ export class FastMatcher {
     this.touched = new Uint8Array(n);
     this.treeOf = new Int32Array(2 * n);
     this.deadAt = new Int32Array(n);
+    this.releasedMark = new Uint8Array(n);
+    this.requeuedAt = new Int32Array(n);
+    this.staleF = new Uint8Array(n);
+    this.staleS = new Uint8Array(2 * n);
     this.s1 = new Float64Array(L);
     this.s2 = new Float64Array(L);
     this.sDelta = new Float64Array(L);
@@ -485,8 +508,8 @@ export class FastMatcher {
    * takes a tight edge to another such vertex if it has one; on a fresh graph (the first solve) it
    * first lowers its dual to the least feasible even value (zero: it may stay exposed). Both keep
    * every slack non-negative and complementary slackness, so the stages start from a better point:
-   * each stage restarts every tree, so fewer roots is much less work. (Lowering after the first
-   * solve undoes the ties that make the later small updates cheap: it is not done.)
+   * fewer roots is less work. (Lowering after the first solve undoes the ties that make the later
+   * small updates cheap: it is not done.)
    */
   private jumpStart(): void {
     const n = this.n;
@@ -906,13 +929,283 @@ export class FastMatcher {
     this.dualF[v] = this.capacityBits > SHADOW_BITS ? 0 : approx(this.dual, v * this.L, this.L);
   }
 
+  /**
+   * After augmentations in a multi-tree stage (every live S vertex scanned, so every best edge
+   * offered): the trees that augmented (dead at `stamp`) are taken apart — their blossoms and
+   * vertices become free, S-blossoms of zero dual are expanded as at the end of a stage — and the
+   * other trees are kept, instead of a new stage growing every tree again from its root. Released
+   * vertices are scanned against the live S vertices; the "reached" marks of leaves inside live
+   * T-blossoms that came from a released S vertex are taken back (and the leaf scanned); the
+   * tight-edge marks of released vertices are cleared (their duals stop moving). A best edge (of a
+   * free vertex or an S-blossom) that led into a released tree is not recomputed now: it is kept
+   * as a lower bound (`stale`), recomputed only when a dual change could reach it. False when no
+   * tree is left.
+   */
+  private releaseDeadTrees(stamp: number): boolean {
+    const n = this.n;
+    const L = this.L;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const parent = this.parent;
+    const released = this.released;
+    const mark = this.releasedMark;
+    released.length = 0;
+    let live = 0;
+    const deadTops: number[] = [];
+    for (let b = 0; b < 2 * n; b++) {
+      if (!this.isTop(b)) continue;
+      const l = label[b] as number;
+      if (l !== S && l !== T) continue;
+      if (this.deadAt[this.treeOf[b] as number] === stamp) deadTops.push(b);
+      else live++;
+    }
+    for (const b of deadTops) this.leafList(b, released);
+    for (const b of deadTops) {
+      if (b >= n && label[b] === S && isZero(this.dual, b * L, L)) this.expandBlossom(b, true);
+    }
+    for (const x of released) mark[x] = 1;
+    const allowEdge = this.allowEdge;
+    for (const x of released) {
+      for (let b = x; b !== -1; b = parent[b] as number) {
+        label[b] = FREE;
+        this.labelEnd[b] = -1;
+        this.bestEdge[b] = -1;
+        if (b >= n) {
+          this.bestList[b] = null;
+          this.bestListStage[b] = 0;
+        }
+      }
+      const row = x * n;
+      for (let y = 0; y < n; y++) {
+        allowEdge[row + y] = 0;
+        allowEdge[y * n + x] = 0;
+      }
+    }
+    if (live > 0) {
+      const id = ++this.releaseId;
+      const cum = this.cum;
+      const sList = this.sVertices();
+      for (let v = 0; v < n; v++) {
+        if (mark[v]) continue;
+        const top = inBlossom[v] as number;
+        if (label[top] === S) continue;
+        const le = this.labelEnd[v] as number;
+        if (top !== v && label[v] === T && le !== -1 && mark[(le / n) | 0]) {
+          // Reached from a released vertex: not reached any more; scanned again now.
+          label[v] = FREE;
+          this.labelEnd[v] = -1;
+          this.rescanFree(v, id, sList);
+          continue;
+        }
+        const be = this.bestEdge[v] as number;
+        if (be !== -1 && mark[(be / n) | 0]) {
+          // The slack of the old best edge, less the dual changes to come, bounds the new best.
+          if (!this.staleF[v]) {
+            this.staleF[v] = 1;
+            this.staleFList.push(v);
+            this.slackInto(be, this.staleFBase, v * L);
+            addTo(this.staleFBase, v * L, cum, 0, 1, L);
+          }
+          this.bestEdge[v] = -1;
+        }
+      }
+      for (const x of released) this.rescanFree(x, id, sList);
+      for (let b = 0; b < 2 * n; b++) {
+        if (!this.isTop(b) || label[b] !== S) continue;
+        const be = this.bestEdge[b] as number;
+        if (be === -1 || !mark[be % n]) continue;
+        if (!this.staleS[b]) {
+          this.staleS[b] = 1;
+          this.staleSList.push(b);
+          this.slackInto(be, this.staleSBase, b * L);
+          addTo(this.staleSBase, b * L, cum, 0, 1, L);
+          addTo(this.staleSBase, b * L, cum, 0, 1, L);
+        }
+        this.bestEdge[b] = -1;
+      }
+    }
+    for (const x of released) mark[x] = 0;
+    return live > 0;
+  }
+
+  /** The vertices in S-blossoms now. */
+  private sVertices(): number[] {
+    const out = this.sScratch;
+    out.length = 0;
+    for (let v = 0; v < this.n; v++) if (this.label[this.inBlossom[v] as number] === S) out.push(v);
+    return out;
+  }
+  private readonly sScratch: number[] = [];
+
+  /** b is a top-level blossom (or a vertex in none). */
+  private isTop(b: number): boolean {
+    return b < this.n
+      ? (this.inBlossom[b] as number) === b
+      : (this.base[b] as number) >= 0 && (this.parent[b] as number) === -1;
+  }
+
+  /**
+   * A non-S vertex x against every live S vertex (`sList`): its best edge (when its leaf is not reached),
+   * or, for a tight edge, that S vertex queued to be scanned again. True when one was queued.
+   */
+  private rescanFree(x: number, id: number, sList: readonly number[]): boolean {
+    const n = this.n;
+    const L = this.L;
+    const label = this.label;
+    const dualF = this.dualF;
+    const tabF = this.tabF;
+    const wIdx = this.wIdx;
+    const eps = this.eps;
+    const requeued = this.requeuedAt;
+    let queued = false;
+    this.bestEdge[x] = -1;
+    const xo = x * L;
+    const fx = dualF[x] as number;
+    for (const y of sList) {
+      const wi = wIdx[y * n + x] as number;
+      if (wi === 0) continue;
+      const sF = eps === Infinity ? 0 : fx + (dualF[y] as number) - (tabF[wi] as number);
+      if (!(sF > eps) && signSumDiff(this.dual, y * L, this.dual, xo, this.tab, wi * L, L) <= 0) {
+        queued = true;
+        if (requeued[y] !== id) {
+          requeued[y] = id;
+          this.queue.push(y);
+        }
+      } else if (label[x] === FREE) {
+        this.offerBest(x, y * n + x, sF, eps);
+      }
+    }
+    return queued;
+  }
+
+  /** The least-slack edge from the S-blossom b to every other S-blossom, from every leaf's row. */
+  private rescanS(b: number): void {
+    const n = this.n;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const dualF = this.dualF;
+    const tabF = this.tabF;
+    const wIdx = this.wIdx;
+    const eps = this.eps;
+    this.bestEdge[b] = -1;
+    this.leaves.length = 0;
+    for (const x of this.leafList(b, this.leaves)) {
+      const row = x * n;
+      const fx = dualF[x] as number;
+      for (let y = 0; y < n; y++) {
+        const wi = wIdx[row + y] as number;
+        if (wi === 0) continue;
+        const by = inBlossom[y] as number;
+        if (by === b || label[by] !== S) continue;
+        const sF = eps === Infinity ? 0 : fx + (dualF[y] as number) - (tabF[wi] as number);
+        this.offerBest(b, row + y, sF, eps);
+      }
+    }
+  }
+
+  /**
+   * Before a dual change of `delta` (type and edge in `pick`): the stale best edges whose bound
+   * falls below it are recomputed and compete. True when one found a tight edge (its S vertex is
+   * queued: no dual change now).
+   */
+  private settleStale(delta: Float64Array, pick: { type: number; edge: number }): boolean {
+    const L = this.L;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const lb = this.lbScratch;
+    const cum = this.cum;
+    const id = ++this.releaseId;
+    let queued = false;
+    let keep = 0;
+    let sList: number[] | null = null;
+    const fl = this.staleFList;
+    for (let i = 0; i < fl.length; i++) {
+      const x = fl[i] as number;
+      const top = inBlossom[x] as number;
+      const lt = label[top] as number;
+      if (lt === S || (top === x && lt === T)) {
+        this.staleF[x] = 0;
+        continue;
+      }
+      if (lt !== FREE) {
+        fl[keep++] = x;
+        continue;
+      }
+      copy(this.staleFBase, x * L, lb, 0, L);
+      addTo(lb, 0, cum, 0, -1, L);
+      if (compare(lb, 0, delta, 0, L) >= 0) {
+        fl[keep++] = x;
+        continue;
+      }
+      this.staleF[x] = 0;
+      if (sList === null) sList = this.sVertices();
+      if (this.rescanFree(x, id, sList)) queued = true;
+      else if ((this.bestEdge[x] as number) !== -1) {
+        this.refreshBest(x);
+        if (compare(this.bestSlack, x * L, delta, 0, L) < 0) {
+          copy(this.bestSlack, x * L, delta, 0, L);
+          pick.type = 2;
+          pick.edge = this.bestEdge[x] as number;
+        }
+      }
+    }
+    fl.length = keep;
+    keep = 0;
+    const sl = this.staleSList;
+    const s1 = this.s1;
+    for (let i = 0; i < sl.length; i++) {
+      const b = sl[i] as number;
+      if (!this.isTop(b) || label[b] !== S) {
+        this.staleS[b] = 0;
+        continue;
+      }
+      // bound − 2·delta < 0?
+      copy(this.staleSBase, b * L, lb, 0, L);
+      addTo(lb, 0, cum, 0, -1, L);
+      addTo(lb, 0, cum, 0, -1, L);
+      addTo(lb, 0, delta, 0, -1, L);
+      addTo(lb, 0, delta, 0, -1, L);
+      if (sign(lb, 0, L) >= 0) {
+        sl[keep++] = b;
+        continue;
+      }
+      this.staleS[b] = 0;
+      this.rescanS(b);
+      if ((this.bestEdge[b] as number) !== -1) {
+        this.refreshBest(b);
+        halve(this.bestSlack, b * L, s1, 0, L);
+        if (compare(s1, 0, delta, 0, L) < 0) {
+          copy(s1, 0, delta, 0, L);
+          pick.type = 3;
+          pick.edge = this.bestEdge[b] as number;
+        }
+      }
+    }
+    sl.length = keep;
+    return queued;
+  }
+
   private stage(): boolean {
     const n = this.n;
     const L = this.L;
     const dual = this.dual;
     this.label.fill(FREE);
     this.bestEdge.fill(-1);
+    this.stages++;
     this.stageId++;
+    for (const x of this.staleFList) this.staleF[x] = 0;
+    for (const b of this.staleSList) this.staleS[b] = 0;
+    this.staleFList.length = 0;
+    this.staleSList.length = 0;
+    if (this.cum.length !== L) {
+      this.cum = new Float64Array(L);
+      this.lbScratch = new Float64Array(L);
+    }
+    if (this.staleSBase.length !== 2 * n * L) {
+      this.staleFBase = new Float64Array(n * L);
+      this.staleSBase = new Float64Array(2 * n * L);
+    }
+    setZero(this.cum, 0, L);
     this.epoch++;
     const stamp = this.stageId;
     this.queue = [];
@@ -950,10 +1243,12 @@ export class FastMatcher {
     // After an augmentation the stage goes on with the other trees (the two trees it used are
     // dead: their vertices are passed over) and ends when no tree can grow without a dual change.
     let augmented = false;
+    let toRelease = false;
     for (;;) {
       while (this.queueHead < this.queue.length) {
         const v = this.queue[this.queueHead++] as number;
         if (augmented && deadAt[treeOf[this.inBlossom[v] as number] as number] === stamp) continue;
+        if (label[inBlossom[v] as number] !== S) continue;
         let vDead = false;
         const row = v * n;
         const vo = v * L;
@@ -993,6 +1288,7 @@ export class FastMatcher {
                 treeOf[bw] = tv;
                 deadAt[tv] = stamp;
                 augmented = true;
+                toRelease = true;
                 vDead = true;
                 if (!this.multi) this.queueHead = this.queue.length;
                 break;
@@ -1005,6 +1301,7 @@ export class FastMatcher {
                 this.augmentSide(v, w);
                 this.augmentSide(w, v);
                 augmented = true;
+                toRelease = true;
                 vDead = true;
                 if (!this.multi) this.queueHead = this.queue.length;
                 break;
@@ -1039,6 +1336,7 @@ export class FastMatcher {
               this.augmentSide(v, w);
               this.augmentSide(w, v);
               augmented = true;
+              toRelease = true;
               vDead = true;
               if (!this.multi) this.queueHead = this.queue.length;
             }
@@ -1049,7 +1347,13 @@ export class FastMatcher {
         }
         pending.length = 0;
       }
-      if (augmented) break;
+      if (toRelease) {
+        // Keep the other trees (multi mode: every live S vertex has been scanned): the trees that
+        // augmented go back to free, and what pointed into them is recomputed.
+        if (!this.multi || !this.releaseDeadTrees(stamp)) break;
+        toRelease = false;
+        if (this.queueHead < this.queue.length) continue;
+      }
 
       // No augmenting path under these constraints: compute delta.
       const delta = this.sDelta;
@@ -1100,7 +1404,14 @@ export class FastMatcher {
           }
         }
       }
+      if (this.staleFList.length > 0 || this.staleSList.length > 0) {
+        const pick = { type: deltaType, edge: deltaEdge };
+        if (this.settleStale(delta, pick)) continue;
+        deltaType = pick.type;
+        deltaEdge = pick.edge;
+      }
       this.epoch++;
+      addTo(this.cum, 0, delta, 0, 1, L);
       for (let v = 0; v < n; v++) {
         const l = this.label[this.inBlossom[v] as number];
         if (l === S) {
@@ -1118,8 +1429,12 @@ export class FastMatcher {
         }
       }
       if (deltaType === 1) {
+        // deltaVertex's dual reached zero: its tree ends with it exposed (the root matched).
+        if (this.multi) deadAt[treeOf[this.inBlossom[deltaVertex] as number] as number] = stamp;
         this.augmentSide(deltaVertex, -1);
-        break;
+        if (!this.multi) break;
+        augmented = true;
+        toRelease = true;
       } else if (deltaType === 2 || deltaType === 3) {
         this.allow(deltaEdge);
         this.queue.push((deltaEdge / n) | 0);

@@ -47,7 +47,7 @@ function sameSteps(n: number, value: () => bigint, rnd: () => number, steps: num
       const m = mate[v] as number;
       if (m === -1) continue;
       expect(mate[m]).toBe(v);
-      expect((w[v] as bigint[])[m] as bigint > BigInt(0)).toBe(true);
+      expect(((w[v] as bigint[])[m] as bigint) > BigInt(0)).toBe(true);
       if (m > v) total += (w[v] as bigint[])[m] as bigint;
     }
     expect(total).toBe(ref.totalWeight());
@@ -202,8 +202,7 @@ describe("FastMatcher equals the BigInt reference matcher", () => {
     const edges: [number, number, bigint][] = [];
     const rnd = lcg(7);
     for (let i = 0; i < 30; i++)
-      for (let j = i + 1; j < 30; j++)
-        if (rnd() < 0.4) edges.push([i, j, BigInt(Math.floor(rnd() * 5)) << BigInt(70)]);
+      for (let j = i + 1; j < 30; j++) if (rnd() < 0.4) edges.push([i, j, BigInt(Math.floor(rnd() * 5)) << BigInt(70)]);
     const weigh = (mate: number[]): [number, bigint] => {
       let card = 0;
       let total = BigInt(0);
@@ -219,6 +218,80 @@ describe("FastMatcher equals the BigInt reference matcher", () => {
         weigh(maxWeightMatching(30, edges, { maxCardinality, reference: true })),
       );
     }
+  });
+});
+
+describe("FastMatcher keeps its other search trees after an augmentation (issue 31)", () => {
+  /** A dense graph whose weights share their high bits, as a bracket's do, and a little noise. */
+  function dense(n: number, rnd: () => number, high: bigint, spread: number): bigint[][] {
+    const w: bigint[][] = [];
+    for (let i = 0; i < n; i++) w.push(new Array<bigint>(n).fill(BigInt(0)));
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < i; j++) {
+        const x = rnd() < 0.1 ? BigInt(0) : high + BigInt(Math.floor(rnd() * spread));
+        (w[i] as bigint[])[j] = x;
+        (w[j] as bigint[])[i] = x;
+      }
+    return w;
+  }
+
+  it("solves a fresh dense graph in one growing stage (the old matcher restarted every tree after each augmentation: 18 stages here)", () => {
+    const rnd = lcg(1);
+    const n = 60;
+    const m = new FastMatcher(n, BigInt(1) << BigInt(60));
+    const ref = new WeightedMatcher(n);
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < i; j++) {
+        const x = BigInt(Math.floor(rnd() * 1e6)) * BigInt(1e6) + BigInt(Math.floor(rnd() * 1e6));
+        m.setWeight(i, j, x);
+        ref.setWeight(i, j, x);
+      }
+    m.solve();
+    ref.solve();
+    expect(m.totalWeight()).toBe(ref.totalWeight());
+    // One stage grows every tree to the end; the second finds no exposed vertex left to root one.
+    expect(m.stages).toBeLessThanOrEqual(2);
+  });
+
+  it("gives the reference's weight on dense graphs of 30–70 vertices, fresh and after changes to many vertices at once (as a remainder's exchange weights)", () => {
+    const scenario = fc.record({
+      n: fc.integer({ min: 30, max: 70 }),
+      seed: fc.integer({ min: 1, max: 2 ** 30 }),
+      shift: fc.constantFrom(0, 44, 47, 100),
+      spread: fc.constantFrom(3, 40, 1000000),
+    });
+    fc.assert(
+      fc.property(scenario, ({ n, seed, shift, spread }) => {
+        const rnd = lcg(seed);
+        const high = BigInt(1) << BigInt(shift);
+        const w = dense(n, rnd, high, spread);
+        const fast = new FastMatcher(n, high * BigInt(8));
+        const ref = new WeightedMatcher(n);
+        for (let i = 0; i < n; i++)
+          for (let j = 0; j < i; j++) {
+            fast.setWeight(i, j, (w[i] as bigint[])[j] as bigint);
+            ref.setWeight(i, j, (w[i] as bigint[])[j] as bigint);
+          }
+        for (let step = 0; step < 3; step++) {
+          fast.solve();
+          ref.solve();
+          expect(fast.totalWeight()).toBe(ref.totalWeight());
+          // A bonus on every edge from a higher vertex in a random "S1", a small penalty by place.
+          const s1 = new Array<boolean>(n).fill(false).map(() => rnd() < 0.5);
+          for (let p = 0; p < n; p++)
+            for (let o = p + 1; o < n; o++) {
+              const old = (w[o] as bigint[])[p] as bigint;
+              if (old === BigInt(0)) continue;
+              const next = old + (s1[p] ? high : BigInt(0)) + BigInt(2 * (n - p));
+              (w[o] as bigint[])[p] = next;
+              (w[p] as bigint[])[o] = next;
+              fast.setWeight(p, o, next);
+              ref.setWeight(p, o, next);
+            }
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
