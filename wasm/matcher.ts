@@ -82,6 +82,25 @@ let deadAt = new StaticArray<i32>(0);
 let multi = false;
 let solvedOnce = false;
 let pending = new Array<i32>();
+// Keeping the other trees after an augmentation (fast.ts's releaseDeadTrees and what goes with it).
+let released = new Array<i32>();
+let releasedMark = new StaticArray<u8>(0);
+let requeuedAt = new StaticArray<i32>(0);
+let releaseId: i32 = 0;
+let cum = new StaticArray<f64>(1);
+let lbScratch = new StaticArray<f64>(1);
+let staleF = new StaticArray<u8>(0);
+let staleFList = new Array<i32>();
+let staleFBase = new StaticArray<f64>(0);
+let staleS = new StaticArray<u8>(0);
+let staleSList = new Array<i32>();
+let staleSBase = new StaticArray<f64>(0);
+const deadTops = new Array<i32>();
+const sScratch = new Array<i32>();
+const staleLeaves = new Array<i32>();
+// settleStale's answer when a recomputed best edge sets the dual change.
+let pickType: i32 = 0;
+let pickEdge: i32 = -1;
 // Scratch lists, kept between uses so that a stage allocates little (each is used by one function
 // at a time: none of their users calls another while it holds one).
 const scratchLeaves = new Array<i32>();
@@ -173,6 +192,16 @@ export function init(vertices: i32, limbs: i32, bits: i32): void {
   multi = false;
   solvedOnce = false;
   pending = new Array<i32>();
+  released = new Array<i32>();
+  releasedMark = new StaticArray<u8>(n);
+  requeuedAt = new StaticArray<i32>(n);
+  releaseId = 0;
+  staleF = new StaticArray<u8>(n);
+  staleFList = new Array<i32>();
+  staleFBase = new StaticArray<f64>(0);
+  staleS = new StaticArray<u8>(2 * n);
+  staleSList = new Array<i32>();
+  staleSBase = new StaticArray<f64>(0);
 }
 
 /** Where the host writes edge weights (table indices, n×n), the touched flags and their list. */
@@ -815,10 +844,233 @@ function refreshDualF(v: i32): void {
   unchecked((dualF[v] = capacityBits > SHADOW_BITS ? 0 : approx(dual, v * L, L)));
 }
 
+/** b is a top-level blossom (or a vertex in none). */
+function isTop(b: i32): bool {
+  return b < n ? inBlossom[b] == b : base[b] >= 0 && parent[b] == -1;
+}
+
+/** The vertices in S-blossoms now. */
+function sVertices(): Array<i32> {
+  const out = sScratch;
+  out.length = 0;
+  for (let v = 0; v < n; v++) if (label[inBlossom[v]] == S) out.push(v);
+  return out;
+}
+
+/** fast.ts's releaseDeadTrees: the trees that augmented are released, the others kept. */
+function releaseDeadTrees(stamp: i32): bool {
+  released.length = 0;
+  deadTops.length = 0;
+  let live = 0;
+  for (let b = 0; b < 2 * n; b++) {
+    if (!isTop(b)) continue;
+    const l = label[b];
+    if (l != S && l != T) continue;
+    if (deadAt[treeOf[b]] == stamp) deadTops.push(b);
+    else live++;
+  }
+  for (let i = 0; i < deadTops.length; i++) leafList(deadTops[i], released);
+  for (let i = 0; i < deadTops.length; i++) {
+    const b = deadTops[i];
+    if (b >= n && label[b] == S && isZero(dual, b * L, L)) expandBlossom(b, true);
+  }
+  for (let i = 0; i < released.length; i++) releasedMark[released[i]] = 1;
+  for (let i = 0; i < released.length; i++) {
+    const x = released[i];
+    for (let b = x; b != -1; b = parent[b]) {
+      label[b] = FREE;
+      labelEnd[b] = -1;
+      bestEdge[b] = -1;
+      if (b >= n) {
+        bestList[b] = null;
+        bestListStage[b] = 0;
+      }
+    }
+    const row = x * n;
+    for (let y = 0; y < n; y++) {
+      unchecked((allowEdge[row + y] = 0));
+      unchecked((allowEdge[y * n + x] = 0));
+    }
+  }
+  if (live > 0) {
+    const id = ++releaseId;
+    const sList = sVertices();
+    for (let v = 0; v < n; v++) {
+      if (releasedMark[v]) continue;
+      const top = inBlossom[v];
+      if (label[top] == S) continue;
+      const le = labelEnd[v];
+      if (top != v && label[v] == T && le != -1 && releasedMark[le / n]) {
+        label[v] = FREE;
+        labelEnd[v] = -1;
+        rescanFree(v, id, sList);
+        continue;
+      }
+      const be = bestEdge[v];
+      if (be != -1 && releasedMark[be / n]) {
+        if (!staleF[v]) {
+          staleF[v] = 1;
+          staleFList.push(v);
+          slackInto(be, staleFBase, v * L);
+          addTo(staleFBase, v * L, cum, 0, 1, L);
+        }
+        bestEdge[v] = -1;
+      }
+    }
+    for (let i = 0; i < released.length; i++) rescanFree(released[i], id, sList);
+    for (let b = 0; b < 2 * n; b++) {
+      if (!isTop(b) || label[b] != S) continue;
+      const be = bestEdge[b];
+      if (be == -1 || !releasedMark[be % n]) continue;
+      if (!staleS[b]) {
+        staleS[b] = 1;
+        staleSList.push(b);
+        slackInto(be, staleSBase, b * L);
+        addTo(staleSBase, b * L, cum, 0, 1, L);
+        addTo(staleSBase, b * L, cum, 0, 1, L);
+      }
+      bestEdge[b] = -1;
+    }
+  }
+  for (let i = 0; i < released.length; i++) releasedMark[released[i]] = 0;
+  return live > 0;
+}
+
+/** fast.ts's rescanFree: x against every live S vertex; true when an S vertex was queued again. */
+function rescanFree(x: i32, id: i32, sList: Array<i32>): bool {
+  let queued = false;
+  bestEdge[x] = -1;
+  const xo = x * L;
+  const fx = unchecked(dualF[x]);
+  const noShadow = eps == Infinity;
+  for (let i = 0; i < sList.length; i++) {
+    const y = sList[i];
+    const wi = unchecked(wIdx[y * n + x]);
+    if (wi == 0) continue;
+    const sF: f64 = noShadow ? 0 : fx + unchecked(dualF[y]) - unchecked(tabF[wi]);
+    if (!(sF > eps) && signSumDiff(dual, y * L, dual, xo, tab, wi * L, L) <= 0) {
+      queued = true;
+      if (requeuedAt[y] != id) {
+        requeuedAt[y] = id;
+        queue.push(y);
+      }
+    } else if (label[x] == FREE) {
+      offerBest(x, y * n + x, sF, eps);
+    }
+  }
+  return queued;
+}
+
+/** fast.ts's rescanS: the least-slack edge from the S-blossom b to every other S-blossom. */
+function rescanS(b: i32): void {
+  const noShadow = eps == Infinity;
+  bestEdge[b] = -1;
+  staleLeaves.length = 0;
+  leafList(b, staleLeaves);
+  for (let li = 0; li < staleLeaves.length; li++) {
+    const x = staleLeaves[li];
+    const row = x * n;
+    const fx = unchecked(dualF[x]);
+    for (let y = 0; y < n; y++) {
+      const wi = unchecked(wIdx[row + y]);
+      if (wi == 0) continue;
+      const by = inBlossom[y];
+      if (by == b || label[by] != S) continue;
+      const sF: f64 = noShadow ? 0 : fx + unchecked(dualF[y]) - unchecked(tabF[wi]);
+      offerBest(b, row + y, sF, eps);
+    }
+  }
+}
+
+/** fast.ts's settleStale (its pick in pickType / pickEdge). */
+function settleStale(delta: StaticArray<f64>): bool {
+  const lb = lbScratch;
+  const id = ++releaseId;
+  let queued = false;
+  let keep = 0;
+  let sList: Array<i32> | null = null;
+  const fl = staleFList;
+  for (let i = 0; i < fl.length; i++) {
+    const x = fl[i];
+    const top = inBlossom[x];
+    const lt = label[top];
+    if (lt == S || (top == x && lt == T)) {
+      staleF[x] = 0;
+      continue;
+    }
+    if (lt != FREE) {
+      fl[keep++] = x;
+      continue;
+    }
+    copy(staleFBase, x * L, lb, 0, L);
+    addTo(lb, 0, cum, 0, -1, L);
+    if (compare(lb, 0, delta, 0, L) >= 0) {
+      fl[keep++] = x;
+      continue;
+    }
+    staleF[x] = 0;
+    if (sList === null) sList = sVertices();
+    if (rescanFree(x, id, sList!)) queued = true;
+    else if (bestEdge[x] != -1) {
+      refreshBest(x);
+      if (compare(bestSlack, x * L, delta, 0, L) < 0) {
+        copy(bestSlack, x * L, delta, 0, L);
+        pickType = 2;
+        pickEdge = bestEdge[x];
+      }
+    }
+  }
+  fl.length = keep;
+  keep = 0;
+  const sl = staleSList;
+  for (let i = 0; i < sl.length; i++) {
+    const b = sl[i];
+    if (!isTop(b) || label[b] != S) {
+      staleS[b] = 0;
+      continue;
+    }
+    copy(staleSBase, b * L, lb, 0, L);
+    addTo(lb, 0, cum, 0, -1, L);
+    addTo(lb, 0, cum, 0, -1, L);
+    addTo(lb, 0, delta, 0, -1, L);
+    addTo(lb, 0, delta, 0, -1, L);
+    if (sign(lb, 0, L) >= 0) {
+      sl[keep++] = b;
+      continue;
+    }
+    staleS[b] = 0;
+    rescanS(b);
+    if (bestEdge[b] != -1) {
+      refreshBest(b);
+      halve(bestSlack, b * L, s1, 0, L);
+      if (compare(s1, 0, delta, 0, L) < 0) {
+        copy(s1, 0, delta, 0, L);
+        pickType = 3;
+        pickEdge = bestEdge[b];
+      }
+    }
+  }
+  sl.length = keep;
+  return queued;
+}
+
 function stage(): bool {
   for (let i = 0; i < label.length; i++) unchecked((label[i] = FREE));
   fillI32(bestEdge, -1);
   stageId++;
+  for (let i = 0; i < staleFList.length; i++) staleF[staleFList[i]] = 0;
+  for (let i = 0; i < staleSList.length; i++) staleS[staleSList[i]] = 0;
+  staleFList.length = 0;
+  staleSList.length = 0;
+  if (cum.length != L) {
+    cum = new StaticArray<f64>(L);
+    lbScratch = new StaticArray<f64>(L);
+  }
+  if (staleSBase.length != 2 * n * L) {
+    staleFBase = new StaticArray<f64>(n * L);
+    staleSBase = new StaticArray<f64>(2 * n * L);
+  }
+  setZero(cum, 0, L);
   epoch++;
   const stamp = stageId;
   queue.length = 0;
@@ -839,10 +1091,12 @@ function stage(): bool {
   eps = e;
   const noShadow = e == Infinity;
   let augmented = false;
+  let toRelease = false;
   for (;;) {
     while (queueHead < queue.length) {
       const v = queue[queueHead++];
       if (augmented && deadAt[treeOf[inBlossom[v]]] == stamp) continue;
+      if (label[inBlossom[v]] != S) continue;
       let vDead = false;
       const row = v * n;
       const vo = v * L;
@@ -880,6 +1134,7 @@ function stage(): bool {
               treeOf[bw] = tv;
               deadAt[tv] = stamp;
               augmented = true;
+              toRelease = true;
               vDead = true;
               if (!multi) queueHead = queue.length;
               break;
@@ -892,6 +1147,7 @@ function stage(): bool {
               augmentSide(v, w);
               augmentSide(w, v);
               augmented = true;
+              toRelease = true;
               vDead = true;
               if (!multi) queueHead = queue.length;
               break;
@@ -926,6 +1182,7 @@ function stage(): bool {
             augmentSide(v, w);
             augmentSide(w, v);
             augmented = true;
+            toRelease = true;
             vDead = true;
             if (!multi) queueHead = queue.length;
           }
@@ -936,7 +1193,11 @@ function stage(): bool {
       }
       pending.length = 0;
     }
-    if (augmented) break;
+    if (toRelease) {
+      if (!multi || !releaseDeadTrees(stamp)) break;
+      toRelease = false;
+      if (queueHead < queue.length) continue;
+    }
 
     const delta = sDelta;
     let deltaType = 1;
@@ -981,7 +1242,15 @@ function stage(): bool {
         }
       }
     }
+    if (staleFList.length > 0 || staleSList.length > 0) {
+      pickType = deltaType;
+      pickEdge = deltaEdge;
+      if (settleStale(delta)) continue;
+      deltaType = pickType;
+      deltaEdge = pickEdge;
+    }
     epoch++;
+    addTo(cum, 0, delta, 0, 1, L);
     for (let v = 0; v < n; v++) {
       const l = label[inBlossom[v]];
       if (l == S) {
@@ -999,8 +1268,11 @@ function stage(): bool {
       }
     }
     if (deltaType == 1) {
+      if (multi) deadAt[treeOf[inBlossom[deltaVertex]]] = stamp;
       augmentSide(deltaVertex, -1);
-      break;
+      if (!multi) break;
+      augmented = true;
+      toRelease = true;
     } else if (deltaType == 2 || deltaType == 3) {
       allow(deltaEdge);
       queue.push(deltaEdge / n);
