@@ -12,6 +12,7 @@ export function mountTeams(host: PaneHost): Task {
   const system = h("select", { id: "teams-system" }, h("option", { value: "roundRobin" }, "League (every team meets every team)"), h("option", { value: "swiss" }, "Team Swiss (FIDE's Swiss Team Pairing System)"), h("option", { value: "scheveningen" }, "Scheveningen (two teams: every player meets every player of the other)"));
   const boards = h("input", { type: "number", id: "teams-boards", min: "1", max: "20", step: "1", value: "4", inputmode: "numeric" });
   const rounds = h("input", { type: "number", id: "teams-rounds", min: "1", max: "99", step: "1", value: "", inputmode: "numeric" });
+  const colours = h("select", { id: "teams-colours" }, h("option", { value: "A" }, "Type A (the usual)"), h("option", { value: "B" }, "Type B (strong and mild)"), h("option", { value: "none" }, "None (colours do not matter)"));
   const cycles = h("select", { id: "teams-cycles" }, h("option", { value: "1" }, "Once"), h("option", { value: "2" }, "Twice (home and away)"));
   const primary = h("select", { id: "teams-primary" }, h("option", { value: "MP" }, "Match points (2 a match won, 1 drawn)"), h("option", { value: "GP" }, "Game points (board points)"));
   const tiebreaks = h(
@@ -41,7 +42,7 @@ export function mountTeams(host: PaneHost): Task {
       rounds.focus();
       return;
     }
-    void host.run("setupTeams", { system: system.value, boards: n, cycles: Number(cycles.value), ...(r === undefined ? {} : { rounds: r }), primary: primary.value === "GP" ? "GP" : "MP", tiebreaks: tiebreaks.value });
+    void host.run("setupTeams", { system: system.value, boards: n, cycles: Number(cycles.value), ...(r === undefined ? {} : { rounds: r }), colours: colours.value, primary: primary.value === "GP" ? "GP" : "MP", tiebreaks: tiebreaks.value });
   });
   const pair = h("button", { type: "button", className: "primary", id: "teams-pair" }, "Pair next round");
   pair.addEventListener("click", () => void host.run("pairTeams", {}));
@@ -61,6 +62,7 @@ export function mountTeams(host: PaneHost): Task {
       field("Boards a match", boards, "A Scheveningen: the players a team, and as many rounds."),
       field("A league plays", cycles),
       field("Rounds of a team Swiss", rounds, "Its last two rounds relax two floater rules (C.04.6 C7, C10)."),
+      field("Team Swiss colour preferences", colours, "FIDE C.04.6 §1.7: Type A after two Blacks (or Whites) or a difference of two; Type B adds a mild preference."),
       field("Ranked by", primary),
       field("Ties broken by", tiebreaks, "Berliner Wertung: board 1 counts most. Team SB: each opponent's match points times the game points scored against it."),
       alert,

@@ -46,7 +46,7 @@ export interface ActionArgs {
   /** Make the event Keizer club nights with the value table typed (`TOP 40; NOTICE 1/4`; blank: the defaults). */
   setUpKeizer: Confirmable & { readonly table?: string };
   /** The Teams desk (docs/teams.md): set up a team round robin or team Swiss, `boards` a match. */
-  setupTeams: Confirmable & { readonly system?: string; readonly boards?: number; readonly cycles?: number; readonly rounds?: number; readonly primary?: "MP" | "GP"; readonly tiebreaks?: string };
+  setupTeams: Confirmable & { readonly system?: string; readonly boards?: number; readonly cycles?: number; readonly rounds?: number; readonly primary?: "MP" | "GP"; readonly tiebreaks?: string; readonly colours?: string };
   /** Pair the next team round (a Match Rn sheet, line-ups from the rosters). */
   pairTeams: Confirmable;
   /** Enter the last team round's results: line-ups checked, the Matches and League table sheets written. */

@@ -41,6 +41,16 @@ describe("wallchart league", () => {
     expect(boards.some((b) => b === "A-C" || b === "A-D")).toBe(true);
   });
 
+  test("--swiss --colours and --rounds: C.04.6's colour preference type and the event's length; a wrong type is refused", async () => {
+    const swiss = writeTemp(dir, "swiss2.csv", "1,A,B,1-0,1-0\n1,C,D,½-½,½-½\n");
+    const none = await cli("league", swiss, "--swiss", "--colours", "none", "--rounds", "3", "--format", "csv");
+    expect(none.code).toBe(0);
+    expect(none.out.trim().split("\n")).toHaveLength(3);
+    const bad = await cli("league", swiss, "--swiss", "--colours", "C");
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('--colours: "C" is not a colour preference type (expected A, B or none: FIDE C.04.6 §1.7)');
+  });
+
   test("a result that is not one: exit 1 with the row and board", async () => {
     const bad = writeTemp(dir, "bad.csv", "1,A,B,1-0,2-0\n");
     const r = await cli("league", bad);

@@ -5,6 +5,7 @@
  */
 import { leagueFixtures } from "../../src/core/teams/league";
 import { scheveningen } from "../../src/core/teams/pairing";
+import { TEAM_SETTINGS_KEY, teamSettings } from "../../src/workbook/actions/teams-read";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import { expectDone, harness, type Harness } from "./helpers";
 
@@ -119,6 +120,14 @@ describe("the Teams desk", () => {
     expectDone(await h.run("enterTeamResults"));
     const queens = h.wb.values("League table").find((r) => r[1] === "Queens");
     expect([queens?.[2], queens?.[6], queens?.[7]]).toEqual(["0", "1", "1"]);
+  });
+
+  test("a team Swiss's colour preference type (C.04.6 §1.7) is kept with the event's settings; anything else is Type A", async () => {
+    const h = harness(new MemoryWorkbook([]));
+    expectDone(await h.run("setupTeams", { system: "swiss", boards: 2, colours: "B" }));
+    expect(teamSettings(h.wb.settings.get(TEAM_SETTINGS_KEY)).colours).toBe("B");
+    expectDone(await h.run("setupTeams", { system: "swiss", boards: 2, colours: "X" }));
+    expect(teamSettings(h.wb.settings.get(TEAM_SETTINGS_KEY)).colours).toBe("A");
   });
 
   test("the event's primary score: game points first ranks the League table by them, where match points would not", async () => {

@@ -1,7 +1,8 @@
-import { unwrap } from "../../core/errors";
+import { fail, unwrap } from "../../core/errors";
 import { parseCsv } from "../../core/formats/csv";
 import { leagueFixtures, leagueGrid, leagueTable } from "../../core/teams/league";
 import { fideTeamSwissRound } from "../../core/teams/fide-swiss";
+import { TEAM_COLOUR_PREFERENCES, type TeamColourPreference } from "../../core/teams/fide-swiss-state";
 import { leagueOptions, readMatches } from "../../grid/functions/teams-league";
 import type { Command } from "../command";
 import { onlyPositional } from "../args";
@@ -15,12 +16,14 @@ import { FORMAT_SPEC, formatOption, printGrid } from "../posting";
  */
 export const command: Command = {
   name: "league",
-  usage: "league MATCHES.csv [--teams LIST] [--settings TEXT] [--fixtures CYCLES | --swiss] [--format table|csv|html|json]",
+  usage: "league MATCHES.csv [--teams LIST] [--settings TEXT] [--fixtures CYCLES | --swiss [--colours A|B|none] [--rounds N]] [--format table|csv|html|json]",
   summary: "Print a team league's table (MP, GP, Berliner Wertung, team SB) from its matches, its round-robin fixtures, or the next team Swiss round.",
   options: [
     { name: "teams", value: "LIST", description: "The league's teams, comma-separated (default: as the matches name them)." },
     { name: "settings", value: "TEXT", description: 'e.g. "PRIMARY GP; TIEBREAKS BW, SB; POINTS 3-1-0".' },
     { name: "fixtures", value: "CYCLES", description: "Print the team round robin's fixtures for the teams (1 or 2 cycles)." },
+    { name: "colours", value: "A|B|none", description: "With --swiss: the colour preferences of C.04.6 §1.7 (default A)." },
+    { name: "rounds", value: "N", description: "With --swiss: the event's rounds (its last two relax C7 and C10)." },
     { name: "swiss", description: "Pair the next round of a team Swiss by FIDE's Swiss Team Pairing System (C.04.6): the teams in pairing-number order, the PRIMARY score of --settings." },
     FORMAT_SPEC,
   ],
@@ -45,7 +48,11 @@ export const command: Command = {
       return 0;
     }
     if (args.options.swiss !== undefined) {
-      const p = fideTeamSwissRound(teams, matches, { primary: leagueOptions(args.options.settings ?? null).primary ?? "MP" });
+      const colours = args.options.colours ?? "A";
+      if (!(TEAM_COLOUR_PREFERENCES as readonly string[]).includes(colours)) fail("BAD_ARGUMENT", `--colours: "${colours}" is not a colour preference type (expected A, B or none: FIDE C.04.6 §1.7)`);
+      const rounds = args.options.rounds === undefined ? null : Number(args.options.rounds);
+      if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1)) fail("BAD_ARGUMENT", `--rounds: "${String(args.options.rounds)}" is not a number of rounds`);
+      const p = fideTeamSwissRound(teams, matches, { primary: leagueOptions(args.options.settings ?? null).primary ?? "MP", colourPreference: colours as TeamColourPreference, totalRounds: rounds });
       const grid = [["Match", "First (White on board 1)", "Second"], ...p.boards.map((b, i) => [String(i + 1), name(b.white), name(b.black)]), ...p.unpaired.map((u) => ["", name(u.player), "bye"])];
       if (format === "json") io.out(JSON.stringify(p, null, 2));
       else printGrid(io, format, `Team Swiss, round ${p.round}`, grid, [1, 2]);

@@ -6,6 +6,7 @@
  * match, cycles) are kept in the workbook under their own key.
  */
 import { ChessInputError } from "../../core/errors";
+import { TEAM_COLOUR_PREFERENCES, type TeamColourPreference } from "../../core/teams/fide-swiss-state";
 import { LEAGUE_CRITERIA, type LeagueCriterion } from "../../core/teams/league";
 import { MATCH_POINTS_210, type TeamMatch, type TeamRoster } from "../../core/teams/match";
 import { rosterProblems } from "../../core/teams/roster";
@@ -35,9 +36,11 @@ export interface TeamSettings {
   readonly primary: "MP" | "GP";
   /** The tiebreaks after the primary score, in order (null: the other score, then the Berliner Wertung). */
   readonly tiebreaks: readonly LeagueCriterion[] | null;
+  /** A team Swiss's colour preferences (C.04.6 §1.7): Type A (default), Type B, or none. */
+  readonly colours: TeamColourPreference;
 }
 
-export const TEAM_DEFAULTS: TeamSettings = { system: "roundRobin", boards: 4, cycles: 1, rounds: null, primary: "MP", tiebreaks: null };
+export const TEAM_DEFAULTS: TeamSettings = { system: "roundRobin", boards: 4, cycles: 1, rounds: null, primary: "MP", tiebreaks: null, colours: "A" };
 
 /**
  * A tiebreak order as the director chose it ("OTHER, SB": OTHER is the score that is not primary),
@@ -70,6 +73,7 @@ export function teamSettings(text: string | undefined): TeamSettings {
     cycles: whole(raw.cycles, 1, 4) ?? TEAM_DEFAULTS.cycles,
     rounds: whole(raw.rounds, 1, 99),
     primary: raw.primary === "GP" ? "GP" : "MP",
+    colours: (TEAM_COLOUR_PREFERENCES as readonly unknown[]).includes(raw.colours) ? (raw.colours as TeamColourPreference) : TEAM_DEFAULTS.colours,
     tiebreaks: Array.isArray(raw.tiebreaks) && raw.tiebreaks.every((t) => (LEAGUE_CRITERIA as readonly unknown[]).includes(t)) ? (raw.tiebreaks as LeagueCriterion[]) : null,
   };
 }

@@ -7,6 +7,7 @@
 import { leagueFixtures, leagueGrid, leagueTable, tenthsText } from "../../core/teams/league";
 import { firstColour, lineupProblems, matchScore, type TeamMatch, type TeamRoster } from "../../core/teams/match";
 import { fideTeamSwissRound } from "../../core/teams/fide-swiss";
+import { TEAM_COLOUR_PREFERENCES } from "../../core/teams/fide-swiss-state";
 import { scheveningen } from "../../core/teams/pairing";
 import { rosterAt } from "../../core/teams/roster";
 import type { ActionArgs } from "../api";
@@ -78,6 +79,7 @@ export const setupTeams: Action<ActionArgs["setupTeams"], ActionContext> = {
       rounds: Number.isInteger(Number(args.rounds)) && Number(args.rounds) >= 1 ? Number(args.rounds) : null,
       primary,
       tiebreaks,
+      colours: (TEAM_COLOUR_PREFERENCES as readonly string[]).includes(String(args.colours)) ? (args.colours as TeamSettings["colours"]) : TEAM_DEFAULTS.colours,
     };
     const words = { MP: "match points", GP: "game points", BW: "the Berliner Wertung", SB: "team Sonneborn-Berger" } as const;
     const order = leagueTable([], [], { primary, ...(tiebreaks === null ? {} : { tiebreaks }) }).order.map((c) => words[c]);
@@ -151,7 +153,7 @@ export const pairTeams: Action<ActionArgs["pairTeams"], ActionContext> = {
       byes = r.bye === null ? [] : [names[r.bye - 1] ?? ""];
     } else {
       if (settings.rounds !== null && round > settings.rounds) return { outcome: refused(`All ${settings.rounds} rounds of the team Swiss are paired.`) };
-      const p = fideTeamSwissRound(names, matches, { primary: settings.primary, totalRounds: settings.rounds, boards: settings.boards });
+      const p = fideTeamSwissRound(names, matches, { primary: settings.primary, totalRounds: settings.rounds, boards: settings.boards, colourPreference: settings.colours });
       fixtures = p.boards.map((b) => ({ first: names[b.white - 1] ?? "", second: names[b.black - 1] ?? "" }));
       byes = p.unpaired.map((u) => names[u.player - 1] ?? "");
     }
