@@ -62,7 +62,9 @@ describe("SWISS_PAIR settings (Key | Value)", () => {
     expect(() => parsePairingSettings([["ROUNDS", 0]])).toThrow("settings, row 1: expected a whole number of rounds");
     expect(() => parsePairingSettings([["ROUNDS", 4], ["ROUNDS", 5]])).toThrow("settings, row 2: ROUNDS is given twice");
     expect(() => parsePairingSettings([["TEAMS", "some"]])).toThrow('settings, row 1: "some" is not ALL, VCF or OFF');
-    expect(() => parsePairingSettings([["ROUNDS"]])).toThrow("settings: expected two columns");
+    // one cell is a setting typed with its value (src/grid/locale.ts): a name alone has none
+    expect(() => parsePairingSettings([["ROUNDS"]])).toThrow("settings, item 1: ROUNDS has no value");
+    expect(parsePairingSettings([["ROUNDS 5"]])).toEqual(parsePairingSettings([["ROUNDS", 5]]));
   });
   test("seed 004, 28L5 through SWISS_PAIR: ROUNDS moves the bye away from an unrated player who would play fewer than four games", () => {
     // Round 2 of 4. #3 (unrated) lost round 1 and is alone on 0; the bye would leave him 3 games.

@@ -1,17 +1,16 @@
 /** Platform-neutral KEIZER_STANDINGS and KEIZER_PAIR (docs/keizer.md); both hosts wrap these. */
 import { unwrap } from "../../core/errors";
-import { keizerRanking, keizerSettingRows, pairKeizerNight, readKeizerSettings, type KeizerSettings } from "../../core/keizer";
+import { keizerRanking, pairKeizerNight, readKeizerSettings, type KeizerSettings } from "../../core/keizer";
+import { settingsRows } from "../locale";
 import { roundsPaired } from "../../core/model/tournament";
-import { cellText, isBlank, toMatrix, type OutCell } from "../normalize";
+import type { OutCell } from "../normalize";
 import { readTournament } from "../tournament";
 import { headersSwitch } from "../cells";
 
 /** The value table: two columns Setting | Value, or one cell with the settings as a line (`TOP 40; NOTICE 1/4`); blank: the defaults. */
 export function keizerSettingsOf(settings: unknown): KeizerSettings {
-  const m = toMatrix(settings).filter((r) => !r.every(isBlank));
-  const one = m.length === 1 && (m[0]?.length ?? 0) >= 1 && m[0]?.slice(1).every(isBlank) === true;
-  const rows = one ? keizerSettingRows(cellText(m[0]?.[0])) : m;
-  return unwrap(readKeizerSettings(rows, one ? "settings, item" : "settings row"));
+  const { rows, oneCell } = settingsRows(settings); // the rule of every settings argument (src/grid/locale.ts)
+  return unwrap(readKeizerSettings(rows, oneCell ? "settings, item" : "settings row"));
 }
 
 const HEADER = ["Rank", "#", "Name", "Score", "Value", "Played", "Won", "Drawn", "Lost", "Free", "Duty", "Notice", "Absent"];

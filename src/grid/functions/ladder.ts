@@ -10,6 +10,7 @@ import {
   type LadderSettings,
 } from "../../core/ladder";
 import { cellRating, cellText, dateCellDay, isBlank, toMatrix, type OutCell } from "../normalize";
+import { settingsRows } from "../locale";
 
 /**
  * A date cell as the day number Excel uses. Sheets hands a Date at midnight in the spreadsheet's
@@ -24,9 +25,13 @@ function cells(v: unknown): LadderCell[][] {
   return toMatrix(v).map((row) => row.map((c) => (c instanceof Date ? dayOf(c) : (c as LadderCell))));
 }
 
-/** The settings block (name | value), or the defaults when omitted. */
+/**
+ * The settings block (name | value), or one cell `TYPE POSITION; RANGE 3` (src/grid/locale.ts, the
+ * rule of every settings argument), or the defaults when omitted.
+ */
 export function readSettings(settings: unknown, rowName = "settings row"): LadderSettings {
-  return unwrap(readLadderSettings(cells(settings), rowName));
+  const { rows, oneCell } = settingsRows(cells(settings));
+  return unwrap(readLadderSettings(rows as LadderCell[][], oneCell ? "settings, item" : rowName));
 }
 
 /**

@@ -5,7 +5,8 @@
 import { fail } from "../../core/errors";
 import type { PointSystem } from "../../core/model/types";
 import type { PairingOptions } from "../../core/pairing/types";
-import { cellNumber, cellText, isBlank, toMatrix } from "../normalize";
+import { cellNumber, cellText, isBlank } from "../normalize";
+import { settingsRows } from "../locale";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Options = Mutable<PairingOptions>;
@@ -105,9 +106,11 @@ export const SETTINGS: Readonly<Record<string, Setting>> = {
  */
 export function parsePairingSettings(
   range: unknown,
-  where: (row: number) => string = (row) => `settings, row ${row}`,
+  where?: (row: number) => string,
 ): PairingOptions {
-  const rows = toMatrix(range);
+  // Rows of Key | Value, or one cell "ROUNDS 5; SYSTEM DUTCH" (src/grid/locale.ts: one rule for every settings argument).
+  const { rows, oneCell } = settingsRows(range);
+  const place = where ?? ((row: number) => (oneCell ? `settings, item ${row}` : `settings, row ${row}`));
   const out: Options = {};
   const seen = new Set<string>();
   rows.forEach((row, i) => {
@@ -116,19 +119,19 @@ export function parsePairingSettings(
       .replace(/[\s-]+/g, "_");
     const value = row.length > 1 ? row[row.length - 1] : undefined;
     if (key === "" && isBlank(value)) return;
-    const place = where(i + 1);
+    const at = place(i + 1);
     if (row.length < 2) fail("BAD_ARGUMENT", `settings: expected two columns, Key | Value (for example ROUNDS | 5)`);
     const setting = SETTINGS[key];
     if (setting === undefined) {
       fail(
         "BAD_CELL",
-        `${place}: "${cellText(row[0])}" is not a setting (expected one of ${Object.keys(SETTINGS).join(", ")})`,
+        `${at}: "${cellText(row[0])}" is not a setting (expected one of ${Object.keys(SETTINGS).join(", ")})`,
       );
     }
-    if (seen.has(key)) fail("BAD_CELL", `${place}: ${key} is given twice`);
+    if (seen.has(key)) fail("BAD_CELL", `${at}: ${key} is given twice`);
     seen.add(key);
-    if (isBlank(value)) fail("BAD_CELL", `${place}: ${key} has no value (${setting.help})`);
-    setting.read(value, place, out);
+    if (isBlank(value)) fail("BAD_CELL", `${at}: ${key} has no value (${setting.help})`);
+    setting.read(value, at, out);
   });
   return out;
 }

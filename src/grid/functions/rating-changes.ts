@@ -18,6 +18,7 @@ import {
 } from "../normalize";
 import { readTournament } from "../tournament";
 import { headersSwitch } from "../cells";
+import { gameScoreTenths, settingsRows } from "../locale";
 import { UNRATED_HINT, anchorRows, playerColumn, sameRows } from "../ranges";
 
 /** Most games a rating may rest on (a bound, so that no count reaches the arithmetic unchecked). */
@@ -33,12 +34,7 @@ function ratingOf(v: unknown, place: string): number | null {
 
 /** One game's score: 1, ½ or 0 (numbers, "½", "1/2", "=", "W", "D", "L"). */
 function gameScore(v: CellValue, place: string): number {
-  if (typeof v === "number" && (v === 1 || v === 0.5 || v === 0)) return v;
-  const t = cellText(v).toUpperCase();
-  if (t === "1" || t === "W" || t === "1-0") return 1;
-  if (t === "0" || t === "L" || t === "0-1") return 0;
-  if (t === "½" || t === "0.5" || t === "0,5" || t === "1/2" || t === "=" || t === "D" || t === "½-½") return 0.5;
-  return fail("BAD_CELL", `${place}: "${cellText(v)}" is not a score (expected 1, ½ or 0)`);
+  return gameScoreTenths(v, place) / 10;
 }
 
 /** A total score: whole or half points from 0 to `games`. */
@@ -167,16 +163,13 @@ export function uscfRating(
 
 /** The RATING_CHANGES settings: `K 40` (FIDE, every player without a K of their own), `B 12` (US Chess bonus threshold). */
 function readSettings(v: unknown, system: RatingSystem): { k?: number; b?: number } {
-  const text = toMatrix(v)
-    .flat()
-    .map(cellText)
-    .filter((s) => s !== "")
-    .join(";");
   const out: { k?: number; b?: number } = {};
-  for (const item of text.split(/[;\n]/).map((s) => s.trim()).filter(Boolean)) {
-    const m = /^([A-Z]+)\s*[:=]?\s*(\S+)$/i.exec(item);
-    const key = m?.[1]?.toUpperCase();
-    const value = m?.[2] === undefined ? NaN : Number(m[2]);
+  for (const row of settingsRows(v).rows) {
+    const item = row.map(cellText).filter((s) => s !== "").join(" ");
+    if (item === "") continue; // a blank row, or a blank cell (Sheets passes "")
+    const key = cellText(row[0]).toUpperCase();
+    const text = cellText(row[row.length - 1]).replace(/^(\d+),(\d+)$/, "$1.$2");
+    const value = row.length < 2 || text === "" ? NaN : Number(text);
     if (key === "K" && system === "FIDE" && Number.isFinite(value)) {
       if (!isAllowedK(value)) fail("BAD_ARGUMENT", `settings: "${item}": K must be 40, 20 or 10 (or ⌊700 ÷ games⌋)`);
       out.k = value;

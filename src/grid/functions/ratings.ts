@@ -6,7 +6,6 @@ import {
   centiNumber,
   dpOf,
   expectedHundredths,
-  resultTenths,
   statusOf,
   tablePercent,
   tenthsText,
@@ -20,7 +19,6 @@ import {
   cellInRange,
   cellNumber,
   cellRating,
-  cellText,
   isBlank,
   optionalCode,
   toList,
@@ -30,6 +28,7 @@ import {
   type OutCell,
 } from "../normalize";
 import { sameRows } from "../ranges";
+import { gameScoreTenths } from "../locale";
 import { dateResultMessage, isDateResult, lift } from "../cells";
 
 /** Most games a player's history may hold (a bound, so that no count reaches the arithmetic unchecked). */
@@ -75,15 +74,7 @@ function points(v: unknown, name: string): number | null {
 
 /** One game's result cell: 1, ½ or 0 (numbers, "½", "1/2", "=", "W", "D", "L"). */
 function gameResult(v: CellValue, place: string): number {
-  if (isDateResult(v)) return fail("BAD_CELL", dateResultMessage(v, place));
-  if (typeof v === "number") {
-    if (v === 1 || v === 0.5 || v === 0) return v * 10;
-  } else {
-    const t = cellText(v).toUpperCase();
-    const r = t === "W" ? 10 : t === "D" ? 5 : t === "L" ? 0 : resultTenths(t);
-    if (r !== null) return r;
-  }
-  return fail("BAD_CELL", `${place}: "${cellText(v)}" is not a result (expected 1, ½ or 0)`);
+  return gameScoreTenths(v, place, "result");
 }
 
 const STATUS_WORDS: Readonly<Record<string, AcfRatingStatus>> = {

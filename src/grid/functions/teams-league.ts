@@ -6,22 +6,14 @@ import type { TeamMatch } from "../../core/teams/match";
 import { boardPoints } from "../../core/teams/match";
 import { cellText, isBlank, toMatrix, type OutCell } from "../normalize";
 import { filledRows } from "../ranges";
+import { settingsRows } from "../locale";
 import { headersSwitch, placeNumber } from "../cells";
 
 /** The settings: rows of name | value, or one cell "PRIMARY GP; TIEBREAKS BW, SB; POINTS 3-1-0". */
 export function leagueOptions(settings: unknown): LeagueOptions {
-  const m = toMatrix(settings).filter((r) => !r.every(isBlank));
-  const one = m.length === 1 && m[0]?.slice(1).every(isBlank) === true;
-  const rows: string[][] = one
-    ? cellText(m[0]?.[0])
-        .split(";")
-        .map((s) => s.trim())
-        .filter((s) => s !== "")
-        .map((s) => {
-          const k = /^(\S+)\s*(.*)$/.exec(s);
-          return [k?.[1] ?? s, k?.[2] ?? ""];
-        })
-    : m.map((r) => [cellText(r[0]), cellText(r[1])]);
+  const read = settingsRows(settings); // the rule of every settings argument (src/grid/locale.ts)
+  const one = read.oneCell;
+  const rows: string[][] = read.rows.map((r) => [cellText(r[0]), cellText(r[1])]);
   let primary: "MP" | "GP" | undefined;
   let tiebreaks: LeagueCriterion[] | undefined;
   let matchPoints: LeagueOptions["matchPoints"];
@@ -34,7 +26,7 @@ export function leagueOptions(settings: unknown): LeagueOptions {
       if (v !== "MP" && v !== "GP") fail("BAD_ARGUMENT", `${at}: PRIMARY "${value}" is not MP (match points) or GP (game points)`);
       primary = v;
     } else if (n === "TIEBREAKS") {
-      const list = v.split(/[\s,]+/).filter((x) => x !== "");
+      const list = v.split(/[\s,;]+/).filter((x) => x !== ""); // BW, SB or BW; SB
       const bad = list.find((x) => !(LEAGUE_CRITERIA as readonly string[]).includes(x));
       if (bad !== undefined) fail("BAD_ARGUMENT", `${at}: "${bad}" is not a team tiebreak (expected ${LEAGUE_CRITERIA.join(", ")})`);
       tiebreaks = list as LeagueCriterion[];

@@ -189,7 +189,7 @@ const STATUS_WORDS: Readonly<Record<string, AcfStatus>> = {
  */
 export function resultTenths(raw: string): 0 | 5 | 10 | null {
   const t = raw.replace(/\s/g, "").toLowerCase();
-  const half = /^(½|0?\.5|1\/2|=)$/;
+  const half = /^(½|0?[.,]5|1\/2|=)$/; // 0,5: a decimal comma, as a comma locale shows it
   if (t === "1" || t === "1-0" || t === "1:0") return 10;
   if (t === "0" || t === "0-1" || t === "0:1") return 0;
   if (half.test(t) || t === "d") return 5;
