@@ -7,10 +7,12 @@
  *   minified by terser, keeping those comments: GasMinifyPlugin), appsscript.json, Sidebar.html, and
  *   Help.html (the same help pages as one file, shipped inside the add-on: no host needed).
  * - cli:   lib/wallchart — the `wallchart` command, bundled (see cli() below).
- * Set WALLCHART_URL (e.g. https://chess.example.org/addin) to point manifest.xml at a real host: its
- * URLs and its AppDomain (the URL's origin) come from it, and so do the functions' helpUrl (the help
- * pages are served beside the add-in; the pane links to them relatively). A production
- * build without it still points at https://localhost:3000 and says so in a warning.
+ * Where the add-in is served from is one address, the manifest's own (its Taskpane.Url's folder): the
+ * manifest's URLs and AppDomain and the functions' helpUrl (Excel wants it absolute; the help pages
+ * ship in help/ beside the add-in, and the pane links to them relatively) all follow it. It is the
+ * address manifest.xml names, or WALLCHART_URL (e.g. https://chess.example.org/addin) when set, or
+ * `npm run relocate -- URL` moves a built dist/excel there afterwards (scripts/relocate.js). A
+ * production build still at https://localhost:3000 says so in a warning.
  */
 const path = require("path");
 const fs = require("fs");
@@ -19,7 +21,7 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const GasPlugin = require("gas-webpack-plugin");
 const { BannerPlugin, Compilation, NormalModuleReplacementPlugin, WebpackError } = require("webpack");
-const { DEV_URL, manifestFor } = require("./scripts/manifest-url");
+const { DEV_URL, addinUrlOf, manifestFor } = require("./scripts/manifest-url");
 const { HelpPagesPlugin, SheetsHelpPlugin } = require("./scripts/help-pages");
 const FUNCTION_FILES = fs
   .readdirSync(path.join(__dirname, "functions"))
@@ -52,7 +54,7 @@ class DevUrlWarningPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap("DevUrlWarningPlugin", (compilation) => {
       compilation.warnings.push(
-        new WebpackError(`manifest.xml points at ${DEV_URL} (AppDomain and URLs): set WALLCHART_URL to the production host`),
+        new WebpackError(`manifest.xml points at ${DEV_URL} (AppDomain and URLs): run npm run relocate -- https://your.host/wallchart (or set WALLCHART_URL) for the production host`),
       );
     });
   }
@@ -100,7 +102,8 @@ const tsRule = (configFile, compilerOptions = {}) => ({
 
 function excel(env, argv) {
   const production = argv.mode === "production";
-  const url = (process.env.WALLCHART_URL || DEV_URL).replace(/\/$/, "");
+  const own = addinUrlOf(fs.readFileSync(path.join(__dirname, "manifest.xml"), "utf8"));
+  const url = (process.env.WALLCHART_URL || own).replace(/\/$/, "");
   return {
     name: "excel",
     devtool: production ? false : "source-map",
@@ -137,7 +140,7 @@ function excel(env, argv) {
           {
             from: "manifest.xml",
             to: "manifest.xml",
-            transform: (content) => (url === DEV_URL ? content : manifestFor(content.toString(), url)),
+            transform: (content) => (url === own ? content : manifestFor(content.toString(), url)),
           },
         ],
       }),

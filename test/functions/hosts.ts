@@ -83,6 +83,15 @@ function sheetsFunctions(): Record<string, Fn> {
   return gas;
 }
 
+/**
+ * A date or time cell as Sheets passes it: a Date of the bundle's own realm (a Date made in the test's
+ * realm is no `instanceof Date` inside the vm, as it never is in Apps Script).
+ */
+export function sheetsDate(y: number, m: number, d: number, h = 0, min = 0): Date {
+  const context = sheetsFunctions() as unknown as vm.Context;
+  return vm.runInContext(`new Date(${y}, ${m}, ${d}, ${h}, ${min})`, context) as Date;
+}
+
 const excel: Host = {
   name: "Excel",
   call(id, ...args) {
