@@ -70,6 +70,9 @@ export const TABS_KEY = "wallchart.tabs";
  */
 export const EDIT_KEY = "wallchart.edit:";
 
+/** The most a manifest may take (a document property holds 9 KB; the undo log's pieces keep to 8,000 too). */
+const MANIFEST_BYTES = 8000;
+
 interface Manifest {
   readonly names: readonly string[];
   readonly vouch: Readonly<Record<string, string>>;
@@ -245,7 +248,10 @@ export function sheetsPort(): SyncWorkbookPort {
       }
       const properties = PropertiesService.getDocumentProperties();
       const after = afterBatch(t, batch);
-      const whole: WriteBatch = { ...batch, settings: { ...(batch.settings ?? {}), [TABS_KEY]: JSON.stringify(after) } };
+      // A manifest past a document property's 9 KB (hundreds of tabs) is not kept: every tab is asked its name.
+      const manifest = JSON.stringify(after);
+      const kept = settingsBytes({ [TABS_KEY]: manifest }) <= MANIFEST_BYTES ? manifest : "";
+      const whole: WriteBatch = { ...batch, settings: { ...(batch.settings ?? {}), [TABS_KEY]: kept } };
       // What the cells held before, formulas as formulas, for an undo: only the cells the batch
       // writes (a read takes values only), each block's range asked once and written through.
       const restore: Record<string, Grid> = {};

@@ -206,3 +206,16 @@ describe("The weekend through the sidebar's button (issue 11's script): reads by
     expect(compared).toBeGreaterThan(10);
   });
 });
+
+describe("The tabs' manifest within a document property's size", () => {
+  test("a workbook of 500 tabs keeps no manifest (past 8,000 bytes) and every action asks the tabs their names", () => {
+    const wb = sampleBook(10, 3);
+    for (let i = 1; i <= 500; i++) wb.addSheet(`Notes for the arbiters ${i}`);
+    const world = loadGas(wb);
+    expectDone(call(world, "pairNext"));
+    expect(wb.settings.get("wallchart.tabs")).toBe("");
+    world.meter.length = 0;
+    expectDone(call(world, "status"));
+    expect(count(world.meter, "Spreadsheet.getSheets")).toBe(1);
+  });
+});
