@@ -15,6 +15,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   "dutch-cold": async () => (await import("./dutch-cold")).benches,
   ladder: async () => (await import("./ladder")).benches,
   keizer: async () => (await import("./keizer")).benches,
+  "team-swiss": async () => (await import("./teams")).benches,
   "check-pairings": async () => (await import("./check-pairings")).benches,
   outputs: async () => (await import("./outputs")).benches,
   season: async () => (await import("./season")).benches,
