@@ -12,7 +12,7 @@
 import { ChessInputError, fail, problem } from "../core/errors";
 import { dateFromSerial } from "../core/grandprix/date";
 import { cellText, dateCellIso, isBlank, toMatrix, type CellValue, type OutCell } from "./normalize";
-import { filledRows } from "./ranges";
+import { filledRows, isHeaderText } from "./ranges";
 
 /** The one cell of an argument; a range with more than one filled cell is refused, saying why. */
 export function oneCell(v: unknown, argument: string, why: string): CellValue {
@@ -27,17 +27,26 @@ export function oneCell(v: unknown, argument: string, why: string): CellValue {
 /**
  * One answer per cell when a scalar argument is given a range: every argument that is a range must
  * have the same size (the others hold for every cell); a cell blank in every range answers blank.
- * A problem in one cell names it. Without ranges: one answer, as a 1 × 1 table.
+ * A problem in one cell names it. Without ranges: one answer, as a 1 × 1 table. Columns that all
+ * start with a heading (a known word, or the argument's name: ranges.ts's rule) have it skipped and
+ * answered with `label`, so the answers stay level with the rows.
  * @example lift([{ v: [[9], [20]], argument: "players" }], ([n]) => Number(n) * 2) // [[18], [40]]
  */
 export function lift(
   args: readonly { readonly v: unknown; readonly argument: string }[],
   fn: (cells: readonly CellValue[]) => OutCell,
+  label = "",
 ): OutCell[][] {
-  const ms = args.map((a) => {
+  const whole = args.map((a) => {
     const m = toMatrix(a.v);
     return m.slice(0, Math.max(1, filledRows(m)));
   });
+  const columns = whole.map((m, i) => ({ m, i })).filter(({ m }) => m.length > 1);
+  const headed =
+    columns.length > 0 &&
+    columns.every(({ m, i }) => m.every((r) => r.length <= 1) && isHeaderText(m[0]?.[0], args[i]?.argument ?? ""));
+  const ms = headed ? whole.map((m) => (m.length > 1 ? m.slice(1) : m)) : whole;
+  if (headed) return [[label], ...lift(args.map((a, i) => ({ ...a, v: ms[i] })), fn)];
   const ranges = ms.map((m, i) => ({ m, i })).filter(({ m }) => m.length > 1 || (m[0]?.length ?? 0) > 1);
   if (ranges.length === 0) return [[fn(ms.map((m) => m[0]?.[0] ?? null))]];
   const rows = (ranges[0] as { m: CellValue[][] }).m.length;

@@ -46,6 +46,7 @@ const HEADER_WORDS = new Set(
     "qualified", "alreadyqualified", "q", "eligible", "flag",
     "sex", "gender", "m/f", "birth", "born", "birthdate", "dob", "dateofbirth", "yob",
     "place", "pos", "position", "rank", "ranking", "category",
+    "timecontrol", "tc", "timecontrols", "avg", "average", "avgopp", "averagerating", "diff", "difference",
   ],
 );
 

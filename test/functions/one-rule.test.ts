@@ -103,6 +103,29 @@ describe.each(HOSTS)("one rule for settings, lists and decimal commas in $name (
     });
   });
 
+  describe("a heading row over a column is skipped and answered with a label, in every function that answers per row", () => {
+    const headed: readonly [string, unknown[], unknown[], string][] = [
+      ["SWISS_MIN_ROUNDS", ["SWISS_MIN_ROUNDS", col("Players", 9, 20), null], ["SWISS_MIN_ROUNDS", col(9, 20), null], "Rounds"],
+      ["TIME_CONTROL_MINUTES", ["TIME_CONTROL_MINUTES", col("Time control", "G/90", "G/45 d5")], ["TIME_CONTROL_MINUTES", col("G/90", "G/45 d5")], "Minutes"],
+      ["ACF_RATEABLE", ["ACF_RATEABLE", col("Time control", "G/90", "G/15")], ["ACF_RATEABLE", col("G/90", "G/15")], "Rateable"],
+      ["ACF_EXPECTED", ["ACF_EXPECTED", col("Diff", 240, -100)], ["ACF_EXPECTED", col(240, -100)], "Expected"],
+      ["ACF_STATUS", ["ACF_STATUS", col("Games", 8, 30), col("Score", 2, 15)], ["ACF_STATUS", col(8, 30), col(2, 15)], "Status"],
+      ["ACF_PERFORMANCE", ["ACF_PERFORMANCE", col("Avg", 1250, 1300), col("Score", 2, 3), col("Games", 5, 5)], ["ACF_PERFORMANCE", col(1250, 1300), col(2, 3), col(5, 5)], "Performance"],
+      ["SEASON (event names over the points)", ["SEASON", [["Open", "Rapid"], [3.5, 2], [2, 1]], null], ["SEASON", [[3.5, 2], [2, 1]], null], "Total"],
+    ];
+    test.each(headed)("%s", async (_id, withHeading, without, label) => {
+      const plain = (await outcome(host, without)) as unknown[][];
+      expect(String(plain)).not.toMatch(/^refused/);
+      const out = (await outcome(host, withHeading)) as unknown[][];
+      expect(out[0]?.[0]).toBe(label);
+      expect(out.slice(1)).toEqual(plain);
+    });
+    test("SEASON over a whole column: the blank rows below are neither read nor returned", async () => {
+      const whole = [[3.5, 2], [2, 1], ...Array.from({ length: 5000 }, () => ["", ""])];
+      expect(await outcome(host, ["SEASON", whole, null])).toEqual(await outcome(host, ["SEASON", [[3.5, 2], [2, 1]], null]));
+    });
+  });
+
   test("TIEBREAK without a system is MODIFIED_MEDIAN (blank or omitted), the same on both hosts", async () => {
     const named = await outcome(host, ["TIEBREAK", R, "MODIFIED_MEDIAN", null, null]);
     expect(String(named)).not.toMatch(/^refused/);

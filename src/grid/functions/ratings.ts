@@ -191,6 +191,7 @@ export function acfPerformance(avgOpp: unknown, score: unknown, gamesArg: unknow
       { v: gamesArg, argument: "games" },
     ],
     ([a, s, g]) => performanceOne(a, s, g),
+    "Performance",
   );
 }
 
@@ -218,6 +219,7 @@ export function acfStatus(gamesArg: unknown, score: unknown): OutCell[][] {
       { v: score, argument: "score" },
     ],
     ([g, s]) => statusOne(g, s),
+    "Status",
   );
 }
 
@@ -230,7 +232,7 @@ function statusOne(gamesArg: unknown, score: unknown): string {
 
 /** ACF_EXPECTED(diff) → Table 2's expected score for diff = opponents' average − own rating (ranges: per cell). */
 export function acfExpected(diff: unknown): OutCell[][] {
-  return lift([{ v: diff, argument: "diff" }], ([d]) => expectedOne(d));
+  return lift([{ v: diff, argument: "diff" }], ([d]) => expectedOne(d), "Expected");
 }
 
 function expectedOne(diff: unknown): number {

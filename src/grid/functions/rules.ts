@@ -23,6 +23,7 @@ export function swissMinRoundsFn(players: unknown, places: unknown): OutCell[][]
       { v: places, argument: "places" },
     ],
     ([p, k]) => swissMinRounds(wholeNumber(p ?? null, "players"), isBlank(k) ? 1 : wholeNumber(k ?? null, "places")) ?? "-",
+    "Rounds",
   );
 }
 
@@ -33,22 +34,22 @@ function controlText(c: CellValue): string {
 }
 
 /** One cell, or a range cell by cell (blank cells stay blank). */
-function eachText(v: unknown, argument: string, fn: (text: string) => OutCell): OutCell[][] {
+function eachText(v: unknown, argument: string, fn: (text: string) => OutCell, label: string): OutCell[][] {
   const m = toMatrix(v);
   if (m.length <= 1 && (m[0]?.length ?? 0) <= 1) {
     const t = controlText(m[0]?.[0] ?? null);
     if (t === "") fail("MISSING", `${argument}: expected a time control such as G/90+30`);
     return [[fn(t)]];
   }
-  return lift([{ v, argument }], ([c]) => fn(controlText(c ?? null)));
+  return lift([{ v, argument }], ([c]) => fn(controlText(c ?? null)), label);
 }
 
 /** TIME_CONTROL_MINUTES(text) → the longest likely game in minutes (a range: cell by cell). */
 export function timeControlMinutesFn(text: unknown): OutCell[][] {
-  return eachText(text, "text", timeControlMinutes);
+  return eachText(text, "text", timeControlMinutes, "Minutes");
 }
 
 /** ACF_RATEABLE(timeControl) → TRUE when the 1994 ACF rule lets the event be rated. */
 export function acfRateableFn(timeControl: unknown): OutCell[][] {
-  return eachText(timeControl, "timeControl", (t) => acfRateableText(t).rateable);
+  return eachText(timeControl, "timeControl", (t) => acfRateableText(t).rateable, "Rateable");
 }

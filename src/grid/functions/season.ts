@@ -4,17 +4,22 @@ import { bestTotal } from "../../core/grandprix/sum";
 import { sharedPlaces } from "../../core/season/season";
 import { oneCell, placeNumber } from "../cells";
 import { cellNumber, isBlank, toMatrix, type OutCell } from "../normalize";
+import { anchorRows } from "../ranges";
 
 /**
  * SEASON(points, [best]) → per row: the total of the best `best` scores (default 7, the ACF Grand
  * Prix rule) and the place among the rows, a number (equal totals share the first place they cover: 2, 2). A row with no points is
- * blank. Points must be numbers of 0 or more.
+ * blank. Points must be numbers of 0 or more. The range is read by the rule of every function
+ * (src/grid/ranges.ts, as GP_TOTAL reads it): a heading row of event names is skipped and answered
+ * with Total | Place, trailing blank rows (a whole column) are neither read nor returned.
  * @example seasonFn([[8, 10, 8.5], [4, 2, 16], [4, 10, 4.5]], 2) // [[18.5, 2], [20, 1], [14, 3]]
  */
 export function seasonFn(points: unknown, best: unknown): OutCell[][] {
-  const m = toMatrix(points);
-  if (m.length === 0 || m.every((r) => r.every(isBlank)))
+  const all = toMatrix(points);
+  if (all.length === 0 || all.every((r) => r.every(isBlank)))
     fail("MISSING", "points: the range is empty (one row per player, one column per event)");
+  const { cells: m, rows } = anchorRows(all, "points", { blankRows: "keep", numeric: true });
+  const top = rows.top;
   const bestCell = oneCell(best, "best", "give one number");
   const keep = cellNumber(bestCell, "best") ?? 7;
   if (!Number.isInteger(keep) || keep < 1 || keep > 99)
@@ -24,7 +29,7 @@ export function seasonFn(points: unknown, best: unknown): OutCell[][] {
     if (row.every(isBlank)) return null;
     const values: number[] = [];
     row.forEach((v, c) => {
-      const place = `points, row ${r + 1}, column ${c + 1}`;
+      const place = `points, row ${r + 1 + top}, column ${c + 1}`;
       try {
         const x = cellNumber(v, place);
         if (x === null) return;
@@ -40,5 +45,6 @@ export function seasonFn(points: unknown, best: unknown): OutCell[][] {
   });
   if (problems.length > 0) throw new ChessInputError(problems);
   const places = sharedPlaces(totals);
-  return totals.map((t, i) => (t === null ? ["", ""] : [t, placeNumber(places[i] ?? "")]));
+  const out: OutCell[][] = totals.map((t, i) => (t === null ? ["", ""] : [t, placeNumber(places[i] ?? "")]));
+  return top > 0 ? [["Total", "Place"], ...out] : out;
 }
