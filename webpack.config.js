@@ -111,6 +111,8 @@ function excel(env, argv) {
       functions: "./functions/functions.ts",
       taskpane: "./taskpane/taskpane.ts",
       playground: "./taskpane/playground.ts",
+      // The pane's pairing worker (taskpane/off-thread.ts): its own file, loaded by the pane when it first pairs.
+      "pairing-worker": "./taskpane/pairing-worker.ts",
     },
     output: { path: path.resolve(__dirname, "dist/excel"), filename: "[name].js", clean: true },
     resolve: { extensions: [".ts", ".js"] },

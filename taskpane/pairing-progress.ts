@@ -1,8 +1,9 @@
 /**
  * Progress for a long pairing (issue 16): when "Pair next round" is estimated to take more than a
  * second, the pane says how long and fills its bar over that time. The bar moves by `transform`
- * alone, so the compositor keeps it moving while the pairing holds the page's thread (Excel and
- * the playground pair in the page; Sheets pairs on Google's server, more slowly).
+ * alone, so the compositor keeps it moving even where the pairing holds the page's thread (Excel
+ * and the playground pair in a Web Worker, off-thread.ts, and in the page only without one; Sheets
+ * pairs on Google's server, more slowly).
  */
 import type { EventStatus } from "../src/workbook/api";
 import { estimateFromCounts } from "../src/core/pairing/estimate";

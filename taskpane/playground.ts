@@ -17,6 +17,7 @@ import { h } from "./dom";
 import { mountGrid } from "./grid";
 import { sampleLadder } from "./ladder-sample";
 import { samplePeriod } from "./period-sample";
+import { offThread, pageWorker } from "./off-thread";
 import { sampleTeams } from "./teams-sample";
 import { mountPane, type Backend } from "./pane";
 
@@ -69,9 +70,12 @@ async function start(): Promise<void> {
   const port = memoryPort(wb);
   // The sample ladder's Ladder sheet is written as the pane writes it (and so known as Wallchart's own).
   if (ladder) await runActionAsync(port, "refreshLadder", {}, defaultContext);
+  // Pairing in a Web Worker, as in Excel (off-thread.ts); ?inpage pairs in the page, as before.
+  const worker = offThread(params.has("inpage") ? () => null : pageWorker, defaultContext);
   const backend: Backend = {
     host: "playground",
-    run: <N extends ActionName>(name: N, args: ActionArgs[N]) => runActionAsync(port, name, args, defaultContext),
+    run: <N extends ActionName>(name: N, args: ActionArgs[N]) =>
+      runActionAsync(port, name, args, defaultContext, worker.offload),
   };
 
   const book = h("section", { className: "pg-book", "aria-label": "Workbook" });
@@ -103,6 +107,7 @@ async function start(): Promise<void> {
   document.body.replaceChildren(skip, intro, h("div", { className: "pg-main" }, book, paneRoot));
   mountGrid(book, wb);
   const pane = mountPane(paneRoot, backend);
+  worker.warm();
   if (ladder) {
     // The sample season's next club night, rather than today (the pane's own default).
     const date = document.getElementById("ladder-date") as HTMLInputElement | null;
@@ -114,7 +119,7 @@ async function start(): Promise<void> {
     timer = setTimeout(() => void pane.refresh(), 400);
   });
   // For the browser tests: the workbook, the pane, and the actions as the pane's host runs them.
-  (window as unknown as { wallchart: unknown }).wallchart = { workbook: wb, pane, run: backend.run };
+  (window as unknown as { wallchart: unknown }).wallchart = { workbook: wb, pane, run: backend.run, decided: worker.counts };
 }
 
 void start();

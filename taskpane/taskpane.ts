@@ -1,13 +1,16 @@
 /*
  * The shared-runtime page in Excel: hosts the custom functions and the task pane. The pane's actions
  * run here, against the open workbook (src/excel/port.ts: one Excel.run and one sync per read or write).
- * The manifest requires only what the functions need (SharedRuntime 1.1, CustomFunctionsRuntime 1.1);
- * the pane also needs ExcelApi 1.7, checked here, so an older Excel still has the functions.
+ * Pairing actions take their decision in a Web Worker (off-thread.ts), so no pairing holds the
+ * thread the functions run on. The manifest requires only what the functions need (SharedRuntime
+ * 1.1, CustomFunctionsRuntime 1.1); the pane also needs ExcelApi 1.7, checked here, so an older
+ * Excel still has the functions.
  */
 import { excelPort } from "../src/excel/port";
 import type { ActionArgs, ActionName } from "../src/workbook/api";
 import { runActionAsync } from "../src/workbook/run";
 import { defaultContext } from "../src/workbook/wiring";
+import { offThread, pageWorker } from "./off-thread";
 import { mountPane, type Backend } from "./pane";
 import { followTheme } from "./theme";
 
@@ -25,9 +28,13 @@ Office.onReady((info) => {
     return;
   }
   const port = excelPort();
+  // The pairing runs in a Web Worker (off-thread.ts), not on the thread the CHESS functions share.
+  const { offload, warm } = offThread(pageWorker, defaultContext);
   const backend: Backend = {
     host: "excel",
-    run: <N extends ActionName>(name: N, args: ActionArgs[N]) => runActionAsync(port, name, args, defaultContext),
+    run: <N extends ActionName>(name: N, args: ActionArgs[N]) => runActionAsync(port, name, args, defaultContext, offload),
   };
   mountPane(root, backend);
+  // Loaded now, in the background, so the first pairing does not wait for the worker's file.
+  warm();
 });

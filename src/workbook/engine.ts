@@ -193,8 +193,18 @@ function describe(list: readonly Overwrite[]): string {
   return `Replace ${all}? Nothing was written.`;
 }
 
-/** A step of a transaction: read this, or write that. */
-type Op = { readonly read: ReadRequest } | { readonly write: WriteBatch; readonly before: Snapshot };
+/** A step of a transaction: read this, decide on what was read, or write that. */
+type Op =
+  | { readonly read: ReadRequest }
+  | { readonly decide: Snapshot }
+  | { readonly write: WriteBatch; readonly before: Snapshot };
+
+/**
+ * Where an async host decides: given what was read, the action's decision, or null to decide here
+ * (the pane's pairing in a Web Worker, taskpane/pairing-client.ts: the decision is a pure function
+ * of the snapshot, so it may be taken on another thread and sent back as plain data).
+ */
+export type Decider = (snapshot: Snapshot) => Promise<Decision | More> | null;
 
 function merge(into: Snapshot, more: Snapshot): Snapshot {
   // The restore grids too: an undo needs the formulas of the sheets of the first read as well.
@@ -211,17 +221,16 @@ function merge(into: Snapshot, more: Snapshot): Snapshot {
 function* transaction<A extends BaseArgs, C>(
   action: Action<A, C>,
   args: A,
-  context: C,
-): Generator<Op, Outcome, Snapshot | undefined> {
+): Generator<Op, Outcome, Snapshot | Decision | More | undefined> {
   const first = action.reads(args);
   let snapshot = (yield { read: first }) as Snapshot;
-  let decision = action.decide(snapshot, args, context);
+  let decision = (yield { decide: snapshot }) as Decision | More;
   for (let tries = 0; "more" in decision; tries++) {
     const missing = decision.more.filter((s) => !(s in snapshot.sheets));
     if (tries > 3 || missing.length === 0)
       throw new Error(`internal: ${action.name} keeps asking for ${decision.more.join(", ")}`);
     snapshot = merge(snapshot, (yield { read: { sheets: missing, ...(first.restore === false ? { restore: false } : {}) } }) as Snapshot);
-    decision = action.decide(snapshot, args, context);
+    decision = (yield { decide: snapshot }) as Decision | More;
   }
   const { batch, outcome } = decision;
   if (batch === undefined || outcome.kind !== "done") return outcome;
@@ -302,20 +311,25 @@ function failed(action: string, e: unknown): Outcome {
   return { kind: "refused", message: `${action} failed; the workbook was left as it was.`, problems };
 }
 
-/** Runs an action on a host whose calls return promises (Excel, the playground). */
+/**
+ * Runs an action on a host whose calls return promises (Excel, the playground). `decider` may take
+ * the decision elsewhere (a Web Worker); when it gives null, or is absent, the action decides here.
+ */
 export async function runAsync<A extends BaseArgs, C>(
   port: AsyncWorkbookPort,
   action: Action<A, C>,
   args: A,
   context: C,
+  decider?: Decider,
 ): Promise<Outcome> {
   return port.exclusive(async () => {
-    const steps = transaction(action, args, context);
+    const steps = transaction(action, args);
     try {
       let step = steps.next();
       while (!step.done) {
         const op = step.value;
         if ("read" in op) step = steps.next(await port.read(op.read));
+        else if ("decide" in op) step = steps.next(await (decider?.(op.decide) ?? action.decide(op.decide, args, context)));
         else {
           await port.write(op.write, op.before);
           step = steps.next();
@@ -351,7 +365,7 @@ export function runSyncThen<A extends BaseArgs, C, T>(
   then: (after: Snapshot | null) => T,
 ): { outcome: Outcome; then: T } {
   return port.exclusive(() => {
-    const steps = transaction(action, args, context);
+    const steps = transaction(action, args);
     let seen: Snapshot | null = null;
     let outcome: Outcome;
     try {
@@ -362,7 +376,8 @@ export function runSyncThen<A extends BaseArgs, C, T>(
           const read = port.read(op.read);
           seen = seen === null ? read : merge(seen, read);
           step = steps.next(read);
-        } else {
+        } else if ("decide" in op) step = steps.next(action.decide(op.decide, args, context));
+        else {
           port.write(op.write, op.before);
           seen = afterWrite(op.before, op.write);
           step = steps.next();

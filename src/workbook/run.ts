@@ -2,7 +2,7 @@
 import { ACTIONS } from "./actions";
 import type { ActionArgs, ActionName } from "./api";
 import type { ActionContext } from "./context";
-import { runAsync, runSync, runSyncThen, type Action } from "./engine";
+import { runAsync, runSync, runSyncThen, type Action, type Decider, type Decision, type More } from "./engine";
 import { refused, type Outcome } from "./outcome";
 import type { AsyncWorkbookPort, Snapshot, SyncWorkbookPort } from "./port";
 import { ChessInputError } from "../core/errors";
@@ -46,19 +46,28 @@ function unknown(name: string): Outcome {
   return refused(`There is no action "${name}".`);
 }
 
+/**
+ * Takes an action's decision elsewhere (the pane's Web Worker, taskpane/pairing-client.ts) from the
+ * action's name, the arguments as the action sees them and what was read; null: decide here.
+ */
+export type Offload = (name: ActionName, args: unknown, snapshot: Snapshot) => Promise<Decision | More> | null;
+
 export function runActionAsync<N extends ActionName>(
   port: AsyncWorkbookPort,
   name: N,
   args: ActionArgs[N],
   context: ActionContext,
+  offload?: Offload,
 ): Promise<Outcome> {
   const action = actionOf(name);
   const own = portFor(placingPort(port), args, sectionPort);
   if ("kind" in own) return Promise.resolve(own);
   const section = sectionOf(args);
   if (action === null) return Promise.resolve(unknown(name));
-  if (section === null) return runAsync(own, action, (args ?? {}) as ActionArgs[ActionName], context);
-  return runAsync(own, action, inwardArgs(section, args) as ActionArgs[ActionName], context).then((o) => outwardOutcome(section, o));
+  const given = (section === null ? (args ?? {}) : inwardArgs(section, args)) as ActionArgs[ActionName];
+  const decider: Decider | undefined = offload === undefined ? undefined : (snapshot) => offload(name, given, snapshot);
+  const outcome = runAsync(own, action, given, context, decider);
+  return section === null ? outcome : outcome.then((o) => outwardOutcome(section, o));
 }
 
 export function runActionSync(port: SyncWorkbookPort, name: string, args: unknown, context: ActionContext): Outcome {

@@ -301,6 +301,60 @@ describe("the playground in chromium", () => {
     await page.close();
   }, 60000);
 
+  test("Pair next round pairs in a Web Worker (issue 28, item 5): the page runs meanwhile, and the Round sheet is the one paired in the page", async () => {
+    /** Round 1 of a 300-player DUTCH sample, paired from the pane; where it was decided; the worker's messages. */
+    async function round1(query: string) {
+      const page = await browser.context.newPage();
+      const workers: string[] = [];
+      page.on("worker", (w) => workers.push(w.url()));
+      // Each request to a worker: when it went, when the answer came, and how often the page's own
+      // 10 ms timer ran in between (a pairing in the page holds the page: it could not run at all).
+      await page.addInitScript(() => {
+        const log: { sent: number; answered: number; ticks: number }[] = [];
+        (window as unknown as { requests: typeof log }).requests = log;
+        const Native = window.Worker;
+        window.Worker = class extends Native {
+          constructor(url: string | URL, options?: WorkerOptions) {
+            super(url, options);
+            this.addEventListener("message", () => {
+              const open = log.find((r) => r.answered === 0);
+              if (open !== undefined) open.answered = performance.now();
+            });
+          }
+          override postMessage(message: unknown, transfer?: unknown): void {
+            log.push({ sent: performance.now(), answered: 0, ticks: 0 });
+            super.postMessage(message, transfer as Transferable[]);
+          }
+        };
+        setInterval(() => log.forEach((r) => (r.answered === 0 ? r.ticks++ : 0)), 10);
+      });
+      await page.goto(`${base}/playground.html?players=300&rounds=7&seed=5&system=DUTCH${query}`);
+      await page.waitForFunction(() => /300 players/.test(document.getElementById("event-line")?.textContent ?? ""));
+      expect(await press(page, "pair")).toMatch(/^Paired round 1/);
+      const decided = await page.evaluate(() => (window as unknown as { wallchart: { decided: unknown } }).wallchart.decided);
+      const requests = await page.evaluate(() => (window as unknown as { requests: { sent: number; answered: number; ticks: number }[] }).requests);
+      const rows = await sheet(page, "Round 1");
+      await page.close();
+      return { rows, decided, workers, requests };
+    }
+    const inWorker = await round1("");
+    const inPage = await round1("&inpage");
+    expect(inWorker.workers).toEqual([expect.stringMatching(/\/pairing-worker\.js$/)]);
+    expect(inWorker.decided).toEqual({ worker: 1, page: 0 });
+    expect(inWorker.requests).toHaveLength(1);
+    const [request] = inWorker.requests;
+    // The page's timer ran while the worker paired (in the page it could not).
+    expect(request?.ticks).toBeGreaterThan(0);
+    expect(inPage.workers).toEqual([]);
+    expect(inPage.decided).toEqual({ worker: 0, page: 0 });
+    expect(inPage.requests).toEqual([]);
+    expect(inWorker.rows.length).toBe(151);
+    expect(inWorker.rows).toEqual(inPage.rows);
+    console.log(
+      `Pair next round, 300 players DUTCH, in a worker: ${Math.round((request?.answered ?? 0) - (request?.sent ?? 0))} ms from request to answer, the page's 10 ms timer ran ${request?.ticks ?? 0} times meanwhile`,
+    );
+  }, 120000);
+
   /** Times Pair next round for `count` rounds of a 500-player sample, results entered in between. */
   async function timeRounds(system: string, count: number): Promise<number[]> {
     const page = await open(`?players=500&rounds=9&seed=11&system=${system}`);

@@ -60,8 +60,11 @@ describe("pairing work estimate", () => {
     expect((error as ChessInputError).code).toBe("OUT_OF_RANGE");
     expect((error as ChessInputError).message).toMatch(/^SWISS_PAIR: pairing 2,000 players by the DUTCH system takes too long/);
     expect((error as ChessInputError).message).toContain('"Pair next round" in the Wallchart pane');
-    // Issue 28: what is true on each host; in Excel the pane shares the functions' runtime (no longer limit there).
+    // Issue 28: what is true on each host; in Excel the pane pairs in a Web Worker (no longer limit
+    // there, but no pause of Excel either: taskpane/off-thread.ts).
     expect((error as ChessInputError).message).not.toContain("longer limit");
+    expect((error as ChessInputError).message).not.toContain("Excel may pause");
+    expect((error as ChessInputError).message).toContain("in the background (a Web Worker), so Excel and its functions keep working");
     expect((error as ChessInputError).message).toContain("in Google Sheets (Wallchart menu › Pair next round) it runs as a script, which may take 6 minutes");
     expect((error as ChessInputError).message).toContain("in Excel it pairs once, when you press it");
   });

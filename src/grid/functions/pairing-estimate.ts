@@ -1,8 +1,9 @@
 /**
  * SWISS_PAIR's work estimate: a custom function that would run past its host's limit is refused
  * at once, with a sentence that sends the user to the pane's "Pair next round", saying what is true
- * on each host (issue 28: in Excel the pane shares the functions' runtime, so it has no longer limit
- * there; Apps Script gives a menu's script 6 minutes), instead of ending in a timeout after 30 seconds.
+ * on each host (issue 28: in Excel the pane pairs in a Web Worker, taskpane/off-thread.ts, off the
+ * thread the functions share, but under no longer limit of its own; Apps Script gives a menu's script
+ * 6 minutes), instead of ending in a timeout after 30 seconds.
  */
 import { fail } from "../../core/errors";
 import type { Tournament } from "../../core/model/types";
@@ -29,8 +30,8 @@ export function tooLongMessage(system: PairingSystem, e: PairingEstimate): strin
     `SWISS_PAIR: pairing ${e.players.toLocaleString("en")} players by the ${system} system takes too long ` +
     `for a worksheet function (about ${seconds} s here; a function may take ${CUSTOM_FUNCTION_LIMIT_MS / 1000} s). ` +
     'Use "Pair next round" in the Wallchart pane instead: in Google Sheets (Wallchart menu › Pair next round) it runs ' +
-    "as a script, which may take 6 minutes; in Excel it pairs once, when you press it, not at every recalculation " +
-    "(Excel may pause while a large round is paired)."
+    "as a script, which may take 6 minutes; in Excel it pairs once, when you press it, not at every recalculation, " +
+    "and in the background (a Web Worker), so Excel and its functions keep working while a large round is paired."
   );
 }
 
