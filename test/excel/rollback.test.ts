@@ -106,15 +106,21 @@ describe("issue 28 (2): a failure at every operation of every action in Excel, d
     const args = await argsOf(s, dryBook, (w) => ({ ...harness(w), run: (name, a) => excelWith(w).run(name, a) }));
     const start = dry.fake.log.length;
     expectDone(await dry.run(s.action, args));
-    const count = dry.fake.log.length - start;
-    expect(count).toBeGreaterThan(0);
-    for (let k = 0; k < count; k++) {
+    const ops = dry.fake.log.slice(start);
+    expect(ops.length).toBeGreaterThan(0);
+    for (let k = 0; k < ops.length; k++) {
       const wb = await s.book();
       const before = state(wb);
       const { fake, run } = excelWith(wb);
       let n = 0;
       fake.failWhen = () => n++ === k;
       const o = await run(s.action, args);
+      // A section's new tabs are placed after the batch, best effort (src/excel/port.ts): the values
+      // are written and stay; only the tab order is left as Excel put it.
+      if (ops[k]?.startsWith("position ")) {
+        expectDone(o);
+        continue;
+      }
       expect(o).toMatchObject({ kind: "refused", message: expect.stringMatching(/left as it was\.$/) });
       expect(state(wb)).toEqual(before);
       fake.failWhen = null;

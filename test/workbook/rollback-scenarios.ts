@@ -1,57 +1,18 @@
 /**
  * The actions the fault-injection suites run on every host (memory, Excel, Sheets), each from the
- * workbook just before it: every write of each is made to fail in turn. Twenty-two actions: the thirteen of
- * issue 17 and, for issue 28 item 7, Return a player, Pair around, Team standings, Set up a round robin,
- * Import TRF over an event, Set up Keizer club nights, Set up a ladder, Record a ladder game and Set up
- * a team competition.
+ * workbook just before it: every write of each is made to fail in turn. The thirteen of issue 17;
+ * for issue 28, Return a player, Pair around, Team standings, Set up a round robin, Import TRF over
+ * an event, Set up Keizer club nights, Set up a ladder, Record a ladder game and Set up a team
+ * competition; then every other action that writes (rollback-desks.ts).
  */
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import type { ActionArgs, ActionName } from "../../src/workbook/api";
-import { expectDone, harness, sampleBook, typeResults, type Harness } from "./helpers";
+import { expectDone, harness, sampleBook, typeResults } from "./helpers";
+import { agreed, type Scenario } from "./rollback-agreed";
+import { DESK_SCENARIOS } from "./rollback-desks";
 
-export interface Scenario {
-  readonly name: string;
-  /** The workbook just before the action. */
-  book(): Promise<MemoryWorkbook>;
-  readonly action: ActionName;
-  /** The arguments, or how to find them (the warnings an undo asks to acknowledge). */
-  readonly args?: ActionArgs[ActionName] | ((wb: MemoryWorkbook, make: (wb: MemoryWorkbook) => Harness) => Promise<ActionArgs[ActionName]>);
-}
-
-/** A scenario's arguments on this workbook (worked out on a copy: `make` gives the host's harness). */
-export async function argsOf(
-  s: Scenario,
-  wb: MemoryWorkbook,
-  make: (wb: MemoryWorkbook) => Harness = (w) => harness(w),
-): Promise<ActionArgs[ActionName] | undefined> {
-  return typeof s.args === "function" ? s.args(wb, make) : s.args;
-}
-
-/** A copy of a workbook's sheets and settings. */
-function copyOf(wb: MemoryWorkbook): MemoryWorkbook {
-  const copy = new MemoryWorkbook(wb.toSheets());
-  for (const [k, v] of wb.settings) copy.settings.set(k, v);
-  copy.activate(wb.active);
-  return copy;
-}
-
-/** The warnings and overwrites an action asks about, agreed to (an undo asks before it deletes a Round sheet). */
-function agreed(action: ActionName, base: object = {}) {
-  return async (wb: MemoryWorkbook, make: (wb: MemoryWorkbook) => Harness): Promise<ActionArgs[ActionName]> => {
-    const h = make(copyOf(wb));
-    let args = { ...base } as { acknowledged?: string[]; confirmed?: { cell: string; was: string }[] };
-    for (let i = 0; i < 3; i++) {
-      const ask = await h.run(action, args as ActionArgs[ActionName]);
-      if (ask.kind !== "confirm") break;
-      args = {
-        ...args,
-        acknowledged: [...(args.acknowledged ?? []), ...(ask.warnings ?? [])],
-        confirmed: [...(args.confirmed ?? []), ...ask.overwrites.map((o) => ({ cell: o.cell, was: o.was }))],
-      };
-    }
-    return args as ActionArgs[ActionName];
-  };
-}
+export { argsOf, type Scenario } from "./rollback-agreed";
+export { READ_ONLY } from "./rollback-desks";
 
 /** Round 2 paired, no results yet. */
 async function round2Paired(): Promise<MemoryWorkbook> {
@@ -113,7 +74,7 @@ async function ladderClub(): Promise<MemoryWorkbook> {
   return h.wb;
 }
 
-export const SCENARIOS: readonly Scenario[] = [
+const FIRST: readonly Scenario[] = [
   { name: "Pair next round (round 1: a new sheet, the wallchart, settings)", book: async () => sampleBook(8, 3), action: "pairNext" },
   { name: "Enter results", book: withResults, action: "enterResults" },
   { name: "Standings (a generated sheet and its fingerprint setting)", book: entered, action: "standings" },
@@ -164,3 +125,5 @@ export const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
+/** Every action that writes (the first twenty-two, then rollback-desks.ts): forty-four scenarios. */
+export const SCENARIOS: readonly Scenario[] = [...FIRST, ...DESK_SCENARIOS];

@@ -8,7 +8,9 @@ import fc from "fast-check";
 import { MemoryWorkbook } from "../../src/workbook/memory";
 import type { Outcome } from "../../src/workbook/outcome";
 import { expectDone, harness, sampleBook } from "./helpers";
-import { SCENARIOS, argsOf, withResults, type Scenario } from "./rollback-scenarios";
+import { ACTIONS } from "../../src/workbook/actions";
+import type { ActionName } from "../../src/workbook/api";
+import { READ_ONLY, SCENARIOS, argsOf, withResults, type Scenario } from "./rollback-scenarios";
 
 interface State {
   readonly names: string[];
@@ -75,6 +77,28 @@ function expectTruthful(o: Outcome, before: State, after: State): void {
     }
   }
 }
+
+describe("issue 28 (2): the fault injection covers every action the pane has", () => {
+  test("every action either writes and has a scenario, or only reads", () => {
+    const covered = new Set<string>([...SCENARIOS.map((s) => s.action), ...READ_ONLY]);
+    expect(Object.keys(ACTIONS).filter((a) => !covered.has(a))).toEqual([]);
+    expect(READ_ONLY.filter((a) => SCENARIOS.some((s) => s.action === a))).toEqual([]);
+  });
+
+  test.each(READ_ONLY)("%s writes nothing, on an event, a ladder, a league and a season", async (action: ActionName) => {
+    const books = await Promise.all(
+      ["Pair next round in a section", "Rebuild the ladder", "Pair the next team round", "Rebuild the season", "Enter results"].map((name) =>
+        (SCENARIOS.find((s) => s.name.startsWith(name)) as Scenario).book(),
+      ),
+    );
+    for (const wb of books) {
+      const ops: string[] = [];
+      wb.failOn = (op) => (op !== "read" && ops.push(op), false);
+      await harness(wb).run(action, {} as never);
+      expect([action, ops]).toEqual([action, []]);
+    }
+  });
+});
 
 describe("issue 17: a failure at every write leaves the workbook as it was (memory port)", () => {
   test.each(SCENARIOS)("$name", async (s) => {
