@@ -642,8 +642,8 @@ function buildBestList(b: i32, children: Array<i32>): void {
 
 function offerTo(b: i32, k: i32): void {
   const y = k - (k / n) * n;
-  const by = inBlossom[y];
-  if (by == b || label[by] != S) return;
+  const by = unchecked(inBlossom[y]);
+  if (by == b || unchecked(label[by]) != S) return;
   const f = slackF(k);
   const cur = bestTo[by];
   if (cur == -1) {
@@ -1090,6 +1090,18 @@ function stage(): bool {
   const e: f64 = capacityBits > SHADOW_BITS ? Infinity : maxMagnitude * EPS_FACTOR;
   eps = e;
   const noShadow = e == Infinity;
+  // The arrays stay in place during a solve: locals spare the scan a global read per use.
+  const wIdx_ = wIdx;
+  const inBlossom_ = inBlossom;
+  const label_ = label;
+  const dualF_ = dualF;
+  const tabF_ = tabF;
+  const allowEdge_ = allowEdge;
+  const treeOf_ = treeOf;
+  const deadAt_ = deadAt;
+  const bestEdge_ = bestEdge;
+  const bestEpoch_ = bestEpoch;
+  const bestSlackF_ = bestSlackF;
   let augmented = false;
   let toRelease = false;
   for (;;) {
@@ -1104,23 +1116,23 @@ function stage(): bool {
       const bv = inBlossom[v];
       for (let w = 0; w < n; w++) {
         const k = row + w;
-        const wi = unchecked(wIdx[k]);
+        const wi = unchecked(wIdx_[k]);
         if (wi == 0) continue;
-        const bw = unchecked(inBlossom[w]);
+        const bw = unchecked(inBlossom_[w]);
         if (bv == bw) continue;
-        const lw = unchecked(label[bw]);
-        if (augmented && lw != FREE && deadAt[treeOf[bw]] == stamp) continue;
-        const sF: f64 = noShadow ? 0 : dv + unchecked(dualF[w]) - unchecked(tabF[wi]);
-        let allowed = unchecked(allowEdge[k]) == stamp;
+        const lw = unchecked(label_[bw]);
+        if (augmented && lw != FREE && unchecked(deadAt_[unchecked(treeOf_[bw])]) == stamp) continue;
+        const sF: f64 = noShadow ? 0 : dv + unchecked(dualF_[w]) - unchecked(tabF_[wi]);
+        let allowed = unchecked(allowEdge_[k]) == stamp;
         if (!allowed && !(sF > e)) {
           if (
             L == 1
-              ? dv + unchecked(dualF[w]) - unchecked(tabF[wi]) <= 0
+              ? dv + unchecked(dualF_[w]) - unchecked(tabF_[wi]) <= 0
               : signSumDiff(dual, vo, dual, w * L, tab, wi * L, L) <= 0
           ) {
             allowed = true;
-            allowEdge[k] = stamp;
-            allowEdge[w * n + v] = stamp;
+            unchecked((allowEdge_[k] = stamp));
+            unchecked((allowEdge_[w * n + v] = stamp));
           }
         }
         if (allowed) {
@@ -1157,10 +1169,16 @@ function stage(): bool {
             label[w] = T;
             labelEnd[w] = row + w;
           }
-        } else if (lw == S) {
-          offerBest(bv, k, sF, e);
-        } else if (label[w] == FREE) {
-          offerBest(w, k, sF, e);
+        } else {
+          // offerBest's first test in line (a call per edge costs more here than in V8's JIT):
+          // a current best edge whose float slack is lower by more than eps keeps its place.
+          const x = lw == S ? bv : unchecked(label_[w]) == FREE ? w : -1;
+          if (
+            x >= 0 &&
+            !(unchecked(bestEdge_[x]) != -1 && unchecked(bestEpoch_[x]) == epoch && sF > unchecked(bestSlackF_[x]) + e)
+          ) {
+            offerBest(x, k, sF, e);
+          }
         }
       }
       for (let i = 0; i < pending.length && !vDead; i++) {

@@ -30,13 +30,17 @@ export type IncrementalMatcher = Pick<
 >;
 
 /**
- * Which incremental matcher `newMatcher` makes: "auto" the WebAssembly one where the host can run it
- * (wasm/index.ts says where), else fast.ts; "typescript" always fast.ts; "wasm" the WebAssembly one,
- * an error where it cannot run. Both give the same matching; only the time differs (the WebAssembly
- * one is compiled before it runs, so a fresh process's first pairing is much faster).
+ * Which incremental matcher `newMatcher` makes: "auto" the WebAssembly one for graphs of up to
+ * `WASM_MAX_VERTICES` vertices where the host can run it (wasm/index.ts says where), else fast.ts;
+ * "typescript" always fast.ts; "wasm" always the WebAssembly one, an error where it cannot run. Both
+ * give the same matching; only the time differs. The WebAssembly one is compiled before it runs, so
+ * a fresh process's first pairing no longer runs the matcher in V8's interpreter; once V8 has
+ * optimised fast.ts, fast.ts is as fast on small graphs and about a third faster on the large ones
+ * of 1,000-player events (docs/performance.md), hence the bound.
  */
 export type MatcherEngine = "auto" | "typescript" | "wasm";
 let engine: MatcherEngine = "auto";
+export const WASM_MAX_VERTICES = 200;
 
 /** Chooses the engine for the matchers made from now on (the bench and the tests compare them). */
 export function useMatcherEngine(choice: MatcherEngine): void {
@@ -45,7 +49,9 @@ export function useMatcherEngine(choice: MatcherEngine): void {
 
 /** A new incremental matcher over vertices 0..n−1 for weights up to maxWeight (see MatcherEngine). */
 export function newMatcher(n: number, maxWeight: bigint): IncrementalMatcher {
-  if (engine === "wasm" || (engine === "auto" && wasmModule() !== null)) return new WasmMatcher(n, maxWeight);
+  if (engine === "wasm" || (engine === "auto" && n <= WASM_MAX_VERTICES && wasmModule() !== null)) {
+    return new WasmMatcher(n, maxWeight);
+  }
   return new FastMatcher(n, maxWeight);
 }
 

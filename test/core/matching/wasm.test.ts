@@ -1,9 +1,14 @@
 import fc from "fast-check";
+import * as fs from "fs";
+import * as path from "path";
+import { unwrap } from "../../../src/core/errors";
+import { parseTrf } from "../../../src/core/formats/trf";
+import { roundsPaired } from "../../../src/core/model/tournament";
 import { FastMatcher, useMatcherEngine } from "../../../src/core/matching";
 import { WasmMatcher, wasmModule } from "../../../src/core/matching/wasm";
 import { decodeBase64, decodeHere } from "../../../src/core/matching/wasm/base64";
 import { dutchBenchTournament } from "../../../src/core/pairing/dutch/bench";
-import { pairDutchUsing } from "../../../src/core/pairing/dutch";
+import { pairDutch, pairDutchUsing } from "../../../src/core/pairing/dutch";
 
 /** A seeded generator for a scenario (fast-check picks the seed). */
 function lcg(seed: number): () => number {
@@ -149,6 +154,29 @@ describe("the Dutch driver with either matcher", () => {
       }
     });
   }
+});
+
+describe("bbpPairings' Dutch pairings (test/fixtures/oracle-dutch) with the WebAssembly matcher for every graph", () => {
+  beforeAll(() => useMatcherEngine("wasm"));
+  afterAll(() => useMatcherEngine("auto"));
+  const DIR = path.join(__dirname, "../../fixtures/oracle-dutch");
+  const cases = fs
+    .readdirSync(DIR)
+    .filter((f) => /^case\d+\.trf$/.test(f))
+    .map((f) => f.replace(/\.trf$/, ""))
+    .sort();
+
+  test.each(cases)("%s: same boards, colours, bye and board order", (name) => {
+    const t = unwrap(parseTrf(fs.readFileSync(path.join(DIR, `${name}.trf`), "utf8")));
+    const pairing = pairDutch(t, roundsPaired(t) + 1);
+    const got = pairing.boards.map((b) => `${b.white} ${b.black}`);
+    for (const u of pairing.unpaired) if (u.reason === "pab") got.push(`${u.player} 0`);
+    const lines = fs
+      .readFileSync(path.join(DIR, `${name}.expected`), "utf8")
+      .split(/\r\n|\r|\n/)
+      .filter((l) => l.trim() !== "");
+    expect(got).toEqual(lines.slice(1).map((l) => l.trim().split(/\s+/).join(" ")));
+  });
 });
 
 describe("decodeBase64", () => {
