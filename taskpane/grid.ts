@@ -109,13 +109,20 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
           autocomplete: "off",
         });
         // The cell as the sheet shows it; while it has the focus, its value as stored (what is edited).
-        const plain = shown(v);
-        const display = wb.shown(name, r, c);
+        let plain = shown(v);
+        let display = wb.shown(name, r, c);
+        const mark = () => {
+          if (display !== plain) input.dataset.value = plain;
+          else delete input.dataset.value;
+        };
         input.value = display;
-        if (display !== plain) {
-          input.dataset.value = plain;
+        mark();
+        if (wb.numberFormat(name, r, c) !== undefined) {
           input.addEventListener("focus", () => {
-            if (input.value === display) input.value = plain;
+            if (input.value !== display) return;
+            // The value shown instead, all of it selected as a spreadsheet's cell is: typing replaces it.
+            input.value = plain;
+            input.select();
           });
           input.addEventListener("blur", () => {
             if (input.value === plain) input.value = display;
@@ -124,20 +131,22 @@ export function mountGrid(root: HTMLElement, wb: MemoryWorkbook): { redraw(): vo
         input.style.width = widths[c] as string;
         const formula = wb.formula(name, r, c);
         if (formula !== "") input.title = formula;
-        input.addEventListener("change", () => {
-          if (input.value === plain || input.value === display) return; // not changed: the number stays
+        // What was typed goes in (not redrawn meanwhile); the cell then shows the new value through its format.
+        const enter = () => {
           typing = true;
           wb.type(name, r, c, input.value);
           typing = false;
+          plain = shown(wb.values(name)[r]?.[c]);
+          display = wb.shown(name, r, c);
+          mark();
+        };
+        input.addEventListener("change", () => {
+          if (input.value !== plain && input.value !== display) enter(); // else not changed: the number stays
         });
         input.addEventListener("keydown", (e) => {
           if (e.key !== "Enter") return;
           e.preventDefault();
-          if (input.value !== shown(wb.values(name)[r]?.[c])) {
-            typing = true;
-            wb.type(name, r, c, input.value);
-            typing = false;
-          }
+          if (input.value !== plain && input.value !== display) enter();
           holder
             .querySelector<HTMLInputElement>(`input[data-row="${r + (e.shiftKey ? -1 : 1)}"][data-col="${c}"]`)
             ?.focus();

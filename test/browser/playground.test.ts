@@ -183,6 +183,7 @@ describe("the playground in chromium", () => {
       points.set(Number(row[0]), s);
     }
     for (const row of table.slice(2)) expect(Number(row[4])).toBe(points.get(Number(row[1])));
+    await page.screenshot({ path: join(shots, "playground-standings.png") });
     // The grid draws the scores through the column's `# ?/2` format, as Excel and Sheets do (1½, not
     // 1.5); the cell keeps its number, shown plainly while it is edited.
     const drawn = await shownSheet(page, "Standings");
@@ -194,7 +195,11 @@ describe("the playground in chromium", () => {
     expect(await page.inputValue(`input[data-cell="E${half + 1}"]`)).toBe(table[half]?.[4]);
     await page.focus(`input[data-cell="A1"]`);
     expect(await page.inputValue(`input[data-cell="E${half + 1}"]`)).toBe(drawn[half]?.[4]);
-    await page.screenshot({ path: join(shots, "playground-standings.png") });
+    // A number typed into a formatted cell is drawn through the format once it is in (7.5 as 7½).
+    await page.fill(`input[data-cell="E${half + 1}"]`, "7.5");
+    await page.press(`input[data-cell="E${half + 1}"]`, "Enter");
+    expect(await page.inputValue(`input[data-cell="E${half + 1}"]`)).toBe("7½");
+    expect(await page.getAttribute(`input[data-cell="E${half + 1}"]`, "data-value")).toBe("7.5");
 
     // A changed result asks first; Escape says no; Overwrite says yes.
     await sheet(page, "Round 2");
