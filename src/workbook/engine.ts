@@ -379,7 +379,9 @@ export function runSyncThen<A extends BaseArgs, C, T>(
         } else if ("decide" in op) step = steps.next(action.decide(op.decide, args, context));
         else {
           port.write(op.write, op.before);
-          seen = afterWrite(op.before, op.write);
+          // The revision it was read at, so that a reader's turn among the earlier Round sheets
+          // (event.ts unreadRounds) is the one this action read: `then` needs no sheet of its own.
+          seen = { ...afterWrite(op.before, op.write), ...(op.before.revision === undefined ? {} : { revision: op.before.revision }) };
           step = steps.next();
         }
       }

@@ -190,7 +190,8 @@ function vouchable(problems: readonly Problem[], read: readonly string[] | null)
  * The earlier Round sheets a read may leave out (issue 28, item 4: in Sheets every sheet read is
  * two round trips): those the host vouches for, when it vouches for the wallchart too (so the two
  * agreed when last read and neither was edited since) and the wallchart has the round's column (so
- * it holds the round's results). The last Round sheet is always read, and so is any sheet already in.
+ * it holds the round's results). The last Round sheet is always read, one earlier one in turn, and
+ * any sheet already in.
  */
 function unreadRounds(snapshot: Snapshot, roundSheets: ReadonlyMap<number, string>, chartName: string): Set<string> {
   const out = new Set<string>();
@@ -199,10 +200,15 @@ function unreadRounds(snapshot: Snapshot, roundSheets: ReadonlyMap<number, strin
   const chart = chartGeometry(chartName, snapshot.sheets[chartName] ?? []);
   if (chart === null) return out;
   const last = Math.max(0, ...roundSheets.keys());
+  // One earlier round read in turn all the same, by the revision (each write moves it on): an edit the
+  // host could not see (another script's, or one made where the edit trigger does not run) is found
+  // within as many writes as there are earlier rounds.
+  const earlier = [...roundSheets.keys()].filter((r) => r !== last).sort((a, b) => a - b);
+  const turn = earlier.length === 0 ? 0 : (earlier[(Number(snapshot.revision) || 0) % earlier.length] ?? 0);
   const grid = snapshot.sheets[chartName] ?? [];
   for (const [round, name] of roundSheets) {
     const col = chart.roundCols.get(round);
-    if (round === last || !vouched.has(name) || col === undefined || name in snapshot.sheets) continue;
+    if (round === last || round === turn || !vouched.has(name) || col === undefined || name in snapshot.sheets) continue;
     // The Round sheet gives a game its colour where the wallchart's cell has none: read it then.
     const colourless = grid.some((row, r) => {
       if (r <= chart.headerRow) return false;

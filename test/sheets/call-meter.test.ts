@@ -26,7 +26,7 @@ const BUDGET = 15;
  * header, the columns sized for print): 25 calls of writing. Standings adds its sheet and formats
  * its number columns; Enter results reads the round's list by name as well (the boards typed over).
  */
-const CEILING: Readonly<Record<string, number>> = { pairNext: 38, enterResults: 21, standings: 24, undo: 22 };
+const CEILING: Readonly<Record<string, number>> = { pairNext: 40, enterResults: 23, standings: 26, undo: 22 };
 
 function call(world: GasWorld, name: string, args: object = {}): Outcome {
   return world.context.wallchartRun!(name, args) as Outcome;
@@ -90,8 +90,8 @@ describe("Sheets' call meter at round 9 of a 300-player event (issue 28, item 4)
     // No tab is asked its name, and no earlier Round sheet is read: Round 9 (and Round 10 once paired) only.
     expect(count(calls, "Sheet.getName")).toBeLessThanOrEqual(1);
     expect(count(calls, "Spreadsheet.getSheets")).toBe(0);
-    // No earlier Round sheet is read: the last one only (Round 8 until round 9 is paired).
-    expect(sheetsRead(world, from).filter((s) => /^Round \d+$/.test(s) && s !== last)).toEqual([]);
+    // The last Round sheet (Round 8 until round 9 is paired) and one earlier one in turn, no more.
+    expect(sheetsRead(world, from).filter((s) => /^Round \d+$/.test(s) && s !== last).length).toBeLessThanOrEqual(1);
     const ceiling = CEILING[name] ?? BUDGET;
     if (calls.length > ceiling) throw new Error(`${name}: ${calls.length} calls: ${JSON.stringify(tally(calls))}`);
   });
@@ -101,13 +101,10 @@ describe("An earlier Round sheet edited by hand is read again (issue 28, item 4:
   const { world, wb } = eventAt(3);
 
   test("a result changed on Round 1 by hand: the next action reads Round 1 and names the disagreement", () => {
-    let from = world.calls.length;
-    expectDone(call(world, "status"));
-    expect(sheetsRead(world, from)).not.toContain("Round 1");
     const grid = wb.values("Round 1");
     const was = String(grid[1]?.[7] ?? "");
     world.handEdit("Round 1", 1, 7, [[was === "0-1" ? "1-0" : "0-1"]]);
-    from = world.calls.length;
+    const from = world.calls.length;
     const status = expectDone(call(world, "status"));
     expect(sheetsRead(world, from)).toContain("Round 1");
     expect(JSON.stringify(status.data)).toMatch(/'Round 1'!B2 \(#\d+ - #\d+ (0-1|1-0)\) says/);
@@ -131,7 +128,21 @@ describe("An earlier Round sheet edited by hand is read again (issue 28, item 4:
     expectDone(call(w2, "standings"));
     from = w2.calls.length;
     expectDone(call(w2, "status"));
-    expect(sheetsRead(w2, from).filter((s) => /^Round \d+$/.test(s))).toEqual(["Round 3"]);
+    expect(sheetsRead(w2, from).filter((s) => /^Round \d+$/.test(s))).toEqual(expect.arrayContaining(["Round 3"]));
+    expect(sheetsRead(w2, from).filter((s) => /^Round \d+$/.test(s)).length).toBeLessThanOrEqual(2);
+  });
+
+  test("an edit the trigger does not see (another script's) is found within as many writes as there are earlier rounds", () => {
+    const { world: w5, wb: b5 } = eventAt(3);
+    const grid = b5.values("Round 1");
+    const was = String(grid[1]?.[7] ?? "");
+    b5.setBlock("Round 1", 1, 7, [[was === "0-1" ? "1-0" : "0-1"]]); // no trigger runs
+    let found = false;
+    for (let write = 0; write < 3 && !found; write++) {
+      found = JSON.stringify(expectDone(call(w5, "status")).data).includes("'Round 1'!B2");
+      if (!found) expectDone(call(w5, "standings"));
+    }
+    expect(found).toBe(true);
   });
 
   test("a sheet added by hand (the tab count no longer fits the manifest): every tab is asked its name, and a Never pair sheet is read", () => {
