@@ -113,11 +113,26 @@ describe("issue 28 (7): an empty, binary or header-only file is refused by every
 describe("issue 28 (7): dialect conversion never changes a score", () => {
   const CAROL = "001    3 m    Carol                             1600 ENG             1970/01/01  0.5    3  0000 - Z";
   const DAVE = "001    4 m    Dave                              1500 ENG             1970/01/01  0.0    4  0000 - -";
-  test("BBZ 0.5 with forfeit losses at 0 cannot be one 162 A value: refused, naming both", async () => {
+  test("BBZ 0.5 in an event without forfeit losses goes to 162 A 0.5 and back with the same scores", async () => {
+    const dir = tempDir();
+    // Dave's "0000 - -" is a forfeit loss: here he is left out, so the event has none.
+    const file = writeTemp(dir, "bbz.trf", `012 Open\nBBZ  0.5\n${ANN}\n${BOB}\n${CAROL}\n`);
+    const before = await cli("standings", file, "--format", "csv");
+    const r = await cli("trf", file, "--dialect", "2026");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^162 .* A 0\.5/m);
+    const back = writeTemp(dir, "back.trf", r.out);
+    expect((await cli("standings", back, "--format", "csv")).out).toBe(before.out);
+    const bx = writeTemp(dir, "bx.trf", (await cli("trf", back)).out);
+    expect((await cli("standings", bx, "--format", "csv")).out).toBe(before.out);
+  });
+  test("a zero-point bye and a forfeit loss at different points cannot be one 162 A value: refused, naming both", async () => {
     const file = writeTemp(tempDir(), "bbz.trf", `012 Open\nBBZ  0.5\n${ANN}\n${BOB}\n${CAROL}\n${DAVE}\n`);
     const r = await cli("trf", file, "--dialect", "2026");
     expect(r.code).toBe(1);
     expect(r.err).toContain("TRF-2026 has one value (162 A) for a zero-point bye and a forfeit loss");
+    expect(r.err).toContain("(round 1 #3 Carol)");
+    expect(r.err).toContain("forfeit losses scored 0.0 (round 1 #4 Dave)");
   });
   test("BBZ and BBF equal go to 162 A and back with the same scores", async () => {
     const dir = tempDir();

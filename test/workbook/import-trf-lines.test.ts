@@ -111,3 +111,25 @@ test("260 lines are kept on the Never pair sheet with their rounds (a bad Rounds
   });
   expect(bad.problems.map((p) => p.message)).toEqual([expect.stringMatching(/^'Never pair'!D2: "soon" is not rounds/)]);
 });
+
+describe("every 192 value survives Import TRF and Export TRF (issue 28, item 6)", () => {
+  test.each(["FIDE_DUTCH_2025", "FIDE_DUTCH_BAKU", "FIDE_BURSTEIN_2025"])("192 %s is kept on the Tournament sheet and written back", async (system) => {
+    const base = (await baseTrf()).split("\n").filter((l) => !l.startsWith("192 "));
+    const h = harness(sampleBook(2, 3), engine);
+    await importText(h, `${base.join("\n").trimEnd()}\n192 ${system}\n`, "system.trf");
+    const read = readWorkbook({ sheets: h.wb.toSheets() });
+    expect(read.problems).toEqual([]);
+    expect(read.value.info.system).toBe(system);
+    const out = expectDone(await h.run("exportTrf")).file?.text.split("\n") ?? [];
+    expect(out.filter((l) => l.startsWith("192 "))).toEqual([`192 ${system}`]);
+  });
+
+  test("a Dutch 192 is not written once the settings pair by another system", async () => {
+    const base = (await baseTrf()).split("\n").filter((l) => !l.startsWith("192 "));
+    const h = harness(sampleBook(2, 3), engine);
+    await importText(h, `${base.join("\n").trimEnd()}\n192 FIDE_DUTCH_2025\n`, "system.trf");
+    expectDone(await h.run("saveSettings", { settings: { system: "USCF" } }));
+    const out = expectDone(await h.run("exportTrf")).file?.text.split("\n") ?? [];
+    expect(out.filter((l) => l.startsWith("192 "))).toEqual([]);
+  });
+});

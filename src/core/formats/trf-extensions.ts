@@ -313,6 +313,37 @@ export function pointsField(tenths: number, what = "points"): string {
   return fail("OUT_OF_RANGE", `${what}: ${tenths / 10} points do not fit TRF's four columns (at most 99.9, or a whole number to 999)`);
 }
 
+/**
+ * The one TRF-2026 value (`162 A`, "absence: zero-point bye or forfeit loss") for an event whose
+ * zero-point bye (BBZ) and forfeit loss (BBF) may differ, chosen so that no score changes: equal, the
+ * value; no forfeit loss in the event, the zero-point bye's; no zero-point bye (played or requested
+ * ahead), the forfeit loss's. Both kinds at different values cannot be said in TRF-2026: refused,
+ * naming where each occurs. Read back, `A` gives both kinds its value, so the other one's own value is
+ * not restored — it scores nothing in such an event.
+ * @example absenceValue(tournamentWithZByesOnly, { ...STANDARD_POINTS, zeroBye: 5 }) // 5
+ */
+export function absenceValue(t: Tournament, s: PointSystem): number {
+  if (s.zeroBye === s.forfeitLoss) return s.zeroBye;
+  const byes: string[] = [];
+  const forfeits: string[] = [];
+  for (const p of t.players) {
+    p.rounds.forEach((e, r) => {
+      if (e?.kind === "zeroBye") byes.push(`round ${r + 1} #${p.id} ${p.name}`);
+      else if (e?.kind === "forfeitLoss") forfeits.push(`round ${r + 1} #${p.id} ${p.name}`);
+    });
+    if (p.request === "zeroBye") byes.push(`the next round #${p.id} ${p.name} (requested)`);
+    for (const [round, request] of Object.entries(p.requests ?? {}))
+      if (request === "zeroBye") byes.push(`round ${round} #${p.id} ${p.name} (requested)`);
+  }
+  if (forfeits.length === 0) return s.zeroBye;
+  if (byes.length === 0) return s.forfeitLoss;
+  const some = (list: readonly string[]) => list.slice(0, 3).join(", ") + (list.length > 3 ? ` and ${list.length - 3} more` : "");
+  return fail(
+    "BAD_ARGUMENT",
+    `TRF-2026 has one value (162 A) for a zero-point bye and a forfeit loss, and this event has both at different points: zero-point byes scored ${pointsField(s.zeroBye)} (${some(byes)}) and forfeit losses scored ${pointsField(s.forfeitLoss)} (${some(forfeits)}). Write it as TRF(bx) (--dialect bx), whose BBZ and BBF lines keep both`,
+  );
+}
+
 /** The TRF spelling of the extension lines: TRF-2026 or TRF(bx). */
 export type TrfDialect = "2026" | "bx";
 
@@ -326,16 +357,12 @@ export function extensionLines(t: Tournament, dialect: TrfDialect): string[] {
   const s = t.pointSystem;
   if (s !== undefined) {
     if (dialect === "2026") {
-      if (s.zeroBye !== s.forfeitLoss)
-        fail(
-          "BAD_ARGUMENT",
-          `TRF-2026 has one value (162 A) for a zero-point bye and a forfeit loss, and this event scores a zero-point bye ${pointsField(s.zeroBye)} and a forfeit loss ${pointsField(s.forfeitLoss)}: write it as TRF(bx) (--dialect bx), whose BBZ and BBF lines keep both`,
-        );
+      const absence = absenceValue(t, s);
       const items: [string, number][] = [
         ["W", s.win],
         ["D", s.draw],
         ["L", s.loss],
-        ["A", s.zeroBye],
+        ["A", absence],
         ["P", s.pab],
       ];
       out.push("162 " + items.map(([l, v]) => ` ${l}${right(pointsField(v, `162 ${l}`), 4)}`).join("   "));

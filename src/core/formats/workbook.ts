@@ -2,8 +2,8 @@
  * The workbook layout: a tournament as sheets of cells, without any spreadsheet library (the CLI and
  * the task pane convert .xlsx to and from this shape). `readWorkbook` / `makeWorkbook` are a pair.
  *
- * - `Tournament` (optional): `Key | Value` rows — Name, City, Federation, Start date, End date, Type,
- *   Chief arbiter, Time control, Rounds, Initial colour (white / black).
+ * - `Tournament` (optional): `Key | Value` rows — Name, City, Federation, Start date, End date, Type, Pairing system
+ *   (TRF 192), Chief arbiter, Time control, Rounds, Initial colour (white / black).
  * - `Players`: a header row (`#`, `Name`, `Rating`, `Team`, `ID`, `FIDE ID`, `Sex`, `Birth date`,
  *   `Title`, `Federation`, `Rating source`; any order, any case, `#` optional = row order), one row per player.
  * - `Wallchart`: `#`, `Name`, `R1` `R2` … (one wallchart cell per round), optional `Request` (H / U / W
@@ -354,6 +354,8 @@ const INFO_KEYS: readonly (readonly [string, keyof TournamentInfo])[] = [
   ["Start date", "startDate"],
   ["End date", "endDate"],
   ["Type", "type"],
+  // TRF 192 (FIDE_DUTCH_2025, …_BAKU, or any other name a file gives): kept so Export TRF writes it back.
+  ["Pairing system", "system"],
   ["Chief arbiter", "chiefArbiter"],
   ["Deputy arbiters", "deputyArbiters"],
   ["Time control", "timeControl"],

@@ -114,7 +114,11 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
     // The team rule as the event was paired (a WCT line, and a sentence when it was off).
     const teamsOff = s.system === "USCF" && !s.separateTeams && t.players.some((p) => (p.team ?? "") !== "");
     // The Baku method is a setting of the workbook: the file says it (192 …_BAKU) as the pairing used it.
-    const paired = s.system === "DUTCH" && s.baku ? { ...t, bakuAcceleration: true } : t;
+    // The Tournament sheet's Pairing system row (the imported 192) is written back, a Dutch one only
+    // while the settings still pair by the Dutch system.
+    const dutchNow = s.system === "DUTCH" ? t : { ...t, info: { ...t.info, system: undefined } };
+    const system = /DUTCH/i.test(t.info.system ?? "") ? dutchNow : t;
+    const paired = s.system === "DUTCH" && s.baku ? { ...system, bakuAcceleration: true } : system;
     const text = makeTrf(teamsOff ? { ...paired, teamRule: "off" } : paired, { ranking: settingsRanking(s.tiebreaks, s.tiebreakRules) });
     const name = fileName(event.name);
     return {
