@@ -45,6 +45,12 @@ export type DecideReply =
   | { readonly id: number; readonly error: string }
   | { readonly id: number; readonly unsendable: true };
 
+/** What the worker sends while it pairs: how many players the Dutch driver's brackets have reached, of how many. */
+export interface ProgressReply {
+  readonly id: number;
+  readonly progress: readonly [reached: number, of: number];
+}
+
 /** The decision of a request, as the action takes it (throws what the action throws). */
 function decide(name: ActionName, args: unknown, snapshot: Snapshot, context: ActionContext): Decision | More {
   const action = ACTIONS[name] as { decide(s: Snapshot, a: unknown, c: ActionContext): Decision | More } | undefined;
@@ -53,9 +59,22 @@ function decide(name: ActionName, args: unknown, snapshot: Snapshot, context: Ac
 }
 
 /** The worker's side: a request's reply (a ChessInputError travels as its problems, anything else as its message). */
-export function answer(request: DecideRequest, context: ActionContext): DecideReply {
+export function answer(
+  request: DecideRequest,
+  context: ActionContext,
+  post?: (progress: ProgressReply) => void,
+): DecideReply {
+  // The engine's progress (the Dutch system's brackets) goes to the page as it comes.
+  const pairing: ActionContext =
+    post === undefined
+      ? context
+      : {
+          ...context,
+          pair: (t, round, system, options) =>
+            context.pair(t, round, system, { ...options, onProgress: (reached, of) => post({ id: request.id, progress: [reached, of] }) }),
+        };
   try {
-    return { id: request.id, decision: decide(request.name, request.args, request.snapshot, context) };
+    return { id: request.id, decision: decide(request.name, request.args, request.snapshot, pairing) };
   } catch (e) {
     if (e instanceof ChessInputError) return { id: request.id, problems: e.problems };
     return { id: request.id, error: e instanceof Error ? e.message : String(e) };
@@ -73,7 +92,7 @@ export function settle(reply: DecideReply): Decision | More | null {
 /** The little of a Worker the page uses (a test passes its own). */
 export interface WorkerLike {
   postMessage(message: DecideRequest): void;
-  addEventListener(type: "message", listener: (e: { data: DecideReply }) => void): void;
+  addEventListener(type: "message", listener: (e: { data: DecideReply | ProgressReply }) => void): void;
   addEventListener(type: "error", listener: (e: unknown) => void): void;
   terminate(): void;
 }
@@ -90,11 +109,15 @@ export interface OffThread {
 /**
  * The pane's Offload: OFF_THREAD actions decided by a worker made once, by `warm` or when first
  * needed, by `makeWorker` (null or a throw: no worker, decide in the page); other actions in the
- * page. A worker
+ * page; `onProgress` hears the engine's progress the worker sends while it pairs. A worker
  * that fails to load or stops answers every waiting request by deciding in the page, and is not
  * asked again.
  */
-export function offThread(makeWorker: () => WorkerLike | null, context: ActionContext): OffThread {
+export function offThread(
+  makeWorker: () => WorkerLike | null,
+  context: ActionContext,
+  onProgress?: (reached: number, of: number) => void,
+): OffThread {
   const counts = { worker: 0, page: 0 };
   const waiting = new Map<
     number,
@@ -135,11 +158,16 @@ export function offThread(makeWorker: () => WorkerLike | null, context: ActionCo
       worker = null;
     }
     worker?.addEventListener("message", (e) => {
-      const p = waiting.get(e.data.id);
+      const data = e.data;
+      const p = waiting.get(data.id);
       if (p === undefined) return;
-      waiting.delete(e.data.id);
+      if ("progress" in data) {
+        onProgress?.(data.progress[0], data.progress[1]);
+        return;
+      }
+      waiting.delete(data.id);
       try {
-        const decision = settle(e.data);
+        const decision = settle(data);
         if (decision === null) p.resolve(here(p.request));
         else {
           counts.worker++;

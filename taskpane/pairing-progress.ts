@@ -3,7 +3,8 @@
  * second, the pane says how long and fills its bar over that time. The bar moves by `transform`
  * alone, so the compositor keeps it moving even where the pairing holds the page's thread (Excel
  * and the playground pair in a Web Worker, off-thread.ts, and in the page only without one; Sheets
- * pairs on Google's server, more slowly).
+ * pairs on Google's server, more slowly). Where the worker pairs by the Dutch system, the engine's own
+ * count of players reached moves the bar as well (`engineProgress`).
  */
 import type { EventStatus } from "../src/workbook/api";
 import { estimateFromCounts } from "../src/core/pairing/estimate";
@@ -49,4 +50,22 @@ export function pairingProgress(
   bar.style.transition = `transform ${Math.round(ms)}ms linear`;
   bar.style.transform = "scaleX(0.95)";
   return pairingProgressText(status, ms);
+}
+
+/**
+ * The engine's own progress (the Dutch system's brackets, sent by the pairing worker, off-thread.ts)
+ * moves a bar that `pairingProgress` set going: it shows how many players the brackets have reached,
+ * up to 95% (the rest when the pairing is in). The ordinary moving bar (a short pairing) is left alone.
+ */
+export function engineProgress(box: HTMLElement | null, reached: number, of: number): void {
+  const bar = box?.querySelector<HTMLElement>(".bar");
+  if (bar === null || bar === undefined || bar.style.transformOrigin !== "left" || !(of > 0)) return;
+  const done = Math.min(1, Math.max(0, reached / of)) * 0.95;
+  // Where the bar is now (mid-transition: the computed matrix, or the scaleX the engine set last).
+  const shown = getComputedStyle(bar).transform;
+  const now = Number(/^matrix\(([-\d.e]+)/.exec(shown)?.[1] ?? /scaleX\(([\d.]+)\)/.exec(shown)?.[1] ?? 0);
+  // Never backwards: while the estimate's bar is ahead it keeps moving; once the engine is ahead, it leads.
+  if (done <= now) return;
+  bar.style.transition = "transform 200ms linear";
+  bar.style.transform = `scaleX(${done.toFixed(3)})`;
 }

@@ -3,16 +3,16 @@
  * read and sends it back. Built as its own file (webpack's "pairing-worker" entry) beside the pane.
  */
 import { defaultContext } from "../src/workbook/wiring";
-import { answer, type DecideReply, type DecideRequest } from "./off-thread";
+import { answer, type DecideReply, type DecideRequest, type ProgressReply } from "./off-thread";
 
 /** The worker's global scope, as far as this file uses it (the DOM library types `self` as a window). */
 const scope = self as unknown as {
   addEventListener(type: "message", listener: (e: { data: DecideRequest }) => void): void;
-  postMessage(message: DecideReply): void;
+  postMessage(message: DecideReply | ProgressReply): void;
 };
 
 scope.addEventListener("message", (e) => {
-  const reply = answer(e.data, defaultContext);
+  const reply = answer(e.data, defaultContext, (progress) => scope.postMessage(progress));
   try {
     scope.postMessage(reply);
   } catch {

@@ -18,6 +18,7 @@ import { mountGrid } from "./grid";
 import { sampleLadder } from "./ladder-sample";
 import { samplePeriod } from "./period-sample";
 import { offThread, pageWorker } from "./off-thread";
+import { engineProgress } from "./pairing-progress";
 import { sampleTeams } from "./teams-sample";
 import { mountPane, type Backend } from "./pane";
 
@@ -71,7 +72,9 @@ async function start(): Promise<void> {
   // The sample ladder's Ladder sheet is written as the pane writes it (and so known as Wallchart's own).
   if (ladder) await runActionAsync(port, "refreshLadder", {}, defaultContext);
   // Pairing in a Web Worker, as in Excel (off-thread.ts); ?inpage pairs in the page, as before.
-  const worker = offThread(params.has("inpage") ? () => null : pageWorker, defaultContext);
+  const worker = offThread(params.has("inpage") ? () => null : pageWorker, defaultContext, (reached, of) =>
+    engineProgress(document.getElementById("working"), reached, of),
+  );
   const backend: Backend = {
     host: "playground",
     run: <N extends ActionName>(name: N, args: ActionArgs[N]) =>

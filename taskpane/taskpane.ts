@@ -11,6 +11,7 @@ import type { ActionArgs, ActionName } from "../src/workbook/api";
 import { runActionAsync } from "../src/workbook/run";
 import { defaultContext } from "../src/workbook/wiring";
 import { offThread, pageWorker } from "./off-thread";
+import { engineProgress } from "./pairing-progress";
 import { mountPane, type Backend } from "./pane";
 import { followTheme } from "./theme";
 
@@ -29,7 +30,9 @@ Office.onReady((info) => {
   }
   const port = excelPort();
   // The pairing runs in a Web Worker (off-thread.ts), not on the thread the CHESS functions share.
-  const { offload, warm } = offThread(pageWorker, defaultContext);
+  const { offload, warm } = offThread(pageWorker, defaultContext, (reached, of) =>
+    engineProgress(document.getElementById("working"), reached, of),
+  );
   const backend: Backend = {
     host: "excel",
     run: <N extends ActionName>(name: N, args: ActionArgs[N]) => runActionAsync(port, name, args, defaultContext, offload),

@@ -22,6 +22,7 @@ import {
   settle,
   type DecideReply,
   type DecideRequest,
+  type ProgressReply,
   type WorkerLike,
 } from "../../taskpane/off-thread";
 import { expectDone, sampleBook, typeResults } from "../workbook/helpers";
@@ -31,7 +32,7 @@ type Behaviour = "answers" | "fails to load" | "cannot send";
 /** A worker as a browser runs one: messages copied, the answer on a later turn, from `context`. */
 function fakeWorker(context: ActionContext, behaviour: Behaviour = "answers") {
   const seen: ActionName[] = [];
-  let onMessage: ((e: { data: DecideReply }) => void) | undefined;
+  let onMessage: ((e: { data: DecideReply | ProgressReply }) => void) | undefined;
   let onError: ((e: unknown) => void) | undefined;
   const worker: WorkerLike = {
     postMessage(message: DecideRequest) {
@@ -39,7 +40,8 @@ function fakeWorker(context: ActionContext, behaviour: Behaviour = "answers") {
       seen.push(copy.name);
       setTimeout(() => {
         if (behaviour === "fails to load") return onError?.(new Error("pairing-worker.js: 404"));
-        const reply = answer(copy, context);
+        // The engine's progress first, as a real worker's messages arrive, then the decision.
+        const reply = answer(copy, context, (progress) => onMessage?.({ data: structuredClone(progress) }));
         onMessage?.({
           data: structuredClone(behaviour === "cannot send" ? { id: copy.id, unsendable: true as const } : reply),
         });
@@ -220,5 +222,22 @@ describe("issue 28 (5): the pairing actions decide in a worker", () => {
     expect(() => settle({ id: 1, problems: [{ code: "BAD_ARGUMENT", message: "no" }] })).toThrow("no");
     expect(() => settle({ id: 1, error: "internal: x" })).toThrow("internal: x");
     expect(settle({ id: 1, unsendable: true })).toBeNull();
+  });
+});
+
+describe("issue 28 (5): the engine's progress comes from the worker", () => {
+  test("a Dutch pairing in the worker reports the players its brackets reach, up to all of them, and pairs the same", async () => {
+    const { worker } = fakeWorker(defaultContext);
+    const heard: [number, number][] = [];
+    const off = offThread(() => worker, defaultContext, (reached, of) => heard.push([reached, of]));
+    const wb = sampleBook(24, 5);
+    expectDone(await runActionAsync(memoryPort(wb), "saveSettings", { settings: { system: "DUTCH" } }, defaultContext));
+    const first = await both(wb, [["pairNext"]], off.offload);
+    expect(first.outcomes[0]?.[1]).toEqual(first.outcomes[0]?.[0]);
+    expect(sheetsOf(first.worker)).toEqual(sheetsOf(first.page));
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.every(([, of]) => of === 24)).toBe(true);
+    expect(heard.map(([r]) => r)).toEqual([...heard.map(([r]) => r)].sort((a, b) => a - b));
+    expect(heard.at(-1)).toEqual([24, 24]);
   });
 });

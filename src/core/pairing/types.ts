@@ -42,6 +42,12 @@ export type TeamRestriction = (typeof TEAM_RESTRICTIONS)[number];
 
 /** Options every system accepts; systems ignore what they do not use. */
 export interface PairingOptions {
+  /**
+   * Progress of a long pairing, for a progress bar: called (by the Dutch system) as each bracket
+   * starts, with how many players the brackets have reached so far of how many are paired. Absent:
+   * nothing is counted.
+   */
+  readonly onProgress?: (reached: number, of: number) => void;
   /** Colour of pairing number 1 (or of the top board) in round 1 when the tournament does not say. */
   readonly initialColour?: Colour;
   /** Total rounds of the event, when the tournament does not say (needed for last-round rules). */

@@ -53,6 +53,7 @@ export function drive(
   sorted: readonly DutchPlayer[],
   ctx: WeightContext,
   mode: DriverMode = "split",
+  onProgress?: (reached: number, of: number) => void,
 ): DriverResult | null {
   const n = sorted.length;
   if (n === 0) return { partner: [], solves: 0, fallbacks: 0, rebuilds: 0 };
@@ -163,6 +164,7 @@ export function drive(
       const s = score(next);
       while (next < n && score(next) >= s) byIndex.push(next++);
     }
+    onProgress?.(next, n);
     const size = byIndex.length;
     rm.beginBracket(byIndex, next);
     const V = (i: number): number => byIndex[i] as number;

@@ -152,7 +152,7 @@ function pairRanked(t: Tournament, round: number, options: PairingOptions, mode:
   const sorted = playing.sort((a, b) => b.score - a.score || a.rank - b.rank || a.id - b.id);
   const totalRounds = t.totalRounds ?? options.totalRounds ?? null;
   const ctx = contextFor(sorted, played, totalRounds, topScoreThreshold(t, played));
-  const result = drive(sorted, ctx, mode);
+  const result = drive(sorted, ctx, mode, options.onProgress);
   if (result === null) {
     fail(
       "NO_PAIRING",
