@@ -132,4 +132,13 @@ describe("every 192 value survives Import TRF and Export TRF (issue 28, item 6)"
     const out = expectDone(await h.run("exportTrf")).file?.text.split("\n") ?? [];
     expect(out.filter((l) => l.startsWith("192 "))).toEqual([]);
   });
+
+  test("192 FIDE_DUTCH_BAKU loses its _BAKU once the settings no longer use the Baku method", async () => {
+    const base = (await baseTrf()).split("\n").filter((l) => !l.startsWith("192 "));
+    const h = harness(sampleBook(2, 3), engine);
+    await importText(h, `${base.join("\n").trimEnd()}\n192 FIDE_DUTCH_BAKU\n`, "baku.trf");
+    expectDone(await h.run("saveSettings", { settings: { system: "DUTCH", baku: false } }));
+    const out = expectDone(await h.run("exportTrf")).file?.text.split("\n") ?? [];
+    expect(out.filter((l) => l.startsWith("192 "))).toEqual(["192 FIDE_DUTCH"]);
+  });
 });

@@ -115,10 +115,13 @@ export const exportTrf: Action<ActionArgs["exportTrf"], ActionContext> = {
     const teamsOff = s.system === "USCF" && !s.separateTeams && t.players.some((p) => (p.team ?? "") !== "");
     // The Baku method is a setting of the workbook: the file says it (192 …_BAKU) as the pairing used it.
     // The Tournament sheet's Pairing system row (the imported 192) is written back, a Dutch one only
-    // while the settings still pair by the Dutch system.
-    const dutchNow = s.system === "DUTCH" ? t : { ...t, info: { ...t.info, system: undefined } };
-    const system = /DUTCH/i.test(t.info.system ?? "") ? dutchNow : t;
-    const paired = s.system === "DUTCH" && s.baku ? { ...system, bakuAcceleration: true } : system;
+    // while the settings still pair by the Dutch system (…_BAKU only while they still use the Baku method:
+    // without it, the name without _BAKU).
+    const bakuNow = s.system === "DUTCH" && s.baku;
+    const named = t.info.system ?? "";
+    const kept = !/DUTCH/i.test(named) ? named : s.system !== "DUTCH" ? undefined : bakuNow ? named : named.replace(/_BAKU$/i, "");
+    const system = kept === named ? t : { ...t, info: { ...t.info, system: kept } };
+    const paired = bakuNow ? { ...system, bakuAcceleration: true } : system;
     const text = makeTrf(teamsOff ? { ...paired, teamRule: "off" } : paired, { ranking: settingsRanking(s.tiebreaks, s.tiebreakRules) });
     const name = fileName(event.name);
     return {
