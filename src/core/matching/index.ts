@@ -31,25 +31,32 @@ export type IncrementalMatcher = Pick<
 
 /**
  * Which incremental matcher `newMatcher` makes: "auto" the WebAssembly one for graphs of up to
- * `WASM_MAX_VERTICES` vertices where the host can run it (wasm/index.ts says where), else fast.ts;
- * "typescript" always fast.ts; "wasm" always the WebAssembly one, an error where it cannot run. Both
- * give the same matching; only the time differs. The WebAssembly one is compiled before it runs, so
- * a fresh process's first pairing no longer runs the matcher in V8's interpreter; once V8 has
- * optimised fast.ts, fast.ts is as fast on small graphs and about a third faster on the large ones
- * of 1,000-player events (docs/performance.md), hence the bound.
+ * `WASM_MAX_VERTICES` vertices in a pairing of up to `WASM_MAX_PLAYERS` players, where the host can
+ * run it (wasm/index.ts says where), else fast.ts; "typescript" always fast.ts; "wasm" always the
+ * WebAssembly one, an error where it cannot run. Both give the same matching; only the time differs.
+ * The WebAssembly one is compiled before it runs, so a small event's first pairing in a fresh
+ * process no longer runs the matcher in V8's interpreter. From 500 players up it is slower than
+ * fast.ts even in a fresh process (its weights cross from JavaScript edge by edge, and a large
+ * event's brackets are solved again and again), and once V8 has optimised fast.ts it is no faster
+ * on small graphs either: hence both bounds (docs/performance.md, "Dutch cold start").
  */
 export type MatcherEngine = "auto" | "typescript" | "wasm";
 let engine: MatcherEngine = "auto";
 export const WASM_MAX_VERTICES = 200;
+/** The largest pairing (players to pair) whose matchers "auto" makes WebAssembly ones. */
+export const WASM_MAX_PLAYERS = 300;
 
 /** Chooses the engine for the matchers made from now on (the bench and the tests compare them). */
 export function useMatcherEngine(choice: MatcherEngine): void {
   engine = choice;
 }
 
-/** A new incremental matcher over vertices 0..n−1 for weights up to maxWeight (see MatcherEngine). */
-export function newMatcher(n: number, maxWeight: bigint): IncrementalMatcher {
-  if (engine === "wasm" || (engine === "auto" && n <= WASM_MAX_VERTICES && wasmModule() !== null)) {
+/**
+ * A new incremental matcher over vertices 0..n−1 for weights up to maxWeight (see MatcherEngine);
+ * `players` is the size of the pairing the graph belongs to (default: the graph's own).
+ */
+export function newMatcher(n: number, maxWeight: bigint, players = n): IncrementalMatcher {
+  if (engine === "wasm" || (engine === "auto" && n <= WASM_MAX_VERTICES && players <= WASM_MAX_PLAYERS && wasmModule() !== null)) {
     return new WasmMatcher(n, maxWeight);
   }
   return new FastMatcher(n, maxWeight);

@@ -4,7 +4,7 @@ import * as path from "path";
 import { unwrap } from "../../../src/core/errors";
 import { parseTrf } from "../../../src/core/formats/trf";
 import { roundsPaired } from "../../../src/core/model/tournament";
-import { FastMatcher, useMatcherEngine } from "../../../src/core/matching";
+import { FastMatcher, newMatcher, useMatcherEngine, WASM_MAX_PLAYERS, WASM_MAX_VERTICES } from "../../../src/core/matching";
 import { WasmMatcher, wasmModule } from "../../../src/core/matching/wasm";
 import { decodeBase64, decodeHere } from "../../../src/core/matching/wasm/base64";
 import { dutchBenchTournament } from "../../../src/core/pairing/dutch/bench";
@@ -133,6 +133,19 @@ describe("the WebAssembly matcher (wasm/matcher.ts) against fast.ts", () => {
     expect(() => m.setWeight(1, 1, BigInt(2))).toThrow(RangeError);
     expect(() => m.setWeight(0, 1, BigInt(-2))).toThrow(RangeError);
     expect(() => m.weightIndex(BigInt(-1))).toThrow(RangeError);
+  });
+});
+
+describe("which matcher auto makes", () => {
+  // Measured (docs/performance.md, "Dutch cold start"): the WebAssembly matcher pays for a small
+  // event's graphs only; from 500 players up fast.ts is faster even in a fresh process.
+  it("the WebAssembly one for a small graph of a small pairing, fast.ts otherwise", () => {
+    const max = BigInt(1000);
+    expect(wasmModule()).not.toBeNull();
+    expect(newMatcher(20, max)).toBeInstanceOf(WasmMatcher);
+    expect(newMatcher(20, max, WASM_MAX_PLAYERS)).toBeInstanceOf(WasmMatcher);
+    expect(newMatcher(20, max, WASM_MAX_PLAYERS + 1)).toBeInstanceOf(FastMatcher);
+    expect(newMatcher(WASM_MAX_VERTICES + 1, max)).toBeInstanceOf(FastMatcher);
   });
 });
 

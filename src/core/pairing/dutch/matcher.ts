@@ -360,7 +360,7 @@ export class SplitMatcher implements RoundMatcher {
     }
     const compressor = new BracketCompressor(distinct, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
     this.compressor = compressor;
-    const local = newMatcher(k, compressor.maxWeight);
+    const local = newMatcher(k, compressor.maxWeight, this.n);
     const tableIndex = distinct.map((w) => local.weightIndex(compressor.compress(w) as bigint));
     for (const slot of slots) this.setLocalIndex(slot, tableIndex[dOfSlot.get(slot) as number] as number);
     at = 0;
