@@ -1,18 +1,18 @@
 /*
  * The shared-runtime page in Excel: hosts the custom functions and the task pane. The pane's actions
- * run here, against the open workbook (src/excel/port.ts: one Excel.run and one sync per read or write).
+ * run here, against the open workbook (src/excel/port.ts: one Excel.run and one sync per read or write),
+ * a button's action and the status it leaves under one lock (excel-backend.ts).
  * Pairing actions take their decision in a Web Worker (off-thread.ts), so no pairing holds the
  * thread the functions run on. The manifest requires only what the functions need (SharedRuntime
  * 1.1, CustomFunctionsRuntime 1.1); the pane also needs ExcelApi 1.7, checked here, so an older
  * Excel still has the functions.
  */
 import { excelPort } from "../src/excel/port";
-import type { ActionArgs, ActionName } from "../src/workbook/api";
-import { runActionAsync } from "../src/workbook/run";
 import { defaultContext } from "../src/workbook/wiring";
+import { excelBackend } from "./excel-backend";
 import { offThread, pageWorker } from "./off-thread";
 import { engineProgress } from "./pairing-progress";
-import { mountPane, type Backend } from "./pane";
+import { mountPane } from "./pane";
 import { followTheme } from "./theme";
 
 /** The ExcelApi version the pane's reads and writes use (src/excel/port.ts). */
@@ -33,11 +33,8 @@ Office.onReady((info) => {
   const { offload, warm } = offThread(pageWorker, defaultContext, (reached, of) =>
     engineProgress(document.getElementById("working"), reached, of),
   );
-  const backend: Backend = {
-    host: "excel",
-    run: <N extends ActionName>(name: N, args: ActionArgs[N]) => runActionAsync(port, name, args, defaultContext, offload),
-  };
-  mountPane(root, backend);
+  // A button's action brings back the status it leaves: one read per click (issue 28, item 4).
+  mountPane(root, excelBackend(port, defaultContext, offload));
   // Loaded now, in the background, so the first pairing does not wait for the worker's file.
   warm();
 });

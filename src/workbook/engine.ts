@@ -322,23 +322,47 @@ export async function runAsync<A extends BaseArgs, C>(
   context: C,
   decider?: Decider,
 ): Promise<Outcome> {
+  return (await runAsyncThen(port, action, args, context, () => Promise.resolve(null), decider)).outcome;
+}
+
+/**
+ * `runAsync`, and then, still inside the port's lock, `then` with the workbook as the action left it
+ * (`seenAfter`; null when it failed), as `runSyncThen` does for Apps Script: the Excel pane's status
+ * after a click comes from the action's own read instead of a sync of its own (issue 28, item 4).
+ */
+export async function runAsyncThen<A extends BaseArgs, C, T>(
+  port: AsyncWorkbookPort,
+  action: Action<A, C>,
+  args: A,
+  context: C,
+  then: (after: Snapshot | null) => Promise<T>,
+  decider?: Decider,
+): Promise<{ outcome: Outcome; then: T }> {
   return port.exclusive(async () => {
     const steps = transaction(action, args);
+    let seen: Snapshot | null = null;
+    let outcome: Outcome;
     try {
       let step = steps.next();
       while (!step.done) {
         const op = step.value;
-        if ("read" in op) step = steps.next(await port.read(op.read));
-        else if ("decide" in op) step = steps.next(await (decider?.(op.decide) ?? action.decide(op.decide, args, context)));
+        if ("read" in op) {
+          const read = await port.read(op.read);
+          seen = seen === null ? read : merge(seen, read);
+          step = steps.next(read);
+        } else if ("decide" in op) step = steps.next(await (decider?.(op.decide) ?? action.decide(op.decide, args, context)));
         else {
           await port.write(op.write, op.before);
+          seen = seenAfter(op.before, op.write);
           step = steps.next();
         }
       }
-      return step.value;
+      outcome = step.value;
     } catch (e) {
-      return failed(action.name, e);
+      outcome = failed(action.name, e);
+      seen = null;
     }
+    return { outcome, then: await then(seen) };
   });
 }
 
@@ -379,9 +403,7 @@ export function runSyncThen<A extends BaseArgs, C, T>(
         } else if ("decide" in op) step = steps.next(action.decide(op.decide, args, context));
         else {
           port.write(op.write, op.before);
-          // The revision it was read at, so that a reader's turn among the earlier Round sheets
-          // (event.ts unreadRounds) is the one this action read: `then` needs no sheet of its own.
-          seen = { ...afterWrite(op.before, op.write), ...(op.before.revision === undefined ? {} : { revision: op.before.revision }) };
+          seen = seenAfter(op.before, op.write);
           step = steps.next();
         }
       }
@@ -392,6 +414,15 @@ export function runSyncThen<A extends BaseArgs, C, T>(
     }
     return { outcome, then: then(seen) };
   });
+}
+
+/**
+ * What an action that wrote leaves for `then` to decide on: the workbook after the batch, with the
+ * revision it was read at, so that a reader's turn among the earlier Round sheets (event.ts
+ * unreadRounds) is the one this action read: `then` needs no sheet of its own.
+ */
+function seenAfter(before: Snapshot, write: WriteBatch): Snapshot {
+  return { ...afterWrite(before, write), ...(before.revision === undefined ? {} : { revision: before.revision }) };
 }
 
 /**

@@ -2,9 +2,9 @@
 import { ACTIONS } from "./actions";
 import type { ActionArgs, ActionName } from "./api";
 import type { ActionContext } from "./context";
-import { runAsync, runSync, runSyncThen, type Action, type Decider, type Decision, type More } from "./engine";
+import { runAsync, runAsyncThen, runSync, runSyncThen, type Action, type Decider, type Decision, type More } from "./engine";
 import { refused, type Outcome } from "./outcome";
-import type { AsyncWorkbookPort, Snapshot, SyncWorkbookPort } from "./port";
+import type { AsyncWorkbookPort, ReadRequest, Snapshot, SyncWorkbookPort } from "./port";
 import { ChessInputError } from "../core/errors";
 import { inwardCell, inwardText, outwardOutcome, placingPort, placingPortSync, sectionPort, sectionPortSync } from "./sections";
 
@@ -105,6 +105,46 @@ export function runActionWithStatusSync(
   return { outcome: run.outcome, status: run.then };
 }
 
+/**
+ * `runActionWithStatusSync` for a host whose calls return promises: the Excel pane's click (issue 28,
+ * item 4), the action and then the status decided on what it read and wrote, under the pane's one
+ * lock; a sheet the action did not read is read then (in Excel a first read already holds every
+ * Round sheet). The decision may be taken elsewhere (`offload`) as in `runActionAsync`.
+ */
+export async function runActionWithStatusAsync<N extends ActionName>(
+  port: AsyncWorkbookPort,
+  name: N,
+  args: ActionArgs[N],
+  context: ActionContext,
+  offload?: Offload,
+): Promise<{ outcome: Outcome; status: Outcome | null }> {
+  const action = actionOf(name);
+  const status = actionOf("status");
+  if (action === null || status === null || name === "status" || sectionOf(args) !== null)
+    return { outcome: await runActionAsync(port, name, args, context, offload), status: null };
+  const given = (args ?? {}) as ActionArgs[ActionName];
+  const decider: Decider | undefined = offload === undefined ? undefined : (snapshot) => offload(name, given, snapshot);
+  const own = placingPort(port);
+  const then = (after: Snapshot | null): Promise<Outcome | null> =>
+    after === null ? Promise.resolve(null) : runAsync(statusPort(after, own), status, {} as ActionArgs[ActionName], context);
+  const run = await runAsyncThen(own, action, given, context, then, decider);
+  return { outcome: run.outcome, status: run.then };
+}
+
+/** True when `after` answers the read without the host: every existing sheet asked for is in it, and not the sheet in front. */
+function answers(after: Snapshot, request: ReadRequest): boolean {
+  return request.active !== true && request.sheets.every((s) => !after.sheetNames.includes(s) || s in after.sheets);
+}
+
+/** A port reading `after`, the host only for what `after` lacks; it writes nothing and takes no lock (the action's holds). */
+function statusPort(after: Snapshot, port: AsyncWorkbookPort): AsyncWorkbookPort {
+  return {
+    read: (request) => (answers(after, request) ? Promise.resolve(after) : port.read(request)),
+    write: () => Promise.reject(new Error("internal: the status writes nothing")),
+    exclusive: (work) => work(),
+  };
+}
+
 /** The status decided on `after`, the port asked only for sheets `after` lacks (inside the action's lock). */
 function statusOf(
   after: Snapshot,
@@ -113,10 +153,7 @@ function statusOf(
   context: ActionContext,
 ): Outcome {
   const memory: SyncWorkbookPort = {
-    read(request) {
-      const lacking = request.sheets.filter((s) => after.sheetNames.includes(s) && !(s in after.sheets));
-      return lacking.length === 0 && request.active !== true ? after : port.read(request);
-    },
+    read: (request) => (answers(after, request) ? after : port.read(request)),
     write() {
       throw new Error("internal: the status writes nothing");
     },
