@@ -287,10 +287,19 @@ export function sheetsPort(): SyncWorkbookPort {
         }
         undoFrom = { ...before, restore: { ...(before.restore ?? {}), ...restore } };
         writing = true;
-        for (const name of batch.addSheets ?? []) {
-          const sheet = book.insertSheet(name, added.length + t.names.length);
+        // "The new sheet becomes the active sheet" (Spreadsheet.insertSheet(sheetName, sheetIndex),
+        // Apps Script reference): the sheet the batch brings to the front, when it adds it, is
+        // inserted last, at its own place among the others, and needs no setActiveSheet of its own.
+        const adds = batch.addSheets ?? [];
+        const front = batch.activate !== undefined && adds.includes(batch.activate) ? batch.activate : null;
+        const at = front === null ? -1 : adds.indexOf(front);
+        let inFront = t.active; // known when the read asked for the sheet in front; null: not known
+        for (const name of front === null ? adds : [...adds.filter((n) => n !== front), front]) {
+          const i = adds.indexOf(name);
+          const sheet = book.insertSheet(name, t.names.length + (name === front || at < 0 || i < at ? i : i - 1));
           t.byName.set(name, sheet);
           added.push(name);
+          inFront = name;
         }
         let k = 0;
         for (const b of batch.blocks) {
@@ -300,7 +309,8 @@ export function sheetsPort(): SyncWorkbookPort {
           if (range === undefined) throw new Error(`The sheet "${b.sheet}" is gone`);
           range.setValues(hostValues(b.values));
         }
-        if (batch.activate !== undefined) {
+        // The sheet already in front (inserted last, or in front when the batch read) is left there.
+        if (batch.activate !== undefined && batch.activate !== inFront) {
           const sheet = sheetNamed(t, batch.activate);
           if (sheet !== null) book.setActiveSheet(sheet);
         }
