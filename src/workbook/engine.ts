@@ -426,12 +426,20 @@ function seenAfter(before: Snapshot, write: WriteBatch): Snapshot {
 }
 
 /**
- * The workbook as a written batch leaves it, values only (what the next read would see of the
- * sheets read before it and those it wrote): blocks applied, sheets added at the end and deleted,
- * tabs moved, settings stored, the revision raised; the sheets vouched for as a host that tracks
- * edits keeps them (a written sheet only when the batch vouches for it, a sheet added always).
+ * The workbook as a written batch leaves it, values only: blocks applied, sheets added at the end
+ * and deleted, tabs moved, settings stored. Two callers want two things of what the host keeps:
+ * - `"next read"` (the default): what the next read would see of the sheets read before the batch
+ *   and those it wrote, for a decision taken after the write (the status brought back with a click):
+ *   the tab the batch activates in front, the revision raised, the sheets vouched for as a host that
+ *   tracks edits keeps them (a written sheet only when the batch vouches for it, a sheet added
+ *   always); a section's view (`workbookSheets`) and the rollback's grids (`restore`) are not kept;
+ * - `"as read"`: the same read with the batch's cells, sheets and settings applied, for a decision
+ *   that goes on inside the same action before anything is written (Re-pair pairs again on the
+ *   workbook as its undo leaves it, src/workbook/actions/undo.ts): the front sheet, the revision it
+ *   was read at, the vouched sheets, the section's view and the rollback's grids stay as read, since
+ *   the action's one batch is still checked and written against that read.
  */
-export function afterWrite(before: Snapshot, batch: WriteBatch): Snapshot {
+export function afterWrite(before: Snapshot, batch: WriteBatch, as: "next read" | "as read" = "next read"): Snapshot {
   const sheets: Record<string, Grid> = {};
   for (const [name, grid] of Object.entries(before.sheets)) sheets[name] = grid.map((r) => [...r]);
   const gone = new Set(batch.deleteSheets ?? []);
@@ -457,6 +465,7 @@ export function afterWrite(before: Snapshot, batch: WriteBatch): Snapshot {
     names = names.filter((n) => n !== p.sheet);
     names.splice(Math.min(Math.max(0, p.index), names.length), 0, p.sheet);
   }
+  if (as === "as read") return { ...before, sheetNames: names, sheets, settings: { ...before.settings, ...(batch.settings ?? {}) } };
   const written = new Set(batch.blocks.map((b) => b.sheet));
   const vouched =
     before.vouched === undefined

@@ -10,10 +10,10 @@
 import type { ActionArgs } from "../api";
 import { sheetBlock } from "../blocks";
 import type { ActionContext } from "../context";
-import type { Action, Decision, More } from "../engine";
+import { afterWrite, type Action, type Decision, type More } from "../engine";
 import { firstRead, readEvent, roundOfSheet } from "../event";
 import { done, refused } from "../outcome";
-import { sheetA1, type Block, type Cell, type Grid, type Snapshot, type WriteBatch } from "../port";
+import { sheetA1, type Block, type Grid, type Snapshot, type WriteBatch } from "../port";
 import { listRound } from "../rounds";
 import { readLog, undoBatch, type UndoRecord } from "../undo";
 import { plural } from "./common";
@@ -183,29 +183,6 @@ export const undoRound: Action<ActionArgs["undoRound"], ActionContext> = {
   },
 };
 
-/** A snapshot with a batch applied (values only): what the next read would see. */
-function applied(snapshot: Snapshot, batch: WriteBatch & { deleteSheets: string[] }): Snapshot {
-  const sheets: Record<string, Grid> = {};
-  for (const [name, grid] of Object.entries(snapshot.sheets)) sheets[name] = grid.map((r) => [...r]);
-  for (const b of batch.blocks) {
-    const grid = (sheets[b.sheet] ??= []);
-    b.values.forEach((row, i) =>
-      row.forEach((v, j) => {
-        const line = (grid[b.row + i] ??= []);
-        while (line.length < b.col + j) line.push(null);
-        line[b.col + j] = v === "" ? null : (v as Cell);
-      }),
-    );
-  }
-  for (const s of batch.deleteSheets) delete sheets[s];
-  return {
-    ...snapshot,
-    sheetNames: snapshot.sheetNames.filter((s) => !batch.deleteSheets.includes(s)),
-    sheets,
-    settings: { ...snapshot.settings, ...(batch.settings ?? {}) },
-  };
-}
-
 export const repairRound: Action<ActionArgs["repairRound"], ActionContext> = {
   name: "Re-pair the round",
   reads: () => ({ ...firstRead() }),
@@ -219,7 +196,8 @@ export const repairRound: Action<ActionArgs["repairRound"], ActionContext> = {
     if (lost.length > 0)
       return { outcome: refused(`Round ${round} cannot be re-paired: the sheet ${lost.join(", ")} is gone.`) };
     const back = undoBatch(records, snapshot);
-    const before = applied(snapshot, back);
+    // The workbook as the undo leaves it, still as this read saw it (engine.ts afterWrite).
+    const before = afterWrite(snapshot, back, "as read");
     const paired = pairNext.decide(before, { ...args, confirmed: [], acknowledged: [] }, context);
     if ("more" in paired)
       return { outcome: refused(`Round ${round} cannot be re-paired: ${paired.more.join(", ")} could not be read.`) };
