@@ -64,7 +64,11 @@ let bestToF = new StaticArray<f64>(0);
 let bestToSeen = new Array<i32>();
 let eps: f64 = Infinity;
 let unused = new Array<i32>();
+/** fast.ts's tight-edge marks: valid from `stageFloor` and from the `relAt` of both ends. */
 let allowEdge = new StaticArray<i32>(0);
+let clock: i32 = 0;
+let stageFloor: i32 = 0;
+let relAt = new StaticArray<i32>(0);
 let stageId: i32 = 0;
 let queue = new Array<i32>();
 let queueHead: i32 = 0;
@@ -174,6 +178,9 @@ export function init(vertices: i32, limbs: i32, bits: i32): void {
   unused = new Array<i32>();
   for (let b = 2 * n - 1; b >= n; b--) unused.push(b);
   allowEdge = new StaticArray<i32>(n * n);
+  clock = 0;
+  stageFloor = 0;
+  relAt = new StaticArray<i32>(n);
   stageId = 0;
   queue = new Array<i32>(2 * n);
   queue.length = 0;
@@ -756,8 +763,8 @@ function expandBlossom(b: i32, endStage: bool): void {
 }
 
 function allow(k: i32): void {
-  allowEdge[k] = stageId;
-  allowEdge[swapEnds(k)] = stageId;
+  allowEdge[k] = clock;
+  allowEdge[swapEnds(k)] = clock;
 }
 
 function augmentBlossom(b: i32, v: i32): void {
@@ -875,6 +882,9 @@ function releaseDeadTrees(stamp: i32): bool {
     if (b >= n && label[b] == S && isZero(dual, b * L, L)) expandBlossom(b, true);
   }
   for (let i = 0; i < released.length; i++) releasedMark[released[i]] = 1;
+  // The released vertices' tight-edge marks lapse.
+  const c = ++clock;
+  for (let i = 0; i < released.length; i++) relAt[released[i]] = c;
   for (let i = 0; i < released.length; i++) {
     const x = released[i];
     for (let b = x; b != -1; b = parent[b]) {
@@ -885,11 +895,6 @@ function releaseDeadTrees(stamp: i32): bool {
         bestList[b] = null;
         bestListStage[b] = 0;
       }
-    }
-    const row = x * n;
-    for (let y = 0; y < n; y++) {
-      unchecked((allowEdge[row + y] = 0));
-      unchecked((allowEdge[y * n + x] = 0));
     }
   }
   if (live > 0) {
@@ -945,7 +950,7 @@ function rescanFree(x: i32, id: i32, sList: Array<i32>): bool {
   const noShadow = eps == Infinity;
   for (let i = 0; i < sList.length; i++) {
     const y = sList[i];
-    const wi = unchecked(wIdx[y * n + x]);
+    const wi = unchecked(wIdx[x * n + y]);
     if (wi == 0) continue;
     const sF: f64 = noShadow ? 0 : fx + unchecked(dualF[y]) - unchecked(tabF[wi]);
     if (!(sF > eps) && signSumDiff(dual, y * L, dual, xo, tab, wi * L, L) <= 0) {
@@ -1058,6 +1063,7 @@ function stage(): bool {
   for (let i = 0; i < label.length; i++) unchecked((label[i] = FREE));
   fillI32(bestEdge, -1);
   stageId++;
+  stageFloor = ++clock;
   for (let i = 0; i < staleFList.length; i++) staleF[staleFList[i]] = 0;
   for (let i = 0; i < staleSList.length; i++) staleS[staleSList[i]] = 0;
   staleFList.length = 0;
@@ -1097,6 +1103,7 @@ function stage(): bool {
   const dualF_ = dualF;
   const tabF_ = tabF;
   const allowEdge_ = allowEdge;
+  const relAt_ = relAt;
   const treeOf_ = treeOf;
   const deadAt_ = deadAt;
   const bestEdge_ = bestEdge;
@@ -1114,6 +1121,8 @@ function stage(): bool {
       const vo = v * L;
       const dv = unchecked(dualF[v]);
       const bv = inBlossom[v];
+      const mark_ = clock;
+      const floorV = max(stageFloor, unchecked(relAt_[v]));
       for (let w = 0; w < n; w++) {
         const k = row + w;
         const wi = unchecked(wIdx_[k]);
@@ -1122,8 +1131,11 @@ function stage(): bool {
         if (bv == bw) continue;
         const lw = unchecked(label_[bw]);
         if (augmented && lw != FREE && unchecked(deadAt_[unchecked(treeOf_[bw])]) == stamp) continue;
+        // fast.ts: a T vertex already reached is passed over.
+        if (lw == T && unchecked(label_[w]) != FREE) continue;
         const sF: f64 = noShadow ? 0 : dv + unchecked(dualF_[w]) - unchecked(tabF_[wi]);
-        let allowed = unchecked(allowEdge_[k]) == stamp;
+        const m = unchecked(allowEdge_[k]);
+        let allowed = m >= floorV && m >= unchecked(relAt_[w]);
         if (!allowed && !(sF > e)) {
           if (
             L == 1
@@ -1131,8 +1143,8 @@ function stage(): bool {
               : signSumDiff(dual, vo, dual, w * L, tab, wi * L, L) <= 0
           ) {
             allowed = true;
-            unchecked((allowEdge_[k] = stamp));
-            unchecked((allowEdge_[w * n + v] = stamp));
+            unchecked((allowEdge_[k] = mark_));
+            unchecked((allowEdge_[w * n + v] = mark_));
           }
         }
         if (allowed) {

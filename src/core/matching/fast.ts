@@ -106,7 +106,15 @@ export class FastMatcher {
   /** The current stage's float tolerance (see stage()). */
   private eps = Infinity;
   private readonly unused: number[];
+  /**
+   * Tight-edge marks: edge k is marked when `allowEdge[k]` is at least `stageFloor` and at least
+   * the `relAt` of both its ends (a mark is the `clock` when it was made). A new stage or a release
+   * moves the clock on, so the marks of a released vertex lapse without writing its row and column.
+   */
   private readonly allowEdge: Int32Array;
+  private clock = 0;
+  private stageFloor = 0;
+  private readonly relAt: Int32Array;
   private stageId = 0;
   private queue: number[] = [];
   private queueHead = 0;
@@ -181,6 +189,7 @@ export class FastMatcher {
     this.unused = [];
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     this.allowEdge = new Int32Array(n * n);
+    this.relAt = new Int32Array(n);
     this.dirty = new Uint8Array(n);
     this.touched = new Uint8Array(n);
     this.treeOf = new Int32Array(2 * n);
@@ -828,8 +837,8 @@ export class FastMatcher {
   }
 
   private allow(k: number): void {
-    this.allowEdge[k] = this.stageId;
-    this.allowEdge[this.swap(k)] = this.stageId;
+    this.allowEdge[k] = this.clock;
+    this.allowEdge[this.swap(k)] = this.clock;
   }
 
   private augmentBlossom(b: number, v: number): void {
@@ -964,7 +973,9 @@ export class FastMatcher {
       if (b >= n && label[b] === S && isZero(this.dual, b * L, L)) this.expandBlossom(b, true);
     }
     for (const x of released) mark[x] = 1;
-    const allowEdge = this.allowEdge;
+    // The released vertices' tight-edge marks lapse.
+    const clock = ++this.clock;
+    for (const x of released) this.relAt[x] = clock;
     for (const x of released) {
       for (let b = x; b !== -1; b = parent[b] as number) {
         label[b] = FREE;
@@ -974,11 +985,6 @@ export class FastMatcher {
           this.bestList[b] = null;
           this.bestListStage[b] = 0;
         }
-      }
-      const row = x * n;
-      for (let y = 0; y < n; y++) {
-        allowEdge[row + y] = 0;
-        allowEdge[y * n + x] = 0;
       }
     }
     if (live > 0) {
@@ -1061,8 +1067,10 @@ export class FastMatcher {
     this.bestEdge[x] = -1;
     const xo = x * L;
     const fx = dualF[x] as number;
+    const row = x * n;
     for (const y of sList) {
-      const wi = wIdx[y * n + x] as number;
+      // wIdx is symmetric: x's row is read in order, not its column.
+      const wi = wIdx[row + y] as number;
       if (wi === 0) continue;
       const sF = eps === Infinity ? 0 : fx + (dualF[y] as number) - (tabF[wi] as number);
       if (!(sF > eps) && signSumDiff(this.dual, y * L, this.dual, xo, this.tab, wi * L, L) <= 0) {
@@ -1193,6 +1201,7 @@ export class FastMatcher {
     this.bestEdge.fill(-1);
     this.stages++;
     this.stageId++;
+    this.stageFloor = ++this.clock;
     for (const x of this.staleFList) this.staleF[x] = 0;
     for (const b of this.staleSList) this.staleS[b] = 0;
     this.staleFList.length = 0;
@@ -1240,6 +1249,7 @@ export class FastMatcher {
     const inBlossom = this.inBlossom;
     const label = this.label;
     const allowEdge = this.allowEdge;
+    const relAt = this.relAt;
     // After an augmentation the stage goes on with the other trees (the two trees it used are
     // dead: their vertices are passed over) and ends when no tree can grow without a dual change.
     let augmented = false;
@@ -1255,6 +1265,8 @@ export class FastMatcher {
         const dv = dualF[v] as number;
         // v's blossom does not change while its edges are scanned (blossoms form after the scan).
         const bv = inBlossom[v] as number;
+        const clock = this.clock;
+        const floorV = Math.max(this.stageFloor, relAt[v] as number);
         for (let w = 0; w < n; w++) {
           const k = row + w;
           const wi = wIdx[k] as number;
@@ -1263,8 +1275,12 @@ export class FastMatcher {
           if (bv === bw) continue;
           const lw = label[bw] as number;
           if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
+          // A T vertex already reached: the edge would change nothing, tight or not (its slack
+          // stays put while w is T, so a later scan finds it tight without a mark).
+          if (lw === T && label[w] !== FREE) continue;
           const sF = eps === Infinity ? 0 : dv + (dualF[w] as number) - (tabF[wi] as number);
-          let allowed = allowEdge[k] === stamp;
+          const mark = allowEdge[k] as number;
+          let allowed = mark >= floorV && mark >= (relAt[w] as number);
           if (!allowed && !(sF > eps)) {
             if (
               L === 1
@@ -1272,8 +1288,8 @@ export class FastMatcher {
                 : signSumDiff(dual, vo, dual, w * L, tab, wi * L, L) <= 0
             ) {
               allowed = true;
-              allowEdge[k] = stamp;
-              allowEdge[w * n + v] = stamp;
+              allowEdge[k] = clock;
+              allowEdge[w * n + v] = clock;
             }
           }
           if (allowed) {
