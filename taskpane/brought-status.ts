@@ -20,7 +20,7 @@ export const FRESH_MS = 5000;
 
 /**
  * The pane's own reads of the other desks (answered by the pane's `quietly`, no refresh after them):
- * they bring no status, which would cost Excel a sync for nothing.
+ * they bring no status, which would cost Excel a sync for nothing, and leave the one brought.
  */
 const OWN_READS: ReadonlySet<ActionName> = new Set<ActionName>(["ladderStatus", "teamStatus", "seasonStatus", "sections"]);
 
@@ -45,8 +45,9 @@ export function bringingStatus(
         if (asIs && mine !== null && now() - mine.at < FRESH_MS) return mine.status;
         return plain(name, args);
       }
-      brought = null;
+      // A desk's own read changes nothing: a status brought before it still stands.
       if (OWN_READS.has(name)) return plain(name, args);
+      brought = null;
       const answer = await withStatus(name, args);
       if (answer.status !== null) brought = { status: answer.status, at: now() };
       return answer.outcome;
