@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import * as vm from "vm";
 import type { Bench } from "./harness";
+import { phases } from "./call-phases";
 import { sampleTournament } from "../core/formats/sample";
 import { makeWorkbook } from "../core/formats/workbook";
 import { MemoryWorkbook } from "../workbook/memory";
@@ -169,7 +170,9 @@ function counted(code: string): Bench[] {
     }
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     must(outcome, label);
-    return { name: `Sheets calls at round 9 of 300 players, ${label}: ${meter.length} calls (issue 28's budget 15)`, setup: () => () => undefined, sample: () => ms, runs: 1 };
+    const p = phases(meter);
+    const parts = `lock ${p.lock}, reading ${p.reading}, writing ${p.writing}, formats ${p.formats}`;
+    return { name: `Sheets calls at round 9 of 300 players, ${label}: ${meter.length} calls (${parts}; issue 28's budget 15)`, setup: () => () => undefined, sample: () => ms, runs: 1 };
   });
 }
 
