@@ -4,7 +4,7 @@
  *
  *   npm run build:cli
  *   node scripts/bbp-compare.js PATH/TO/bbpPairings.exe [--sizes 100,500,1000,2000] [--runs 5]
- *        [--bbp-runs 1] [--dir DIR] [--seed 1]
+ *        [--bbp-runs 1] [--dir DIR] [--seed 1] [--reuse-bbp]
  *
  * bbpPairings (https://github.com/BieremaBoyzProgramming/bbpPairings, v6) is built by hand outside
  * the repository (`make` in its source tree) and never committed. For each size the script writes
@@ -14,7 +14,10 @@
  * bare `node -e ""`, each a new process, `--runs` times (bbpPairings `--bbp-runs` times above 500
  * players: it takes minutes there). It prints the median wall time of the whole process (and the
  * minimum, the CPU time and the peak RSS when /usr/bin/time is there), checks that both engines give
- * the same lines (boards in order, the bye as `N 0`) and exits 1 when any case differs.
+ * the same lines (boards in order, the bye as `N 0`) and exits 1 when any case differs. With
+ * `--reuse-bbp` and the same DIR, bbpPairings' output and times of an earlier run are taken again
+ * for an event whose TRF is byte for byte the same (its 2,000-player run takes 10 minutes or more),
+ * and Wallchart's side alone is run.
  * Wall times mean something only on a quiet machine: say the load when reporting them.
  */
 "use strict";
@@ -25,10 +28,10 @@ const path = require("path");
 
 const root = path.resolve(__dirname, "..");
 const usage =
-  "usage: node scripts/bbp-compare.js PATH/TO/bbpPairings.exe [--sizes 100,500,1000,2000] [--runs 5] [--bbp-runs 1] [--dir DIR] [--seed 1]";
+  "usage: node scripts/bbp-compare.js PATH/TO/bbpPairings.exe [--sizes 100,500,1000,2000] [--runs 5] [--bbp-runs 1] [--dir DIR] [--seed 1] [--reuse-bbp]";
 
 function parseArgs(argv) {
-  const o = { bbp: null, sizes: [100, 500, 1000, 2000], runs: 5, bbpRuns: 1, dir: null, seed: 1 };
+  const o = { bbp: null, sizes: [100, 500, 1000, 2000], runs: 5, bbpRuns: 1, dir: null, seed: 1, reuse: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -46,6 +49,7 @@ function parseArgs(argv) {
     else if (a === "--bbp-runs") o.bbpRuns = count(value());
     else if (a === "--seed") o.seed = count(value());
     else if (a === "--dir") o.dir = path.resolve(value());
+    else if (a === "--reuse-bbp") o.reuse = true;
     else if (a.startsWith("--")) throw new Error(`unknown option ${a}`);
     else if (o.bbp === null) o.bbp = path.resolve(a);
     else throw new Error(`one bbpPairings path only, not also "${a}"`);
@@ -131,16 +135,27 @@ let differ = false;
 for (const n of opts.sizes) {
   const t = dutchBenchTournament(n, 5, opts.seed);
   const trf = path.join(dir, `e${n}.trf`);
-  fs.writeFileSync(trf, makeTrf({ ...t, totalRounds: 9 }));
+  const text = makeTrf({ ...t, totalRounds: 9 });
   const bbpOut = path.join(dir, `bbp${n}.out`);
+  const bbpTimes = path.join(dir, `bbp${n}.json`);
+  const reuse =
+    opts.reuse &&
+    fs.existsSync(trf) &&
+    fs.readFileSync(trf, "utf8") === text &&
+    fs.existsSync(bbpOut) &&
+    fs.existsSync(bbpTimes);
+  fs.writeFileSync(trf, text);
   const oursOut = path.join(dir, `ours${n}.out`);
-  const bbpRuns = n > 500 ? Math.min(opts.bbpRuns, opts.runs) : opts.runs;
-  const r = { bbp: [], ours: [], bare: [] };
+  const bbpRuns = reuse ? 0 : n > 500 ? Math.min(opts.bbpRuns, opts.runs) : opts.runs;
+  const r = { bbp: reuse ? JSON.parse(fs.readFileSync(bbpTimes, "utf8")) : [], ours: [], bare: [] };
+  if (reuse)
+    process.stderr.write(`  ${n} players: bbpPairings' output and ${r.bbp.length} times taken from ${bbpTimes}\n`);
   for (let i = 0; i < opts.runs; i++) {
     if (i < bbpRuns) {
       const b = once([opts.bbp, "--dutch", trf, "-p", bbpOut]);
       if (b.status !== 0) throw new Error(`bbpPairings failed on ${trf} (exit ${b.status}): ${b.stderr}`);
       r.bbp.push(b);
+      fs.writeFileSync(bbpTimes, JSON.stringify(r.bbp));
     }
     const o = once([node, bin, "pair", trf, "--system", "dutch"], oursOut);
     if (o.status !== 0) throw new Error(`wallchart pair failed on ${trf} (exit ${o.status}): ${o.stderr}`);
@@ -162,27 +177,34 @@ for (const n of opts.sizes) {
   rows.push({
     n,
     bbp: stat(r.bbp, "wall"),
+    bbpCpu: stat(r.bbp, "cpu"),
     ours: stat(r.ours, "wall"),
     oursMin: Math.min(...r.ours.map((x) => x.wall)),
     oursCpu: stat(r.ours, "cpu"),
     oursRss: Math.max(...r.ours.map((x) => x.rssMb)),
     bbpRss: Math.max(...r.bbp.map((x) => x.rssMb)),
     bare: stat(r.bare, "wall"),
+    bareCpu: stat(r.bare, "cpu"),
     same,
     runs: `${r.bbp.length} / ${r.ours.length}`,
   });
 }
 
+/** "5.6× faster" or "8.0× slower": Wallchart against bbpPairings. */
+function ratio(bbp, ours) {
+  const x = bbp / ours;
+  if (Number.isNaN(x)) return "—";
+  return x >= 1 ? `${x.toFixed(x < 10 ? 1 : 0)}× faster` : `${(1 / x).toFixed(1)}× slower`;
+}
+
 console.log("");
 console.log(
-  '| players | bbpPairings | `wallchart pair --system dutch` (min; CPU) | Wallchart | bare `node -e ""` | peak RSS bbpPairings / wallchart | output | runs bbp / ours |',
+  '| players | bbpPairings wall (CPU) | `wallchart pair --system dutch` wall (min; CPU) | Wallchart, by wall | by CPU | bare `node -e ""` wall (CPU) | peak RSS bbpPairings / Wallchart | output | runs bbp / ours |',
 );
-console.log("|---:|---:|---:|---:|---:|---:|:-:|---:|");
+console.log("|---:|---:|---:|---:|---:|---:|---:|:-:|---:|");
 for (const x of rows) {
-  const ratio = x.bbp / x.ours;
-  const says = ratio >= 1 ? `${ratio.toFixed(ratio < 10 ? 1 : 0)}× faster` : `${(1 / ratio).toFixed(1)}× slower`;
   console.log(
-    `| ${x.n.toLocaleString("en")} | ${secs(x.bbp)} | ${secs(x.ours)} (${secs(x.oursMin)}; ${secs(x.oursCpu)}) | ${says} | ${secs(x.bare)} | ${mb(x.bbpRss)} / ${mb(x.oursRss)} | ${x.same ? "identical" : "DIFFERENT"} | ${x.runs} |`,
+    `| ${x.n.toLocaleString("en")} | ${secs(x.bbp)} (${secs(x.bbpCpu)}) | ${secs(x.ours)} (${secs(x.oursMin)}; ${secs(x.oursCpu)}) | ${ratio(x.bbp, x.ours)} | ${ratio(x.bbpCpu, x.oursCpu)} | ${secs(x.bare)} (${secs(x.bareCpu)}) | ${mb(x.bbpRss)} / ${mb(x.oursRss)} | ${x.same ? "identical" : "DIFFERENT"} | ${x.runs} |`,
   );
 }
 process.exitCode = differ ? 1 : 0;

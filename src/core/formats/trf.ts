@@ -292,13 +292,16 @@ export function parseTrf(text: string): Parsed<Tournament> {
   lines.forEach((raw, i) => {
     const line = i + 1;
     const tag = raw.slice(0, 3);
+    if (tag === "001") {
+      // The player lines first: most of a file, and they need neither the words nor the tag table.
+      const row = readPlayer(raw, line, problems);
+      if (row !== null) rows.push(row);
+      return;
+    }
     const rest = raw.slice(3).trim();
     const words = rest === "" ? [] : rest.split(/\s+/);
     const infoTag = INFO_TAGS.find(([t]) => t === tag);
-    if (tag === "001") {
-      const row = readPlayer(raw, line, problems);
-      if (row !== null) rows.push(row);
-    } else if (infoTag !== undefined) {
+    if (infoTag !== undefined) {
       // Each goes into one cell of the workbook: longer, every action would refuse the workbook written.
       if (rest.length > LIMITS.cellText)
         problems.push(
@@ -460,21 +463,24 @@ function roundsPairedOf(rows: readonly Row[]): number {
   return last;
 }
 
+/** `line 7, columns 92-99 (#3)`: a player's block of round j + 1, for a message (written only for a problem). */
+function sideAt(row: Row, j: number): string {
+  const c = blockStart(j + 1);
+  return `${at(row.line, c, c + 7)} (#${row.player.id})`;
+}
+
 /** Checks that the two sides of every game agree, naming both lines; copies one-sided colours across. */
 function checkSides(byId: ReadonlyMap<number, Row>, n: number, problems: Problem[]): void {
   for (const row of byId.values()) {
     const rounds = row.player.rounds as (Entry | null)[];
     rounds.forEach((e, j) => {
       if (e === null || e.opponent === 0) return;
-      const c = blockStart(j + 1);
-      const here = `${at(row.line, c, c + 7)} (#${row.player.id})`;
-      const mine = (row.blocks[j] ?? "").trim();
       const other = byId.get(e.opponent);
       if (other === undefined) {
         problems.push(
           problem(
             "BAD_OPPONENT",
-            `Round ${j + 1}: ${here} names opponent ${e.opponent}, who has no 001 line (start numbers run 1-${n})`,
+            `Round ${j + 1}: ${sideAt(row, j)} names opponent ${e.opponent}, who has no 001 line (start numbers run 1-${n})`,
           ),
         );
         rounds[j] = null;
@@ -490,11 +496,11 @@ function checkSides(byId: ReadonlyMap<number, Row>, n: number, problems: Problem
       if (!ok) {
         if (other.player.id < row.player.id && theirs !== null && theirs.opponent === row.player.id) return; // said from the other side
         const text = (other.blocks[j] ?? "").trim();
-        const there = `${at(other.line, c, c + 7)} (#${other.player.id})`;
+        const mine = (row.blocks[j] ?? "").trim();
         problems.push(
           problem(
             "SIDES_DISAGREE",
-            `Round ${j + 1}: ${here} has "${mine}" but ${there} ${text === "" ? "is blank" : `has "${text}"`}`,
+            `Round ${j + 1}: ${sideAt(row, j)} has "${mine}" but ${sideAt(other, j)} ${text === "" ? "is blank" : `has "${text}"`}`,
           ),
         );
         return;
