@@ -338,7 +338,8 @@ function repairDuals(touchedCount: i32): void {
     const vo = v * L;
     for (let x = 0; x < n; x++) {
       const wi = unchecked(wIdx[row + x]);
-      if (wi != 0 && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
+      // fast.ts: an edge to a freed vertex does not free v (prepareDuals raises that one's dual).
+      if (wi != 0 && !dirty[x] && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
         free(v);
         break;
       }

@@ -152,6 +152,8 @@ export class FastMatcher {
   private staleSBase = new Float64Array(0);
   /** Stages run since the matcher was made (for tests and the bench's operation counts). */
   stages = 0;
+  /** Vertices an update has freed (unmatched to be re-optimised) since the matcher was made. */
+  freed = 0;
   /** A solve has run (the first one starts from all duals zero: a fresh graph). */
   private solvedOnce = false;
 
@@ -399,13 +401,17 @@ export class FastMatcher {
       }
       kept.push(v);
     }
+    // An edge to a freed vertex does not free v: prepareDuals raises the freed vertex's dual over
+    // every edge it has (freeing v for it would free, one after another, every vertex whose edge
+    // to that one changed: a whole bracket for one S1 player's new row).
+    const dirty = this.dirty;
     for (const v of kept) {
-      if (this.dirty[v]) continue;
+      if (dirty[v]) continue;
       const row = v * n;
       const vo = v * L;
       for (let x = 0; x < n; x++) {
         const wi = this.wIdx[row + x] as number;
-        if (wi !== 0 && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
+        if (wi !== 0 && !dirty[x] && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
           this.free(v);
           break;
         }
@@ -438,6 +444,7 @@ export class FastMatcher {
     }
     this.dirty[v] = 1;
     this.dirtyList.push(v);
+    this.freed++;
   }
 
   private dissolve(b: number): void {

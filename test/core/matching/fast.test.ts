@@ -253,6 +253,37 @@ describe("FastMatcher keeps its other search trees after an augmentation (issue 
     expect(m.stages).toBeLessThanOrEqual(2);
   });
 
+  it("frees only the vertex whose row rose when the rows of the vertices across from it change too (the old matcher freed 19 of the 40 here)", () => {
+    // S1 = 0..19, S2 = 20..39: every S1–S2 pair weighs the same, S2–S2 pairs a little. Then, as the
+    // Dutch driver does between two solves, the S2–S2 pairs go to zero (every S2 row is touched)
+    // and vertex 0's row rises by an addend that prefers the last S2 players.
+    const k = 20;
+    const n = 2 * k;
+    const base = BigInt(1) << BigInt(40);
+    const m = new FastMatcher(n, base * BigInt(2));
+    const ref = new WeightedMatcher(n);
+    const set = (v: number, x: number, w: bigint): void => {
+      m.setWeight(v, x, w);
+      ref.setWeight(v, x, w);
+    };
+    for (let p = 0; p < k; p++) for (let x = k; x < n; x++) set(p, x, base);
+    for (let x = k; x < n; x++) for (let y = x + 1; y < n; y++) set(x, y, BigInt(1));
+    m.solve();
+    ref.solve();
+    expect(m.totalWeight()).toBe(ref.totalWeight());
+    const before = m.freed;
+    const first = m.mateOf(0);
+    expect(first).toBeLessThan(n - 1);
+    for (let x = k; x < n; x++) set(0, x, base + BigInt(2 * (x - k + 1)));
+    for (let x = k; x < n; x++) for (let y = x + 1; y < n; y++) set(x, y, BigInt(0));
+    m.solve();
+    ref.solve();
+    expect(m.totalWeight()).toBe(ref.totalWeight());
+    expect(m.mateOf(0)).toBe(n - 1);
+    // Vertex 0 alone: its edges to the S2 players do not free them, its dual is raised instead.
+    expect(m.freed - before).toBe(1);
+  });
+
   it("gives the reference's weight on dense graphs of 30–70 vertices, fresh and after changes to many vertices at once (as a remainder's exchange weights)", () => {
     const scenario = fc.record({
       n: fc.integer({ min: 30, max: 70 }),
