@@ -20,7 +20,9 @@ import {
   compatible,
   completionOnlyWeight,
   edgeWeight,
+  edgeWeightIdOf,
   maxEdgeWeight,
+  playerClasses,
   topShift,
   type WeightContext,
 } from "./weights";
@@ -69,22 +71,35 @@ export function drive(
   ctx.singleDownfloaterIsBye = false;
   let full: FullMatcher | null = null;
   if (odd || mode === "full") {
-    full = new FullMatcher(n, maxW);
+    full = new FullMatcher(n, maxW, ctx);
     const m = full.m;
     // Completion (C4) and the PAB: can everybody be paired, and who takes the PAB (C5: the lowest
     // score possible, then C2 eligibility)?
+    // The weight of a pair depends on three small numbers only: each distinct one is made (as a
+    // BigInt) and entered in the matcher's table once, not once per pair.
+    const indexByKey = new Map<number, number>();
     for (let p = 0; p < n; p++) {
       for (let o = 0; o < p; o++) {
         if (odd) {
-          let w = ZERO;
-          if (compatible(ctx, P(p), P(o))) {
-            w = BigInt(1 + (P(p).byeEligible ? 0 : 1) + (P(o).byeEligible ? 0 : 1));
-            w <<= BigInt(sw);
-            w |= BigInt(shiftOf(score(p)) + shiftOf(score(o)));
-            w <<= BigInt(sb);
-            w |= score(p) >= topScore ? ONE : ZERO;
+          if (!compatible(ctx, P(p), P(o))) {
+            m.setWeight(p, o, ZERO);
+            continue;
           }
-          m.setWeight(p, o, w);
+          const top = 1 + (P(p).byeEligible ? 0 : 1) + (P(o).byeEligible ? 0 : 1);
+          const shifts = shiftOf(score(p)) + shiftOf(score(o));
+          const first = score(p) >= topScore ? 1 : 0;
+          const key = (shifts * 4 + top) * 2 + first;
+          let idx = indexByKey.get(key);
+          if (idx === undefined) {
+            let w = BigInt(top);
+            w <<= BigInt(sw);
+            w |= BigInt(shifts);
+            w <<= BigInt(sb);
+            w |= first === 1 ? ONE : ZERO;
+            idx = m.weightIndex(w);
+            indexByKey.set(key, idx);
+          }
+          m.setWeightAt(p, o, idx);
         } else {
           m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
         }
@@ -131,20 +146,30 @@ export function drive(
   if (mode === "split" && !ctx.singleDownfloaterIsBye) {
     // Edges that touch a lower player keep the completion weight; the store knows it without
     // writing it down.
-    const store = new WeightStore(n, (a, b) => completionOnlyWeight(ctx, P(a), P(b)));
+    const store = new WeightStore(n, ctx, (a, b) => completionOnlyWeight(ctx, P(a), P(b)));
     const split = new SplitMatcher(store, sorted, ctx, topShift(ctx));
     if (!odd && !split.canCompleteAll()) return null;
     rm = split;
   } else {
     const f = full as FullMatcher;
     for (let p = 0; p < n; p++)
-      for (let o = 0; o < p; o++) f.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
+      for (let o = 0; o < p; o++) f.m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
     f.solve();
     rm = f;
   }
   const mateOf = (v: number): number => rm.mateOf(v);
   const resolve = (): void => rm.solve();
   const finalizePair = (a: number, b: number): void => rm.finalize(a, b);
+
+  // Each player's weight class, looked up once (the PAB score is settled by now).
+  const classes = playerClasses(ctx, sorted);
+  /** The weight id of the pair (0: C1 or C3 forbids it), higher before lower in the bracket order. */
+  const edgeId = (higher: number, lower: number, inCurrent: boolean, inNext: boolean): number => {
+    const h = P(higher);
+    const l = P(lower);
+    if (!compatible(ctx, h, l)) return 0;
+    return edgeWeightIdOf(ctx, classes[higher] as number, classes[lower] as number, h, l, inCurrent, inNext);
+  };
 
   const partner = new Array<number>(n).fill(-1);
   const matched = new Array<boolean>(n).fill(false);
@@ -170,45 +195,26 @@ export function drive(
     const V = (i: number): number => byIndex[i] as number;
     const inRange = (x: number): boolean => x >= groupBeginVertex && x < nextGroupBeginVertex;
 
-    // Base weights: every pair whose later player is a resident or in the next group.
-    const base: bigint[][] = [];
-    for (let larger = 0; larger < size; larger++) {
-      const row: bigint[] = [];
-      if (larger >= groupBegin) {
-        for (let smaller = 0; smaller < larger; smaller++) {
-          row.push(edgeWeight(ctx, P(V(smaller)), P(V(larger)), larger < nextGroupBegin, larger >= nextGroupBegin));
-        }
-      }
-      base.push(row);
-    }
-    const B = (larger: number, smaller: number): bigint => (base[larger] as bigint[])[smaller] as bigint;
-    const setB = (larger: number, smaller: number, w: bigint): void => {
-      (base[larger] as bigint[])[smaller] = w;
-    };
+    // Base weights (ids, weights.ts): every pair whose later player is a resident or in the next
+    // group. Every weight the driver sets below is one of these plus an addend in the tie-break
+    // field, which the base weights leave empty: weightOf(id) + t, numbers only.
+    const base = new Int32Array(size * size);
     for (let larger = groupBegin; larger < size; larger++) {
-      for (let smaller = 0; smaller < larger; smaller++) rm.setWeight(V(larger), V(smaller), B(larger, smaller));
+      const vl = V(larger);
+      for (let smaller = 0; smaller < larger; smaller++) {
+        const id = edgeId(V(smaller), vl, larger < nextGroupBegin, larger >= nextGroupBegin);
+        base[larger * size + smaller] = id;
+        rm.setWeight(vl, V(smaller), id, 0);
+      }
     }
-    // Each remainder player's addend is built once (it depends on its place and S1's size only).
-    const addends: bigint[] = [];
-    let addendsFor = -1;
-    const remainderWeight = (smaller: number, larger: number, smallerRemIndex: number, remPairs: number): bigint => {
-      const w = B(larger, smaller);
-      if (w === ZERO) return w;
-      if (remPairs !== addendsFor) {
-        addends.length = 0;
-        addendsFor = remPairs;
-      }
-      let addend = addends[smallerRemIndex];
-      if (addend === undefined) {
-        // Fewest exchanges: a bonus when the higher player is in S1; then the smallest BSN differences.
-        addend = smallerRemIndex < remPairs ? ONE : ZERO;
-        addend <<= BigInt(2 * sb);
-        addend -= BigInt(smallerRemIndex);
-        addend <<= ONE;
-        addends[smallerRemIndex] = addend;
-      }
-      return w + addend;
+    const B = (larger: number, smaller: number): number => base[larger * size + smaller] as number;
+    const clearB = (larger: number, smaller: number): void => {
+      base[larger * size + smaller] = 0;
     };
+    // Fewest exchanges: a bonus when the higher player (remainder index k) is in S1; then the
+    // smallest BSN differences. Below 2^(3·sb) in size, so inside the tie-break field.
+    const exchangeUnit = 2 ** (2 * sb);
+    const addendOf = (k: number, remPairs: number): number => ((k < remPairs ? exchangeUnit : 0) - k) * 2;
 
     resolve();
 
@@ -236,7 +242,7 @@ export function drive(
       if (!inRange(mateOf(pv))) {
         for (let o = groupBegin; o < nextGroupBegin; o++) {
           const w = B(o, pi);
-          if (w !== ZERO) rm.setWeight(pv, V(o), w | ONE);
+          if (w !== 0) rm.setWeight(pv, V(o), w, 1);
         }
         resolve();
       }
@@ -245,7 +251,7 @@ export function drive(
         remainingMatched--;
         for (let o = groupBegin; o < nextGroupBegin; o++) {
           const w = B(o, pi);
-          if (w !== ZERO) rm.setWeight(pv, V(o), (w | BigInt(nextGroupBegin - groupBegin)) + ONE);
+          if (w !== 0) rm.setWeight(pv, V(o), w, (nextGroupBegin - groupBegin) + 1);
         }
       }
     }
@@ -259,8 +265,8 @@ export function drive(
         const ov = V(o);
         if (matched[ov]) continue;
         const w = B(o, pi);
-        if (w !== ZERO) {
-          rm.setWeight(pv, ov, w + BigInt(addend));
+        if (w !== 0) {
+          rm.setWeight(pv, ov, w, addend);
           addend++;
         }
       }
@@ -286,7 +292,8 @@ export function drive(
       for (let pk = 0; pk < remainder.length; pk++) {
         const p = R(pk);
         if (o <= p) break;
-        rm.setWeight(V(p), V(o), remainderWeight(p, o, pk, remPairs));
+        const w = B(o, p);
+        rm.setWeight(V(p), V(o), w, w === 0 ? 0 : addendOf(pk, remPairs));
       }
     }
     resolve();
@@ -304,18 +311,20 @@ export function drive(
     for (let k = remPairs - 1; k >= 0 && exchangesRemaining > 0; k--) {
       const p = R(k);
       const pv = V(p);
+      const addend = addendOf(k, remPairs);
       if (actsS1(pv)) {
         for (let oi = k + 1; oi < remainder.length; oi++) {
-          const w = remainderWeight(p, R(oi), k, remPairs);
-          if (w !== ZERO) rm.setWeight(pv, V(R(oi)), w - ONE);
+          const w = B(R(oi), p);
+          if (w !== 0) rm.setWeight(pv, V(R(oi)), w, addend - 1);
         }
         resolve();
       }
       const exchange = !actsS1(pv);
       if (exchange) exchangesRemaining--;
       for (let oi = k + 1; oi < remainder.length; oi++) {
-        if (exchange) setB(R(oi), p, ZERO);
-        rm.setWeight(pv, V(R(oi)), remainderWeight(p, R(oi), k, remPairs));
+        if (exchange) clearB(R(oi), p);
+        const w = B(R(oi), p);
+        rm.setWeight(pv, V(R(oi)), w, w === 0 ? 0 : addend);
       }
     }
 
@@ -325,27 +334,29 @@ export function drive(
       const p = R(k);
       const pv = V(p);
       const already = actsS1(pv);
+      const addend = addendOf(k, remPairs);
       if (!already) {
         for (let oi = k + 1; oi < remainder.length; oi++) {
-          const w = remainderWeight(p, R(oi), k, remPairs);
-          if (w !== ZERO) rm.setWeight(pv, V(R(oi)), w + ONE);
+          const w = B(R(oi), p);
+          if (w !== 0) rm.setWeight(pv, V(R(oi)), w, addend + 1);
         }
         resolve();
       }
       if (actsS1(pv)) {
         exchangesRemaining--;
         for (let oi = 0; oi < k; oi++) {
-          setB(p, R(oi), ZERO);
-          rm.setWeight(pv, V(R(oi)), ZERO);
+          clearB(p, R(oi));
+          rm.setWeight(pv, V(R(oi)), 0, 0);
         }
         for (let o = nextGroupBegin; o < size; o++) {
-          setB(o, p, ZERO);
-          rm.setWeight(pv, V(o), ZERO);
+          clearB(o, p);
+          rm.setWeight(pv, V(o), 0, 0);
         }
       }
       if (!already) {
         for (let oi = k + 1; oi < remainder.length; oi++) {
-          rm.setWeight(pv, V(R(oi)), remainderWeight(p, R(oi), k, remPairs));
+          const w = B(R(oi), p);
+          rm.setWeight(pv, V(R(oi)), w, w === 0 ? 0 : addend);
         }
       }
     }
@@ -357,8 +368,8 @@ export function drive(
       for (let ok = pk + 1; ok < remainder.length; ok++) {
         const o = R(ok);
         const ov = V(o);
-        if (!actsS1(pv) || actsS1(ov)) setB(o, p, ZERO);
-        rm.setWeight(pv, ov, B(o, p));
+        if (!actsS1(pv) || actsS1(ov)) clearB(o, p);
+        rm.setWeight(pv, ov, B(o, p), 0);
       }
     }
 
@@ -373,7 +384,7 @@ export function drive(
         const ov = V(o);
         if (o <= p || matched[ov]) continue;
         const w = B(o, p);
-        if (w !== ZERO) rm.setWeight(pv, ov, w + BigInt(addend));
+        if (w !== 0) rm.setWeight(pv, ov, w, addend);
         addend++;
       }
       resolve();

@@ -21,16 +21,22 @@ import { newMatcher, type IncrementalMatcher } from "../../matching";
 import type { DutchPlayer } from "./players";
 import { BracketCompressor } from "./compress";
 import { CompletionMatching } from "./completion";
-import { byeCandidate, compatible, tieBreakBits, weightBoundaries, type WeightContext } from "./weights";
+import { byeCandidate, compatible, tieBreakBits, weightBoundaries, weightOf, type WeightContext } from "./weights";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
+/** Weight ids the store finds by array (addend 0); any others through its map. */
+const PLAIN_IDS = 1 << 16;
 /** With fewer players than this below the bracket, solve the bracket together with them. */
 const WHOLE_BELOW = 16;
 
-/** What the driver needs from a matcher. */
+/**
+ * What the driver needs from a matcher. A weight is given as `id`, the round's id of an edge
+ * weight (weights.ts `weightId`, 0: no edge), plus `t`, a small signed addend in the tie-break
+ * field (the driver's steps): the weight is weightOf(id) + t, and no BigInt is made per edge.
+ */
 export interface RoundMatcher {
-  setWeight(v: number, x: number, w: bigint): void;
+  setWeight(v: number, x: number, id: number, t: number): void;
   /** Fixes the pair {a, b}: their edge gets the maximum weight, every other edge at them zero. */
   finalize(a: number, b: number): void;
   solve(): void;
@@ -52,12 +58,14 @@ export class FullMatcher implements RoundMatcher {
   constructor(
     readonly n: number,
     private readonly maxW: bigint,
+    private readonly ctx: WeightContext,
   ) {
     this.m = newMatcher(n, maxW);
     this.stable = new Int32Array(n).fill(-1);
   }
-  setWeight(v: number, x: number, w: bigint): void {
-    this.m.setWeight(v, x, w);
+  setWeight(v: number, x: number, id: number, t: number): void {
+    const w = weightOf(this.ctx, id);
+    this.m.setWeight(v, x, t === 0 ? w : w + BigInt(t));
   }
   weight(v: number, x: number): bigint {
     return this.m.weight(v, x);
@@ -88,16 +96,25 @@ export class FullMatcher implements RoundMatcher {
 
 /**
  * Every weight the driver has set, by pair; pairs never set have their starting weight, computed
- * on demand. Each pair holds an index into a table of the distinct weights (a few per bracket
- * field pattern), so 2,000 players take 16 MB, not a BigInt per pair.
+ * on demand. Each pair holds an index into a table of the distinct weights set (a weight id and a
+ * tie-break addend each, a few per bracket field pattern), so 2,000 players take 16 MB, not a
+ * BigInt per pair, and setting a weight makes no BigInt.
  */
 export class WeightStore {
   /** Table index + 1 per pair (0: never set). */
   private readonly idx: Int32Array;
-  private readonly table: bigint[] = [];
-  private readonly tableOf = new Map<bigint, number>();
+  /** Each table entry's weight id and addend, and its BigInt once asked for. */
+  private readonly ids: number[] = [];
+  private readonly adds: number[] = [];
+  private readonly big: (bigint | undefined)[] = [];
+  /** Table index of each weight id with addend 0 (+ 1; 0: not yet in the table). */
+  private plain: Int32Array = new Int32Array(64);
+  /** Table index by id · 2^32 + addend (addends of |t| < 2^31 and ids below 2^20), else by text. */
+  private readonly byKey = new Map<number, number>();
+  private readonly byText = new Map<string, number>();
   constructor(
     readonly n: number,
+    private readonly ctx: WeightContext,
     private readonly initial: (higher: number, lower: number) => bigint,
   ) {
     this.idx = new Int32Array(n * n);
@@ -106,28 +123,66 @@ export class WeightStore {
     const a = v < x ? v : x;
     const b = v < x ? x : v;
     const i = this.idx[a * this.n + b] as number;
-    return i === 0 ? this.initial(a, b) : (this.table[i - 1] as bigint);
+    return i === 0 ? this.initial(a, b) : this.weightAt(i - 1);
+  }
+  /** The weight of table entry `e`. */
+  private weightAt(e: number): bigint {
+    let w = this.big[e];
+    if (w === undefined) {
+      const t = this.adds[e] as number;
+      const base = weightOf(this.ctx, this.ids[e] as number);
+      w = t === 0 ? base : base + BigInt(t);
+      this.big[e] = w;
+    }
+    return w;
+  }
+  /** The table entry of weight id `id` plus `t`, added when new. */
+  private entry(id: number, t: number): number {
+    if (t === 0 && id < this.plain.length) {
+      const known = this.plain[id] as number;
+      if (known !== 0) return known - 1;
+    }
+    const small = id < 1048576 && t < 2147483648 && t > -2147483648;
+    const key = small ? id * 4294967296 + t : 0;
+    const text = small ? "" : `${id}:${t}`;
+    let e = small ? this.byKey.get(key) : this.byText.get(text);
+    if (e === undefined) {
+      e = this.ids.length;
+      this.ids.push(id);
+      this.adds.push(t);
+      this.big.push(undefined);
+      if (small) this.byKey.set(key, e);
+      else this.byText.set(text, e);
+    }
+    if (t === 0 && id < PLAIN_IDS) {
+      if (id >= this.plain.length) {
+        const grown = new Int32Array(Math.max(2 * this.plain.length, id + 1));
+        grown.set(this.plain);
+        this.plain = grown;
+      }
+      this.plain[id] = e + 1;
+    }
+    return e;
   }
   /** Table index + 1 of the pair's weight (0: never set, so its starting weight). */
   at(v: number, x: number): number {
     return v < x ? (this.idx[v * this.n + x] as number) : (this.idx[x * this.n + v] as number);
   }
-  /** Sets the pair's weight; returns its table index + 1 (as `at` will). */
-  set(v: number, x: number, w: bigint): number {
-    const a = v < x ? v : x;
-    const b = v < x ? x : v;
-    let i = w === this.lastWeight ? this.lastIndex : this.tableOf.get(w);
-    if (i === undefined) {
-      i = this.table.length;
-      this.table.push(w);
-      this.tableOf.set(w, i);
-    }
-    this.lastWeight = w;
+  /** Sets the pair's weight to weightOf(id) + t; returns its table index + 1 (as `at` will). */
+  set(v: number, x: number, id: number, t: number): number {
+    const i = id === this.lastId && t === this.lastAdd ? this.lastIndex : this.entry(id, t);
+    this.lastId = id;
+    this.lastAdd = t;
     this.lastIndex = i;
-    this.idx[a * this.n + b] = i + 1;
+    this.idx[v < x ? v * this.n + x : x * this.n + v] = i + 1;
     return i + 1;
   }
-  private lastWeight = BigInt(-1);
+  /** Stored weight of table index + 1 `i` (as `at` gives; not 0). */
+  weightOfIndex(i: number): bigint {
+    return this.weightAt(i - 1);
+  }
+  private lastId = -1;
+  private lastAdd = 0;
   private lastIndex = -1;
 }
 
@@ -135,7 +190,13 @@ export class WeightStore {
 export class SplitMatcher implements RoundMatcher {
   private readonly n: number;
   private readonly finalPartner: Int32Array;
-  private readonly result: Int32Array;
+  /**
+   * The matcher of the last solve: `mateOf` reads it (and the completion matching) on demand, so
+   * a solve costs nothing per player outside the bracket. Nothing the answer depends on changes
+   * before the next solve: the matchers' mates change only in solve and trySwap, the bracket's
+   * players and F only in beginBracket (which forgets it) and in solve.
+   */
+  private solved: IncrementalMatcher | null = null;
   /** The bracket's players still unpaired. */
   private members: number[] = [];
   /** The local matcher's vertices: the bracket's players, and in whole mode everybody below. */
@@ -158,6 +219,8 @@ export class SplitMatcher implements RoundMatcher {
   private lowerStart: number;
   private started = false;
   private readonly topUnit: bigint;
+  /** 1 for each player who is not a PAB candidate (C2/C5), else 0: the completion field's terms. */
+  private readonly notBye: Uint8Array;
   /** Solves, and how many found the bracket alone not completable (for the documentation). */
   solves = 0;
   fallbacks = 0;
@@ -174,8 +237,6 @@ export class SplitMatcher implements RoundMatcher {
     const n = store.n;
     this.n = n;
     this.finalPartner = new Int32Array(n).fill(-1);
-    this.result = new Int32Array(n);
-    for (let v = 0; v < n; v++) this.result[v] = v;
     this.localOf = new Int32Array(n).fill(-1);
     this.completion = new CompletionMatching(
       n,
@@ -186,6 +247,8 @@ export class SplitMatcher implements RoundMatcher {
     this.inF = new Uint8Array(n);
     this.lowerStart = n;
     this.topUnit = ONE << BigInt(topShift);
+    this.notBye = new Uint8Array(n);
+    for (let v = 0; v < n; v++) this.notBye[v] = byeCandidate(ctx, this.player(v)) ? 0 : 1;
   }
 
   private player(v: number): DutchPlayer {
@@ -216,8 +279,7 @@ export class SplitMatcher implements RoundMatcher {
 
   /** The completion field of a pair, as a number (1 to 3). */
   private topOf(v: number, x: number): number {
-    const ctx = this.ctx;
-    return 1 + (byeCandidate(ctx, this.player(v)) ? 0 : 1) + (byeCandidate(ctx, this.player(x)) ? 0 : 1);
+    return 1 + (this.notBye[v] as number) + (this.notBye[x] as number);
   }
 
   private setLocalIndex(slot: number, idx: number): void {
@@ -229,8 +291,8 @@ export class SplitMatcher implements RoundMatcher {
     this.localIndex[slot] = idx + 1;
   }
 
-  setWeight(v: number, x: number, w: bigint): void {
-    const i = this.store.set(v, x, w);
+  setWeight(v: number, x: number, id: number, t: number): void {
+    const i = this.store.set(v, x, id, t);
     const local = this.local;
     if (local !== null) {
       const lv = this.localOf[v] as number;
@@ -242,6 +304,7 @@ export class SplitMatcher implements RoundMatcher {
           local.setWeightAt(lv, lx, known - 1);
           return;
         }
+        const w = this.store.weightOfIndex(i);
         const c = (this.compressor as BracketCompressor).compress(this.localWeight(v, x, w));
         if (c === null) {
           this.rebuilds++;
@@ -317,6 +380,7 @@ export class SplitMatcher implements RoundMatcher {
     if (whole) for (let v = this.lowerStart; v < this.n; v++) this.localIds.push(v);
     this.localIds.forEach((v, i) => (this.localOf[v] = i));
     this.local = null;
+    this.solved = null;
   }
 
   /** A new local matcher over `localIds`, its weights narrowed by a compressor made for them. */
@@ -385,18 +449,7 @@ export class SplitMatcher implements RoundMatcher {
       this.local = this.buildLocal();
       this.local.solve();
     }
-    const solved = this.local;
-    for (let v = 0; v < this.n; v++) {
-      const lv = this.localOf[v] as number;
-      let mate = -1;
-      if (lv >= 0 && (this.whole || !this.inF[v])) {
-        const lm = solved.mateOf(lv);
-        mate = lm === -1 ? -1 : (this.localIds[lm] as number);
-      } else if (!this.whole && (this.lower[v] || this.inF[v])) {
-        mate = this.completion.mateOf(v);
-      }
-      this.result[v] = mate === -1 ? v : mate;
-    }
+    this.solved = this.local;
   }
 
   /** Can the players the local matching leaves unpaired (F) be paired with the lower part? */
@@ -419,16 +472,22 @@ export class SplitMatcher implements RoundMatcher {
     const ids = [a, b, c, d].map((v) => this.localOf[v] as number);
     if (ids.some((i) => i < 0)) return false;
     const [la, lb, lc, ld] = ids as [number, number, number, number];
-    if (!local.trySwap(la, lb, lc, ld)) return false;
-    this.result[a] = c;
-    this.result[c] = a;
-    this.result[b] = d;
-    this.result[d] = b;
-    return true;
+    return local.trySwap(la, lb, lc, ld);
   }
 
   mateOf(v: number): number {
     const f = this.finalPartner[v] as number;
-    return f >= 0 ? f : (this.result[v] as number);
+    if (f >= 0) return f;
+    const solved = this.solved;
+    if (solved === null) return v;
+    const lv = this.localOf[v] as number;
+    let mate = -1;
+    if (lv >= 0 && (this.whole || !this.inF[v])) {
+      const lm = solved.mateOf(lv);
+      mate = lm === -1 ? -1 : (this.localIds[lm] as number);
+    } else if (!this.whole && (this.lower[v] || this.inF[v])) {
+      mate = this.completion.mateOf(v);
+    }
+    return mate === -1 ? v : mate;
   }
 }

@@ -40,15 +40,28 @@ export interface WeightContext {
   layout?: WeightLayout;
   /** Weights already built, by the two players' classes (see `classOf`). */
   memo?: WeightMemo;
+  /** The round's distinct edge weights, by id (see `weightId`). */
+  table?: WeightTable;
 }
 
 /** Edge weights by player class: most pairs of a bracket repeat a few dozen class pairs. */
 interface WeightMemo {
   readonly classes: Map<DutchPlayer, number>;
   readonly keys: Map<string, number>;
-  readonly weights: Map<number, bigint>;
+  /** Weight id by class pair and edge flags (see `edgeWeightId`). */
+  readonly weights: Map<number, number>;
   /** The PAB score the memo was built under (it decides C2/C5 and C9). */
   readonly byeScore: number;
+}
+
+/**
+ * The round's distinct edge weights, each under a small id (0: no edge), so the driver handles
+ * numbers: a weight it sets is an id and a small signed addend in the tie-break field, and the
+ * BigInt is made only when a bracket's matcher meets a new one. Ids are never reused in a round.
+ */
+interface WeightTable {
+  readonly weights: bigint[];
+  readonly idOf: Map<bigint, number>;
 }
 
 /**
@@ -77,6 +90,41 @@ function classOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
     memo.classes.set(p, c);
   }
   return c;
+}
+
+function tableOf(ctx: WeightContext): WeightTable {
+  if (ctx.table === undefined) ctx.table = { weights: [ZERO], idOf: new Map([[ZERO, 0]]) };
+  return ctx.table;
+}
+
+/** The id of `w` in the round's table of distinct weights (0 for zero, no edge). */
+export function weightId(ctx: WeightContext, w: bigint): number {
+  const t = tableOf(ctx);
+  let id = t.idOf.get(w);
+  if (id === undefined) {
+    id = t.weights.length;
+    t.weights.push(w);
+    t.idOf.set(w, id);
+  }
+  return id;
+}
+
+/** The weight of id `id` (weightId). */
+export function weightOf(ctx: WeightContext, id: number): bigint {
+  const w = tableOf(ctx).weights[id];
+  if (w === undefined) throw new RangeError(`no edge weight has id ${id}`);
+  return w;
+}
+
+/**
+ * Each player's class (two players of one class weigh alike against anybody), for
+ * `edgeWeightIdOf`: looked up once per player, not at every edge.
+ */
+export function playerClasses(ctx: WeightContext, players: readonly DutchPlayer[]): Int32Array {
+  const memo = memoOf(ctx);
+  const out = new Int32Array(players.length);
+  for (let i = 0; i < players.length; i++) out[i] = classOf(memo, ctx, players[i] as DutchPlayer);
+  return out;
 }
 
 function memoOf(ctx: WeightContext): WeightMemo {
@@ -358,17 +406,37 @@ export function edgeWeight(
 ): bigint {
   if (!compatible(ctx, higher, lower)) return ZERO;
   const memo = memoOf(ctx);
+  return weightOf(
+    ctx,
+    edgeWeightIdOf(ctx, classOf(memo, ctx, higher), classOf(memo, ctx, lower), higher, lower, inCurrent, inNext),
+  );
+}
+
+/**
+ * `edgeWeight` as an id (weightOf), for a compatible pair whose classes (`playerClasses`, under
+ * the current PAB score) the caller has: a map look-up, no BigInt, once the class pair is known.
+ */
+export function edgeWeightIdOf(
+  ctx: WeightContext,
+  higherClass: number,
+  lowerClass: number,
+  higher: DutchPlayer,
+  lower: DutchPlayer,
+  inCurrent: boolean,
+  inNext: boolean,
+): number {
+  const memo = memoOf(ctx);
   const key =
-    (classOf(memo, ctx, higher) * 65536 + classOf(memo, ctx, lower)) * 8 +
+    (higherClass * 65536 + lowerClass) * 8 +
     (inCurrent ? 4 : 0) +
     (inNext ? 2 : 0) +
     (ctx.singleDownfloaterIsBye ? 1 : 0);
-  let w = memo.weights.get(key);
-  if (w === undefined) {
-    w = build(ctx, { higher, lower, inCurrent, inNext });
-    memo.weights.set(key, w);
+  let id = memo.weights.get(key);
+  if (id === undefined) {
+    id = weightId(ctx, build(ctx, { higher, lower, inCurrent, inNext }));
+    memo.weights.set(key, id);
   }
-  return w;
+  return id;
 }
 
 /**
