@@ -23,6 +23,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   "sheets-cold": async () => (await import("./sheets-cold")).benches,
   "sheets-calls": async () => (await import("./sheets-calls")).benches,
   "sheets-every-function": async () => (await import("./sheets-cold")).tableOfEveryFunction,
+  "sheets-estimate": async () => (await import("./sheets-cold")).estimateCases(),
 };
 
 async function run(filter: string | undefined): Promise<void> {

@@ -4,12 +4,17 @@
  * Node vm context and calls one function; each warm run calls it again in a context already loaded.
  * Build the bundle first (`npm run build:gas`); without it these benches are left out, saying so.
  */
+import { execFileSync } from "child_process";
 import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import * as vm from "vm";
 import type { Bench } from "./harness";
 import { sampleTournament } from "../core/formats/sample";
 import { makeWallchart } from "../core/formats/wallchart";
+import { dutchBenchTournament } from "../core/pairing/dutch/bench";
+import { estimatePairing } from "../core/pairing/estimate";
+import { estimateCheck } from "../grid/functions/pairing-estimate";
+import type { PairingSystem } from "../core/pairing/types";
 
 const CODE = join(__dirname, "..", "..", "dist", "gas", "Code.js");
 
@@ -57,12 +62,37 @@ function benchesFor(code: string): Bench[] {
 }
 
 /** Ratings, names and scores of the sample event, as columns the way Sheets passes them. */
-function columns(players: number): { results: string[][]; ratings: number[][]; names: string[][]; scores: number[][]; nameRating: (string | number)[][] } {
+function columns(players: number): {
+  results: string[][];
+  ratings: number[][];
+  names: string[][];
+  scores: number[][];
+  nameRating: (string | number)[][];
+} {
   const sample = sampleTournament({ players, rounds: 5, seed: 27 });
   const ratings = sample.players.map((p) => [p.rating ?? 0]);
   const names = sample.players.map((p) => [p.name]);
-  const scores = sample.players.map((p) => [p.rounds.reduce((a, e) => a + (e === null ? 0 : e.kind === "win" || e.kind === "forfeitWin" || e.kind === "fullBye" || e.kind === "pab" ? 1 : e.kind === "draw" || e.kind === "halfBye" ? 0.5 : 0), 0)]);
-  return { results: results(players), ratings, names, scores, nameRating: sample.players.map((p) => [p.name, p.rating ?? "UNR"]) };
+  const scores = sample.players.map((p) => [
+    p.rounds.reduce(
+      (a, e) =>
+        a +
+        (e === null
+          ? 0
+          : e.kind === "win" || e.kind === "forfeitWin" || e.kind === "fullBye" || e.kind === "pab"
+            ? 1
+            : e.kind === "draw" || e.kind === "halfBye"
+              ? 0.5
+              : 0),
+      0,
+    ),
+  ]);
+  return {
+    results: results(players),
+    ratings,
+    names,
+    scores,
+    nameRating: sample.players.map((p) => [p.name, p.rating ?? "UNR"]),
+  };
 }
 
 /**
@@ -73,10 +103,18 @@ function columns(players: number): { results: string[][]; ratings: number[][]; n
 function everyFunction(n: number): Record<string, unknown[]> {
   const c = columns(n);
   const col = <T>(f: (i: number) => T): T[][] => Array.from({ length: n }, (_, i) => [f(i)]);
-  const points = Array.from({ length: n }, (_, i) => [c.names[i]?.[0] ?? "", ...[1, 2, 3, 4, 5].map((k) => ((i * 7 + k * 3) % 11) * 0.5)]);
+  const points = Array.from({ length: n }, (_, i) => [
+    c.names[i]?.[0] ?? "",
+    ...[1, 2, 3, 4, 5].map((k) => ((i * 7 + k * 3) % 11) * 0.5),
+  ]);
   const teams = col((i) => `Club ${i % 12}`);
   // Each player challenges the one just above, who holds his place: a log the ladder's rules accept.
-  const log = Array.from({ length: n - 1 }, (_, i) => [`2025-03-${String(Math.floor((i * 28) / n) + 1).padStart(2, "0")}`, c.names[i + 1]?.[0], c.names[i]?.[0], "0-1"]);
+  const log = Array.from({ length: n - 1 }, (_, i) => [
+    `2025-03-${String(Math.floor((i * 28) / n) + 1).padStart(2, "0")}`,
+    c.names[i + 1]?.[0],
+    c.names[i]?.[0],
+    "0-1",
+  ]);
   return {
     TIEBREAK_MEDIAN: [c.results],
     TIEBREAK: [c.results, "SOLKOFF"],
@@ -86,7 +124,16 @@ function everyFunction(n: number): Record<string, unknown[]> {
     CHECK_PAIRINGS: [c.results, c.nameRating, "", "", "USCF"],
     ROUND_ROBIN: [Math.min(n, 30), 1],
     RATING_CHANGES: [c.results, c.ratings, "FIDE"],
-    PRIZES: [c.results, [["1st", 500], ["2nd", 300], ["3rd", 200]], c.names, c.ratings],
+    PRIZES: [
+      c.results,
+      [
+        ["1st", 500],
+        ["2nd", 300],
+        ["3rd", 200],
+      ],
+      c.names,
+      c.ratings,
+    ],
     ACF_RATING: [1500, col((i) => 1200 + (i % 600)), col((i) => (i % 3) / 2)],
     ACF_PERFORMANCE: [col((i) => 1200 + (i % 600)), col((i) => 1 + (i % 4)), col(() => 5)],
     ACF_STATUS: [col((i) => i % 40), col((i) => (i % 40) / 2)],
@@ -95,7 +142,13 @@ function everyFunction(n: number): Record<string, unknown[]> {
     USCF_RATING: [1500, 20, col((i) => 1300 + (i % 500)), col((i) => (i % 3) / 2)],
     GP_POINTS: [c.scores, "VCF", c.ratings, 5],
     GP_TOTAL: [points.map((r) => r.slice(1)), 3],
-    GP_ELIGIBLE: ["Open", c.ratings, col((i) => (i % 2 === 0 ? "M" : "F")), col((i) => `${1960 + (i % 50)}-01-02`), 2026],
+    GP_ELIGIBLE: [
+      "Open",
+      c.ratings,
+      col((i) => (i % 2 === 0 ? "M" : "F")),
+      col((i) => `${1960 + (i % 50)}-01-02`),
+      2026,
+    ],
     GP_TEAM: [points.map((r) => [r[1]]), teams],
     VCF_QUALIFY: ["K-12", n, 1463],
     VCF_QUALIFIERS: [c.names, "", 10],
@@ -123,7 +176,11 @@ function tableBenches(code: string): Bench[] {
           return e; // a refusal (CHECK_PAIRINGS past its estimate) is what the function does at that size
         }
       };
-      out.push({ name: `Sheets ${id}, ${n.toLocaleString("en")} players, cold`, setup: () => () => call(load(code)), runs: 3 });
+      out.push({
+        name: `Sheets ${id}, ${n.toLocaleString("en")} players, cold`,
+        setup: () => () => call(load(code)),
+        runs: 3,
+      });
       out.push({
         name: `Sheets ${id}, ${n.toLocaleString("en")} players, warm`,
         setup() {
@@ -157,3 +214,81 @@ export const tableOfEveryFunction: readonly Bench[] = existsSync(CODE) ? tableBe
 export const benches: readonly Bench[] = existsSync(CODE)
   ? benchesFor(readFileSync(CODE, "utf8"))
   : (console.log(`sheets-cold: ${CODE} not built (npm run build:gas): left out`), []);
+
+/**
+ * Issue 31, item 4: the cases that set the estimate's thresholds (src/core/pairing/estimate.ts),
+ * each in Sheets' conditions as far as Node can give them: a fresh process per sample (Apps Script
+ * starts every call cold), the TypeScript matcher (the Sheets bundle carries no WebAssembly), the
+ * bench's event built first and not timed, then one call timed as the process's CPU time (user +
+ * system, V8's compiler threads included; on a loaded machine less inflated than wall time):
+ * SWISS_PAIR's pairing of the next round, or CHECK_PAIRINGS' check of every round played. The
+ * engine is the compiled lib/ (`npm run bench`'s tsc), not the bundle in a vm: the bundle refuses
+ * what the estimate refuses, and these cases must run past it. Each line names the estimate beside
+ * the measured figure, so a re-fit reads the two from one table; figures in docs/performance.md.
+ */
+const LIB = join(__dirname, "..");
+
+function coldChild(kind: "pair" | "check", system: PairingSystem, players: number, played: number): string {
+  const call =
+    kind === "pair"
+      ? `require(${JSON.stringify(join(LIB, "core/pairing"))}).pairNext(t, ${JSON.stringify(system)}, {})`
+      : `require(${JSON.stringify(join(LIB, "core/pairing/check"))}).checkPairings(t, ${JSON.stringify(system)})`;
+  return [
+    `const { dutchBenchTournament } = require(${JSON.stringify(join(LIB, "core/pairing/dutch/bench"))});`,
+    `require(${JSON.stringify(join(LIB, "core/matching"))}).useMatcherEngine("typescript");`,
+    `const t = { ...dutchBenchTournament(${players}, ${played}, 1), totalRounds: 9 };`,
+    `const c0 = process.cpuUsage();`,
+    `${call};`,
+    `const c = process.cpuUsage(c0);`,
+    `process.stdout.write(String((c.user + c.system) / 1000));`,
+  ].join("\n");
+}
+
+function sheetsCase(
+  kind: "pair" | "check",
+  system: PairingSystem,
+  players: number,
+  played: number,
+  runs: number,
+): Bench {
+  const estimate =
+    kind === "pair"
+      ? estimatePairing(dutchBenchTournament(players, played, 1), system, played + 1).ms
+      : estimateCheck(dutchBenchTournament(players, played, 1), system).ms;
+  const what =
+    kind === "pair"
+      ? `SWISS_PAIR ${system}, ${players.toLocaleString("en")} players, round ${played + 1} of 9`
+      : `CHECK_PAIRINGS ${system}, ${players.toLocaleString("en")} players × ${played} rounds`;
+  const script = coldChild(kind, system, players, played);
+  return {
+    name: `Sheets conditions (fresh process, TypeScript matcher, CPU ms): ${what}; estimate ${Math.round(estimate).toLocaleString("en")} ms`,
+    runs,
+    setup: () => () => undefined,
+    sample: () => Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8", maxBuffer: 1 << 20 })),
+  };
+}
+
+/**
+ * `npm run bench -- sheets-estimate`: 10–15 minutes (the 2,000-player rounds 2 and 3 run once); a
+ * function, so that no other area builds these events.
+ */
+export const estimateCases = (): readonly Bench[] => [
+  ...[100, 300, 500, 1000, 1500, 2000].map((n) => sheetsCase("pair", "DUTCH", n, 0, n > 1000 ? 1 : 3)),
+  ...[300, 500, 700, 1000, 1500].flatMap((n) =>
+    [1, 2].map((played) => sheetsCase("pair", "DUTCH", n, played, n > 1000 ? 1 : 3)),
+  ),
+  ...[300, 500, 1000, 1500, 2000].flatMap((n) =>
+    [5, 8].map((played) => sheetsCase("pair", "DUTCH", n, played, n > 1000 ? 1 : 3)),
+  ),
+  sheetsCase("pair", "DUTCH", 2000, 1, 1),
+  sheetsCase("pair", "DUTCH", 2000, 2, 1),
+  ...[1000, 2000].flatMap((n) => [1, 5].map((played) => sheetsCase("pair", "USCF", n, played, 3))),
+  ...[
+    [100, 9],
+    [300, 9],
+    [500, 5],
+    [500, 9],
+    [1000, 3],
+  ].map(([n, rounds]) => sheetsCase("check", "DUTCH", n as number, rounds as number, 1)),
+  sheetsCase("check", "USCF", 2000, 9, 1),
+];

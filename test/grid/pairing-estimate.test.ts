@@ -17,7 +17,7 @@ const blank = (n: number): string[][] => Array.from({ length: n }, () => [""]);
 const ratings = (n: number): number[][] => Array.from({ length: n }, (_, i) => [2800 - i]);
 
 describe("pairing work estimate", () => {
-  test("Dutch work grows with the cube of each bracket (a group and the next), USCF with n²", () => {
+  test("Dutch work grows with a power of each bracket (a group and the next), USCF with n²", () => {
     const one = estimateFromGroups("DUTCH", [1000]);
     const split = estimateFromGroups("DUTCH", [500, 500]);
     // Round 1: one bracket of players who all tie, settled in about n² work.
@@ -26,7 +26,11 @@ describe("pairing work estimate", () => {
     expect(split.players).toBe(1000);
     // One bracket of 1,000 against brackets of 1,000 (500 + look-ahead 500) and 500.
     expect(split.ms).toBeGreaterThan(one.ms);
-    expect(estimateFromGroups("DUTCH", [2000]).ms).toBeGreaterThan(7 * one.ms);
+    // Issue 31's re-fit: a bracket's time grows as about the 1.85th power of its size (the matcher
+    // keeps its search trees), not the cube, so twice the players is about 3.6 times the work
+    // (cold first pairings in Sheets' conditions, docs/performance.md "The estimate").
+    expect(estimateFromGroups("DUTCH", [2000]).ms).toBeGreaterThan(3.5 * one.ms);
+    expect(estimateFromGroups("DUTCH", [2000]).ms).toBeLessThan(4 * one.ms);
     expect(estimateFromGroups("USCF", [2000]).ms).toBeLessThan(estimateFromGroups("DUTCH", [100]).ms * 20);
   });
 
@@ -48,7 +52,9 @@ describe("pairing work estimate", () => {
     const t = dutchBenchTournament(2000, 5, 1);
     const code = { win: "W", loss: "L", draw: "D", pab: "B", zeroBye: "U" } as Record<string, string>;
     const results = t.players.map((p) =>
-      p.rounds.map((e) => (e === null ? "" : `${code[e.kind] ?? ""}${e.opponent === 0 ? "" : e.opponent}${e.colour ?? ""}`)),
+      p.rounds.map((e) =>
+        e === null ? "" : `${code[e.kind] ?? ""}${e.opponent === 0 ? "" : e.opponent}${e.colour ?? ""}`,
+      ),
     );
     let error: unknown = null;
     try {
@@ -58,15 +64,39 @@ describe("pairing work estimate", () => {
     }
     expect(error).toBeInstanceOf(ChessInputError);
     expect((error as ChessInputError).code).toBe("OUT_OF_RANGE");
-    expect((error as ChessInputError).message).toMatch(/^SWISS_PAIR: pairing 2,000 players by the DUTCH system takes too long/);
+    expect((error as ChessInputError).message).toMatch(
+      /^SWISS_PAIR: pairing 2,000 players by the DUTCH system takes too long/,
+    );
     expect((error as ChessInputError).message).toContain('"Pair next round" in the Wallchart pane');
     // Issue 28: what is true on each host; in Excel the pane pairs in a Web Worker (no longer limit
     // there, but no pause of Excel either: taskpane/off-thread.ts).
     expect((error as ChessInputError).message).not.toContain("longer limit");
     expect((error as ChessInputError).message).not.toContain("Excel may pause");
-    expect((error as ChessInputError).message).toContain("in the background (a Web Worker), so Excel and its functions keep working");
-    expect((error as ChessInputError).message).toContain("in Google Sheets (Wallchart menu › Pair next round) it runs as a script, which may take 6 minutes");
+    expect((error as ChessInputError).message).toContain(
+      "in the background (a Web Worker), so Excel and its functions keep working",
+    );
+    expect((error as ChessInputError).message).toContain(
+      "in Google Sheets (Wallchart menu › Pair next round) it runs as a script, which may take 6 minutes",
+    );
     expect((error as ChessInputError).message).toContain("in Excel it pairs once, when you press it");
+  });
+
+  test("where Sheets' limit falls (issue 31: refuse only what cannot finish in 30 s)", () => {
+    // Measured in Sheets' conditions (fresh process, TypeScript matcher, CPU time, loaded machine),
+    // times Apps Script's HOST_SLOWDOWN: 1,000 players round 1 0.8 s (4 s there), round 9 2.6 s
+    // (13 s): both pass; 2,000 players round 3 28 s (140 s there) and round 6 6.2 s (31 s): refused.
+    const pass = (n: number, played: number) =>
+      estimatePairing(dutchBenchTournament(n, played, 1), "DUTCH").ms <= CUSTOM_FUNCTION_BUDGET_MS;
+    expect(pass(1000, 0)).toBe(true);
+    expect(pass(1000, 8)).toBe(true);
+    expect(pass(2000, 2)).toBe(false);
+    expect(pass(2000, 5)).toBe(false);
+    // A call starts cold once, however many rounds it checks: nine rounds of 100 players cost less
+    // than nine separate pairings of the same rounds.
+    const t = dutchBenchTournament(100, 9, 1);
+    let nine = 0;
+    for (let r = 1; r <= 9; r++) nine += refuseLongCheck(t, "DUTCH", r).ms;
+    expect(refuseLongCheck(t, "DUTCH").ms).toBeLessThan(nine);
   });
 
   test("SWISS_PAIR still pairs what fits: 2,000 players by USCF, 100 by Dutch", () => {
@@ -96,7 +126,12 @@ describe("the pane's progress on a long pairing", () => {
     }) as unknown as Parameters<typeof pairingMs>[0];
   /** A stand-in for the progress box and its bar (the pane's DOM). */
   function box() {
-    const bar = { style: {} as Record<string, string>, offsetWidth: 0, removed: false, removeAttribute: () => (bar.removed = true) };
+    const bar = {
+      style: {} as Record<string, string>,
+      offsetWidth: 0,
+      removed: false,
+      removeAttribute: () => (bar.removed = true),
+    };
     return { bar, el: { querySelector: () => bar } as unknown as HTMLElement };
   }
 
@@ -112,7 +147,9 @@ describe("the pane's progress on a long pairing", () => {
   test("short pairings and other actions keep the ordinary bar", () => {
     for (const [s, host] of [
       [status(100, 5, "DUTCH"), "excel"],
-      [status(2000, 5, "USCF"), "sheets"],
+      // Issue 31's re-fit counts a cold start: in Sheets a 2,000-player USCF round (0.5 s cold on
+      // Node, measured) is about 3 s and shows its seconds; in Excel's warm worker it does not.
+      [status(2000, 5, "USCF"), "excel"],
       [null, "excel"],
     ] as const) {
       const { bar, el } = box();
@@ -123,7 +160,8 @@ describe("the pane's progress on a long pairing", () => {
 });
 
 describe("CHECK_PAIRINGS' work estimate (issue 27: 1,000 players by DUTCH ran 50–64 s in Sheets)", () => {
-  const wallchart = (t: ReturnType<typeof dutchBenchTournament>): string[][] => makeWallchart(t.players.map((p) => p.rounds));
+  const wallchart = (t: ReturnType<typeof dutchBenchTournament>): string[][] =>
+    makeWallchart(t.players.map((p) => p.rounds));
   test("1,000 players, 6 rounds by DUTCH: refused at once with the sentence, before any pairing", () => {
     const t = dutchBenchTournament(1000, 6, 1);
     const started = Date.now();

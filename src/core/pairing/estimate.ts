@@ -2,14 +2,19 @@
  * How long a pairing will take, estimated before it starts (so a custom function can refuse work
  * its host would cut off, and the pane can say how long to wait).
  *
- * The Dutch engine's work grows with the cube of each bracket it solves: a bracket is one score
- * group with the next one (its look-ahead), so the work is about Σ (group + next group)³ plus a
- * completion check over all players (n²). Round 1 is one bracket of players who all tie, which the
- * matcher settles in about n² work. USCF and Pan-Am take milliseconds at any size that fits in a
- * sheet. The rates are Node's on the project's 2-core machine under load (docs/performance.md);
- * since the bracket weights are narrowed (issue 16) an idle machine takes a quarter to three
- * quarters of the estimate (2,000 players: round 6 4.1 s against 17 s, round 3 26 s against 36 s).
- * It errs high on purpose: a refusal costs the director a click, a cut-off costs a wait for nothing.
+ * The Dutch engine solves one bracket at a time — a score group with the next one (its look-ahead) —
+ * and its time grows with a power of each bracket's size a little under the square (the matcher
+ * keeps its search trees, so a bracket costs far less than the cube a weighted matching may take):
+ * Σ (group + next group)^1.85. Round 1 is one bracket of players who all tie, which the matcher
+ * settles in about n² work. USCF and Pan-Am take milliseconds at any size that fits in a sheet. On
+ * top of the work, a call in Google Sheets starts cold (Apps Script loads the bundle afresh and V8
+ * runs the engine unoptimised at first): a fixed start-up, counted once per call.
+ *
+ * The rates are fitted (issue 31, item 4; docs/performance.md, "The estimate") to the engine's time
+ * in Sheets' conditions as Node gives them — a fresh process per call, the TypeScript matcher, CPU
+ * time — on the project's 2-core machine under load (`npm run bench -- sheets-estimate`), as an upper
+ * bound: every measured case takes at most its estimate. It errs high on purpose: a refusal costs the
+ * director a click, a cut-off costs a wait for nothing.
  */
 import type { Tournament } from "../model/types";
 import { score } from "../model/points";
@@ -17,12 +22,37 @@ import { roundsPaired } from "../model/tournament";
 import { sitsOut } from "./dutch/players";
 import type { PairingSystem } from "./types";
 
-/** Dutch: milliseconds per unit of Σ bracket³ and per n², and per n² in round 1 (fitted, rounded up). */
-const DUTCH_MS_PER_CUBE = 1.1e-5;
-const DUTCH_MS_PER_SQUARE = 2.5e-4;
-const DUTCH_ROUND1_MS_PER_SQUARE = 1e-3;
-/** USCF and Pan-Am: milliseconds per n² (2,000 players take about 60 ms). */
-const OTHER_MS_PER_SQUARE = 2e-5;
+/** Dutch: ms per unit of Σ bracket^DUTCH_POWER, and per n² in round 1 (fitted as an upper bound). */
+const DUTCH_POWER = 1.85;
+const DUTCH_MS_PER_UNIT = 1.9e-2;
+const DUTCH_ROUND1_MS_PER_SQUARE = 3e-4;
+/** USCF and Pan-Am: ms per n² (2,000 players take about 0.2 s). */
+const OTHER_MS_PER_SQUARE = 5e-5;
+/** A cold start's fixed cost (ms): the first brackets run in V8's interpreter. */
+const DUTCH_COLD_MS = 750;
+const OTHER_COLD_MS = 500;
+/** CHECK_PAIRINGS' own work beside each round's pairing (its states, measures and differences), ms per player. */
+const CHECK_MS_PER_PLAYER = 0.08;
+
+/**
+ * The fixed cost of a pairing engine's first call in a fresh process (what every call in Google
+ * Sheets is), in ms; counted once per call, however many rounds it pairs.
+ */
+export function coldStartMs(system: PairingSystem): number {
+  return system === "DUTCH" ? DUTCH_COLD_MS : OTHER_COLD_MS;
+}
+
+/**
+ * The share of a round's estimate that a round after the first costs in the same call: V8 has
+ * compiled the engine by then (fitted on CHECK_PAIRINGS DUTCH over 100 to 1,000 players: at most
+ * 0.73 of the cold rounds' estimate was needed).
+ */
+export const WARM_ROUND_SHARE = 0.75;
+
+/** CHECK_PAIRINGS' own work on one round of `players`, beside pairing it again (ms). */
+export function checkRoundMs(players: number): number {
+  return CHECK_MS_PER_PLAYER * players;
+}
 
 export interface PairingEstimate {
   /** Players to be paired this round. */
@@ -31,18 +61,18 @@ export interface PairingEstimate {
   readonly ms: number;
 }
 
-/** The estimate from the score groups' sizes, highest score first, after `played` rounds. */
+/**
+ * The work of pairing one round, from the score groups' sizes, highest score first, after `played`
+ * rounds; without the cold start (`coldStartMs`), which a call pays once.
+ */
 export function estimateFromGroups(system: PairingSystem, groups: readonly number[], played = 1): PairingEstimate {
   let n = 0;
   for (const g of groups) n += g;
   if (system !== "DUTCH") return { players: n, ms: OTHER_MS_PER_SQUARE * n * n };
   if (played === 0) return { players: n, ms: DUTCH_ROUND1_MS_PER_SQUARE * n * n };
-  let cubes = 0;
-  for (let i = 0; i < groups.length; i++) {
-    const k = (groups[i] as number) + (groups[i + 1] ?? 0);
-    cubes += k * k * k;
-  }
-  return { players: n, ms: DUTCH_MS_PER_CUBE * cubes + DUTCH_MS_PER_SQUARE * n * n };
+  let units = 0;
+  for (let i = 0; i < groups.length; i++) units += Math.pow((groups[i] as number) + (groups[i + 1] ?? 0), DUTCH_POWER);
+  return { players: n, ms: DUTCH_MS_PER_UNIT * units };
 }
 
 /**
@@ -50,7 +80,7 @@ export function estimateFromGroups(system: PairingSystem, groups: readonly numbe
  * over 2·round − 1 half-point groups, binomially, as in a typical Swiss.
  *
  * @example
- * estimateFromCounts("DUTCH", 1000, 6).ms // about 2,300 (two seconds)
+ * estimateFromCounts("DUTCH", 1000, 6).ms // about 5,400 (a cold start and the round)
  */
 export function estimateFromCounts(system: PairingSystem, players: number, round: number): PairingEstimate {
   const played = Math.max(0, round - 1);
@@ -66,15 +96,16 @@ export function estimateFromCounts(system: PairingSystem, players: number, round
     dist = next;
   }
   const groups = dist.map((p) => p * players).filter((g) => g >= 0.5);
-  return estimateFromGroups(system, groups, played);
+  const work = estimateFromGroups(system, groups, played);
+  return { players: work.players, ms: coldStartMs(system) + work.ms };
 }
 
 /**
- * The estimate for pairing round `round` (default: the next) of `t`: the players to be paired,
- * grouped by their score.
+ * The estimate for pairing round `round` (default: the next) of `t` in a fresh process (the cold
+ * start and the round's work): the players to be paired, grouped by their score.
  *
  * @example
- * estimatePairing(t, "DUTCH").ms // about 5 for a 100-player event in round 6
+ * estimatePairing(t, "DUTCH").ms // about 820 for a 100-player event in round 6, mostly the cold start
  */
 export function estimatePairing(t: Tournament, system: PairingSystem, round?: number): PairingEstimate {
   const r = round ?? roundsPaired(t) + 1;
@@ -85,5 +116,6 @@ export function estimatePairing(t: Tournament, system: PairingSystem, round?: nu
     byScore.set(s, (byScore.get(s) ?? 0) + 1);
   }
   const groups = [...byScore.entries()].sort((a, b) => b[0] - a[0]).map(([, count]) => count);
-  return estimateFromGroups(system, groups, r - 1);
+  const work = estimateFromGroups(system, groups, r - 1);
+  return { players: work.players, ms: coldStartMs(system) + work.ms };
 }
