@@ -109,6 +109,7 @@ let pickEdge: i32 = -1;
 // at a time: none of their users calls another while it holds one).
 const scratchLeaves = new Array<i32>();
 const scratchKept = new Array<i32>();
+const scratchOrder = new Array<i32>();
 const scratchPath = new Array<i32>();
 const scratchRotate = new Array<i32>();
 
@@ -331,8 +332,13 @@ function repairDuals(touchedCount: i32): void {
     }
     kept.push(v);
   }
-  for (let t = 0; t < kept.length; t++) {
-    const v = kept[t];
+  // fast.ts: the exposed ones first, then the matched ones.
+  const order = scratchOrder;
+  order.length = 0;
+  for (let t = 0; t < kept.length; t++) if (mate[kept[t]] == -1) order.push(kept[t]);
+  for (let t = 0; t < kept.length; t++) if (mate[kept[t]] != -1) order.push(kept[t]);
+  for (let t = 0; t < order.length; t++) {
+    const v = order[t];
     if (dirty[v]) continue;
     const row = v * n;
     const vo = v * L;

@@ -404,8 +404,12 @@ export class FastMatcher {
     // An edge to a freed vertex does not free v: prepareDuals raises the freed vertex's dual over
     // every edge it has (freeing v for it would free, one after another, every vertex whose edge
     // to that one changed: a whole bracket for one S1 player's new row).
+    // The exposed ones first: one whose dual went to zero and is freed for it must not free,
+    // one after another, the matched vertices that have an edge to it.
     const dirty = this.dirty;
-    for (const v of kept) {
+    const order = kept.filter((v) => (this.mate[v] as number) === -1);
+    for (const v of kept) if ((this.mate[v] as number) !== -1) order.push(v);
+    for (const v of order) {
       if (dirty[v]) continue;
       const row = v * n;
       const vo = v * L;
