@@ -156,7 +156,7 @@ describe("issue 28 (7): dialect conversion never changes a score", () => {
     expect(t.value.pointSystem?.forfeitLoss).toBe(5);
   });
   test("points of 100 and more are written as the reader reads them, in both dialects", async () => {
-    const file = writeTemp(tempDir(), "big.trf", `BBW 100.0\nBBD 50.0\n${ANN.replace("  1.0 ", "100.0 ")}\n${BOB}\n`);
+    const file = writeTemp(tempDir(), "big.trf", `BBW 100.0\nBBD 50.0\n${ANN.replace("  1.0 ", "  100 ")}\n${BOB}\n`);
     const first = await cli("check", file);
     expect(first.out).toContain("OK");
     for (const dialect of ["2026", "bx"]) {

@@ -43,4 +43,22 @@ describe("Import TRF into an event with rounds", () => {
     expect(o.kind).toBe("refused");
     expect(o.message).toMatch(/^bad\.trf has \d+ problems?; nothing was imported:$/);
   });
+
+  test("a file whose points column the results do not give is refused with the reader's sentence (as wallchart check)", async () => {
+    const h = harness(sampleBook(4, 3));
+    const pad = (name: string, points: string, block: string) =>
+      `${name.padEnd(33)} 1800${" ".repeat(28)}${points.padStart(4)}     ${block}`;
+    const text = [
+      "012 Test",
+      "XXR 2",
+      "BBW  3.0",
+      `001    1      ${pad("Alpha", "1.0", "     2 w 1")}`,
+      `001    2      ${pad("Beta", "0.0", "     1 b 0")}`,
+    ].join("\n");
+    const o = await h.run("importTrf", { text, name: "bbw.trf" });
+    expect(o.kind).toBe("refused");
+    expect(o.kind === "refused" && o.problems).toEqual([
+      "line 4, columns 81-84 (#1 Alpha): the points column says 1.0, but the results give 3.0 under BBW 3.0; correct the points or the point system lines",
+    ]);
+  });
 });

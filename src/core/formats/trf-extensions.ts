@@ -28,6 +28,10 @@ import {
 /** What the extension lines of a file said, before it is applied to the players. */
 export interface TrfExtensions {
   points: { -readonly [K in keyof PointSystem]?: number };
+  /** The point system lines as written (`BBW 3.0`, `162 W 3.0 D 1.0 …`), the first few, for messages. */
+  pointLines: string[];
+  /** A point system line could not be read (said already), so the system is not known. */
+  pointsUnreadable?: true;
   system?: string;
   byes: { line: number; kind: EntryKind; round: number; ids: number[] }[];
   accelerations: Map<number, number[]>;
@@ -47,7 +51,7 @@ const ACCELERATION_CELLS = LIMITS.pairingNumber * LIMITS.rounds;
  * @example emptyExtensions().byes // []
  */
 export function emptyExtensions(): TrfExtensions {
-  return { points: {}, byes: [], accelerations: new Map(), never: [], groups: [], accelerated: 0, pairs: 0 };
+  return { points: {}, pointLines: [], byes: [], accelerations: new Map(), never: [], groups: [], accelerated: 0, pairs: 0 };
 }
 
 /** Points "3.0" / "1" / "0.5" in tenths, or null. */
@@ -104,6 +108,11 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
     problems.push(problem("BAD_LINE", `line ${line}: ${tag} ${what}`));
     return true;
   };
+  // A point system line that cannot be read leaves the system unknown: the points column is not checked.
+  const badPoints = (what: string): true => {
+    x.pointsUnreadable = true;
+    return bad(what);
+  };
   const tooMany = (round: number): boolean => {
     const p = roundProblem(`line ${line}: ${tag}`, round);
     if (p !== null) problems.push(p);
@@ -112,17 +121,18 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
   const bb = BB[tag];
   if (bb !== undefined) {
     const v = tenths(rest);
-    if (v === null) return bad(`"${rest}" is not a number of points like 1.0`);
+    if (v === null) return badPoints(`"${rest}" is not a number of points like 1.0`);
     x.points[bb] = v;
+    if (x.pointLines.length < 8) x.pointLines.push(`${tag} ${rest}`);
     return true;
   }
   switch (tag) {
     case "162": {
       const items = [...rest.matchAll(/([A-Za-z])\s*(\S+)/g)];
-      if (items.length === 0) return bad(`"${rest}" lists no points (expected W 1.0 D 0.5 …)`);
+      if (items.length === 0) return badPoints(`"${rest}" lists no points (expected W 1.0 D 0.5 …)`);
       for (const [, letter, value] of items) {
         const v = tenths(value as string);
-        if (v === null) return bad(`"${value}" is not a number of points like 1.0`);
+        if (v === null) return badPoints(`"${value}" is not a number of points like 1.0`);
         const l = (letter as string).toUpperCase();
         if (l === "W") x.points.win = v;
         else if (l === "D") x.points.draw = v;
@@ -130,8 +140,9 @@ export function readExtension(raw: string, line: number, x: TrfExtensions, probl
         // A (absence: zero-point bye or forfeit loss) is TRF-2026's; Z is how Wallchart wrote it before.
         else if (l === "A" || l === "Z") x.points.zeroBye = x.points.forfeitLoss = v;
         else if (l === "P") x.points.pab = v;
-        else if (l !== "X") return bad(`"${letter}" is not a result code (expected W, D, L, A, P or X)`);
+        else if (l !== "X") return badPoints(`"${letter}" is not a result code (expected W, D, L, A, P or X)`);
       }
+      if (x.pointLines.length < 8) x.pointLines.push(`162 ${rest.replace(/\s+/g, " ")}`);
       return true;
     }
     case "192":
@@ -316,8 +327,8 @@ export function pointsField(tenths: number, what = "points"): string {
 /**
  * The one TRF-2026 value (`162 A`, "absence: zero-point bye or forfeit loss") for an event whose
  * zero-point bye (BBZ) and forfeit loss (BBF) may differ, chosen so that no score changes: equal, the
- * value; no forfeit loss in the event, the zero-point bye's; no zero-point bye (played or requested
- * ahead), the forfeit loss's. Both kinds at different values cannot be said in TRF-2026: refused,
+ * value; no forfeit loss in the event, the zero-point bye's; no zero-point bye (played, requested
+ * ahead, or the next round's `0000 - Z` of a withdrawal), the forfeit loss's. Both kinds at different values cannot be said in TRF-2026: refused,
  * naming where each occurs. Read back, `A` gives both kinds its value, so the other one's own value is
  * not restored — it scores nothing in such an event.
  * @example absenceValue(tournamentWithZByesOnly, { ...STANDARD_POINTS, zeroBye: 5 }) // 5
@@ -331,7 +342,9 @@ export function absenceValue(t: Tournament, s: PointSystem): number {
       if (e?.kind === "zeroBye") byes.push(`round ${r + 1} #${p.id} ${p.name}`);
       else if (e?.kind === "forfeitLoss") forfeits.push(`round ${r + 1} #${p.id} ${p.name}`);
     });
-    if (p.request === "zeroBye") byes.push(`the next round #${p.id} ${p.name} (requested)`);
+    // A request other than a half-point bye, and a withdrawal, are written as the next round's 0000 - Z.
+    if ((p.request !== undefined && p.request !== "halfBye") || p.withdrawn === true)
+      byes.push(`the next round #${p.id} ${p.name} (${p.request === "zeroBye" ? "requested" : "withdrawn"})`);
     for (const [round, request] of Object.entries(p.requests ?? {}))
       if (request === "zeroBye") byes.push(`round ${round} #${p.id} ${p.name} (requested)`);
   }

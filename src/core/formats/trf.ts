@@ -43,6 +43,7 @@ import type {
 } from "../model/types";
 import { parseDateText } from "../model/calendar";
 import { rankedStandings, type Ranking } from "../standings/standings";
+import { pointsCheck } from "./trf-points";
 import { LIMITS, ProblemList, finishProblems, roundProblem, textTooLong, trfRoundsBeyond, trfTooLong } from "./limits";
 
 /** Header tags read into (and written from) Tournament.info, in the order they are written. */
@@ -122,6 +123,11 @@ function requestBye(p: { readonly request?: Request }): EntryKind {
   return p.request === "halfBye" ? "halfBye" : "zeroBye";
 }
 
+/** Points of the bye a request stands for in the round about to be paired (none without a request). */
+function requestPoints(p: Player, system: PointSystem | undefined): number {
+  return p.request === undefined && p.withdrawn !== true ? 0 : entryPoints({ kind: requestBye(p), opponent: 0, colour: null }, system);
+}
+
 interface Row {
   line: number;
   player: { -readonly [K in keyof Player]: Player[K] };
@@ -129,6 +135,8 @@ interface Row {
   blocks: string[];
   /** Rounds whose block could not be read (already reported). */
   unreadable: Set<number>;
+  /** A game whose two sides disagree or whose opponent is missing (already reported). */
+  disputed?: true;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -446,7 +454,22 @@ export function parseTrf(text: string): Parsed<Tournament> {
   const tournament: Mutable<Tournament> = { ...extra, players };
   if (teamLines.length > 0) tournament.teams = teamLines.map((t) => t.team);
   if (teamRule !== undefined) tournament.teamRule = teamRule;
+  // The points column against the results (bbpPairings refuses a file whose points do not add up);
+  // not when a point system line could not be read (said already: the system is not known).
+  if (!extensions.pointsUnreadable) checkPoints(tournament, unique, extensions.pointLines, problems);
   return { value: tournament, problems: finishProblems(problems) };
+}
+
+/** Each 001 line whose points column the results do not give, as a problem naming it. */
+function checkPoints(t: Tournament, rows: readonly Row[], lines: readonly string[], problems: Problem[]): void {
+  const check = pointsCheck(t, lines, (p) => requestPoints(p, t.pointSystem));
+  t.players.forEach((p, i) => {
+    const row = rows[i] as Row;
+    // Not where a result is unreadable or disputed (said already: the score is not known).
+    if (p.declaredPoints === undefined || row.unreadable.size > 0 || row.disputed === true) return;
+    const wrong = check.problem(p, p.declaredPoints);
+    if (wrong !== null) problems.push(problem("BAD_LINE", `${at(row.line, 81, 84)} (#${p.id} ${p.name}): ${wrong}`));
+  });
 }
 
 /** The last round in which some player has a game, a forfeit or the pairing-allocated bye. */
@@ -484,6 +507,7 @@ function checkSides(byId: ReadonlyMap<number, Row>, n: number, problems: Problem
           ),
         );
         rounds[j] = null;
+        row.disputed = true;
         return;
       }
       const theirs = other.player.rounds[j] ?? null;
@@ -495,6 +519,7 @@ function checkSides(byId: ReadonlyMap<number, Row>, n: number, problems: Problem
         (e.colour === null || theirs.colour === null || e.colour !== theirs.colour);
       if (!ok) {
         if (other.player.id < row.player.id && theirs !== null && theirs.opponent === row.player.id) return; // said from the other side
+        row.disputed = other.disputed = true;
         const text = (other.blocks[j] ?? "").trim();
         const mine = (row.blocks[j] ?? "").trim();
         problems.push(
@@ -607,16 +632,16 @@ function block(e: Entry | null): string {
   return `${opponent} ${e.opponent === 0 ? "-" : (e.colour ?? "-")} ${code}`;
 }
 
+/** A 001 line; the points column is `declared` (already checked against the results) or the score of `scored`. */
 function playerLine(
   p: Player,
+  declared: number | undefined,
   rounds: readonly (Entry | null)[],
   system: PointSystem | undefined,
   scored: readonly (Entry | null)[] = rounds,
   rank: number | undefined = p.declaredRank,
 ): string {
-  const points =
-    p.declaredPoints ??
-    scored.reduce((s, e) => s + entryPoints(e, system), 0);
+  const points = declared ?? scored.reduce((s, e) => s + entryPoints(e, system), 0);
   const head =
     "001 " +
     right(String(p.id), 4) +
@@ -683,8 +708,12 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
   }
   const upcoming = paired + 1;
   const byes240 = new Map<string, number[]>();
+  // Declared points are written only as the reader accepts them (trf-points.ts); ones the results no
+  // longer give (a round added since the file was read) give way to the score the results give.
+  const check = pointsCheck(t, [], (p) => requestPoints(p, t.pointSystem));
   for (const p of t.players) {
     if (p.id > 9999) fail("OUT_OF_RANGE", `player #${p.id}: TRF-16 start numbers have 4 digits (at most 9999)`);
+    const declared = p.declaredPoints !== undefined && check.problem(p, p.declaredPoints) === null ? p.declaredPoints : undefined;
     let rounds = p.rounds;
     if ((p.request !== undefined || p.withdrawn === true) && (p.rounds[upcoming - 1] ?? null) === null) {
       const bye: Entry = { kind: requestBye(p), opponent: 0, colour: null };
@@ -701,8 +730,8 @@ export function makeTrf(t: Tournament, options: TrfOptions = {}): string {
         byes240.set(key, [...(byes240.get(key) ?? []), p.id]);
         return null;
       });
-      out.push(playerLine(p, written, t.pointSystem, rounds, ranks.get(p.id)));
-    } else out.push(playerLine(p, rounds, t.pointSystem, rounds, ranks.get(p.id)));
+      out.push(playerLine(p, declared, written, t.pointSystem, rounds, ranks.get(p.id)));
+    } else out.push(playerLine(p, declared, rounds, t.pointSystem, rounds, ranks.get(p.id)));
   }
   for (const [key, ids] of byes240) {
     const [letter, round] = key.split(" ");

@@ -33,8 +33,8 @@ export interface ArbitraryTournamentOptions {
   /** Team codes to draw from (default a few, some with spaces). */
   readonly teams?: readonly string[];
   /**
-   * Declared points (TRF 81-84): `score` (default) is the computed score, sometimes replaced by another
-   * number as a source that disagrees would declare; `none` leaves them out.
+   * Declared points (TRF 81-84): `score` (default) is the computed score, sometimes without a bye decided
+   * for the round about to be paired (both are what the results give); `none` leaves them out.
    */
   readonly declaredPoints?: "score" | "none";
   /** Leave out what only TRF holds (title, federation, birth date, rank, info beyond the name). */
@@ -97,7 +97,9 @@ function playerArb(teams: readonly string[], plain: boolean) {
             .map(([y, m, d]) => `${y}/${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}`),
         ),
     declaredRank: plain ? fc.constant(undefined) : maybe(fc.integer({ min: 1, max: 9999 })),
-    otherPoints: fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined, freq: 8 }),
+    // The points column may leave out a bye decided for the round about to be paired (bbpPairings
+    // allows both); any other figure is refused by the reader (src/core/formats/trf-points.ts).
+    leaveOutAhead: fc.boolean(),
     request: fc.option(fc.constantFrom<Request>("halfBye", "zeroBye", "withdrawn"), { nil: undefined, freq: 6 }),
     withdrawn: fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     ahead: fc.option(fc.constantFrom<EntryKind>("halfBye", "zeroBye", "fullBye"), { nil: null, freq: 4 }),
@@ -182,7 +184,7 @@ export function arbitraryTournament(options: ArbitraryTournamentOptions = {}): f
         }
         if (free && q.request !== undefined) p.request = q.request;
         if (free && (q.withdrawn || q.request === "withdrawn")) p.withdrawn = true;
-        if (declaredPoints === "score") p.declaredPoints = q.otherPoints ?? score(p as unknown as Player);
+        if (declaredPoints === "score") p.declaredPoints = score(p as unknown as Player, q.leaveOutAhead ? paired : undefined);
         return p as unknown as Player;
       });
       const t: { -readonly [K in keyof Tournament]: Tournament[K] } = { info, players, totalRounds, initialColour };

@@ -17,7 +17,9 @@ const has = (t: Tournament, kind: "zeroBye" | "forfeitLoss") =>
   t.players.some(
     (p) =>
       p.rounds.some((e) => e?.kind === kind) ||
-      (kind === "zeroBye" && (p.request === "zeroBye" || Object.values(p.requests ?? {}).includes("zeroBye"))),
+      // A withdrawal (or a request other than a half-point bye) is the next round's 0000 - Z.
+      (kind === "zeroBye" &&
+        ((p.request !== undefined && p.request !== "halfBye") || p.withdrawn === true || Object.values(p.requests ?? {}).includes("zeroBye"))),
   );
 const tenths = fc.integer({ min: 0, max: 30 });
 const pointSystem: fc.Arbitrary<PointSystem> = fc.record({ win: tenths, draw: tenths, loss: tenths, forfeitLoss: tenths, zeroBye: tenths, pab: tenths });
@@ -55,9 +57,10 @@ test("bx → TRF-2026 → bx keeps every score, and refuses only both kinds at d
 });
 
 describe("162 A", () => {
-  const ANN = "001    1 m    Ann                               1800 ENG             1970/01/01  1.0    1     2 w 1     3 b -";
-  const BOB = "001    2 m    Bob                               1700 ENG             1970/01/01  0.0    2     1 b 0  0000 - Z";
-  const CAROL = "001    3 m    Carol                             1600 ENG             1970/01/01  0.0    3  0000 - Z     1 w +";
+  // The points columns are left blank: these files are about the scores the results give.
+  const ANN = "001    1 m    Ann                               1800 ENG             1970/01/01         1     2 w 1     3 b -";
+  const BOB = "001    2 m    Bob                               1700 ENG             1970/01/01         2     1 b 0  0000 - Z";
+  const CAROL = "001    3 m    Carol                             1600 ENG             1970/01/01         3  0000 - Z     1 w +";
   test("BBZ 0.5 with no forfeit loss is A 0.5; BBF 0.5 with no zero-point bye is A 0.5", () => {
     const z = read(`BBZ  0.5\n${ANN.slice(0, 99)}\n${BOB}\n${CAROL.slice(0, 99)}\n`);
     expect(makeTrf(z, { dialect: "2026" })).toMatch(/^162 .* A 0\.5/m);

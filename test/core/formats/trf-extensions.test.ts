@@ -5,7 +5,9 @@
  */
 import fc from "fast-check";
 import { makeTrf, parseTrf, withTrfRanks } from "../../../src/core/formats/trf";
-import type { Tournament } from "../../../src/core/model/types";
+import { entryPoints, score } from "../../../src/core/model/points";
+import { roundsPaired } from "../../../src/core/model/tournament";
+import type { Player, Tournament } from "../../../src/core/model/types";
 import { arbitraryTournament } from "./arbitrary";
 
 function line001(id: number, sex: string, points: string, blocks: string[]): string {
@@ -21,6 +23,14 @@ const PLAYERS = [
   line001(2, "f", "0.0", ["   1 b 0"]),
   line001(3, "F", "1.0", ["   4 w ="]),
   line001(4, "W", "1.0", ["   3 b ="]),
+];
+
+/** The same players with the points 1-½-0 gives them, for files with no point system line. */
+const PLAYERS_STD = [
+  line001(1, "m", "1.0", ["   2 w 1"]),
+  line001(2, "f", "0.0", ["   1 b 0"]),
+  line001(3, "F", "0.5", ["   4 w ="]),
+  line001(4, "W", "0.5", ["   3 b ="]),
 ];
 
 describe("TRF-2026 lines", () => {
@@ -117,7 +127,7 @@ describe("TRF(bx) lines", () => {
 });
 
 describe("extension lines: errors name the line and what was expected", () => {
-  const base = PLAYERS.join("\n");
+  const base = PLAYERS_STD.join("\n");
   const errors = (line: string) => parseTrf(`${base}\n${line}`).problems.map((p) => p.message);
   test.each([
     ["BBW x", 'line 5: BBW "x" is not a number of points like 1.0'],
@@ -144,9 +154,20 @@ describe("property: the new fields survive both dialects", () => {
       .map(({ win, draw, pab, acc, pair }): Tournament => {
         const trimmed = [...acc];
         while (trimmed.length > 0 && trimmed[trimmed.length - 1] === 0) trimmed.pop();
-        const players = t.players.map((p, i) => (i === 0 && trimmed.length > 0 ? { ...p, accelerations: trimmed } : p));
         const system = { win, draw, loss: 0, forfeitLoss: 0, zeroBye: 0, pab };
         const standard = win === 10 && draw === 5 && pab === 10;
+        // The points column is the score in the event's system (the reader checks it), with or without
+        // the bye decided for the round about to be paired, as the arbitrary tournament declared it.
+        const paired = roundsPaired(t);
+        const inSystem = (p: Player, upTo: number) =>
+          p.rounds.slice(0, upTo).reduce((s, e) => s + entryPoints(e, standard ? undefined : system), 0);
+        const players = t.players.map((p0, i) => {
+          const p =
+            p0.declaredPoints === undefined
+              ? p0
+              : { ...p0, declaredPoints: inSystem(p0, p0.declaredPoints === score(p0) ? p0.rounds.length : paired) };
+          return i === 0 && trimmed.length > 0 ? { ...p, accelerations: trimmed } : p;
+        });
         return {
           ...t,
           players,
@@ -180,7 +201,7 @@ describe("blocks other programs write", () => {
 
 describe("extension lines keep to the readers' limits (rounds to 99)", () => {
   test("a 250 line for round 120 is refused with the limit's message", () => {
-    const t = parseTrf(`${PLAYERS.join("\n")}\n250       1.0   1 120    1    2`);
+    const t = parseTrf(`${PLAYERS_STD.join("\n")}\n250       1.0   1 120    1    2`);
     expect(t.problems.map((p) => p.message)).toEqual(["line 5: 250: round 120 is too many (at most 99 rounds)"]);
   });
 });

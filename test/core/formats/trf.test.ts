@@ -85,7 +85,7 @@ describe("TRF-16 line ends (rules.md 2.4: accept CR, LF and CRLF)", () => {
 
 describe("TRF-16 001 lines", () => {
   test("every field of the player columns", () => {
-    const l = "001   12 wWGM Kosteniuk, Alexandra              2501 SUI     4147103 1984/04/23  5.5   10     3 w 1";
+    const l = "001   12 wWGM Kosteniuk, Alexandra              2501 SUI     4147103 1984/04/23  1.0   10     3 w 1";
     const other = line001(3, "Other", "2400", "0.0", ["  12 b 0"]);
     const filler = Array.from({ length: 10 }, (_, i) => i + 1)
       .filter((i) => i !== 3)
@@ -101,7 +101,7 @@ describe("TRF-16 001 lines", () => {
       federation: "SUI",
       memberId: "4147103",
       birthDate: "1984/04/23",
-      declaredPoints: 55,
+      declaredPoints: 10,
       declaredRank: 10,
       rounds: [{ kind: "win", opponent: 3, colour: "w" }],
     });
@@ -116,7 +116,7 @@ describe("TRF-16 001 lines", () => {
     const t = parseTrf(
       [
         line001(1, "A", "", "2.5", ["   2 w W", "   2 b D", "0000 -  ", "0000 - Z", "0000 - F", "   2 w L"]),
-        line001(2, "B", "", "2.5", ["   1 b L", "   1 w D", "0000 - U", "0000 - H", "0000 - Z", "   1 b W"]),
+        line001(2, "B", "", "3.0", ["   1 b L", "   1 w D", "0000 - U", "0000 - H", "0000 - Z", "   1 b W"]),
       ].join("\n"),
     );
     expect(t.problems).toEqual([]);
