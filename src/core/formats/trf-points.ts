@@ -17,6 +17,20 @@ function shown(tenths: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
+/**
+ * When the points column is what the results give with each blank block of a round paired counted as
+ * a zero-point bye (bbpPairings reads a blank block so, and scores it BBZ): a sentence saying how
+ * Wallchart reads it and what to write instead; else "".
+ */
+function blankHint(blank: readonly number[], allowed: readonly number[], acc: number, declared: number, system: PointSystem | undefined): string {
+  const zb = system?.zeroBye ?? 0;
+  if (blank.length === 0 || zb === 0) return "";
+  const extra = blank.length * zb;
+  if (!allowed.some((v) => v + extra === declared || v + extra + acc === declared)) return "";
+  const rounds = blank.length === 1 ? `round ${blank[0]} is` : `rounds ${blank.join(", ")} are`;
+  return ` (${rounds} blank, which Wallchart reads as nothing recorded and bbpPairings as a zero-point bye worth ${shown(zb)}: write 0000 - Z there for a zero-point bye)`;
+}
+
 /** The point system in words for a message: the file's own lines, or the system itself. */
 export function systemWords(system: PointSystem | undefined, lines: readonly string[] = []): string {
   if (lines.length > 0) return lines.join(", ");
@@ -58,10 +72,12 @@ export function pointsCheck(
     problem(p, declared, verb = "says") {
       let played = 0;
       let all = 0;
+      const blank: number[] = [];
       p.rounds.forEach((e, j) => {
         const v = entryPoints(e, system);
         all += v;
         if (j < paired) played += v;
+        if (j < paired && e === null) blank.push(j + 1);
       });
       const ahead = p.rounds[paired] ?? null;
       const next = ahead !== null ? entryPoints(ahead, system) : requestPoints(p);
@@ -71,7 +87,7 @@ export function pointsCheck(
       if (allowed.some((v) => v === declared || v + acc === declared)) return null;
       const byes = ahead !== null && all === played + next ? `the bye decided for round ${paired + 1}` : "the byes decided for later rounds";
       const later = all !== played ? ` (${shown(all)} with ${byes})` : "";
-      return `the points column ${verb} ${shown(declared)}, but the results give ${shown(played)}${later} under ${words}; correct the points or the point system lines`;
+      return `the points column ${verb} ${shown(declared)}, but the results give ${shown(played)}${later} under ${words}; correct the points or the point system lines${blankHint(blank, allowed, acc, declared, system)}`;
     },
   };
 }

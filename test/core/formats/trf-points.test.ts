@@ -62,6 +62,21 @@ describe("the points column is checked against the results under the file's poin
     ]);
   });
 
+  test("a blank block in a round paired gives nothing; when BBZ would explain the points, the message says so", () => {
+    // bbpPairings v6 reads the blank block as a zero-point bye worth BBZ (checked by hand: it accepts Gamma's 0.5).
+    const event = (blank: string) =>
+      file(["XXR 3", "BBZ  0.5"], [
+        line(1, "Alpha", "2.0", ["   2 w 1", "   3 w 1"]),
+        line(2, "Beta", blank === "" ? "0.0" : "0.5", ["   1 b 0", blank === "" ? "" : blank]),
+        line(3, "Gamma", "0.5", [blank === "" ? " ".repeat(8) : blank, "   1 b 0"]),
+      ]);
+    const text = event("");
+    expect(messages(text)).toEqual([
+      "line 5, columns 81-84 (#3 Gamma): the points column says 0.5, but the results give 0.0 under BBZ 0.5; correct the points or the point system lines (round 1 is blank, which Wallchart reads as nothing recorded and bbpPairings as a zero-point bye worth 0.5: write 0000 - Z there for a zero-point bye)",
+    ]);
+    expect(messages(event("0000 - Z"))).toEqual([]);
+  });
+
   test("a blank points column is not checked", () => {
     const text = file(["XXR 1", "BBW  3.0"], [line(1, "Alpha", "", ["   2 w 1"]), line(2, "Beta", "", ["   1 b 0"])]);
     expect(messages(text)).toEqual([]);
