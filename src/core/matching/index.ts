@@ -13,8 +13,12 @@ export { WeightedMatcher } from "./blossom";
 export { FastMatcher } from "./fast";
 export { WasmMatcher } from "./wasm";
 
-/** What the Dutch driver uses of an incremental matcher: FastMatcher's interface. */
-export type IncrementalMatcher = Pick<
+/**
+ * What the Dutch driver uses of an incremental matcher: FastMatcher's interface, and `release`
+ * where a matcher holds something worth giving back when the caller is done with it (the
+ * WebAssembly one's instance).
+ */
+export type IncrementalMatcher = { release?(): void } & Pick<
   FastMatcher,
   | "n"
   | "limbs"

@@ -101,11 +101,36 @@ function sameSteps(n: number, bits: number, seed: number, steps: number): void {
       expect(wasm.trySwap(a, b, c, d)).toBe(fast.trySwap(a, b, c, d));
     }
   }
+  // Its instance goes to the next scenario's matcher (init starts it afresh): every scenario after
+  // the first runs on a reused instance, of another size and width.
+  wasm.release();
 }
 
 describe("the WebAssembly matcher (wasm/matcher.ts) against fast.ts", () => {
   it("is available under Node", () => {
     expect(wasmModule()).not.toBeNull();
+  });
+
+  it("a released matcher's instance serves the next matcher as a new one, and the released one refuses to solve", () => {
+    const first = new WasmMatcher(30, pow2(200));
+    for (let i = 0; i < 30; i++) for (let j = 0; j < i; j++) first.setWeight(i, j, pow2(150) + BigInt(i * j));
+    first.solve();
+    first.release();
+    expect(() => first.solve()).toThrow(/released/);
+    // The next, smaller and of one limb, gets the instance: nothing of the first may show.
+    const wasm = new WasmMatcher(6, BigInt(100));
+    const fast = new FastMatcher(6, BigInt(100));
+    expect(wasm.limbs).toBe(1);
+    for (const m of [wasm, fast]) {
+      m.setWeight(1, 0, BigInt(5));
+      m.setWeight(3, 2, BigInt(7));
+      m.setWeight(2, 1, BigInt(20));
+      m.solve();
+    }
+    expect(Array.from(wasm.matching())).toEqual(Array.from(fast.matching()));
+    expect(wasm.totalWeight()).toBe(BigInt(20));
+    expect(wasm.weight(5, 4)).toBe(BigInt(0));
+    wasm.release();
   });
 
   for (const { name, bits } of RANGES) {

@@ -41,6 +41,13 @@ interface MatcherExports {
 
 let compiled: object | null | undefined;
 
+/**
+ * Instances whose matchers were released (`release()`), for the next matchers: `init` starts
+ * each afresh, so a pairing's ten or so bracket matchers share one or two instances instead of
+ * instantiating the module (and growing a new memory) for each.
+ */
+const spare: MatcherExports[] = [];
+
 /** The compiled module, or null where WebAssembly cannot be used (see above). */
 export function wasmModule(): object | null {
   if (compiled !== undefined) return compiled;
@@ -79,6 +86,7 @@ export class WasmMatcher {
   private readonly tabOf = new Map<bigint, number>([[BigInt(0), 0]]);
   private lastWeight = BigInt(0);
   private lastIndex = 0;
+  private released = false;
 
   constructor(n: number, maxWeight: bigint = BigInt(1)) {
     const module = wasmModule();
@@ -87,7 +95,7 @@ export class WasmMatcher {
     this.n = n;
     this.capacityBits = bitLength(maxWeight) + 4;
     this.L = limbsFor(this.capacityBits);
-    this.x = new api.Instance(module, {}).exports as unknown as MatcherExports;
+    this.x = spare.pop() ?? (new api.Instance(module, {}).exports as unknown as MatcherExports);
     this.x.init(n, this.L, this.capacityBits);
     this.views();
   }
@@ -195,8 +203,20 @@ export class WasmMatcher {
     return total;
   }
 
+  /**
+   * Gives the instance back for a later matcher: this one must not be used again (a solve throws,
+   * and what it would read is another matcher's).
+   */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.buffer = null;
+    spare.push(this.x);
+  }
+
   /** Computes a maximum-weight matching, starting from the previous one. */
   solve(): void {
+    if (this.released) throw new Error("this matcher was released");
     const count = this.touchedCount;
     this.touchedCount = 0;
     this.x.solve(count);

@@ -149,6 +149,7 @@ export function drive(
     const store = new WeightStore(n, ctx, (a, b) => completionOnlyWeight(ctx, P(a), P(b)));
     const split = new SplitMatcher(store, sorted, ctx, topShift(ctx));
     if (!odd && !split.canCompleteAll()) return null;
+    full?.release();
     rm = split;
   } else {
     const f = full as FullMatcher;
@@ -417,6 +418,7 @@ export function drive(
   }
 
   for (let v = 0; v < n; v++) if (partner[v] === -1) partner[v] = v;
+  rm.release();
   const split = rm instanceof SplitMatcher ? rm : null;
   return { partner, solves: split?.solves ?? 0, fallbacks: split?.fallbacks ?? 0, rebuilds: split?.rebuilds ?? 0 };
 }

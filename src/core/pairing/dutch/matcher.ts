@@ -42,6 +42,8 @@ export interface RoundMatcher {
   solve(): void;
   /** The partner of v in the last solution, v itself when unpaired. */
   mateOf(v: number): number;
+  /** Done: the matchers behind it may give back what they hold (nothing may be asked after). */
+  release(): void;
   /** A new bracket: its players (sorted-player indices) and the first index below it. */
   beginBracket(members: readonly number[], lowerStart: number): void;
   /**
@@ -86,6 +88,9 @@ export class FullMatcher implements RoundMatcher {
   }
   beginBracket(): void {
     // Nothing to do: the whole graph is always there.
+  }
+  release(): void {
+    this.m.release?.();
   }
   trySwap(a: number, b: number, c: number, d: number): boolean {
     if (!this.m.trySwap(a, b, c, d)) return false;
@@ -326,7 +331,7 @@ export class SplitMatcher implements RoundMatcher {
       for (const end of [a, b]) {
         const le = this.localOf[end] as number;
         if (le < 0) continue;
-        for (let y = 0; y < this.localIds.length; y++) if (y !== le) this.local.setWeight(le, y, ZERO);
+        for (let y = 0; y < this.localIds.length; y++) if (y !== le) this.local.setWeightAt(le, y, 0);
       }
     }
   }
@@ -379,8 +384,12 @@ export class SplitMatcher implements RoundMatcher {
     this.localIds = [...this.members];
     if (whole) for (let v = this.lowerStart; v < this.n; v++) this.localIds.push(v);
     this.localIds.forEach((v, i) => (this.localOf[v] = i));
+    const local = this.local;
+    const solved = this.solved;
     this.local = null;
     this.solved = null;
+    local?.release?.();
+    if (solved !== local) solved?.release?.();
   }
 
   /** A new local matcher over `localIds`, its weights narrowed by a compressor made for them. */
@@ -449,7 +458,13 @@ export class SplitMatcher implements RoundMatcher {
       this.local = this.buildLocal();
       this.local.solve();
     }
+    const before = this.solved;
     this.solved = this.local;
+    if (before !== null && before !== this.solved) before.release?.();
+  }
+
+  release(): void {
+    this.setMode(false);
   }
 
   /** Can the players the local matching leaves unpaired (F) be paired with the lower part? */
