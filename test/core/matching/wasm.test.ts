@@ -120,6 +120,8 @@ describe("the WebAssembly matcher (wasm/matcher.ts) against fast.ts", () => {
     // The next, smaller and of one limb, gets the instance: nothing of the first may show.
     const wasm = new WasmMatcher(6, BigInt(100));
     const fast = new FastMatcher(6, BigInt(100));
+    const instanceOf = (m: WasmMatcher): unknown => (m as unknown as { x: unknown }).x;
+    expect(instanceOf(wasm)).toBe(instanceOf(first));
     expect(wasm.limbs).toBe(1);
     for (const m of [wasm, fast]) {
       m.setWeight(1, 0, BigInt(5));
