@@ -4,7 +4,14 @@ import * as path from "path";
 import { unwrap } from "../../../src/core/errors";
 import { parseTrf } from "../../../src/core/formats/trf";
 import { roundsPaired } from "../../../src/core/model/tournament";
-import { FastMatcher, newMatcher, useMatcherEngine, WASM_MAX_PLAYERS, WASM_MAX_VERTICES } from "../../../src/core/matching";
+import {
+  FastMatcher,
+  newMatcher,
+  useMatcherEngine,
+  WASM_MAX_PLAYERS,
+  WASM_MAX_VERTICES,
+  WeightedMatcher,
+} from "../../../src/core/matching";
 import { WasmMatcher, wasmModule } from "../../../src/core/matching/wasm";
 import { decodeBase64, decodeHere } from "../../../src/core/matching/wasm/base64";
 import { dutchBenchTournament } from "../../../src/core/pairing/dutch/bench";
@@ -152,6 +159,47 @@ describe("the WebAssembly matcher (wasm/matcher.ts) against fast.ts", () => {
         sameSteps(n, 52, seed, 6);
       }),
       { numRuns: 15 },
+    );
+  });
+
+  it("gives the same matching, and the reference's weight, when rows are emptied and vertices given edges again (step 4's paired-off players; the list of vertices with edges)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 24 }),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.constantFrom(4, 46, 60),
+        (n, seed, bits) => {
+          const rnd = lcg(seed);
+          const value = valueIn(bits, rnd);
+          const capacity = pow2(bits);
+          const fast = new FastMatcher(n, capacity);
+          const wasm = new WasmMatcher(n, capacity);
+          const ref = new WeightedMatcher(n);
+          const set = (v: number, x: number, w: bigint): void => {
+            fast.setWeight(v, x, w);
+            wasm.setWeight(v, x, w);
+            ref.setWeight(v, x, w);
+          };
+          for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) if (rnd() < 0.7) set(i, j, value());
+          for (let step = 0; step < 10; step++) {
+            fast.solve();
+            wasm.solve();
+            ref.solve();
+            expect(Array.from(wasm.matching())).toEqual(Array.from(fast.matching()));
+            expect(fast.totalWeight()).toBe(ref.totalWeight());
+            const v = Math.floor(rnd() * n);
+            const kind = Math.floor(rnd() * 4);
+            for (let x = 0; x < n; x++) {
+              if (x === v) continue;
+              if (kind === 0) set(v, x, BigInt(0)); // v's row emptied from v's end
+              else if (kind === 1) set(x, v, BigInt(0)); // ... and from the other ends
+              else if (kind === 2 && rnd() < 0.4) set(x, v, value()); // edges again, other end first
+              else if (kind === 3 && rnd() < 0.4) set(v, x, value());
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 
