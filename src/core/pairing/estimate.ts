@@ -24,15 +24,17 @@ import type { PairingSystem } from "./types";
 
 /** Dutch: ms per unit of Σ bracket^DUTCH_POWER, and per n² in round 1 (fitted as an upper bound). */
 const DUTCH_POWER = 1.85;
-const DUTCH_MS_PER_UNIT = 1.9e-2;
-const DUTCH_ROUND1_MS_PER_SQUARE = 3e-4;
-/** USCF and Pan-Am: ms per n² (2,000 players take about 0.2 s). */
-const OTHER_MS_PER_SQUARE = 5e-5;
+const DUTCH_MS_PER_UNIT = 2.1e-2;
+const DUTCH_ROUND1_MS_PER_SQUARE = 1.1e-3;
+/** USCF and Pan-Am: ms per n² (2,000 players take about 0.6 s). */
+const OTHER_MS_PER_SQUARE = 1.5e-4;
 /** A cold start's fixed cost (ms): the first brackets run in V8's interpreter. */
 const DUTCH_COLD_MS = 750;
 const OTHER_COLD_MS = 500;
 /** CHECK_PAIRINGS' own work beside each round's pairing (its states, measures and differences), ms per player. */
-const CHECK_MS_PER_PLAYER = 0.08;
+const CHECK_MS_PER_PLAYER = 0.05;
+/** CHECK_PAIRINGS' own cold start (its checks and measures run cold too), ms, once per call. */
+export const CHECK_START_MS = 800;
 
 /**
  * The fixed cost of a pairing engine's first call in a fresh process (what every call in Google
