@@ -85,10 +85,6 @@ let treeOf = new StaticArray<i32>(0);
 let deadAt = new StaticArray<i32>(0);
 let multi = false;
 let solvedOnce = false;
-// fast.ts's live list: the vertices that may have an edge, ascending; rows are scanned over these.
-let live = new StaticArray<i32>(0);
-let liveN: i32 = 0;
-let isLive = new StaticArray<u8>(0);
 let pending = new Array<i32>();
 // Keeping the other trees after an augmentation (fast.ts's releaseDeadTrees and what goes with it).
 let released = new Array<i32>();
@@ -116,7 +112,6 @@ const scratchKept = new Array<i32>();
 const scratchOrder = new Array<i32>();
 const scratchPath = new Array<i32>();
 const scratchRotate = new Array<i32>();
-const scratchFresh = new Array<i32>();
 
 /** leafList into the scratch list (emptied first). */
 function leavesOf(b: i32): Array<i32> {
@@ -204,9 +199,6 @@ export function init(vertices: i32, limbs: i32, bits: i32): void {
   leaves = new Array<i32>();
   multi = false;
   solvedOnce = false;
-  live = new StaticArray<i32>(n);
-  liveN = 0;
-  isLive = new StaticArray<u8>(n);
   pending = new Array<i32>();
   released = new Array<i32>();
   releasedMark = new StaticArray<u8>(n);
@@ -279,7 +271,6 @@ export function widen(bits: i32, limbs: i32): void {
 
 /** Computes a maximum-weight matching from the previous one; the host listed `touchedCount` vertices. */
 export function solve(touchedCount: i32): void {
-  updateLive(touchedCount);
   repairDuals(touchedCount);
   prepareDuals();
   jumpStart();
@@ -313,52 +304,6 @@ function swappable(v: i32): bool {
 
 // -----------------------------------------------------------------------------------------------
 // Updates
-
-/**
- * fast.ts's updateLive: an unlisted vertex is listed when it has an edge to a touched vertex (a
- * touched one: any edge); then a listed touched vertex with no edge to a listed one is taken off.
- */
-function updateLive(touchedCount: i32): void {
-  if (touchedCount == 0) return;
-  const oldN = liveN;
-  const fresh = scratchFresh;
-  fresh.length = 0;
-  for (let x = 0; x < n; x++) {
-    if (unchecked(isLive[x])) continue;
-    const row = x * n;
-    let found = false;
-    if (touched[x]) {
-      for (let y = 0; y < n && !found; y++) found = unchecked(wIdx[row + y]) != 0;
-    } else {
-      for (let t = 0; t < touchedCount && !found; t++) found = unchecked(wIdx[row + unchecked(touchedList[t])]) != 0;
-    }
-    if (found) {
-      isLive[x] = 2;
-      fresh.push(x);
-    }
-  }
-  let changed = fresh.length > 0;
-  for (let t = 0; t < touchedCount; t++) {
-    const v = touchedList[t];
-    if (isLive[v] != 1) continue;
-    const row = v * n;
-    let found = false;
-    for (let i = 0; i < oldN && !found; i++) found = unchecked(wIdx[row + unchecked(live[i])]) != 0;
-    for (let i = 0; i < fresh.length && !found; i++) found = unchecked(wIdx[row + fresh[i]]) != 0;
-    if (!found) {
-      isLive[v] = 0;
-      changed = true;
-    }
-  }
-  if (!changed) return;
-  let c: i32 = 0;
-  for (let v = 0; v < n; v++) {
-    if (!unchecked(isLive[v])) continue;
-    unchecked((isLive[v] = 1));
-    unchecked((live[c++] = v));
-  }
-  liveN = c;
-}
 
 function repairDuals(touchedCount: i32): void {
   const kept = scratchKept;
@@ -397,8 +342,7 @@ function repairDuals(touchedCount: i32): void {
     if (dirty[v]) continue;
     const row = v * n;
     const vo = v * L;
-    for (let i = 0; i < liveN; i++) {
-      const x = unchecked(live[i]);
+    for (let x = 0; x < n; x++) {
       const wi = unchecked(wIdx[row + x]);
       // fast.ts: an edge to a freed vertex does not free v (prepareDuals raises that one's dual).
       if (wi != 0 && !dirty[x] && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
@@ -467,8 +411,7 @@ function prepareDuals(): void {
     setZero(lack, 0, L);
     setZero(half, 0, L);
     const row = v * n;
-    for (let i = 0; i < liveN; i++) {
-      const x = unchecked(live[i]);
+    for (let x = 0; x < n; x++) {
       const wi = unchecked(wIdx[row + x]);
       if (wi == 0) continue;
       if (dirty[x]) {
@@ -521,8 +464,7 @@ function jumpStart(): void {
     const row = v * n;
     if (lower) {
       setZero(lack, 0, L);
-      for (let i = 0; i < liveN; i++) {
-        const x = unchecked(live[i]);
+      for (let x = 0; x < n; x++) {
         const wi = unchecked(wIdx[row + x]);
         if (wi == 0) continue;
         setZero(d, 0, L);
@@ -533,8 +475,7 @@ function jumpStart(): void {
       copy(lack, 0, dual, vo, L);
       if (isZero(lack, 0, L)) continue;
     }
-    for (let i = 0; i < liveN; i++) {
-      const x = unchecked(live[i]);
+    for (let x = 0; x < n; x++) {
       const wi = unchecked(wIdx[row + x]);
       if (wi != 0 && mate[x] == -1 && inBlossom[x] == x && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) == 0) {
         mate[v] = x;
@@ -686,10 +627,7 @@ function buildBestList(b: i32, children: Array<i32>): void {
       leafList(c, leaves);
       for (let li = 0; li < leaves.length; li++) {
         const row = leaves[li] * n;
-        for (let i = 0; i < liveN; i++) {
-          const y = unchecked(live[i]);
-          if (unchecked(wIdx[row + y]) != 0) offerTo(b, row + y);
-        }
+        for (let y = 0; y < n; y++) if (unchecked(wIdx[row + y]) != 0) offerTo(b, row + y);
       }
     }
     bestList[c] = null;
@@ -1045,8 +983,7 @@ function rescanS(b: i32): void {
     const x = staleLeaves[li];
     const row = x * n;
     const fx = unchecked(dualF[x]);
-    for (let i = 0; i < liveN; i++) {
-      const y = unchecked(live[i]);
+    for (let y = 0; y < n; y++) {
       const wi = unchecked(wIdx[row + y]);
       if (wi == 0) continue;
       const by = inBlossom[y];
@@ -1179,8 +1116,6 @@ function stage(): bool {
   const bestEdge_ = bestEdge;
   const bestEpoch_ = bestEpoch;
   const bestSlackF_ = bestSlackF;
-  const live_ = live;
-  const liveN_ = liveN;
   let augmented = false;
   let toRelease = false;
   for (;;) {
@@ -1195,8 +1130,7 @@ function stage(): bool {
       const bv = inBlossom[v];
       const mark_ = clock;
       const floorV = max(stageFloor, unchecked(relAt_[v]));
-      for (let i = 0; i < liveN_; i++) {
-        const w = unchecked(live_[i]);
+      for (let w = 0; w < n; w++) {
         const k = row + w;
         const wi = unchecked(wIdx_[k]);
         if (wi == 0) continue;

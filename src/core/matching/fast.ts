@@ -154,18 +154,8 @@ export class FastMatcher {
   stages = 0;
   /** Vertices an update has freed (unmatched to be re-optimised) since the matcher was made. */
   freed = 0;
-  /** Row entries the stages' scans have read since the matcher was made (for tests and counts). */
-  rowEntries = 0;
   /** A solve has run (the first one starts from all duals zero: a fresh graph). */
   private solvedOnce = false;
-  /**
-   * The vertices that may have an edge, ascending (every vertex with one is listed; one whose own
-   * row was found empty is not): rows are scanned over these only, so the players step 4 has
-   * paired (their rows emptied) cost the solves after them nothing. Kept by `updateLive`.
-   */
-  private readonly live: Int32Array;
-  private liveN = 0;
-  private readonly isLive: Uint8Array;
 
   constructor(n: number, maxWeight: bigint = BigInt(1)) {
     this.n = n;
@@ -214,8 +204,6 @@ export class FastMatcher {
     this.s2 = new Float64Array(L);
     this.sDelta = new Float64Array(L);
     this.sMax = new Float64Array(L);
-    this.live = new Int32Array(n);
-    this.isLive = new Uint8Array(n);
   }
 
   /** Limbs per number (1: every number is one machine word). */
@@ -368,7 +356,6 @@ export class FastMatcher {
 
   /** Computes a maximum-weight matching, starting from the previous one. */
   solve(): void {
-    this.updateLive();
     this.repairDuals();
     this.prepareDuals();
     this.jumpStart();
@@ -381,60 +368,6 @@ export class FastMatcher {
 
   // ---------------------------------------------------------------------------------------------
   // Updates
-
-  /**
-   * Every edge changed since the last solve has a touched end. An unlisted vertex is listed when it
-   * has an edge to a touched vertex (a touched one: any edge); then a listed touched vertex with no
-   * edge to a listed one is taken off (its row was emptied). Each search stops at its first edge.
-   * A vertex that lost its last edge from the other end stays listed: the list may hold more,
-   * never fewer.
-   */
-  private updateLive(): void {
-    const list = this.touchedList;
-    if (list.length === 0) return;
-    const n = this.n;
-    const wIdx = this.wIdx;
-    const isLive = this.isLive;
-    const live = this.live;
-    const oldN = this.liveN;
-    const fresh = this.fresh;
-    fresh.length = 0;
-    for (let x = 0; x < n; x++) {
-      if (isLive[x]) continue;
-      const row = x * n;
-      let found = false;
-      if (this.touched[x]) {
-        for (let y = 0; y < n && !found; y++) found = (wIdx[row + y] as number) !== 0;
-      } else {
-        for (let t = 0; t < list.length && !found; t++) found = (wIdx[row + (list[t] as number)] as number) !== 0;
-      }
-      if (found) {
-        isLive[x] = 2;
-        fresh.push(x);
-      }
-    }
-    let changed = fresh.length > 0;
-    for (const v of list) {
-      if (isLive[v] !== 1) continue;
-      const row = v * n;
-      let found = false;
-      for (let i = 0; i < oldN && !found; i++) found = (wIdx[row + (live[i] as number)] as number) !== 0;
-      for (let i = 0; i < fresh.length && !found; i++) found = (wIdx[row + (fresh[i] as number)] as number) !== 0;
-      if (!found) {
-        isLive[v] = 0;
-        changed = true;
-      }
-    }
-    if (!changed) return;
-    let c = 0;
-    for (let v = 0; v < n; v++) {
-      if (!isLive[v]) continue;
-      isLive[v] = 1;
-      live[c++] = v;
-    }
-    this.liveN = c;
-  }
-  private readonly fresh: number[] = [];
 
   private repairDuals(): void {
     const n = this.n;
@@ -476,14 +409,11 @@ export class FastMatcher {
     const dirty = this.dirty;
     const order = kept.filter((v) => (this.mate[v] as number) === -1);
     for (const v of kept) if ((this.mate[v] as number) !== -1) order.push(v);
-    const live = this.live;
-    const liveN = this.liveN;
     for (const v of order) {
       if (dirty[v]) continue;
       const row = v * n;
       const vo = v * L;
-      for (let i = 0; i < liveN; i++) {
-        const x = live[i] as number;
+      for (let x = 0; x < n; x++) {
         const wi = this.wIdx[row + x] as number;
         if (wi !== 0 && !dirty[x] && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
           this.free(v);
@@ -552,14 +482,11 @@ export class FastMatcher {
     const lack = this.sMax;
     const half = this.s2;
     const d = this.s1;
-    const live = this.live;
-    const liveN = this.liveN;
     for (const v of this.dirtyList) {
       setZero(lack, 0, L);
       setZero(half, 0, L);
       const row = v * n;
-      for (let i = 0; i < liveN; i++) {
-        const x = live[i] as number;
+      for (let x = 0; x < n; x++) {
         const wi = this.wIdx[row + x] as number;
         if (wi === 0) continue;
         if (this.dirty[x]) {
@@ -617,8 +544,6 @@ export class FastMatcher {
     const lack = this.sMax;
     const d = this.s1;
     const lower = !this.solvedOnce;
-    const live = this.live;
-    const liveN = this.liveN;
     for (let v = 0; v < n; v++) {
       if ((this.mate[v] as number) !== -1 || (this.inBlossom[v] as number) !== v) continue;
       const vo = v * L;
@@ -626,8 +551,7 @@ export class FastMatcher {
       const row = v * n;
       if (lower) {
         setZero(lack, 0, L);
-        for (let i = 0; i < liveN; i++) {
-          const x = live[i] as number;
+        for (let x = 0; x < n; x++) {
           const wi = wIdx[row + x] as number;
           if (wi === 0) continue;
           // w − u_x
@@ -639,8 +563,7 @@ export class FastMatcher {
         copy(lack, 0, dual, vo, L);
         if (isZero(lack, 0, L)) continue;
       }
-      for (let i = 0; i < liveN; i++) {
-        const x = live[i] as number;
+      for (let x = 0; x < n; x++) {
         const wi = wIdx[row + x] as number;
         if (
           wi !== 0 &&
@@ -800,10 +723,7 @@ export class FastMatcher {
         this.leaves.length = 0;
         for (const x of this.leafList(c, this.leaves)) {
           const row = x * n;
-          for (let i = 0; i < this.liveN; i++) {
-            const y = this.live[i] as number;
-            if ((this.wIdx[row + y] as number) !== 0) this.offerTo(b, row + y);
-          }
+          for (let y = 0; y < n; y++) if ((this.wIdx[row + y] as number) !== 0) this.offerTo(b, row + y);
         }
       }
       this.bestList[c] = null;
@@ -1186,15 +1106,12 @@ export class FastMatcher {
     const tabF = this.tabF;
     const wIdx = this.wIdx;
     const eps = this.eps;
-    const live = this.live;
-    const liveN = this.liveN;
     this.bestEdge[b] = -1;
     this.leaves.length = 0;
     for (const x of this.leafList(b, this.leaves)) {
       const row = x * n;
       const fx = dualF[x] as number;
-      for (let i = 0; i < liveN; i++) {
-        const y = live[i] as number;
+      for (let y = 0; y < n; y++) {
         const wi = wIdx[row + y] as number;
         if (wi === 0) continue;
         const by = inBlossom[y] as number;
@@ -1344,8 +1261,6 @@ export class FastMatcher {
     const label = this.label;
     const allowEdge = this.allowEdge;
     const relAt = this.relAt;
-    const live = this.live;
-    const liveN = this.liveN;
     // After an augmentation the stage goes on with the other trees (the two trees it used are
     // dead: their vertices are passed over) and ends when no tree can grow without a dual change.
     let augmented = false;
@@ -1363,9 +1278,7 @@ export class FastMatcher {
         const bv = inBlossom[v] as number;
         const clock = this.clock;
         const floorV = Math.max(this.stageFloor, relAt[v] as number);
-        this.rowEntries += liveN;
-        for (let i = 0; i < liveN; i++) {
-          const w = live[i] as number;
+        for (let w = 0; w < n; w++) {
           const k = row + w;
           const wi = wIdx[k] as number;
           if (wi === 0) continue;

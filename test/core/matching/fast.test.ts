@@ -326,39 +326,6 @@ describe("FastMatcher keeps its other search trees after an augmentation (issue 
   });
 });
 
-describe("FastMatcher scans the rows over the vertices that have edges (issue 31)", () => {
-  it("reads 10 entries per row, not 40, once 30 of 40 vertices are paired off and their rows emptied (as step 4 does)", () => {
-    const n = 40;
-    const rnd = lcg(7);
-    const m = new FastMatcher(n, BigInt(1) << BigInt(44));
-    const ref = new WeightedMatcher(n);
-    const set = (v: number, x: number, w: bigint): void => {
-      m.setWeight(v, x, w);
-      ref.setWeight(v, x, w);
-    };
-    for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) set(i, j, BigInt(1000 + Math.floor(rnd() * 50)));
-    m.solve();
-    ref.solve();
-    expect(m.totalWeight()).toBe(ref.totalWeight());
-    // Pair off vertices 0..29 as the Dutch driver finalizes a pair: every edge of both ends zeroed.
-    for (let v = 0; v < 30; v++) for (let x = 0; x < n; x++) if (x !== v) set(v, x, BigInt(0));
-    for (let v = 30; v < n; v++) for (let x = 30; x < v; x++) set(v, x, BigInt(2000 + Math.floor(rnd() * 50)));
-    const before = m.rowEntries;
-    m.solve();
-    ref.solve();
-    expect(m.totalWeight()).toBe(ref.totalWeight());
-    const read = m.rowEntries - before;
-    expect(read).toBeGreaterThan(0);
-    expect(read % 10).toBe(0);
-    // A paired-off vertex given an edge again (from the other end) is scanned again.
-    set(35, 3, BigInt(5000));
-    m.solve();
-    ref.solve();
-    expect(m.totalWeight()).toBe(ref.totalWeight());
-    expect(m.mateOf(3)).toBe(35);
-  });
-});
-
 describe("FastMatcher.trySwap: another optimum of the same weights, never a worse one", () => {
   it("re-pairs two pairs when both new edges are tight, and the matching keeps its weight", () => {
     const m = new FastMatcher(4, BigInt(10));

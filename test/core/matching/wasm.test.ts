@@ -162,7 +162,7 @@ describe("the WebAssembly matcher (wasm/matcher.ts) against fast.ts", () => {
     );
   });
 
-  it("gives the same matching, and the reference's weight, when rows are emptied and vertices given edges again (step 4's paired-off players; the list of vertices with edges)", () => {
+  it("gives the same matching, and the reference's weight, when rows are emptied and vertices given edges again (step 4's paired-off players)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 4, max: 24 }),
