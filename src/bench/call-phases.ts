@@ -40,3 +40,26 @@ export function phases(calls: readonly string[]): Phases {
   const writing = settled < reading ? body.length - reading : settled + 1 - reading;
   return { lock: calls.length - body.length, reading, writing, formats: body.length - reading - writing };
 }
+
+/**
+ * A wrapper that counts every method call on an Apps Script stand-in into `meter` as `Kind.method`
+ * (what `phases` reads); a method returning its own object returns the wrapper, so chained calls
+ * (`setNumberFormat(…).setDataValidation(…)`) are counted too. Shared by the bench's world and the
+ * test fake (test/sheets/fake-gas.ts).
+ */
+export function meterInto(meter: string[]): <T extends object>(kind: string, o: T) => T {
+  return <T extends object>(kind: string, o: T): T => {
+    const proxy: T = new Proxy(o, {
+      get(target, key, receiver) {
+        const v = Reflect.get(target, key, receiver) as unknown;
+        if (typeof v !== "function" || typeof key !== "string") return v;
+        return (...args: unknown[]) => {
+          meter.push(`${kind}.${key}`);
+          const out = (v as (...a: unknown[]) => unknown).apply(target, args);
+          return out === target ? proxy : out;
+        };
+      },
+    });
+    return proxy;
+  };
+}

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import * as vm from "vm";
 import type { Bench } from "./harness";
-import { phases } from "./call-phases";
+import { meterInto, phases } from "./call-phases";
 import { sampleTournament } from "../core/formats/sample";
 import { makeWorkbook } from "../core/formats/workbook";
 import { MemoryWorkbook } from "../workbook/memory";
@@ -24,20 +24,7 @@ const NAME = Symbol("name");
 
 /** Apps Script's document services over a MemoryWorkbook, every call counted in `meter`. */
 function world(book: MemoryWorkbook, meter: string[]): Record<string, unknown> {
-  const metered = <T extends object>(kind: string, o: T): T => {
-    const proxy: T = new Proxy(o, {
-      get(target, key, receiver) {
-        const v = Reflect.get(target, key, receiver) as unknown;
-        if (typeof v !== "function" || typeof key !== "string") return v;
-        return (...args: unknown[]) => {
-          meter.push(`${kind}.${key}`);
-          const out = (v as (...a: unknown[]) => unknown).apply(target, args);
-          return out === target ? proxy : out;
-        };
-      },
-    });
-    return proxy;
-  };
+  const metered = meterInto(meter);
   const range = (name: string, row: number, col: number, rows: number, cols: number) =>
     metered("Range", {
       getValues: () => Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => book.values(name)[row - 1 + i]?.[col - 1 + j] ?? "")),

@@ -8,6 +8,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import * as vm from "vm";
 import type { MemoryWorkbook } from "../../src/workbook/memory";
+import { meterInto } from "../../src/bench/call-phases";
 
 export interface GasWorld {
   readonly context: Record<string, (...args: unknown[]) => unknown>;
@@ -56,20 +57,7 @@ export function loadGas(book: MemoryWorkbook, properties: Map<string, string> = 
   const calls: string[] = [];
   const meter: string[] = [];
   /** The object with every method counted in the meter under `kind`. */
-  const metered = <T extends object>(kind: string, o: T): T => {
-    const proxy: T = new Proxy(o, {
-      get(target, key, receiver) {
-        const v = Reflect.get(target, key, receiver) as unknown;
-        if (typeof v !== "function" || typeof key !== "string") return v;
-        return (...args: unknown[]) => {
-          meter.push(`${kind}.${key}`);
-          const out = (v as (...a: unknown[]) => unknown).apply(target, args);
-          return out === target ? proxy : out; // chained calls (setNumberFormat(…).setDataValidation(…)) count too
-        };
-      },
-    });
-    return proxy;
-  };
+  const metered = meterInto(meter);
   const menus: GasWorld["menus"] = [];
   const alerts: GasWorld["alerts"] = [];
   const answers: string[] = [];
