@@ -1351,3 +1351,24 @@ function slackBelow(
   }
   return x > 0 ? 1 : x < 0 ? -1 : 0;
 }
+
+// -----------------------------------------------------------------------------------------------
+// A new weight in one call (the host's side of the table, src/core/matching/wasm/index.ts)
+
+/** Where the host writes a new table entry's limbs before `addTab`: room for `limbs` limbs. */
+let tabIn = new StaticArray<f64>(0);
+
+/** The address of `tabIn`, grown to `limbs` limbs (the host calls it when L changes). */
+export function tabInPtr(limbs: i32): usize {
+  if (tabIn.length < limbs) tabIn = new StaticArray<f64>(limbs);
+  return changetype<usize>(tabIn);
+}
+
+/**
+ * Table entry idx: the L limbs the host wrote at `tabInPtr`, and its float shadow f — what
+ * setTabLimb for each limb then setTabF do, in one crossing instead of L + 1.
+ */
+export function addTab(idx: i32, f: f64): void {
+  for (let i = 0; i < L; i++) setTabLimb(idx, i, unchecked(tabIn[i]));
+  setTabF(idx, f);
+}

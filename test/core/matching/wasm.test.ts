@@ -209,6 +209,58 @@ describe("the WebAssembly matcher (wasm/matcher.ts) against fast.ts", () => {
     expect(() => m.setWeight(0, 1, BigInt(-2))).toThrow(RangeError);
     expect(() => m.weightIndex(BigInt(-1))).toThrow(RangeError);
   });
+
+  it("enters each new weight with one call into the instance, whatever its limbs, and edges with none", () => {
+    // A fresh copy of the host module (its own instances), over an Instance that counts calls.
+    const api = (globalThis as unknown as { WebAssembly: { Instance: unknown } }).WebAssembly;
+    const Real = api.Instance as new (m: object, i: object) => { exports: Record<string, unknown> };
+    const calls = new Map<string, number>();
+    api.Instance = function counting(module: object, imports: object) {
+      const real = new Real(module, imports).exports;
+      const exports: Record<string, unknown> = {};
+      for (const [name, f] of Object.entries(real)) {
+        if (typeof f !== "function") Object.defineProperty(exports, name, { get: () => real[name] });
+        else
+          exports[name] = (...args: unknown[]): unknown => {
+            calls.set(name, (calls.get(name) ?? 0) + 1);
+            return (f as (...a: unknown[]) => unknown)(...args);
+          };
+      }
+      return { exports };
+    };
+    try {
+      jest.isolateModules(() => {
+        const { WasmMatcher: Fresh } = jest.requireActual<typeof import("../../../src/core/matching/wasm")>(
+          "../../../src/core/matching/wasm",
+        );
+        for (const bits of [4, 60, 200]) {
+          const n = 8;
+          const wasm = new Fresh(n, pow2(bits));
+          const fast = new FastMatcher(n, pow2(bits));
+          calls.clear();
+          // Five distinct weights over 28 edges, one of them past the capacity (the numbers widen).
+          const weights = [pow2(bits - 1), pow2(bits - 1) + ONE, pow2(bits - 2), BigInt(3), pow2(bits + 70) + ONE];
+          let k = 0;
+          for (let i = 0; i < n; i++)
+            for (let j = 0; j < i; j++) {
+              const w = weights[k++ % weights.length] as bigint;
+              wasm.setWeight(i, j, w);
+              fast.setWeight(i, j, w);
+            }
+          const crossings = (name: string): number => calls.get(name) ?? 0;
+          expect(crossings("addTab")).toBe(weights.length);
+          expect(crossings("setTabLimb") + crossings("setTabF")).toBe(0);
+          wasm.solve();
+          fast.solve();
+          expect(Array.from(wasm.matching())).toEqual(Array.from(fast.matching()));
+          expect(wasm.totalWeight()).toBe(fast.totalWeight());
+          wasm.release();
+        }
+      });
+    } finally {
+      api.Instance = Real;
+    }
+  });
 });
 
 describe("which matcher auto makes", () => {

@@ -17,6 +17,9 @@ import { MATCHER_WASM } from "./binary";
 
 /** As fast.ts: beyond this many bits the float shadow would overflow (every comparison exact). */
 const SHADOW_BITS = 960;
+const FOUR = BigInt(4);
+/** Four times a weight below this is one limb's value whatever the limbs (limbs.ts, base 2^48). */
+const ONE_LIMB = BigInt(2) ** BigInt(48);
 
 /** The little of the WebAssembly JavaScript API used here (not in every host's type library). */
 interface WasmApi {
@@ -32,8 +35,8 @@ interface MatcherExports {
   touchedPtr(): number;
   touchedListPtr(): number;
   matePtr(): number;
-  setTabLimb(idx: number, limb: number, value: number): void;
-  setTabF(idx: number, f: number): void;
+  tabInPtr(limbs: number): number;
+  addTab(idx: number, f: number): void;
   widen(bits: number, limbs: number): void;
   solve(touched: number): void;
   trySwap(a: number, b: number, c: number, d: number): number;
@@ -81,6 +84,11 @@ export class WasmMatcher {
   private touched = new Uint8Array(0);
   private touchedList = new Int32Array(0);
   private mate = new Int32Array(0);
+  /** The whole memory as numbers, and where in it a new weight's limbs go (`addTab`). */
+  private f64 = new Float64Array(0);
+  private tabIn = 0;
+  /** Weights below this need no wider numbers (2^(capacityBits − 4)). */
+  private fits: bigint;
   private touchedCount = 0;
   private readonly tabBig: bigint[] = [BigInt(0)];
   private readonly tabOf = new Map<bigint, number>([[BigInt(0), 0]]);
@@ -97,6 +105,8 @@ export class WasmMatcher {
     this.L = limbsFor(this.capacityBits);
     this.x = spare.pop() ?? (new api.Instance(module, {}).exports as unknown as MatcherExports);
     this.x.init(n, this.L, this.capacityBits);
+    this.fits = BigInt(2) ** BigInt(this.capacityBits - 4);
+    this.tabIn = this.x.tabInPtr(this.L) / 8;
     this.views();
   }
 
@@ -107,7 +117,7 @@ export class WasmMatcher {
 
   /**
    * Views of the instance's memory, renewed when it has grown (growing detaches the old buffer):
-   * called after every call into the instance that may allocate (init, setTabLimb, widen, solve).
+   * called after every call into the instance that may allocate (init, tabInPtr, addTab, widen, solve).
    */
   private views(): void {
     const buffer = this.x.memory.buffer;
@@ -118,6 +128,7 @@ export class WasmMatcher {
     this.touched = new Uint8Array(buffer, this.x.touchedPtr(), n);
     this.touchedList = new Int32Array(buffer, this.x.touchedListPtr(), n);
     this.mate = new Int32Array(buffer, this.x.matePtr(), n);
+    this.f64 = new Float64Array(buffer);
   }
 
   /** The weight of edge {u, v} (zero when there is no edge). */
@@ -133,19 +144,28 @@ export class WasmMatcher {
       this.lastIndex = known;
       return known;
     }
-    const bits = bitLength(weight) + 4;
-    if (bits > this.capacityBits) {
+    if (weight >= this.fits) {
+      const bits = bitLength(weight) + 4;
       this.capacityBits = bits;
+      this.fits = BigInt(2) ** BigInt(bits - 4);
       this.L = limbsFor(bits);
       this.x.widen(bits, this.L);
+      this.tabIn = this.x.tabInPtr(this.L) / 8;
+      this.views();
     }
     const L = this.L;
     const idx = this.tabBig.length;
-    const w4 = weight * BigInt(4);
-    const limbs = new Float64Array(L);
-    fromBigInt(w4, limbs, 0, L);
-    for (let i = 0; i < L; i++) this.x.setTabLimb(idx, i, limbs[i] as number);
-    this.x.setTabF(idx, this.capacityBits > SHADOW_BITS ? 0 : Number(w4));
+    const w4 = weight * FOUR;
+    // The limbs go straight into the instance's memory, then one call enters them in its table.
+    const f64 = this.f64;
+    const at = this.tabIn;
+    if (w4 < ONE_LIMB) {
+      f64[at] = Number(w4);
+      for (let i = 1; i < L; i++) f64[at + i] = 0;
+    } else {
+      fromBigInt(w4, f64, at, L);
+    }
+    this.x.addTab(idx, this.capacityBits > SHADOW_BITS ? 0 : Number(w4));
     this.views();
     this.tabBig.push(weight);
     this.tabOf.set(weight, idx);
