@@ -42,6 +42,8 @@ const SHADOW_BITS = 960;
  * exposed vertices in a dense graph (an update): one augmentation per stage, as trees span it all.
  */
 const JUMP_START = 8;
+/** What the growing arrays hold before the constructor sizes them (see `tab`). */
+const NO_LIMBS = new Float64Array(0);
 
 /** Bits of a non-negative bigint (0 for 0). */
 export function bitLength(x: bigint): number {
@@ -66,9 +68,15 @@ export class FastMatcher {
   private capacityBits: number;
   /** Table index of each edge's weight, n×n row-major; 0 = no edge. */
   private readonly wIdx: Int32Array;
-  /** The table: four times each distinct weight, in limbs; its float shadow; the weight itself. */
-  private tab: Float64Array;
-  private tabF: Float64Array;
+  /**
+   * The table: four times each distinct weight, in limbs; its float shadow; the weight itself.
+   * `tab`, `tabF`, `cum` and `lbScratch` are replaced when they grow, so the constructor writes each
+   * a second time: V8 treats a field written only once as a constant, and when such a field first
+   * changed in the middle of a pairing, every optimised function that had read it was thrown away,
+   * `stage`'s first compile with them (docs/performance.md, "The whole process at 1,000 players").
+   */
+  private tab: Float64Array = NO_LIMBS;
+  private tabF: Float64Array = NO_LIMBS;
   private readonly tabBig: bigint[] = [];
   private readonly tabOf = new Map<bigint, number>();
   private tabSize = 0;
@@ -142,6 +150,8 @@ export class FastMatcher {
   /** The sum of this stage's dual changes (the stale bounds are read against it). */
   private cum = new Float64Array(1);
   private lbScratch = new Float64Array(1);
+  /** The dual change `settleStale` may pick instead: its type and edge. */
+  private readonly pick = new Int32Array(2);
   /** Free vertices whose best edge led into a released tree: their old slack plus `cum` then. */
   private readonly staleF: Uint8Array;
   private staleFList: number[] = [];
@@ -165,6 +175,8 @@ export class FastMatcher {
     this.wIdx = new Int32Array(n * n);
     this.tab = new Float64Array(16 * L);
     this.tabF = new Float64Array(16);
+    this.cum = new Float64Array(L);
+    this.lbScratch = new Float64Array(L);
     this.tabBig.push(BigInt(0));
     this.tabOf.set(BigInt(0), 0);
     this.tabSize = 1;
@@ -1123,11 +1135,11 @@ export class FastMatcher {
   }
 
   /**
-   * Before a dual change of `delta` (type and edge in `pick`): the stale best edges whose bound
-   * falls below it are recomputed and compete. True when one found a tight edge (its S vertex is
-   * queued: no dual change now).
+   * Before a dual change of `delta` (type and edge in `pick`, [type, edge]): the stale best edges
+   * whose bound falls below it are recomputed and compete. True when one found a tight edge (its S
+   * vertex is queued: no dual change now).
    */
-  private settleStale(delta: Float64Array, pick: { type: number; edge: number }): boolean {
+  private settleStale(delta: Float64Array, pick: Int32Array): boolean {
     const L = this.L;
     const label = this.label;
     const inBlossom = this.inBlossom;
@@ -1163,8 +1175,8 @@ export class FastMatcher {
         this.refreshBest(x);
         if (compare(this.bestSlack, x * L, delta, 0, L) < 0) {
           copy(this.bestSlack, x * L, delta, 0, L);
-          pick.type = 2;
-          pick.edge = this.bestEdge[x] as number;
+          pick[0] = 2;
+          pick[1] = this.bestEdge[x] as number;
         }
       }
     }
@@ -1195,8 +1207,8 @@ export class FastMatcher {
         halve(this.bestSlack, b * L, s1, 0, L);
         if (compare(s1, 0, delta, 0, L) < 0) {
           copy(s1, 0, delta, 0, L);
-          pick.type = 3;
-          pick.edge = this.bestEdge[b] as number;
+          pick[0] = 3;
+          pick[1] = this.bestEdge[b] as number;
         }
       }
     }
@@ -1432,10 +1444,14 @@ export class FastMatcher {
         }
       }
       if (this.staleFList.length > 0 || this.staleSList.length > 0) {
-        const pick = { type: deltaType, edge: deltaEdge };
+        // A typed array, not an object: V8 took a fresh object's fields for constants, and the first
+        // write to them threw away `stage`'s optimised code (see `tab`).
+        const pick = this.pick;
+        pick[0] = deltaType;
+        pick[1] = deltaEdge;
         if (this.settleStale(delta, pick)) continue;
-        deltaType = pick.type;
-        deltaEdge = pick.edge;
+        deltaType = pick[0] as number;
+        deltaEdge = pick[1] as number;
       }
       this.epoch++;
       addTo(this.cum, 0, delta, 0, 1, L);

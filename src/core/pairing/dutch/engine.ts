@@ -13,6 +13,7 @@
  * The sequence of steps is bbpPairings' (v6.0.0), which FIDE endorses; the result is the same
  * pairing the rules' candidate order gives.
  */
+import { Bracket } from "./bracket";
 import { FullMatcher, SplitMatcher, WeightStore, type RoundMatcher } from "./matcher";
 import type { DutchPlayer } from "./players";
 import {
@@ -20,7 +21,6 @@ import {
   compatible,
   completionOnlyWeight,
   edgeWeight,
-  edgeWeightIdOf,
   maxEdgeWeight,
   playerClasses,
   topShift,
@@ -158,20 +158,8 @@ export function drive(
     f.solve();
     rm = f;
   }
-  const mateOf = (v: number): number => rm.mateOf(v);
-  const resolve = (): void => rm.solve();
-  const finalizePair = (a: number, b: number): void => rm.finalize(a, b);
-
   // Each player's weight class, looked up once (the PAB score is settled by now).
   const classes = playerClasses(ctx, sorted);
-  /** The weight id of the pair (0: C1 or C3 forbids it), higher before lower in the bracket order. */
-  const edgeId = (higher: number, lower: number, inCurrent: boolean, inNext: boolean): number => {
-    const h = P(higher);
-    const l = P(lower);
-    if (!compatible(ctx, h, l)) return 0;
-    return edgeWeightIdOf(ctx, classes[higher] as number, classes[lower] as number, h, l, inCurrent, inNext);
-  };
-
   const partner = new Array<number>(n).fill(-1);
   const matched = new Array<boolean>(n).fill(false);
 
@@ -184,237 +172,44 @@ export function drive(
 
   while (byIndex.length > 1 || next < n) {
     const nextGroupBegin = byIndex.length;
-    const nextGroupBeginVertex = groupBeginVertex + (nextGroupBegin - groupBegin);
     const groupIterator = next;
     if (next < n) {
       const s = score(next);
       while (next < n && score(next) >= s) byIndex.push(next++);
     }
     onProgress?.(next, n);
-    const size = byIndex.length;
     rm.beginBracket(byIndex, next);
-    const V = (i: number): number => byIndex[i] as number;
-    const inRange = (x: number): boolean => x >= groupBeginVertex && x < nextGroupBeginVertex;
-
-    // Base weights (ids, weights.ts): every pair whose later player is a resident or in the next
-    // group. Every weight the driver sets below is one of these plus an addend in the tie-break
-    // field, which the base weights leave empty: weightOf(id) + t, numbers only.
-    const base = new Int32Array(size * size);
-    for (let larger = groupBegin; larger < size; larger++) {
-      const vl = V(larger);
-      for (let smaller = 0; smaller < larger; smaller++) {
-        const id = edgeId(V(smaller), vl, larger < nextGroupBegin, larger >= nextGroupBegin);
-        base[larger * size + smaller] = id;
-        rm.setWeight(vl, V(smaller), id, 0);
-      }
-    }
-    const B = (larger: number, smaller: number): number => base[larger * size + smaller] as number;
-    const clearB = (larger: number, smaller: number): void => {
-      base[larger * size + smaller] = 0;
-    };
-    // Fewest exchanges: a bonus when the higher player (remainder index k) is in S1; then the
-    // smallest BSN differences. Below 2^(3·sb) in size, so inside the tie-break field.
-    const exchangeUnit = 2 ** (2 * sb);
-    const addendOf = (k: number, remPairs: number): number => ((k < remPairs ? exchangeUnit : 0) - k) * 2;
-
-    resolve();
-
-    // 1. Which MDPs are paired in this bracket (C6/C7 fix how many per score; the highest first).
-    let mdpScore = 0;
-    let remaining = 0;
-    let remainingMatched = 0;
-    for (let pi = 0; pi < groupBegin; pi++) {
-      if (pi === 0 || score(V(pi)) < mdpScore) {
-        mdpScore = score(V(pi));
-        remaining = 0;
-        remainingMatched = 0;
-        for (let q = pi; q < size && score(V(q)) >= mdpScore; q++) {
-          remaining++;
-          if (inRange(mateOf(V(q)))) remainingMatched++;
-        }
-      }
-      if (remainingMatched === 0) continue;
-      const pv = V(pi);
-      if (remaining <= remainingMatched) {
-        matched[pv] = true;
-        continue;
-      }
-      remaining--;
-      if (!inRange(mateOf(pv))) {
-        for (let o = groupBegin; o < nextGroupBegin; o++) {
-          const w = B(o, pi);
-          if (w !== 0) rm.setWeight(pv, V(o), w, 1);
-        }
-        resolve();
-      }
-      if (inRange(mateOf(pv))) {
-        matched[pv] = true;
-        remainingMatched--;
-        for (let o = groupBegin; o < nextGroupBegin; o++) {
-          const w = B(o, pi);
-          if (w !== 0) rm.setWeight(pv, V(o), w, (nextGroupBegin - groupBegin) + 1);
-        }
-      }
-    }
-
-    // 2. The opponents of the paired MDPs: the highest-ranked resident that keeps the optimum.
-    for (let pi = 0; pi < groupBegin; pi++) {
-      const pv = V(pi);
-      if (!matched[pv]) continue;
-      let addend = size;
-      for (let o = nextGroupBegin - 1; o >= groupBegin; o--) {
-        const ov = V(o);
-        if (matched[ov]) continue;
-        const w = B(o, pi);
-        if (w !== 0) {
-          rm.setWeight(pv, ov, w, addend);
-          addend++;
-        }
-      }
-      resolve();
-      const mv = mateOf(pv);
-      matched[mv] = true;
-      finalizePair(pv, mv);
-    }
-
-    // 3. The remainder: residents not paired with MDPs. S1 = its first `remPairs` players.
-    const remainder: number[] = [];
-    let remPairs = 0;
-    for (let pi = groupBegin; pi < nextGroupBegin; pi++) {
-      const pv = V(pi);
-      if (mateOf(pv) < groupBeginVertex) continue;
-      remainder.push(pi);
-      if (mateOf(pv) < pv) remPairs++;
-    }
-    const R = (k: number): number => remainder[k] as number;
-    steerTowardsS1S2(rm, remainder.map(V), remPairs);
-    for (let oi = 0; oi < remainder.length; oi++) {
-      const o = R(oi);
-      for (let pk = 0; pk < remainder.length; pk++) {
-        const p = R(pk);
-        if (o <= p) break;
-        const w = B(o, p);
-        rm.setWeight(V(p), V(o), w, w === 0 ? 0 : addendOf(pk, remPairs));
-      }
-    }
-    resolve();
-    // A player acts as S1 when matched to a later resident.
-    const actsS1 = (pv: number): boolean => {
-      const x = mateOf(pv);
-      return x > pv && x < nextGroupBeginVertex;
-    };
-
-    let exchangeCount = 0;
-    for (let k = 0; k < remPairs; k++) if (!actsS1(V(R(k)))) exchangeCount++;
-
-    // Lowest S1 players move to S2 first (4.3: the highest BSN moved from S1).
-    let exchangesRemaining = exchangeCount;
-    for (let k = remPairs - 1; k >= 0 && exchangesRemaining > 0; k--) {
-      const p = R(k);
-      const pv = V(p);
-      const addend = addendOf(k, remPairs);
-      if (actsS1(pv)) {
-        for (let oi = k + 1; oi < remainder.length; oi++) {
-          const w = B(R(oi), p);
-          if (w !== 0) rm.setWeight(pv, V(R(oi)), w, addend - 1);
-        }
-        resolve();
-      }
-      const exchange = !actsS1(pv);
-      if (exchange) exchangesRemaining--;
-      for (let oi = k + 1; oi < remainder.length; oi++) {
-        if (exchange) clearB(R(oi), p);
-        const w = B(R(oi), p);
-        rm.setWeight(pv, V(R(oi)), w, w === 0 ? 0 : addend);
-      }
-    }
-
-    // Highest S2 players move to S1 first (4.3: the lowest BSN moved from S2).
-    exchangesRemaining = exchangeCount;
-    for (let k = remPairs; k < remainder.length && exchangesRemaining > 1; k++) {
-      const p = R(k);
-      const pv = V(p);
-      const already = actsS1(pv);
-      const addend = addendOf(k, remPairs);
-      if (!already) {
-        for (let oi = k + 1; oi < remainder.length; oi++) {
-          const w = B(R(oi), p);
-          if (w !== 0) rm.setWeight(pv, V(R(oi)), w, addend + 1);
-        }
-        resolve();
-      }
-      if (actsS1(pv)) {
-        exchangesRemaining--;
-        for (let oi = 0; oi < k; oi++) {
-          clearB(p, R(oi));
-          rm.setWeight(pv, V(R(oi)), 0, 0);
-        }
-        for (let o = nextGroupBegin; o < size; o++) {
-          clearB(o, p);
-          rm.setWeight(pv, V(o), 0, 0);
-        }
-      }
-      if (!already) {
-        for (let oi = k + 1; oi < remainder.length; oi++) {
-          const w = B(R(oi), p);
-          rm.setWeight(pv, V(R(oi)), w, w === 0 ? 0 : addend);
-        }
-      }
-    }
-
-    // Fix S1 and S2: keep only edges from an S1 player down to an S2 player.
-    for (let pk = 0; pk < remainder.length; pk++) {
-      const p = R(pk);
-      const pv = V(p);
-      for (let ok = pk + 1; ok < remainder.length; ok++) {
-        const o = R(ok);
-        const ov = V(o);
-        if (!actsS1(pv) || actsS1(ov)) clearB(o, p);
-        rm.setWeight(pv, ov, B(o, p), 0);
-      }
-    }
-
-    // 4. Each S1 player in order takes the first S2 player that keeps the optimum.
-    for (let pk = 0; pk < remainder.length; pk++) {
-      const p = R(pk);
-      const pv = V(p);
-      if (!actsS1(pv)) continue;
-      let addend = 0;
-      for (let ok = remainder.length - 1; ok >= 0; ok--) {
-        const o = R(ok);
-        const ov = V(o);
-        if (o <= p || matched[ov]) continue;
-        const w = B(o, p);
-        if (w !== 0) rm.setWeight(pv, ov, w, addend);
-        addend++;
-      }
-      resolve();
-      const mv = mateOf(pv);
-      matched[pv] = true;
-      matched[mv] = true;
-      finalizePair(pv, mv);
-    }
+    const bracket = new Bracket(rm, sorted, matched, byIndex, groupBegin, groupBeginVertex, nextGroupBegin, sb);
+    bracket.setBaseWeights(ctx, classes);
+    rm.solve();
+    bracket.chooseMdps();
+    bracket.pairMdps();
+    bracket.formRemainder(steerTowardsS1S2);
+    bracket.exchangeFromS1();
+    bracket.exchangeFromS2();
+    bracket.fixS1S2();
+    bracket.pairS1();
 
     // The unpaired players of this bracket move down; the next group's players join them.
     const nextByIndex: number[] = [];
     let nextGroupBeginCount = 0;
     let single = odd && groupIterator < n && ctx.byeScore >= score(groupIterator);
-    for (let pi = 0; pi < size; pi++) {
-      const pv = V(pi);
+    for (let pi = 0; pi < byIndex.length; pi++) {
+      const pv = byIndex[pi] as number;
       if (pi < nextGroupBegin && matched[pv]) {
-        const mv = mateOf(pv);
+        const mv = rm.mateOf(pv);
         partner[pv] = mv;
         partner[mv] = pv;
       } else {
         nextByIndex.push(pv);
         if (pi < nextGroupBegin) nextGroupBeginCount++;
-        if (single && score(mateOf(pv)) < score(groupIterator)) single = false;
+        if (single && score(rm.mateOf(pv)) < score(groupIterator)) single = false;
       }
     }
     ctx.singleDownfloaterIsBye = single;
     byIndex = nextByIndex;
     groupBegin = nextGroupBeginCount;
-    groupBeginVertex = nextGroupBeginVertex;
+    groupBeginVertex = bracket.nextGroupBeginVertex;
   }
 
   for (let v = 0; v < n; v++) if (partner[v] === -1) partner[v] = v;

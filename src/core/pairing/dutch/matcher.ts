@@ -29,6 +29,8 @@ const ONE = BigInt(1);
 const PLAIN_IDS = 1 << 16;
 /** With fewer players than this below the bracket, solve the bracket together with them. */
 const WHOLE_BELOW = 16;
+/** `localIndex` before the constructor sizes it. */
+const NO_INDEX = new Int32Array(0);
 
 /**
  * What the driver needs from a matcher. A weight is given as `id`, the round's id of an edge
@@ -217,7 +219,7 @@ export class SplitMatcher implements RoundMatcher {
    * by `slot`: the store's index and the pair's completion field. Converting each distinct weight
    * once keeps BigInt arithmetic off the path of the driver's many weight changes.
    */
-  private localIndex: Int32Array = new Int32Array(64);
+  private localIndex: Int32Array = NO_INDEX;
   private readonly completion: CompletionMatching;
   private readonly lower: Uint8Array;
   private readonly inF: Uint8Array;
@@ -241,6 +243,9 @@ export class SplitMatcher implements RoundMatcher {
   ) {
     const n = store.n;
     this.n = n;
+    // Written a second time here, so V8 does not take it for a constant that optimised code may
+    // rely on: it grows in the middle of a pairing (FastMatcher's `tab` says why that matters).
+    this.localIndex = new Int32Array(64);
     this.finalPartner = new Int32Array(n).fill(-1);
     this.localOf = new Int32Array(n).fill(-1);
     this.completion = new CompletionMatching(
