@@ -188,14 +188,18 @@ export class WasmMatcher {
   /** Sets the weight of edge {v, x} to the weight of table index `idx`. */
   setWeightAt(v: number, x: number, idx: number): void {
     if (v === x) throw new RangeError("a vertex has no edge to itself");
+    // Each property read once: the driver comes here for every weight it sets.
     const n = this.n;
-    if (this.wIdx[v * n + x] === idx) return;
-    if (!this.touched[v]) {
-      this.touched[v] = 1;
+    const w = this.wIdx;
+    const at = v * n + x;
+    if (w[at] === idx) return;
+    const touched = this.touched;
+    if (touched[v] === 0) {
+      touched[v] = 1;
       this.touchedList[this.touchedCount++] = v;
     }
-    this.wIdx[v * n + x] = idx;
-    this.wIdx[x * n + v] = idx;
+    w[at] = idx;
+    w[x * n + v] = idx;
   }
 
   /** As FastMatcher.trySwap. */

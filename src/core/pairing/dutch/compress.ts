@@ -70,9 +70,10 @@ export class BracketCompressor {
       const from = cuts[i] as number;
       const next = i + 1 < cuts.length ? (cuts[i + 1] as number) : Math.max(top, from + 1);
       if (next <= from || fieldOf(anyBin, from, next - from) === 0) continue;
-      const column = bins.map((bin) => fieldOf(bin, from, next - from));
+      const column = new Array<number>(bins.length);
+      for (let r = 0; r < bins.length; r++) column[r] = fieldOf(bins[r] as string, from, next - from);
       let max = 0;
-      for (const x of column) max = Math.max(max, x);
+      for (let r = 0; r < column.length; r++) if ((column[r] as number) > max) max = column[r] as number;
       if (!independent(basis, column)) continue;
       kept.push({ values: column, bits: bitsFor(max * pairs) });
     }
@@ -135,7 +136,8 @@ function fieldOf(bin: string, from: number, width: number): number {
 function independent(basis: number[][], column: readonly number[]): boolean {
   const m = column.length;
   const c = column.slice();
-  for (const b of basis) {
+  for (let k = 0; k < basis.length; k++) {
+    const b = basis[k] as number[];
     let pivot = 0;
     while ((b[pivot] as number) === 0) pivot++;
     const cp = c[pivot] as number;
@@ -147,7 +149,8 @@ function independent(basis: number[][], column: readonly number[]): boolean {
       const x = (c[i] as number) * bp - (b[i] as number) * cp;
       if (Math.abs(x) > EXACT_LIMIT) overflow = true;
       c[i] = x;
-      g = gcd(g, Math.abs(x));
+      // gcd(1, y) is 1: once there, the column cannot be divided down.
+      if (g !== 1) g = gcd(g, Math.abs(x));
     }
     // Past exact float integers: keep the column (always safe), leave the basis as it was.
     if (overflow) return true;

@@ -177,10 +177,15 @@ export class WeightStore {
   }
   /** Sets the pair's weight to weightOf(id) + t; returns its table index + 1 (as `at` will). */
   set(v: number, x: number, id: number, t: number): number {
-    const i = id === this.lastId && t === this.lastAdd ? this.lastIndex : this.entry(id, t);
-    this.lastId = id;
-    this.lastAdd = t;
-    this.lastIndex = i;
+    let i = this.lastIndex;
+    if (id !== this.lastId || t !== this.lastAdd) {
+      // A plain weight (no addend) already in the table is an array look-up, not a call.
+      const known = t === 0 && id < this.plain.length ? (this.plain[id] as number) : 0;
+      i = known !== 0 ? known - 1 : this.entry(id, t);
+      this.lastId = id;
+      this.lastAdd = t;
+      this.lastIndex = i;
+    }
     this.idx[v < x ? v * this.n + x : x * this.n + v] = i + 1;
     return i + 1;
   }
@@ -225,7 +230,8 @@ export class SplitMatcher implements RoundMatcher {
   private readonly inF: Uint8Array;
   private lowerStart: number;
   private started = false;
-  private readonly topUnit: bigint;
+  /** The completion field's value 0 to 3 as a weight (k · 2^topShift). */
+  private readonly topWeights: readonly bigint[];
   /** 1 for each player who is not a PAB candidate (C2/C5), else 0: the completion field's terms. */
   private readonly notBye: Uint8Array;
   /** Solves, and how many found the bracket alone not completable (for the documentation). */
@@ -256,7 +262,8 @@ export class SplitMatcher implements RoundMatcher {
     this.lower = new Uint8Array(n);
     this.inF = new Uint8Array(n);
     this.lowerStart = n;
-    this.topUnit = ONE << BigInt(topShift);
+    const topUnit = ONE << BigInt(topShift);
+    this.topWeights = [ZERO, topUnit, BigInt(2) * topUnit, BigInt(3) * topUnit];
     this.notBye = new Uint8Array(n);
     for (let v = 0; v < n; v++) this.notBye[v] = byeCandidate(ctx, this.player(v)) ? 0 : 1;
   }
@@ -265,15 +272,10 @@ export class SplitMatcher implements RoundMatcher {
     return this.sorted[v] as DutchPlayer;
   }
 
-  /** The completion field of a pair: one pair, plus one per end that may not take the PAB. */
-  private top(v: number, x: number): bigint {
-    return BigInt(this.topOf(v, x));
-  }
-
   /** The edge weight less its completion field (the bracket-local weight); in whole mode, as is. */
   private localWeight(v: number, x: number, w: bigint): bigint {
     if (w === ZERO || this.whole) return w;
-    const low = w - this.top(v, x) * this.topUnit;
+    const low = w - (this.topWeights[this.topOf(v, x)] as bigint);
     return low > ZERO ? low : ZERO;
   }
 
@@ -308,7 +310,8 @@ export class SplitMatcher implements RoundMatcher {
       const lv = this.localOf[v] as number;
       const lx = this.localOf[x] as number;
       if (lv >= 0 && lx >= 0) {
-        const slot = this.slot(i, v, x);
+        // this.slot(i, v, x), written out: this runs for every weight the driver sets.
+        const slot = this.whole ? 4 * i : 4 * i + 1 + (this.notBye[v] as number) + (this.notBye[x] as number);
         const known = slot < this.localIndex.length ? (this.localIndex[slot] as number) : 0;
         if (known !== 0) {
           local.setWeightAt(lv, lx, known - 1);
@@ -332,13 +335,17 @@ export class SplitMatcher implements RoundMatcher {
     // The store is not told: finalized players never enter a bracket again.
     this.finalPartner[a] = b;
     this.finalPartner[b] = a;
-    if (this.local !== null) {
-      for (const end of [a, b]) {
-        const le = this.localOf[end] as number;
-        if (le < 0) continue;
-        for (let y = 0; y < this.localIds.length; y++) if (y !== le) this.local.setWeightAt(le, y, 0);
-      }
+    const local = this.local;
+    if (local !== null) {
+      this.clearLocalRow(local, this.localOf[a] as number);
+      this.clearLocalRow(local, this.localOf[b] as number);
     }
+  }
+
+  /** Removes every edge of local vertex `le` (none when it is not in the local matcher). */
+  private clearLocalRow(local: IncrementalMatcher, le: number): void {
+    if (le < 0) return;
+    for (let y = 0; y < this.localIds.length; y++) if (y !== le) local.setWeightAt(le, y, 0);
   }
 
   /**
@@ -404,32 +411,40 @@ export class SplitMatcher implements RoundMatcher {
     const distinct: bigint[] = [ZERO];
     const indexOf = new Map<bigint, number>([[ZERO, 0]]);
     const pairs = new Int32Array((k * (k - 1)) / 2);
-    // Each slot (stored weight, completion field) is converted once: d + 1 by slot, 0 not yet.
+    // Each slot (stored weight, completion field) is converted once: its d + 1 is kept in
+    // localIndex until the matcher's table indices replace it below (0: not yet seen).
     this.localIndex.fill(0);
     const slots: number[] = [];
-    const dOfSlot = new Map<number, number>();
+    const ids = this.localIds;
+    const finalPartner = this.finalPartner;
+    const notBye = this.notBye;
+    const store = this.store;
+    const whole = this.whole;
     let at = 0;
     for (let i = 0; i < k; i++) {
-      const v = this.localIds[i] as number;
-      const vDone = (this.finalPartner[v] as number) >= 0;
+      const v = ids[i] as number;
+      const vDone = (finalPartner[v] as number) >= 0;
       for (let j = 0; j < i; j++, at++) {
-        const x = this.localIds[j] as number;
-        if (vDone || (this.finalPartner[x] as number) >= 0) continue;
-        const si = this.store.at(v, x);
+        const x = ids[j] as number;
+        if (vDone || (finalPartner[x] as number) >= 0) continue;
+        const si = store.at(v, x);
         // A pair never set keeps its completion field only: nothing left once that is taken off.
-        if (si === 0 && !this.whole) continue;
-        const slot = si === 0 ? -1 : this.slot(si, v, x);
-        let d = slot < 0 ? undefined : dOfSlot.get(slot);
-        if (d === undefined) {
-          const w = this.localWeight(v, x, this.store.get(v, x));
-          d = indexOf.get(w);
-          if (d === undefined) {
+        if (si === 0 && !whole) continue;
+        // this.slot(si, v, x), written out (every pair of the bracket comes here).
+        const slot = si === 0 ? -1 : whole ? 4 * si : 4 * si + 1 + (notBye[v] as number) + (notBye[x] as number);
+        let d = slot >= 0 && slot < this.localIndex.length ? (this.localIndex[slot] as number) - 1 : -1;
+        if (d < 0) {
+          const w = this.localWeight(v, x, store.get(v, x));
+          const seen = indexOf.get(w);
+          if (seen === undefined) {
             d = distinct.length;
             distinct.push(w);
             indexOf.set(w, d);
+          } else {
+            d = seen;
           }
           if (slot >= 0) {
-            dOfSlot.set(slot, d);
+            this.setLocalIndex(slot, d);
             slots.push(slot);
           }
         }
@@ -440,7 +455,7 @@ export class SplitMatcher implements RoundMatcher {
     this.compressor = compressor;
     const local = newMatcher(k, compressor.maxWeight, this.n);
     const tableIndex = distinct.map((w) => local.weightIndex(compressor.compress(w) as bigint));
-    for (const slot of slots) this.setLocalIndex(slot, tableIndex[dOfSlot.get(slot) as number] as number);
+    for (const slot of slots) this.setLocalIndex(slot, tableIndex[(this.localIndex[slot] as number) - 1] as number);
     at = 0;
     for (let i = 0; i < k; i++) {
       for (let j = 0; j < i; j++, at++) {

@@ -145,9 +145,10 @@ function topscorer(ctx: WeightContext, p: DutchPlayer): boolean {
  */
 export function compatible(ctx: WeightContext, a: DutchPlayer, b: DutchPlayer): boolean {
   if (a.met.has(b.id)) return false;
+  // absolutePreference (players.ts) of each, written out: this runs for every pair weighed.
   return (
-    !absolutePreference(a) ||
-    !absolutePreference(b) ||
+    !(a.imbalance > 1 || a.repeated !== null) ||
+    !(b.imbalance > 1 || b.repeated !== null) ||
     a.preference !== b.preference ||
     (ctx.lastRound && (topscorer(ctx, a) || topscorer(ctx, b)))
   );
@@ -197,7 +198,8 @@ export class WeightLayout {
   private readonly offsets = new Map<FieldName, number>();
   private readonly units = new Map<FieldName, bigint>();
   private readonly scoreUnits = new Map<FieldName, Map<number, bigint>>();
-  private readonly small = new Map<string, bigint>();
+  /** `value` · unit for values 2 and 3, by field (most edges share them). */
+  private readonly small = new Map<FieldName, [bigint, bigint]>();
   /** Bits below the completion field. */
   readonly topShift: number;
   /** An upper bound on every edge weight, all ones (bbpPairings' bound). */
@@ -239,13 +241,12 @@ export class WeightLayout {
     const u = this.units.get(name) as bigint;
     if (value === 1) return u;
     if (value > 3) return BigInt(value) * u;
-    const key = `${name}:${value}`;
-    let x = this.small.get(key);
-    if (x === undefined) {
-      x = BigInt(value) * u;
-      this.small.set(key, x);
+    let pair = this.small.get(name);
+    if (pair === undefined) {
+      pair = [BigInt(2) * u, BigInt(3) * u];
+      this.small.set(name, pair);
     }
-    return x;
+    return value === 2 ? pair[0] : value === 3 ? pair[1] : BigInt(value) * u;
   }
 
   /** One count in the counter of `score`'s group inside the per-score field `name`. */
@@ -425,7 +426,8 @@ export function edgeWeightIdOf(
   inCurrent: boolean,
   inNext: boolean,
 ): number {
-  const memo = memoOf(ctx);
+  const known = ctx.memo;
+  const memo = known !== undefined && known.byeScore === ctx.byeScore ? known : memoOf(ctx);
   const key =
     (higherClass * 65536 + lowerClass) * 8 +
     (inCurrent ? 4 : 0) +
