@@ -1225,8 +1225,11 @@ export class FastMatcher {
     this.stages++;
     this.stageId++;
     this.stageFloor = ++this.clock;
-    for (const x of this.staleFList) this.staleF[x] = 0;
-    for (const b of this.staleSList) this.staleS[b] = 0;
+    // Cleared whole (3n bytes, as label and bestEdge above), not by their lists: a loop that has
+    // never run leaves V8 no type feedback, and the first stage with a stale list then threw away
+    // this function's optimised code (docs/performance.md, "The whole process at 1,000 players").
+    this.staleF.fill(0);
+    this.staleS.fill(0);
     this.staleFList.length = 0;
     this.staleSList.length = 0;
     if (this.cum.length !== L) {

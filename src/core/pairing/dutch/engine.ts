@@ -227,24 +227,32 @@ export function drive(
  * `players`: the remainder's vertices in order; S1 is the first `s1` of them.
  */
 function steerTowardsS1S2(rm: RoundMatcher, players: readonly number[], s1: number): void {
-  const position = new Map<number, number>();
-  players.forEach((v, k) => position.set(v, k));
-  const upper: [number, number][] = [];
-  const lower: [number, number][] = [];
-  players.forEach((v, k) => {
+  // Flat arrays and plain loops (no Map, no pairs as small arrays, no callbacks): a smaller compile.
+  let top = 0;
+  for (const v of players) if (v > top) top = v;
+  const position = new Int32Array(top + 1).fill(-1);
+  for (let k = 0; k < players.length; k++) position[players[k] as number] = k;
+  // The pairs inside S1 and inside S2, two vertices each.
+  const upper: number[] = [];
+  const lower: number[] = [];
+  for (let k = 0; k < players.length; k++) {
+    const v = players[k] as number;
     const mate = rm.mateOf(v);
-    const km = position.get(mate);
-    if (km === undefined || km <= k) return;
-    if (km < s1) upper.push([v, mate]);
-    else if (k >= s1) lower.push([v, mate]);
-  });
-  const used = new Array<boolean>(lower.length).fill(false);
-  for (const [a, b] of upper) {
-    for (let j = 0; j < lower.length; j++) {
-      if (used[j]) continue;
-      const [c, d] = lower[j] as [number, number];
+    const km = mate <= top ? (position[mate] as number) : -1;
+    if (km <= k) continue;
+    if (km < s1) upper.push(v, mate);
+    else if (k >= s1) lower.push(v, mate);
+  }
+  const used = new Uint8Array(lower.length / 2);
+  for (let i = 0; i < upper.length; i += 2) {
+    const a = upper[i] as number;
+    const b = upper[i + 1] as number;
+    for (let j = 0; j < used.length; j++) {
+      if (used[j] === 1) continue;
+      const c = lower[2 * j] as number;
+      const d = lower[2 * j + 1] as number;
       if (rm.trySwap(a, b, c, d) || rm.trySwap(a, b, d, c)) {
-        used[j] = true;
+        used[j] = 1;
         break;
       }
     }
