@@ -16,9 +16,16 @@ export { WasmMatcher } from "./wasm";
 /**
  * What the Dutch driver uses of an incremental matcher: FastMatcher's interface, and `release`
  * where a matcher holds something worth giving back when the caller is done with it (the
- * WebAssembly one's instance).
+ * WebAssembly one's instance). `clearRow` and `setLowerTriangle` do what the loops of
+ * `setWeightAt` their comments give do, where a matcher does it in one call (the WebAssembly
+ * one's host: one loop over its memory instead of a call per edge, in a fresh process's
+ * interpreter); the caller runs the loops where they are missing.
  */
-export type IncrementalMatcher = { release?(): void } & Pick<
+export type IncrementalMatcher = {
+  release?(): void;
+  clearRow?(v: number): void;
+  setLowerTriangle?(pairs: Int32Array, table: readonly number[]): void;
+} & Pick<
   FastMatcher,
   | "n"
   | "limbs"

@@ -210,6 +210,55 @@ describe("the WebAssembly matcher (wasm/matcher.ts) against fast.ts", () => {
     expect(() => m.weightIndex(BigInt(-1))).toThrow(RangeError);
   });
 
+  it("setLowerTriangle and clearRow do what their loops of setWeightAt do (the same matching after every solve)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 30 }),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.constantFrom(4, 46, 60),
+        (n, seed, bits) => {
+          const rnd = lcg(seed);
+          const value = valueIn(bits, rnd);
+          const capacity = pow2(bits);
+          const fast = new FastMatcher(n, capacity);
+          const wasm = new WasmMatcher(n, capacity);
+          // A table of a few weights, and a lower triangle of entries into it (0: no edge).
+          const weights = [BigInt(0), value(), value(), value()];
+          const fastIdx = weights.map((w) => fast.weightIndex(w));
+          const wasmIdx = weights.map((w) => wasm.weightIndex(w));
+          const pairs = new Int32Array((n * (n - 1)) / 2);
+          for (let at = 0; at < pairs.length; at++) pairs[at] = Math.floor(rnd() * weights.length);
+          let at = 0;
+          for (let i = 0; i < n; i++)
+            for (let j = 0; j < i; j++, at++) {
+              const d = pairs[at] as number;
+              if (d !== 0) fast.setWeightAt(i, j, fastIdx[d] as number);
+            }
+          wasm.setLowerTriangle(pairs, wasmIdx);
+          for (let step = 0; step < 6; step++) {
+            fast.solve();
+            wasm.solve();
+            expect(Array.from(wasm.matching())).toEqual(Array.from(fast.matching()));
+            expect(wasm.totalWeight()).toBe(fast.totalWeight());
+            const v = Math.floor(rnd() * n);
+            for (let y = 0; y < n; y++) if (y !== v) fast.setWeightAt(v, y, 0);
+            wasm.clearRow(v);
+            // ... and some edges again, so that later solves have something to do.
+            const x = Math.floor(rnd() * n);
+            for (let y = 0; y < n; y++) {
+              if (y === x || rnd() < 0.5) continue;
+              const w = value();
+              fast.setWeight(x, y, w);
+              wasm.setWeight(x, y, w);
+            }
+          }
+          wasm.release();
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it("enters each new weight with one call into the instance, whatever its limbs, and edges with none", () => {
     // A fresh copy of the host module (its own instances), over an Instance that counts calls.
     const api = (globalThis as unknown as { WebAssembly: { Instance: unknown } }).WebAssembly;

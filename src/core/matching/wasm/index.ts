@@ -202,6 +202,48 @@ export class WasmMatcher {
     w[x * n + v] = idx;
   }
 
+  /** Removes every edge of v: setWeightAt(v, y, 0) for every other vertex y, in one loop. */
+  clearRow(v: number): void {
+    const n = this.n;
+    const w = this.wIdx;
+    let changed = false;
+    for (let y = 0, at = v * n; y < n; y++, at++) {
+      if (y === v || w[at] === 0) continue;
+      w[at] = 0;
+      w[y * n + v] = 0;
+      changed = true;
+    }
+    if (changed && this.touched[v] === 0) {
+      this.touched[v] = 1;
+      this.touchedList[this.touchedCount++] = v;
+    }
+  }
+
+  /**
+   * The edges of a lower triangle, row by row (i = 1..n−1, j = 0..i−1, `pairs` in that order):
+   * setWeightAt(i, j, table[d]) for each entry d that is not 0, in one loop.
+   */
+  setLowerTriangle(pairs: Int32Array, table: readonly number[]): void {
+    const n = this.n;
+    const w = this.wIdx;
+    const touched = this.touched;
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < i; j++, at++) {
+        const d = pairs[at] as number;
+        if (d === 0) continue;
+        const idx = table[d] as number;
+        if (w[i * n + j] === idx) continue;
+        if (touched[i] === 0) {
+          touched[i] = 1;
+          this.touchedList[this.touchedCount++] = i;
+        }
+        w[i * n + j] = idx;
+        w[j * n + i] = idx;
+      }
+    }
+  }
+
   /** As FastMatcher.trySwap. */
   trySwap(a: number, b: number, c: number, d: number): boolean {
     return this.x.trySwap(a, b, c, d) === 1;

@@ -89,12 +89,15 @@ export class CompletionMatching {
   complete(): boolean {
     const d = this.dummy;
     const odd = (this.activeCount & 1) === 1;
-    if (!odd && this.active[d]) this.unmatch(d);
-    this.active[d] = odd ? 1 : 0;
+    const active = this.active;
+    const mate = this.mate;
+    if (!odd && active[d]) this.unmatch(d);
+    active[d] = odd ? 1 : 0;
     this.greedy();
     let perfect = true;
-    for (let v = 0; v < this.size; v++) {
-      if (!this.active[v] || (this.mate[v] as number) !== -1) continue;
+    const size = this.size;
+    for (let v = 0; v < size; v++) {
+      if (!active[v] || (mate[v] as number) !== -1) continue;
       if (!this.augmentFrom(v)) perfect = false;
     }
     return perfect;
@@ -106,12 +109,14 @@ export class CompletionMatching {
    */
   private greedy(): void {
     const mate = this.mate;
+    const active = this.active;
+    const size = this.size;
     let exposed = 0;
-    for (let v = 0; v < this.size; v++) if (this.active[v] && (mate[v] as number) === -1) exposed++;
+    for (let v = 0; v < size; v++) if (active[v] && (mate[v] as number) === -1) exposed++;
     if (exposed < 3) return;
-    for (let v = 0; v < this.size; v++) {
-      if (!this.active[v] || (mate[v] as number) !== -1) continue;
-      for (let x = v + 1; x < this.size; x++) {
+    for (let v = 0; v < size; v++) {
+      if (!active[v] || (mate[v] as number) !== -1) continue;
+      for (let x = v + 1; x < size; x++) {
         if ((mate[x] as number) === -1 && this.adjacent(v, x)) {
           mate[v] = x;
           mate[x] = v;

@@ -345,7 +345,8 @@ export class SplitMatcher implements RoundMatcher {
   /** Removes every edge of local vertex `le` (none when it is not in the local matcher). */
   private clearLocalRow(local: IncrementalMatcher, le: number): void {
     if (le < 0) return;
-    for (let y = 0; y < this.localIds.length; y++) if (y !== le) local.setWeightAt(le, y, 0);
+    if (local.clearRow !== undefined) local.clearRow(le);
+    else for (let y = 0; y < this.localIds.length; y++) if (y !== le) local.setWeightAt(le, y, 0);
   }
 
   /**
@@ -456,6 +457,10 @@ export class SplitMatcher implements RoundMatcher {
     const local = newMatcher(k, compressor.maxWeight, this.n);
     const tableIndex = distinct.map((w) => local.weightIndex(compressor.compress(w) as bigint));
     for (const slot of slots) this.setLocalIndex(slot, tableIndex[(this.localIndex[slot] as number) - 1] as number);
+    if (local.setLowerTriangle !== undefined) {
+      local.setLowerTriangle(pairs, tableIndex);
+      return local;
+    }
     at = 0;
     for (let i = 0; i < k; i++) {
       for (let j = 0; j < i; j++, at++) {
@@ -490,14 +495,18 @@ export class SplitMatcher implements RoundMatcher {
   /** Can the players the local matching leaves unpaired (F) be paired with the lower part? */
   private completes(local: IncrementalMatcher): boolean {
     const changed: number[] = [];
-    this.members.forEach((v, i) => {
-      const free = (this.finalPartner[v] as number) < 0 && local.mateOf(i) === -1 ? 1 : 0;
-      if (free !== this.inF[v]) {
-        this.inF[v] = free;
+    const members = this.members;
+    const finalPartner = this.finalPartner;
+    const inF = this.inF;
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i] as number;
+      const free = (finalPartner[v] as number) < 0 && local.mateOf(i) === -1 ? 1 : 0;
+      if (free !== inF[v]) {
+        inF[v] = free;
         changed.push(v);
       }
-    });
-    for (const v of changed) this.refreshCompletion(v);
+    }
+    for (let c = 0; c < changed.length; c++) this.refreshCompletion(changed[c] as number);
     return this.completion.complete();
   }
 
