@@ -126,6 +126,15 @@ export class FastMatcher {
   private stageId = 0;
   private queue: number[] = [];
   private queueHead = 0;
+  /** Tight edges found by a row scan, acted on after it (scanPending). */
+  private readonly pending: number[] = [];
+  /** This stage has augmented (dead trees are passed over); some are still to be released. */
+  private augmented = false;
+  private toRelease = false;
+  /** What the dual change pickDelta chose acts on. */
+  private deltaEdge = -1;
+  private deltaBlossom = -1;
+  private deltaVertex = -1;
   private readonly dirty: Uint8Array;
   private dirtyList: number[] = [];
   private readonly touched: Uint8Array;
@@ -1216,7 +1225,40 @@ export class FastMatcher {
     return queued;
   }
 
+  /**
+   * One stage: every exposed vertex with a positive dual roots a tree; the trees grow over tight
+   * edges (scanQueue) and the duals change when none can (pickDelta, applyDelta) until a path
+   * augments (one-path mode) or no tree is left (multi mode). False when there was no root. Split
+   * in parts so that V8 optimises each on its own: one function of all of them took TurboFan
+   * 150–340 ms a compile and was thrown away twice in a fresh 1,000-player pairing.
+   */
   private stage(): boolean {
+    if (!this.startStage()) return false;
+    const stamp = this.stageId;
+    // After an augmentation the stage goes on with the other trees (the two trees it used are
+    // dead: their vertices are passed over) and ends when no tree can grow without a dual change.
+    this.augmented = false;
+    this.toRelease = false;
+    for (;;) {
+      this.scanQueue(stamp);
+      if (this.toRelease) {
+        // Keep the other trees (multi mode: every live S vertex has been scanned): the trees that
+        // augmented go back to free, and what pointed into them is recomputed.
+        if (!this.multi || !this.releaseDeadTrees(stamp)) break;
+        this.toRelease = false;
+        if (this.queueHead < this.queue.length) continue;
+      }
+      // No augmenting path under these constraints: a dual change.
+      const deltaType = this.pickDelta();
+      if (deltaType === 0) continue;
+      if (!this.applyDelta(deltaType, stamp)) break;
+    }
+    this.endStage();
+    return true;
+  }
+
+  /** A stage's labels, marks and roots; false when no vertex roots a tree. */
+  private startStage(): boolean {
     const n = this.n;
     const L = this.L;
     const dual = this.dual;
@@ -1242,7 +1284,6 @@ export class FastMatcher {
     }
     setZero(this.cum, 0, L);
     this.epoch++;
-    const stamp = this.stageId;
     this.queue = [];
     this.queueHead = 0;
     let roots = 0;
@@ -1262,243 +1303,291 @@ export class FastMatcher {
       this.dualFStale = false;
     }
     // Far above the float rounding error of any slack; with no shadow, every comparison is exact.
-    const eps = this.capacityBits > SHADOW_BITS ? Infinity : this.maxMagnitude * 2 * Math.pow(2, -44);
-    this.eps = eps;
+    this.eps = this.capacityBits > SHADOW_BITS ? Infinity : this.maxMagnitude * 2 * Math.pow(2, -44);
+    return true;
+  }
+
+  /** Scans the queued S vertices' rows until the queue is empty (or a one-path stage augments). */
+  private scanQueue(stamp: number): void {
+    const deadAt = this.deadAt;
+    const treeOf = this.treeOf;
+    const inBlossom = this.inBlossom;
+    const label = this.label;
+    while (this.queueHead < this.queue.length) {
+      const v = this.queue[this.queueHead++] as number;
+      if (this.augmented && deadAt[treeOf[inBlossom[v] as number] as number] === stamp) continue;
+      if (label[inBlossom[v] as number] !== S) continue;
+      if (this.scanRow(v, stamp)) continue;
+      this.scanPending(v, stamp);
+    }
+  }
+
+  /**
+   * Scans S vertex v's row: marks tight edges, labels what they reach (blossoms and T labels wait
+   * in `pending`), offers the others as best edges. True when v augmented (v's tree is dead).
+   */
+  private scanRow(v: number, stamp: number): boolean {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const eps = this.eps;
     const dualF = this.dualF;
     const tabF = this.tabF;
     const tab = this.tab;
     const wIdx = this.wIdx;
-    const s1 = this.s1;
-    const pending: number[] = [];
+    const pending = this.pending;
     const treeOf = this.treeOf;
     const deadAt = this.deadAt;
     const inBlossom = this.inBlossom;
     const label = this.label;
     const allowEdge = this.allowEdge;
     const relAt = this.relAt;
-    // After an augmentation the stage goes on with the other trees (the two trees it used are
-    // dead: their vertices are passed over) and ends when no tree can grow without a dual change.
-    let augmented = false;
-    let toRelease = false;
-    for (;;) {
-      while (this.queueHead < this.queue.length) {
-        const v = this.queue[this.queueHead++] as number;
-        if (augmented && deadAt[treeOf[this.inBlossom[v] as number] as number] === stamp) continue;
-        if (label[inBlossom[v] as number] !== S) continue;
-        let vDead = false;
-        const row = v * n;
-        const vo = v * L;
-        const dv = dualF[v] as number;
-        // v's blossom does not change while its edges are scanned (blossoms form after the scan).
-        const bv = inBlossom[v] as number;
-        const clock = this.clock;
-        const floorV = Math.max(this.stageFloor, relAt[v] as number);
-        for (let w = 0; w < n; w++) {
-          const k = row + w;
-          const wi = wIdx[k] as number;
-          if (wi === 0) continue;
-          const bw = inBlossom[w] as number;
-          if (bv === bw) continue;
-          const lw = label[bw] as number;
-          if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
-          // A T vertex already reached: the edge would change nothing, tight or not (its slack
-          // stays put while w is T, so a later scan finds it tight without a mark).
-          if (lw === T && label[w] !== FREE) continue;
-          const sF = eps === Infinity ? 0 : dv + (dualF[w] as number) - (tabF[wi] as number);
-          const mark = allowEdge[k] as number;
-          let allowed = mark >= floorV && mark >= (relAt[w] as number);
-          if (!allowed && !(sF > eps)) {
-            if (
-              L === 1
-                ? dv + (dualF[w] as number) - (tabF[wi] as number) <= 0
-                : signSumDiff(dual, vo, dual, w * L, tab, wi * L, L) <= 0
-            ) {
-              allowed = true;
-              allowEdge[k] = clock;
-              allowEdge[w * n + v] = clock;
-            }
-          }
-          if (allowed) {
-            if (lw === FREE) {
-              if ((this.mate[this.base[bw] as number] as number) === -1) {
-                const tv = treeOf[bv] as number;
-                this.augmentSide(v, w);
-                if (bw >= n) this.augmentBlossom(bw, w);
-                this.mate[w] = v;
-                // w joins the dead tree.
-                this.label[bw] = T;
-                treeOf[bw] = tv;
-                deadAt[tv] = stamp;
-                augmented = true;
-                toRelease = true;
-                vDead = true;
-                if (!this.multi) this.queueHead = this.queue.length;
-                break;
-              }
-              pending.push(w);
-            } else if (lw === S) {
-              if (this.scanBlossom(v, w) < 0) {
-                deadAt[treeOf[bv] as number] = stamp;
-                deadAt[treeOf[bw] as number] = stamp;
-                this.augmentSide(v, w);
-                this.augmentSide(w, v);
-                augmented = true;
-                toRelease = true;
-                vDead = true;
-                if (!this.multi) this.queueHead = this.queue.length;
-                break;
-              }
-              pending.push(w);
-            } else if (this.label[w] === FREE) {
-              this.label[w] = T;
-              this.labelEnd[w] = row + w;
-            }
-          } else if (lw === S) {
-            this.offerBest(bv, k, sF, eps);
-          } else if (this.label[w] === FREE) {
-            this.offerBest(w, k, sF, eps);
-          }
-        }
-        for (let i = 0; i < pending.length && !vDead; i++) {
-          const w = pending[i] as number;
-          const bv = this.inBlossom[v] as number;
-          const bw = this.inBlossom[w] as number;
-          if (bv === bw) continue;
-          const lw = this.label[bw] as number;
-          if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
-          if (lw === FREE) {
-            this.assignLabel(w, T, row + w);
-          } else if (lw === S) {
-            const base = this.scanBlossom(v, w);
-            if (base >= 0) {
-              this.addBlossom(base, row + w);
-            } else {
-              deadAt[treeOf[bv] as number] = stamp;
-              deadAt[treeOf[bw] as number] = stamp;
-              this.augmentSide(v, w);
-              this.augmentSide(w, v);
-              augmented = true;
-              toRelease = true;
-              vDead = true;
-              if (!this.multi) this.queueHead = this.queue.length;
-            }
-          } else if (this.label[w] === FREE) {
-            this.label[w] = T;
-            this.labelEnd[w] = row + w;
-          }
-        }
-        pending.length = 0;
-      }
-      if (toRelease) {
-        // Keep the other trees (multi mode: every live S vertex has been scanned): the trees that
-        // augmented go back to free, and what pointed into them is recomputed.
-        if (!this.multi || !this.releaseDeadTrees(stamp)) break;
-        toRelease = false;
-        if (this.queueHead < this.queue.length) continue;
-      }
-
-      // No augmenting path under these constraints: compute delta.
-      const delta = this.sDelta;
-      let deltaType = 1;
-      let deltaEdge = -1;
-      let deltaBlossom = -1;
-      let deltaVertex = -1;
-      for (let v = 0; v < n; v++) {
-        if (this.label[this.inBlossom[v] as number] === S) {
-          if (deltaVertex === -1 || compare(dual, v * L, delta, 0, L) < 0) {
-            copy(dual, v * L, delta, 0, L);
-            deltaVertex = v;
-          }
-        }
-      }
-      for (let v = 0; v < n; v++) {
-        if (this.label[this.inBlossom[v] as number] === FREE && (this.bestEdge[v] as number) !== -1) {
-          this.refreshBest(v);
-          if (compare(this.bestSlack, v * L, delta, 0, L) < 0) {
-            copy(this.bestSlack, v * L, delta, 0, L);
-            deltaType = 2;
-            deltaEdge = this.bestEdge[v] as number;
-          }
-        }
-      }
-      for (let b = 0; b < 2 * n; b++) {
+    const augmented = this.augmented;
+    const row = v * n;
+    const vo = v * L;
+    const dv = dualF[v] as number;
+    // v's blossom does not change while its edges are scanned (blossoms form after the scan).
+    const bv = inBlossom[v] as number;
+    const clock = this.clock;
+    const floorV = Math.max(this.stageFloor, relAt[v] as number);
+    for (let w = 0; w < n; w++) {
+      const k = row + w;
+      const wi = wIdx[k] as number;
+      if (wi === 0) continue;
+      const bw = inBlossom[w] as number;
+      if (bv === bw) continue;
+      const lw = label[bw] as number;
+      if (augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
+      // A T vertex already reached: the edge would change nothing, tight or not (its slack
+      // stays put while w is T, so a later scan finds it tight without a mark).
+      if (lw === T && label[w] !== FREE) continue;
+      const sF = eps === Infinity ? 0 : dv + (dualF[w] as number) - (tabF[wi] as number);
+      const mark = allowEdge[k] as number;
+      let allowed = mark >= floorV && mark >= (relAt[w] as number);
+      if (!allowed && !(sF > eps)) {
         if (
-          (this.parent[b] as number) === -1 &&
-          this.label[b] === S &&
-          (this.bestEdge[b] as number) !== -1 &&
-          (b < n || (this.base[b] as number) >= 0)
+          L === 1
+            ? dv + (dualF[w] as number) - (tabF[wi] as number) <= 0
+            : signSumDiff(dual, vo, dual, w * L, tab, wi * L, L) <= 0
         ) {
-          this.refreshBest(b);
-          halve(this.bestSlack, b * L, s1, 0, L);
-          if (compare(s1, 0, delta, 0, L) < 0) {
-            copy(s1, 0, delta, 0, L);
-            deltaType = 3;
-            deltaEdge = this.bestEdge[b] as number;
+          allowed = true;
+          allowEdge[k] = clock;
+          allowEdge[w * n + v] = clock;
+        }
+      }
+      if (allowed) {
+        if (lw === FREE) {
+          if ((this.mate[this.base[bw] as number] as number) === -1) {
+            const tv = treeOf[bv] as number;
+            this.augmentSide(v, w);
+            if (bw >= n) this.augmentBlossom(bw, w);
+            this.mate[w] = v;
+            // w joins the dead tree.
+            label[bw] = T;
+            treeOf[bw] = tv;
+            deadAt[tv] = stamp;
+            this.augmentedNow();
+            pending.length = 0;
+            return true;
           }
-        }
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if ((this.base[b] as number) >= 0 && (this.parent[b] as number) === -1 && this.label[b] === T) {
-          if (compare(dual, b * L, delta, 0, L) < 0) {
-            copy(dual, b * L, delta, 0, L);
-            deltaType = 4;
-            deltaBlossom = b;
+          pending.push(w);
+        } else if (lw === S) {
+          if (this.scanBlossom(v, w) < 0) {
+            deadAt[treeOf[bv] as number] = stamp;
+            deadAt[treeOf[bw] as number] = stamp;
+            this.augmentSide(v, w);
+            this.augmentSide(w, v);
+            this.augmentedNow();
+            pending.length = 0;
+            return true;
           }
+          pending.push(w);
+        } else if (label[w] === FREE) {
+          label[w] = T;
+          this.labelEnd[w] = row + w;
         }
-      }
-      if (this.staleFList.length > 0 || this.staleSList.length > 0) {
-        // A typed array, not an object: V8 took a fresh object's fields for constants, and the first
-        // write to them threw away `stage`'s optimised code (see `tab`).
-        const pick = this.pick;
-        pick[0] = deltaType;
-        pick[1] = deltaEdge;
-        if (this.settleStale(delta, pick)) continue;
-        deltaType = pick[0] as number;
-        deltaEdge = pick[1] as number;
-      }
-      this.epoch++;
-      addTo(this.cum, 0, delta, 0, 1, L);
-      for (let v = 0; v < n; v++) {
-        const l = this.label[this.inBlossom[v] as number];
-        if (l === S) {
-          addTo(dual, v * L, delta, 0, -1, L);
-          this.refreshDualF(v);
-        } else if (l === T) {
-          addTo(dual, v * L, delta, 0, 1, L);
-          this.refreshDualF(v);
-        }
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if ((this.base[b] as number) >= 0 && (this.parent[b] as number) === -1) {
-          if (this.label[b] === S) addTo(dual, b * L, delta, 0, 1, L);
-          else if (this.label[b] === T) addTo(dual, b * L, delta, 0, -1, L);
-        }
-      }
-      if (deltaType === 1) {
-        // deltaVertex's dual reached zero: its tree ends with it exposed (the root matched).
-        if (this.multi) deadAt[treeOf[this.inBlossom[deltaVertex] as number] as number] = stamp;
-        this.augmentSide(deltaVertex, -1);
-        if (!this.multi) break;
-        augmented = true;
-        toRelease = true;
-      } else if (deltaType === 2 || deltaType === 3) {
-        this.allow(deltaEdge);
-        this.queue.push((deltaEdge / n) | 0);
-      } else {
-        this.expandBlossom(deltaBlossom, false);
+      } else if (lw === S) {
+        this.offerBest(bv, k, sF, eps);
+      } else if (label[w] === FREE) {
+        this.offerBest(w, k, sF, eps);
       }
     }
+    return false;
+  }
+
+  /** The stage's trees augmented: one-path mode stops scanning. */
+  private augmentedNow(): void {
+    this.augmented = true;
+    this.toRelease = true;
+    if (!this.multi) this.queueHead = this.queue.length;
+  }
+
+  /** After v's row: the labels and blossoms its tight edges make (in the order they were found). */
+  private scanPending(v: number, stamp: number): void {
+    const n = this.n;
+    const pending = this.pending;
+    const treeOf = this.treeOf;
+    const deadAt = this.deadAt;
+    const row = v * n;
+    for (let i = 0; i < pending.length; i++) {
+      const w = pending[i] as number;
+      const bv = this.inBlossom[v] as number;
+      const bw = this.inBlossom[w] as number;
+      if (bv === bw) continue;
+      const lw = this.label[bw] as number;
+      if (this.augmented && lw !== FREE && deadAt[treeOf[bw] as number] === stamp) continue;
+      if (lw === FREE) {
+        this.assignLabel(w, T, row + w);
+      } else if (lw === S) {
+        const base = this.scanBlossom(v, w);
+        if (base >= 0) {
+          this.addBlossom(base, row + w);
+        } else {
+          deadAt[treeOf[bv] as number] = stamp;
+          deadAt[treeOf[bw] as number] = stamp;
+          this.augmentSide(v, w);
+          this.augmentSide(w, v);
+          this.augmentedNow();
+          break;
+        }
+      } else if (this.label[w] === FREE) {
+        this.label[w] = T;
+        this.labelEnd[w] = row + w;
+      }
+    }
+    pending.length = 0;
+  }
+
+  /**
+   * The least dual change that makes progress, into `sDelta`: its type (1 an S vertex's dual
+   * reaches zero, 2 a free vertex's best edge, 3 an S–S edge, 4 a T-blossom's dual reaches zero),
+   * with `deltaEdge`, `deltaBlossom` or `deltaVertex`; 0 when a stale best edge turned out tight
+   * (its S vertex is queued: no dual change now).
+   */
+  private pickDelta(): number {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const s1 = this.s1;
+    const delta = this.sDelta;
+    let deltaType = 1;
+    let deltaEdge = -1;
+    let deltaBlossom = -1;
+    let deltaVertex = -1;
+    for (let v = 0; v < n; v++) {
+      if (this.label[this.inBlossom[v] as number] === S) {
+        if (deltaVertex === -1 || compare(dual, v * L, delta, 0, L) < 0) {
+          copy(dual, v * L, delta, 0, L);
+          deltaVertex = v;
+        }
+      }
+    }
+    for (let v = 0; v < n; v++) {
+      if (this.label[this.inBlossom[v] as number] === FREE && (this.bestEdge[v] as number) !== -1) {
+        this.refreshBest(v);
+        if (compare(this.bestSlack, v * L, delta, 0, L) < 0) {
+          copy(this.bestSlack, v * L, delta, 0, L);
+          deltaType = 2;
+          deltaEdge = this.bestEdge[v] as number;
+        }
+      }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (
+        (this.parent[b] as number) === -1 &&
+        this.label[b] === S &&
+        (this.bestEdge[b] as number) !== -1 &&
+        (b < n || (this.base[b] as number) >= 0)
+      ) {
+        this.refreshBest(b);
+        halve(this.bestSlack, b * L, s1, 0, L);
+        if (compare(s1, 0, delta, 0, L) < 0) {
+          copy(s1, 0, delta, 0, L);
+          deltaType = 3;
+          deltaEdge = this.bestEdge[b] as number;
+        }
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if ((this.base[b] as number) >= 0 && (this.parent[b] as number) === -1 && this.label[b] === T) {
+        if (compare(dual, b * L, delta, 0, L) < 0) {
+          copy(dual, b * L, delta, 0, L);
+          deltaType = 4;
+          deltaBlossom = b;
+        }
+      }
+    }
+    if (this.staleFList.length > 0 || this.staleSList.length > 0) {
+      // A typed array, not an object: V8 took a fresh object's fields for constants, and the first
+      // write to them threw away the optimised code (see `tab`).
+      const pick = this.pick;
+      pick[0] = deltaType;
+      pick[1] = deltaEdge;
+      if (this.settleStale(delta, pick)) return 0;
+      deltaType = pick[0] as number;
+      deltaEdge = pick[1] as number;
+    }
+    this.deltaEdge = deltaEdge;
+    this.deltaBlossom = deltaBlossom;
+    this.deltaVertex = deltaVertex;
+    return deltaType;
+  }
+
+  /** Changes the duals by `sDelta` and acts on what it made (pickDelta's type); false: stage over. */
+  private applyDelta(deltaType: number, stamp: number): boolean {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const delta = this.sDelta;
+    this.epoch++;
+    addTo(this.cum, 0, delta, 0, 1, L);
+    for (let v = 0; v < n; v++) {
+      const l = this.label[this.inBlossom[v] as number];
+      if (l === S) {
+        addTo(dual, v * L, delta, 0, -1, L);
+        this.refreshDualF(v);
+      } else if (l === T) {
+        addTo(dual, v * L, delta, 0, 1, L);
+        this.refreshDualF(v);
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if ((this.base[b] as number) >= 0 && (this.parent[b] as number) === -1) {
+        if (this.label[b] === S) addTo(dual, b * L, delta, 0, 1, L);
+        else if (this.label[b] === T) addTo(dual, b * L, delta, 0, -1, L);
+      }
+    }
+    if (deltaType === 1) {
+      // deltaVertex's dual reached zero: its tree ends with it exposed (the root matched).
+      const deltaVertex = this.deltaVertex;
+      if (this.multi) this.deadAt[this.treeOf[this.inBlossom[deltaVertex] as number] as number] = stamp;
+      this.augmentSide(deltaVertex, -1);
+      if (!this.multi) return false;
+      this.augmented = true;
+      this.toRelease = true;
+    } else if (deltaType === 2 || deltaType === 3) {
+      this.allow(this.deltaEdge);
+      this.queue.push((this.deltaEdge / this.n) | 0);
+    } else {
+      this.expandBlossom(this.deltaBlossom, false);
+    }
+    return true;
+  }
+
+  /** At a stage's end, S-blossoms whose dual is zero are expanded. */
+  private endStage(): void {
+    const n = this.n;
+    const L = this.L;
     for (let b = n; b < 2 * n; b++) {
       if (
         (this.parent[b] as number) === -1 &&
         (this.base[b] as number) >= 0 &&
         this.label[b] === S &&
-        isZero(dual, b * L, L)
+        isZero(this.dual, b * L, L)
       ) {
         this.expandBlossom(b, true);
       }
     }
-    return true;
   }
 }
 
