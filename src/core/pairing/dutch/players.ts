@@ -97,17 +97,22 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     return f(p);
   };
   const entry = (p: Player, r: number): Entry | null => (r < played ? (p.rounds[r] ?? null) : null);
-  const scoreUpTo = (p: Player, upTo: number): number => {
-    let s = 0;
-    for (let r = 0; r < upTo; r++) s += pointsOf(entry(p, r));
-    return s;
-  };
-  const byId = new Map<number, Player>();
-  for (const p of t.players) byId.set(p.id, p);
 
   // Effective pairing numbers: players who sit this round out and never took part in a pairing
   // are left out of the numbering, as bbpPairings does.
   const ordered = [...t.players].sort((a, b) => a.id - b.id);
+  // Each player's score after each played round, summed once (prefix[k]: the first k rounds),
+  // for the score and for the floats' comparisons with opponents.
+  const prefixes: Float64Array[] = [];
+  const indexOf = new Map<number, number>();
+  for (let i = 0; i < ordered.length; i++) {
+    const p = ordered[i] as Player;
+    const prefix = new Float64Array(played + 1);
+    for (let r = 0; r < played; r++) prefix[r + 1] = (prefix[r] as number) + pointsOf(entry(p, r));
+    prefixes.push(prefix);
+    // The sort is stable: the last player of an id here is the last in t.players.
+    indexOf.set(p.id, i);
+  }
   const rankOf = new Map<number, number>();
   let next = 0;
   for (const p of ordered) {
@@ -116,7 +121,8 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     if (valid) rankOf.set(p.id, next++);
   }
 
-  return ordered.map((p) => {
+  return ordered.map((p, index) => {
+    const prefix = prefixes[index] as Float64Array;
     const colours: Colour[] = [];
     const met = new Set<number>();
     let byeEligible = true;
@@ -152,7 +158,7 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     else if (run > 0) preference = invert(last as Colour);
     const repeated = run > 1 ? last : null;
     const strong = !(imbalance > 1 || repeated !== null) && imbalance > 0;
-    const baseScore = scoreUpTo(p, played);
+    const baseScore = prefix[played] as number;
     const score = baseScore + accelerated(p, played);
     for (const f of forbidden.get(p.id) ?? []) met.add(f);
 
@@ -160,10 +166,10 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
       if (played < back) return FLOAT_NONE;
       const e = entry(p, played - back);
       if (!isPlayedKind(e)) return pointsOf(e) > system.loss ? FLOAT_DOWN : FLOAT_NONE;
-      const opp = byId.get((e as Entry).opponent);
+      const opp = indexOf.get((e as Entry).opponent);
       if (opp === undefined) return FLOAT_NONE;
-      const mine = scoreUpTo(p, played - back) + accelerated(p, played - back);
-      const theirs = scoreUpTo(opp, played - back) + accelerated(opp, played - back);
+      const mine = (prefix[played - back] as number) + accelerated(p, played - back);
+      const theirs = ((prefixes[opp] as Float64Array)[played - back] as number) + accelerated(ordered[opp] as Player, played - back);
       return mine > theirs ? FLOAT_DOWN : mine < theirs ? FLOAT_UP : FLOAT_NONE;
     };
 
