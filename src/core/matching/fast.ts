@@ -1317,16 +1317,19 @@ export class FastMatcher {
       const v = this.queue[this.queueHead++] as number;
       if (this.augmented && deadAt[treeOf[inBlossom[v] as number] as number] === stamp) continue;
       if (label[inBlossom[v] as number] !== S) continue;
-      if (this.scanRow(v, stamp)) continue;
-      this.scanPending(v, stamp);
+      const hit = this.scanRow(v, stamp);
+      if (hit >= 0) this.augmentFound(v, hit, stamp);
+      else this.scanPending(v, stamp);
     }
   }
 
   /**
    * Scans S vertex v's row: marks tight edges, labels what they reach (blossoms and T labels wait
-   * in `pending`), offers the others as best edges. True when v augmented (v's tree is dead).
+   * in `pending`), offers the others as best edges. When an edge {v, w} completes an augmenting
+   * path it stops and returns w (w free) or n + w (w in another S tree), for augmentFound; −1 when
+   * none did.
    */
-  private scanRow(v: number, stamp: number): boolean {
+  private scanRow(v: number, stamp: number): number {
     const n = this.n;
     const L = this.L;
     const dual = this.dual;
@@ -1377,30 +1380,10 @@ export class FastMatcher {
       }
       if (allowed) {
         if (lw === FREE) {
-          if ((this.mate[this.base[bw] as number] as number) === -1) {
-            const tv = treeOf[bv] as number;
-            this.augmentSide(v, w);
-            if (bw >= n) this.augmentBlossom(bw, w);
-            this.mate[w] = v;
-            // w joins the dead tree.
-            label[bw] = T;
-            treeOf[bw] = tv;
-            deadAt[tv] = stamp;
-            this.augmentedNow();
-            pending.length = 0;
-            return true;
-          }
+          if ((this.mate[this.base[bw] as number] as number) === -1) return w;
           pending.push(w);
         } else if (lw === S) {
-          if (this.scanBlossom(v, w) < 0) {
-            deadAt[treeOf[bv] as number] = stamp;
-            deadAt[treeOf[bw] as number] = stamp;
-            this.augmentSide(v, w);
-            this.augmentSide(w, v);
-            this.augmentedNow();
-            pending.length = 0;
-            return true;
-          }
+          if (this.scanBlossom(v, w) < 0) return n + w;
           pending.push(w);
         } else if (label[w] === FREE) {
           label[w] = T;
@@ -1412,7 +1395,41 @@ export class FastMatcher {
         this.offerBest(w, k, sF, eps);
       }
     }
-    return false;
+    return -1;
+  }
+
+  /**
+   * Augments along the path scanRow found from S vertex v: `hit` is w (a free vertex, which joins
+   * v's dead tree) or n + w (w in another S tree: both trees die). Kept out of scanRow, and both
+   * kinds behind one call: a fresh process reaches the first kind late, and statements run for the
+   * first time after a function was optimised threw away its code (they had no type feedback);
+   * scanRow was compiled four times at 1,000 players, this small function is cheap to recompile.
+   */
+  private augmentFound(v: number, hit: number, stamp: number): void {
+    const n = this.n;
+    const treeOf = this.treeOf;
+    const deadAt = this.deadAt;
+    const bv = this.inBlossom[v] as number;
+    if (hit < n) {
+      const w = hit;
+      const bw = this.inBlossom[w] as number;
+      const tv = treeOf[bv] as number;
+      this.augmentSide(v, w);
+      if (bw >= n) this.augmentBlossom(bw, w);
+      this.mate[w] = v;
+      // w joins the dead tree.
+      this.label[bw] = T;
+      treeOf[bw] = tv;
+      deadAt[tv] = stamp;
+    } else {
+      const w = hit - n;
+      deadAt[treeOf[bv] as number] = stamp;
+      deadAt[treeOf[this.inBlossom[w] as number] as number] = stamp;
+      this.augmentSide(v, w);
+      this.augmentSide(w, v);
+    }
+    this.augmentedNow();
+    this.pending.length = 0;
   }
 
   /** The stage's trees augmented: one-path mode stops scanning. */

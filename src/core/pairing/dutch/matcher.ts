@@ -286,7 +286,7 @@ export class SplitMatcher implements RoundMatcher {
 
   /** Where the local index of stored weight `i` (+ 1) on pair {v, x} is kept. */
   private slot(i: number, v: number, x: number): number {
-    return this.whole ? 4 * i : 4 * i + this.topOf(v, x);
+    return 4 * i + (this.whole ? 0 : this.topOf(v, x));
   }
 
   /** The completion field of a pair, as a number (1 to 3). */
@@ -310,8 +310,11 @@ export class SplitMatcher implements RoundMatcher {
       const lv = this.localOf[v] as number;
       const lx = this.localOf[x] as number;
       if (lv >= 0 && lx >= 0) {
-        // this.slot(i, v, x), written out: this runs for every weight the driver sets.
-        const slot = this.whole ? 4 * i : 4 * i + 1 + (this.notBye[v] as number) + (this.notBye[x] as number);
+        // this.slot(i, v, x), written out: this runs for every weight the driver sets. `4 * i` is
+        // outside the condition so that whole mode, first taken in a round's last brackets, adds no
+        // arithmetic V8 has not yet seen (an operation never run has no type feedback, and reaching
+        // it deoptimised this method and the driver's steps it was inlined into).
+        const slot = 4 * i + (this.whole ? 0 : 1 + (this.notBye[v] as number) + (this.notBye[x] as number));
         const known = slot < this.localIndex.length ? (this.localIndex[slot] as number) : 0;
         if (known !== 0) {
           local.setWeightAt(lv, lx, known - 1);
@@ -431,8 +434,8 @@ export class SplitMatcher implements RoundMatcher {
         const si = store.at(v, x);
         // A pair never set keeps its completion field only: nothing left once that is taken off.
         if (si === 0 && !whole) continue;
-        // this.slot(si, v, x), written out (every pair of the bracket comes here).
-        const slot = si === 0 ? -1 : whole ? 4 * si : 4 * si + 1 + (notBye[v] as number) + (notBye[x] as number);
+        // this.slot(si, v, x), written out (every pair of the bracket comes here; as in setWeight).
+        const slot = si === 0 ? -1 : 4 * si + (whole ? 0 : 1 + (notBye[v] as number) + (notBye[x] as number));
         let d = slot >= 0 && slot < this.localIndex.length ? (this.localIndex[slot] as number) - 1 : -1;
         if (d < 0) {
           const w = this.localWeight(v, x, store.get(v, x));
@@ -513,9 +516,13 @@ export class SplitMatcher implements RoundMatcher {
   trySwap(a: number, b: number, c: number, d: number): boolean {
     const local = this.local;
     if (local === null) return false;
-    const ids = [a, b, c, d].map((v) => this.localOf[v] as number);
-    if (ids.some((i) => i < 0)) return false;
-    const [la, lb, lc, ld] = ids as [number, number, number, number];
+    // Four loads, not an array: its map and callbacks recompiled this method in a fresh process.
+    const localOf = this.localOf;
+    const la = localOf[a] as number;
+    const lb = localOf[b] as number;
+    const lc = localOf[c] as number;
+    const ld = localOf[d] as number;
+    if (la < 0 || lb < 0 || lc < 0 || ld < 0) return false;
     return local.trySwap(la, lb, lc, ld);
   }
 
