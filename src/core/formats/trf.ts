@@ -220,16 +220,15 @@ function readPlayer(text: string, line: number, problems: Problem[]): Row | null
   if (sex.toLowerCase() === "m") player.sex = "m";
   else if (female) player.sex = "w";
   else if (sex !== "") problems.push(problem("BAD_LINE", `${at(line, 10)}: sex "${sex}" is not m, w or f`));
-  const optional: readonly (readonly [keyof Player, number, number])[] = [
-    ["title", 11, 13],
-    ["federation", 54, 56],
-    ["memberId", 58, 68],
-    ["birthDate", 70, 79],
-  ];
-  for (const [key, from, to] of optional) {
-    const v = columns(text, from, to).trim();
-    if (v !== "") (player as Record<string, unknown>)[key] = v;
-  }
+  // The optional text columns, in this order (a literal table and its iteration per line cost more, cold).
+  const title = columns(text, 11, 13).trim();
+  if (title !== "") player.title = title;
+  const federation = columns(text, 54, 56).trim();
+  if (federation !== "") player.federation = federation;
+  const memberId = columns(text, 58, 68).trim();
+  if (memberId !== "") player.memberId = memberId;
+  const birthDate = columns(text, 70, 79).trim();
+  if (birthDate !== "") player.birthDate = birthDate;
   const rating = columns(text, 49, 52).trim();
   if (/^\d+$/.test(rating) && Number(rating) > LIMITS.rating)
     problems.push(
@@ -294,7 +293,9 @@ export function parseTrf(text: string): Parsed<Tournament> {
   const joinedLines: { line: number; round: number; ids: number[] }[] = [];
   let teamRule: "all" | "vcf" | "off" | undefined;
   const extensions = emptyExtensions();
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/, LIMITS.trfLines + 1);
+  const body = text.replace(/^\uFEFF/, "");
+  // Without a CR the line ends are all LF: a plain split, not the regular expression's.
+  const lines = body.includes("\r") ? body.split(/\r\n|\r|\n/, LIMITS.trfLines + 1) : body.split("\n", LIMITS.trfLines + 1);
   if (lines.length > LIMITS.trfLines)
     return { value: { info, players: [], totalRounds, initialColour }, problems: [trfTooLong()] };
   lines.forEach((raw, i) => {
@@ -447,10 +448,15 @@ export function parseTrf(text: string): Parsed<Tournament> {
   // Every player gets the same number of rounds; trailing rounds with nothing recorded go.
   let width = unique.reduce((w, r) => Math.max(w, r.player.rounds.length), 0);
   while (width > 0 && unique.every((r) => (r.player.rounds[width - 1] ?? null) === null)) width--;
-  const players: Player[] = unique.map(({ player }) => ({
-    ...player,
-    rounds: Array.from({ length: width }, (_, j) => player.rounds[j] ?? null),
-  }));
+  // Each row's player object becomes the tournament's (the rows are the parse's own), its rounds
+  // padded or cut to the width: a loop, not a spread and Array.from per player (cold, interpreted).
+  const players: Player[] = [];
+  for (const { player } of unique) {
+    const rounds: (Entry | null)[] = new Array<Entry | null>(width);
+    for (let j = 0; j < width; j++) rounds[j] = player.rounds[j] ?? null;
+    player.rounds = rounds;
+    players.push(player);
+  }
   const tournament: Mutable<Tournament> = { ...extra, players };
   if (teamLines.length > 0) tournament.teams = teamLines.map((t) => t.team);
   if (teamRule !== undefined) tournament.teamRule = teamRule;
