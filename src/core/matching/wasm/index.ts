@@ -194,12 +194,15 @@ export class WasmMatcher {
     const at = v * n + x;
     if (w[at] === idx) return;
     const touched = this.touched;
-    if (touched[v] === 0) {
-      touched[v] = 1;
-      this.touchedList[this.touchedCount++] = v;
-    }
+    if (touched[v] === 0) this.touch(v);
     w[at] = idx;
     w[x * n + v] = idx;
+  }
+
+  /** Marks v's row changed for the next solve (the caller has checked it was not yet). */
+  private touch(v: number): void {
+    this.touched[v] = 1;
+    this.touchedList[this.touchedCount++] = v;
   }
 
   /** Removes every edge of v: setWeightAt(v, y, 0) for every other vertex y, in one loop. */
@@ -213,10 +216,7 @@ export class WasmMatcher {
       w[y * n + v] = 0;
       changed = true;
     }
-    if (changed && this.touched[v] === 0) {
-      this.touched[v] = 1;
-      this.touchedList[this.touchedCount++] = v;
-    }
+    if (changed && this.touched[v] === 0) this.touch(v);
   }
 
   /**
@@ -234,10 +234,7 @@ export class WasmMatcher {
         if (d === 0) continue;
         const idx = table[d] as number;
         if (w[i * n + j] === idx) continue;
-        if (touched[i] === 0) {
-          touched[i] = 1;
-          this.touchedList[this.touchedCount++] = i;
-        }
+        if (touched[i] === 0) this.touch(i);
         w[i * n + j] = idx;
         w[j * n + i] = idx;
       }

@@ -221,8 +221,10 @@ export class SplitMatcher implements RoundMatcher {
   private whole = false;
   /**
    * The local matcher's table index (+ 1; 0 unknown) of each stored weight as the bracket sees it,
-   * by `slot`: the store's index and the pair's completion field. Converting each distinct weight
-   * once keeps BigInt arithmetic off the path of the driver's many weight changes.
+   * by slot: the store's index i and the pair's completion field, 4·i + topOf(v, x), or 4·i in
+   * whole mode (no completion field). Converting each distinct weight once keeps BigInt arithmetic
+   * off the path of the driver's many weight changes. setWeight and buildLocal compute the slot
+   * inline (they run for every weight set, in a fresh process's interpreter).
    */
   private localIndex: Int32Array = NO_INDEX;
   private readonly completion: CompletionMatching;
@@ -284,11 +286,6 @@ export class SplitMatcher implements RoundMatcher {
     this.completion.set(v, this.lower[v] === 1 || this.inF[v] === 1, this.inF[v] === 1);
   }
 
-  /** Where the local index of stored weight `i` (+ 1) on pair {v, x} is kept. */
-  private slot(i: number, v: number, x: number): number {
-    return 4 * i + (this.whole ? 0 : this.topOf(v, x));
-  }
-
   /** The completion field of a pair, as a number (1 to 3). */
   private topOf(v: number, x: number): number {
     return 1 + (this.notBye[v] as number) + (this.notBye[x] as number);
@@ -310,7 +307,7 @@ export class SplitMatcher implements RoundMatcher {
       const lv = this.localOf[v] as number;
       const lx = this.localOf[x] as number;
       if (lv >= 0 && lx >= 0) {
-        // this.slot(i, v, x), written out: this runs for every weight the driver sets. `4 * i` is
+        // The slot (localIndex's comment), inline: this runs for every weight the driver sets. `4 * i` is
         // outside the condition so that whole mode, first taken in a round's last brackets, adds no
         // arithmetic V8 has not yet seen (an operation never run has no type feedback, and reaching
         // it deoptimised this method and the driver's steps it was inlined into).
@@ -434,7 +431,7 @@ export class SplitMatcher implements RoundMatcher {
         const si = store.at(v, x);
         // A pair never set keeps its completion field only: nothing left once that is taken off.
         if (si === 0 && !whole) continue;
-        // this.slot(si, v, x), written out (every pair of the bracket comes here; as in setWeight).
+        // The slot (localIndex's comment), inline (every pair of the bracket comes here; as in setWeight).
         const slot = si === 0 ? -1 : 4 * si + (whole ? 0 : 1 + (notBye[v] as number) + (notBye[x] as number));
         let d = slot >= 0 && slot < this.localIndex.length ? (this.localIndex[slot] as number) - 1 : -1;
         if (d < 0) {
