@@ -40,6 +40,11 @@ async function build() {
       "--optimizeLevel",
       "3",
       "--noAssert",
+      // No incremental collector: it keeps a shadow stack that every function holding a reference
+      // clears and writes on entry, and a write barrier per reference stored. The matcher collects
+      // once, at init, when nothing is on the stack (wasm/matcher.ts).
+      "--runtime",
+      "minimal",
       "--use",
       "abort=",
       "--outFile",

@@ -136,8 +136,16 @@ function fillI32(a: StaticArray<i32>, v: i32): void {
 // -----------------------------------------------------------------------------------------------
 // The host's interface
 
-/** A fresh matcher over n vertices with numbers of `limbs` limbs for weights below 2^bits. */
+/**
+ * A fresh matcher over n vertices with numbers of `limbs` limbs for weights below 2^bits.
+ *
+ * The module is built with AssemblyScript's minimal runtime (scripts/build-wasm.js), whose collector
+ * runs only when called: here, first, while no reference is held on the stack (the host calls init
+ * from JavaScript), it frees the previous matcher's arrays before this one allocates its own. Between
+ * two inits nothing is freed, so a matcher's memory is what its solves allocate.
+ */
 export function init(vertices: i32, limbs: i32, bits: i32): void {
+  __collect();
   n = vertices;
   L = limbs;
   capacityBits = bits;
