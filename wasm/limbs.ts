@@ -130,8 +130,10 @@ export function setZero(a: StaticArray<f64>, o: i32, L: i32): void {
   for (let i = 0; i < L; i++) unchecked((a[o + i] = 0));
 }
 
+/** a's lowest limb is odd (x % 2 != 0 in limbs.ts; f64 % is a library call in WebAssembly, floor is one instruction). */
 export function isOdd(a: StaticArray<f64>, o: i32): bool {
-  return unchecked(a[o]) % 2 != 0;
+  const x = unchecked(a[o]);
+  return x - 2 * Math.floor(x * 0.5) != 0;
 }
 
 /**
