@@ -223,8 +223,9 @@ export class SplitMatcher implements RoundMatcher {
    * The local matcher's table index (+ 1; 0 unknown) of each stored weight as the bracket sees it,
    * by slot: the store's index i and the pair's completion field, 4·i + topOf(v, x), or 4·i in
    * whole mode (no completion field). Converting each distinct weight once keeps BigInt arithmetic
-   * off the path of the driver's many weight changes. setWeight and buildLocal compute the slot
-   * inline (they run for every weight set, in a fresh process's interpreter).
+   * off the path of the driver's many weight changes. setWeight and localKeys compute the slot
+   * inline (they run for every weight set, in a fresh process's interpreter); while buildLocal runs,
+   * it holds each slot's key there instead.
    */
   private localIndex: Int32Array = NO_INDEX;
   private readonly completion: CompletionMatching;
@@ -405,22 +406,45 @@ export class SplitMatcher implements RoundMatcher {
     if (solved !== local) solved?.release?.();
   }
 
-  /** A new local matcher over `localIds`, its weights narrowed by a compressor made for them. */
+  /**
+   * A new local matcher over `localIds`, its weights narrowed by a compressor made for them. In three
+   * parts for V8's sake (docs/performance.md, "The whole process at 1,000 players"): the loop over
+   * every pair of the bracket (`localKeys`) deals in numbers only, each key is turned into a weight
+   * once (`localWeights`), and the matcher is made and filled (`fillLocal`), the one part that meets
+   * both kinds of matcher. As one method its compile was large (about 100 ms) and was thrown away
+   * up to five times in a fresh 1,000-player pairing: for the other kind of matcher, for a weight
+   * first past 64 bits, and for whole mode's first pair never set, each met late. This method has
+   * no loop of its own, so V8 compiles the parts each on its own, not one inlined into it.
+   */
   private buildLocal(): IncrementalMatcher {
     const k = this.localIds.length;
-    // Each pair's local weight as an index into the bracket's few distinct weights (0: no edge).
-    const distinct: bigint[] = [ZERO];
-    const indexOf = new Map<bigint, number>([[ZERO, 0]]);
+    // Each pair's key (0: no edge); `firsts` holds, by key − 1, the slot and the pair it was first
+    // met at (slot −1: a pair never set in whole mode, keyed by its starting weight).
     const pairs = new Int32Array((k * (k - 1)) / 2);
-    // Each slot (stored weight, completion field) is converted once: its d + 1 is kept in
-    // localIndex until the matcher's table indices replace it below (0: not yet seen).
+    const firsts: number[] = [];
+    this.localKeys(pairs, firsts);
+    // The bracket's distinct weights in the order first met (as a pair-by-pair conversion would
+    // meet them: a weight's first pair is its key's first pair), and each key's index among them.
+    const distinct: bigint[] = [ZERO];
+    const dOfKey = this.localWeights(firsts, distinct);
+    toDistinct(pairs, dOfKey);
+    return this.fillLocal(k, pairs, firsts, distinct, dOfKey);
+  }
+
+  /**
+   * Every pair of the local matcher: its key into `pairs` (lower triangle, row by row), a new key
+   * for a slot first met (localIndex holds each slot's key meanwhile; 0: not yet seen).
+   */
+  private localKeys(pairs: Int32Array, firsts: number[]): void {
+    const k = this.localIds.length;
     this.localIndex.fill(0);
-    const slots: number[] = [];
+    let index = this.localIndex;
     const ids = this.localIds;
     const finalPartner = this.finalPartner;
     const notBye = this.notBye;
     const store = this.store;
     const whole = this.whole;
+    let starting: Map<bigint, number> | null = null;
     let at = 0;
     for (let i = 0; i < k; i++) {
       const v = ids[i] as number;
@@ -429,45 +453,81 @@ export class SplitMatcher implements RoundMatcher {
         const x = ids[j] as number;
         if (vDone || (finalPartner[x] as number) >= 0) continue;
         const si = store.at(v, x);
-        // A pair never set keeps its completion field only: nothing left once that is taken off.
-        if (si === 0 && !whole) continue;
-        // The slot (localIndex's comment), inline (every pair of the bracket comes here; as in setWeight).
-        const slot = si === 0 ? -1 : 4 * si + (whole ? 0 : 1 + (notBye[v] as number) + (notBye[x] as number));
-        let d = slot >= 0 && slot < this.localIndex.length ? (this.localIndex[slot] as number) - 1 : -1;
-        if (d < 0) {
-          const w = this.localWeight(v, x, store.get(v, x));
-          const seen = indexOf.get(w);
-          if (seen === undefined) {
-            d = distinct.length;
-            distinct.push(w);
-            indexOf.set(w, d);
-          } else {
-            d = seen;
-          }
-          if (slot >= 0) {
-            this.setLocalIndex(slot, d);
-            slots.push(slot);
-          }
+        if (si === 0) {
+          // A pair never set keeps its completion field only: nothing left once that is taken off.
+          if (!whole) continue;
+          starting ??= new Map<bigint, number>();
+          pairs[at] = this.startingKey(v, x, firsts, starting);
+          continue;
         }
-        pairs[at] = d;
+        // The slot (localIndex's comment), inline (every pair of the bracket comes here; as in setWeight).
+        const slot = 4 * si + (whole ? 0 : 1 + (notBye[v] as number) + (notBye[x] as number));
+        let key = slot < index.length ? (index[slot] as number) : 0;
+        if (key === 0) {
+          firsts.push(slot, v, x);
+          key = firsts.length / 3;
+          this.setLocalIndex(slot, key - 1);
+          index = this.localIndex;
+        }
+        pairs[at] = key;
       }
     }
+  }
+
+  /** Whole mode's key of a pair never set: one per distinct starting weight (0 for none). */
+  private startingKey(v: number, x: number, firsts: number[], starting: Map<bigint, number>): number {
+    const w = this.localWeight(v, x, this.store.get(v, x));
+    if (w === ZERO) return 0;
+    let key = starting.get(w);
+    if (key === undefined) {
+      firsts.push(-1, v, x);
+      key = firsts.length / 3;
+      starting.set(w, key);
+    }
+    return key;
+  }
+
+  /** Each key's weight, once: `distinct` gets the new ones in order; returns each key's index in it (key 0: 0). */
+  private localWeights(firsts: readonly number[], distinct: bigint[]): Int32Array {
+    const indexOf = new Map<bigint, number>([[ZERO, 0]]);
+    const keys = firsts.length / 3;
+    const dOfKey = new Int32Array(keys + 1);
+    for (let key = 1; key <= keys; key++) {
+      const v = firsts[3 * key - 2] as number;
+      const x = firsts[3 * key - 1] as number;
+      const w = this.localWeight(v, x, this.store.get(v, x));
+      let d = indexOf.get(w);
+      if (d === undefined) {
+        d = distinct.length;
+        distinct.push(w);
+        indexOf.set(w, d);
+      }
+      dOfKey[key] = d;
+    }
+    return dOfKey;
+  }
+
+  /**
+   * The local matcher, its table and weights: `pairs` by distinct index; each key's slot gets its
+   * table index. No loop over the pairs here (setLowerTriangle below), so V8 need not compile it.
+   */
+  private fillLocal(
+    k: number,
+    pairs: Int32Array,
+    firsts: readonly number[],
+    distinct: readonly bigint[],
+    dOfKey: Int32Array,
+  ): IncrementalMatcher {
     const compressor = new BracketCompressor(distinct, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
     this.compressor = compressor;
     const local = newMatcher(k, compressor.maxWeight, this.n);
     const tableIndex = distinct.map((w) => local.weightIndex(compressor.compress(w) as bigint));
-    for (const slot of slots) this.setLocalIndex(slot, tableIndex[(this.localIndex[slot] as number) - 1] as number);
-    if (local.setLowerTriangle !== undefined) {
-      local.setLowerTriangle(pairs, tableIndex);
-      return local;
+    for (let key = 1; 3 * key <= firsts.length; key++) {
+      const slot = firsts[3 * key - 3] as number;
+      if (slot >= 0) this.setLocalIndex(slot, tableIndex[dOfKey[key] as number] as number);
     }
-    at = 0;
-    for (let i = 0; i < k; i++) {
-      for (let j = 0; j < i; j++, at++) {
-        const d = pairs[at] as number;
-        if (d !== 0) local.setWeightAt(i, j, tableIndex[d] as number);
-      }
-    }
+    if (local.setLowerTriangle !== undefined) local.setLowerTriangle(pairs, tableIndex);
+    else setLowerTriangle(local, pairs, tableIndex);
     return local;
   }
 
@@ -538,4 +598,24 @@ export class SplitMatcher implements RoundMatcher {
     }
     return mate === -1 ? v : mate;
   }
+}
+
+/**
+ * The loop of `setWeightAt` that IncrementalMatcher.setLowerTriangle stands for, for a matcher
+ * without it (fast.ts); in a function of its own, so its call sees that one kind of matcher only.
+ */
+function setLowerTriangle(local: IncrementalMatcher, pairs: Int32Array, tableIndex: readonly number[]): void {
+  const k = local.n;
+  let at = 0;
+  for (let i = 0; i < k; i++) {
+    for (let j = 0; j < i; j++, at++) {
+      const d = pairs[at] as number;
+      if (d !== 0) local.setWeightAt(i, j, tableIndex[d] as number);
+    }
+  }
+}
+
+/** Each pair's key replaced by its distinct weight's index (buildLocal; a loop of its own, see there). */
+function toDistinct(pairs: Int32Array, dOfKey: Int32Array): void {
+  for (let at = 0; at < pairs.length; at++) pairs[at] = dOfKey[pairs[at] as number] as number;
 }
