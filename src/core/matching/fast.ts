@@ -111,6 +111,28 @@ export class FastMatcher {
   private readonly bestTo: Int32Array;
   private readonly bestToF: Float64Array;
   private readonly bestToSeen: number[] = [];
+  /**
+   * The vertices outside one top-level blossom, ascending (`outside`, its first `outsideLen`):
+   * a row scan of one of its leaves reads only these, since an edge inside the leaf's own top
+   * blossom is passed over before it does anything. Valid for a vertex marked with `memberStamp`
+   * in `memberMark` (a leaf of that blossom when the list was made) while `blossomVersion` is
+   * `outsideVersion`: until then blossoms only merge, so every vertex outside the leaf's top
+   * blossom now was outside then. Any blossom taken apart (`recycle`) moves the version on.
+   */
+  private readonly outside: Int32Array;
+  private outsideLen = 0;
+  private readonly memberMark: Int32Array;
+  private memberStamp = 0;
+  private outsideVersion = -1;
+  private blossomVersion = 0;
+  /** buildBestList's scratch: the vertices in S-blossoms other than the new blossom, ascending. */
+  private readonly sOutside: Int32Array;
+  /**
+   * Operation counts (for the documentation and the tests): rows read by row scans, blossoms'
+   * best-edge lists and `markOutside`, and the entries of them read (at most n a row).
+   */
+  rowsRead = 0;
+  entriesRead = 0;
   /** The current stage's float tolerance (see stage()). */
   private eps = Infinity;
   private readonly unused: number[];
@@ -213,6 +235,9 @@ export class FastMatcher {
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     this.allowEdge = new Int32Array(n * n);
     this.relAt = new Int32Array(n);
+    this.outside = new Int32Array(n);
+    this.memberMark = new Int32Array(n);
+    this.sOutside = new Int32Array(n);
     this.dirty = new Uint8Array(n);
     this.touched = new Uint8Array(n);
     this.treeOf = new Int32Array(2 * n);
@@ -483,6 +508,7 @@ export class FastMatcher {
   }
 
   private recycle(b: number): void {
+    this.blossomVersion++;
     this.label[b] = -1;
     this.labelEnd[b] = -1;
     this.childs[b] = null;
@@ -736,15 +762,28 @@ export class FastMatcher {
     const stage = this.stageId;
     const seen = this.bestToSeen;
     seen.length = 0;
+    // A leaf's row offers only edges to vertices in other S-blossoms (offerTo passes over the
+    // rest), so the rows are read at those vertices alone, in the same order: one pass over the
+    // vertices first, when a child has no list. The pass also leaves the vertices outside b for
+    // the row scans of b's leaves (scanRow).
+    let sLen = -1;
+    const sOut = this.sOutside;
+    const wIdx = this.wIdx;
     for (const c of children) {
       const list = this.bestListStage[c] === stage ? (this.bestList[c] ?? null) : null;
       if (list !== null) {
         for (const k of list) this.offerTo(b, k);
       } else {
+        if (sLen < 0) sLen = this.markOutside(b, true);
         this.leaves.length = 0;
         for (const x of this.leafList(c, this.leaves)) {
           const row = x * n;
-          for (let y = 0; y < n; y++) if ((this.wIdx[row + y] as number) !== 0) this.offerTo(b, row + y);
+          this.rowsRead++;
+          this.entriesRead += sLen;
+          for (let i = 0; i < sLen; i++) {
+            const y = sOut[i] as number;
+            if ((wIdx[row + y] as number) !== 0) this.offerTo(b, row + y);
+          }
         }
       }
       this.bestList[c] = null;
@@ -768,6 +807,37 @@ export class FastMatcher {
     this.bestListStage[b] = stage;
     this.bestEdge[b] = best;
     this.bestEpoch[b] = 0;
+  }
+
+  /**
+   * Makes `outside` the vertices outside top-level blossom b (ascending) and marks b's leaves as
+   * its members (see `outside`). With `sToo`, also puts the vertices outside b whose top-level
+   * blossom is labelled S into `sOutside` and returns how many; else returns 0.
+   */
+  private markOutside(b: number, sToo: boolean): number {
+    const n = this.n;
+    const inBlossom = this.inBlossom;
+    const label = this.label;
+    const mark = this.memberMark;
+    const out = this.outside;
+    const sOut = this.sOutside;
+    const stamp = ++this.memberStamp;
+    let len = 0;
+    let sLen = 0;
+    for (let y = 0; y < n; y++) {
+      const by = inBlossom[y] as number;
+      if (by === b) {
+        mark[y] = stamp;
+      } else {
+        out[len++] = y;
+        if (sToo && label[by] === S) sOut[sLen++] = y;
+      }
+    }
+    this.outsideLen = len;
+    this.outsideVersion = this.blossomVersion;
+    this.rowsRead++;
+    this.entriesRead += n;
+    return sLen;
   }
 
   /** Edge k (x inside b) as b's best edge to the S-blossom at its other end, if it beats the last. */
@@ -1353,7 +1423,19 @@ export class FastMatcher {
     const bv = inBlossom[v] as number;
     const clock = this.clock;
     const floorV = Math.max(this.stageFloor, relAt[v] as number);
-    for (let w = 0; w < n; w++) {
+    // A leaf of a blossom reads its row only outside its top blossom (see `outside`).
+    let len = n;
+    let listed = false;
+    if (bv >= n) {
+      if (this.memberMark[v] !== this.memberStamp || this.outsideVersion !== this.blossomVersion) this.markOutside(bv, false);
+      len = this.outsideLen;
+      listed = true;
+    }
+    this.rowsRead++;
+    this.entriesRead += len;
+    const outside = this.outside;
+    for (let i = 0; i < len; i++) {
+      const w = listed ? (outside[i] as number) : i;
       const k = row + w;
       const wi = wIdx[k] as number;
       if (wi === 0) continue;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { FastMatcher, maxWeightMatching, WeightedMatcher } from "../../../src/core/matching";
+import { WasmMatcher } from "../../../src/core/matching/wasm";
 import {
   addTo,
   compare,
@@ -357,5 +358,89 @@ describe("FastMatcher.trySwap: another optimum of the same weights, never a wors
     expect(m.trySwap(0, 1, 3, 2)).toBe(false);
     expect([m.mateOf(0), m.mateOf(2)]).toEqual([1, 3]);
     expect(m.totalWeight()).toBe(BigInt(12));
+  });
+});
+
+describe("FastMatcher reads a blossom leaf's row only outside its top blossom (issue 31, step 4)", () => {
+  /**
+   * A Dutch bracket's step 4 in small: S1 players (the first `s1`) with edges down to S2, the
+   * look-ahead players (the last `look`) with edges to everybody, so odd cycles make blossoms that
+   * nest and outlive their stage; few distinct weights, so most edges tie. Then each S1 player in
+   * turn gets his addends (the first S2 player the most), a solve, and his pair fixed (both rows
+   * emptied). The WebAssembly matcher runs the algorithm without the outside lists: after every
+   * solve the two must agree vertex by vertex, and have the reference's weight.
+   */
+  function stepFour(n: number, seed: number, shift: number): { fast: FastMatcher; solves: number } {
+    const rnd = lcg(seed);
+    const unit = BigInt(1) << BigInt(shift);
+    const look = 1 + Math.floor(rnd() * 5);
+    const s1 = (n - look) >> 1;
+    const fast = new FastMatcher(n, unit * BigInt(64));
+    const wasm = new WasmMatcher(n, unit * BigInt(64));
+    const ref = new WeightedMatcher(n);
+    const base: bigint[][] = [];
+    for (let i = 0; i < n; i++) base.push(new Array<bigint>(n).fill(BigInt(0)));
+    const set = (v: number, x: number, w: bigint): void => {
+      fast.setWeight(v, x, w);
+      wasm.setWeight(v, x, w);
+      ref.setWeight(v, x, w);
+    };
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < i; j++) {
+        const edge = (j < s1 && i >= s1) || i >= n - look;
+        if (!edge || rnd() < 0.15) continue;
+        const w = unit * BigInt(16 + 4 * Math.floor(rnd() * 3));
+        (base[i] as bigint[])[j] = w;
+        (base[j] as bigint[])[i] = w;
+        set(i, j, w);
+      }
+    let solves = 0;
+    const solve = (): void => {
+      fast.solve();
+      wasm.solve();
+      ref.solve();
+      solves++;
+      expect(Array.from(wasm.matching())).toEqual(Array.from(fast.matching()));
+      expect(fast.totalWeight()).toBe(ref.totalWeight());
+    };
+    solve();
+    const fixed = new Array<boolean>(n).fill(false);
+    for (let p = 0; p < s1; p++) {
+      const m = fast.mateOf(p);
+      if (fixed[p] || m < s1) continue;
+      let addend = 0;
+      for (let o = n - 1; o >= s1; o--) {
+        if (fixed[o]) continue;
+        const w = (base[p] as bigint[])[o] as bigint;
+        if (w !== BigInt(0)) set(p, o, w + BigInt(addend));
+        addend++;
+      }
+      solve();
+      const mv = fast.mateOf(p);
+      for (const v of [p, mv]) {
+        if (v < 0) continue;
+        fixed[v] = true;
+        for (let x = 0; x < n; x++) if (x !== v && !fixed[x]) set(v, x, BigInt(0));
+      }
+    }
+    return { fast, solves };
+  }
+
+  it("gives the WebAssembly matcher's matching after every S1 player's solve, on brackets where blossoms nest", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 9, max: 61 }), fc.integer({ min: 1, max: 2 ** 30 }), fc.constantFrom(0, 46, 120), (n, seed, shift) => {
+        stepFour(n, seed, shift);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("reads fewer row entries than whole rows on such a bracket (the lists are used)", () => {
+    const n = 61;
+    const { fast } = stepFour(n, 7, 0);
+    expect(fast.rowsRead).toBeGreaterThan(n);
+    // Every row read (a scan, a blossom's list, a list made) reads at most n entries; with the
+    // lists, far fewer.
+    expect(fast.entriesRead).toBeLessThan((fast.rowsRead * n) / 2);
   });
 });
