@@ -1380,3 +1380,61 @@ export function addTab(idx: i32, f: f64): void {
   for (let i = 0; i < L; i++) setTabLimb(idx, i, unchecked(tabIn[i]));
   setTabF(idx, f);
 }
+
+// -----------------------------------------------------------------------------------------------
+// A bracket's first weights and a paired player's cleared edges in one call each (the host's
+// setLowerTriangle and clearRow: at V8's first tiers their loops cost more in JavaScript)
+
+/** Where the host writes setLowerTriangle's lower triangle, then its table: room for `count` i32. */
+let triIn = new StaticArray<i32>(0);
+
+/** The address of `triIn`, grown to `count` entries. */
+export function triInPtr(count: i32): usize {
+  if (triIn.length < count) triIn = new StaticArray<i32>(count);
+  return changetype<usize>(triIn);
+}
+
+/** Marks v's row changed for the next solve (the host's touch); returns the new count. */
+function touch(v: i32, count: i32): i32 {
+  if (touched[v] == 0) {
+    touched[v] = 1;
+    touchedList[count++] = v;
+  }
+  return count;
+}
+
+/**
+ * The host's setLowerTriangle: `triIn` holds the entries of the lower triangle row by row (i = 1..n−1,
+ * j = 0..i−1; 0 is no edge), then from `tableAt` the table index of each entry. Sets wIdx[i][j] and
+ * wIdx[j][i] to table[entry] where that changes them, as setWeightAt would; returns the touched count.
+ */
+export function setLowerTriangle(tableAt: i32, touchedCount: i32): i32 {
+  let count = touchedCount;
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    const row = i * n;
+    for (let j = 0; j < i; j++, at++) {
+      const d = triIn[at];
+      if (d == 0) continue;
+      const idx = triIn[tableAt + d];
+      if (wIdx[row + j] == idx) continue;
+      count = touch(i, count);
+      wIdx[row + j] = idx;
+      wIdx[j * n + i] = idx;
+    }
+  }
+  return count;
+}
+
+/** The host's clearRow: every edge of v removed; returns the touched count. */
+export function clearRow(v: i32, touchedCount: i32): i32 {
+  const row = v * n;
+  let changed = false;
+  for (let y = 0; y < n; y++) {
+    if (y == v || wIdx[row + y] == 0) continue;
+    wIdx[row + y] = 0;
+    wIdx[y * n + v] = 0;
+    changed = true;
+  }
+  return changed ? touch(v, touchedCount) : touchedCount;
+}

@@ -37,6 +37,9 @@ interface MatcherExports {
   matePtr(): number;
   tabInPtr(limbs: number): number;
   addTab(idx: number, f: number): void;
+  triInPtr(count: number): number;
+  setLowerTriangle(tableAt: number, touchedCount: number): number;
+  clearRow(v: number, touchedCount: number): number;
   widen(bits: number, limbs: number): void;
   solve(touched: number): void;
   trySwap(a: number, b: number, c: number, d: number): number;
@@ -205,40 +208,25 @@ export class WasmMatcher {
     this.touchedList[this.touchedCount++] = v;
   }
 
-  /** Removes every edge of v: setWeightAt(v, y, 0) for every other vertex y, in one loop. */
+  /** Removes every edge of v: setWeightAt(v, y, 0) for every other vertex y, in one call (its loop in the instance). */
   clearRow(v: number): void {
-    const n = this.n;
-    const w = this.wIdx;
-    let changed = false;
-    for (let y = 0, at = v * n; y < n; y++, at++) {
-      if (y === v || w[at] === 0) continue;
-      w[at] = 0;
-      w[y * n + v] = 0;
-      changed = true;
-    }
-    if (changed && this.touched[v] === 0) this.touch(v);
+    this.touchedCount = this.x.clearRow(v, this.touchedCount);
   }
 
   /**
    * The edges of a lower triangle, row by row (i = 1..n−1, j = 0..i−1, `pairs` in that order):
-   * setWeightAt(i, j, table[d]) for each entry d that is not 0, in one loop.
+   * setWeightAt(i, j, table[d]) for each entry d that is not 0, in one call. The entries and the
+   * table are copied into the instance's memory (typed-array copies, no loop here) and its loop
+   * sets the edges.
    */
   setLowerTriangle(pairs: Int32Array, table: readonly number[]): void {
-    const n = this.n;
-    const w = this.wIdx;
-    const touched = this.touched;
-    let at = 0;
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; j < i; j++, at++) {
-        const d = pairs[at] as number;
-        if (d === 0) continue;
-        const idx = table[d] as number;
-        if (w[i * n + j] === idx) continue;
-        if (touched[i] === 0) this.touch(i);
-        w[i * n + j] = idx;
-        w[j * n + i] = idx;
-      }
-    }
+    const count = (this.n * (this.n - 1)) / 2;
+    const at = this.x.triInPtr(count + table.length);
+    this.views();
+    const into = new Int32Array(this.f64.buffer, at, count + table.length);
+    into.set(pairs.length === count ? pairs : pairs.subarray(0, count));
+    into.set(table, count);
+    this.touchedCount = this.x.setLowerTriangle(count, this.touchedCount);
   }
 
   /** As FastMatcher.trySwap. */
