@@ -64,6 +64,89 @@ export function signSumDiff(
   return d > 0 ? 1 : d < 0 ? -1 : 0;
 }
 
+/**
+ * signSumDiff with one and two limbs written out (the same operations in the same order): at V8's
+ * first tier the loop costs more than the arithmetic it does.
+ */
+export function signOfSumDiff(
+  a: StaticArray<f64>,
+  ao: i32,
+  b: StaticArray<f64>,
+  bo: i32,
+  c: StaticArray<f64>,
+  co: i32,
+  L: i32,
+): i32 {
+  if (L > 2) return signSumDiff(a, ao, b, bo, c, co, L);
+  let d = unchecked(a[ao + L - 1]) + unchecked(b[bo + L - 1]) - unchecked(c[co + L - 1]);
+  if (L == 2) {
+    if (d >= 1) return 1;
+    if (d <= -2) return -1;
+    d = d * BASE + unchecked(a[ao]) + unchecked(b[bo]) - unchecked(c[co]);
+  }
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+/** sumDiff with one and two limbs written out (the same operations in the same order). */
+export function sumDiffOf(
+  a: StaticArray<f64>,
+  ao: i32,
+  b: StaticArray<f64>,
+  bo: i32,
+  c: StaticArray<f64>,
+  co: i32,
+  out: StaticArray<f64>,
+  oo: i32,
+  L: i32,
+): void {
+  if (L == 1) {
+    unchecked((out[oo] = unchecked(a[ao]) + unchecked(b[bo]) - unchecked(c[co]) + 0.0));
+  } else if (L == 2) {
+    const x = unchecked(a[ao]) + unchecked(b[bo]) - unchecked(c[co]) + 0.0;
+    const carry = Math.floor(x * INV_BASE);
+    unchecked((out[oo] = x - carry * BASE));
+    unchecked((out[oo + 1] = unchecked(a[ao + 1]) + unchecked(b[bo + 1]) - unchecked(c[co + 1]) + carry));
+  } else {
+    sumDiff(a, ao, b, bo, c, co, out, oo, L);
+  }
+}
+
+/**
+ * lack = max(lack, a − c): what setZero(d, 0, L); sumDiff(a, ao, d, 0, c, co, d, 0, L); and
+ * copy(d, 0, lack, 0, L) when compare(d, 0, lack, 0, L) > 0 do, with one and two limbs written out
+ * (the same operations in the same order; d, a scratch number, is then left as it was).
+ */
+export function raiseToDiff(
+  lack: StaticArray<f64>,
+  a: StaticArray<f64>,
+  ao: i32,
+  c: StaticArray<f64>,
+  co: i32,
+  d: StaticArray<f64>,
+  L: i32,
+): void {
+  if (L == 1) {
+    const x = unchecked(a[ao]) + 0.0 - unchecked(c[co]) + 0.0;
+    if (x > unchecked(lack[0])) unchecked((lack[0] = x));
+    return;
+  }
+  if (L == 2) {
+    const x = unchecked(a[ao]) + 0.0 - unchecked(c[co]) + 0.0;
+    const carry = Math.floor(x * INV_BASE);
+    const lo = x - carry * BASE;
+    const hi = unchecked(a[ao + 1]) + 0.0 - unchecked(c[co + 1]) + carry;
+    const top = unchecked(lack[1]);
+    if (hi > top || (hi == top && lo > unchecked(lack[0]))) {
+      unchecked((lack[0] = lo));
+      unchecked((lack[1] = hi));
+    }
+    return;
+  }
+  setZero(d, 0, L);
+  sumDiff(a, ao, d, 0, c, co, d, 0, L);
+  if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+}
+
 /** Compares two normalised numbers: −1, 0 or 1. */
 export function compare(a: StaticArray<f64>, ao: i32, b: StaticArray<f64>, bo: i32, L: i32): i32 {
   for (let i = L - 1; i >= 0; i--) {

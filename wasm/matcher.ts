@@ -18,10 +18,12 @@ import {
   halve,
   isOdd,
   isZero,
+  raiseToDiff,
   setZero,
   sign,
-  signSumDiff,
+  signOfSumDiff,
   sumDiff,
+  sumDiffOf,
   widenLimbs,
 } from "./limbs";
 
@@ -291,7 +293,7 @@ export function solve(touchedCount: i32): void {
 
 function tight(u: i32, v: i32): bool {
   const wi = unchecked(wIdx[u * n + v]);
-  return wi != 0 && signSumDiff(dual, u * L, dual, v * L, tab, wi * L, L) == 0;
+  return wi != 0 && signOfSumDiff(dual, u * L, dual, v * L, tab, wi * L, L) == 0;
 }
 
 /** fast.ts's trySwap: 1 when done. */
@@ -353,7 +355,7 @@ function repairDuals(touchedCount: i32): void {
     for (let x = 0; x < n; x++) {
       const wi = unchecked(wIdx[row + x]);
       // fast.ts: an edge to a freed vertex does not free v (prepareDuals raises that one's dual).
-      if (wi != 0 && !dirty[x] && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
+      if (wi != 0 && !dirty[x] && signOfSumDiff(dual, vo, dual, x * L, tab, wi * L, L) < 0) {
         free(v);
         break;
       }
@@ -426,9 +428,7 @@ function prepareDuals(): void {
         halve(tab, wi * L, d, 0, L);
         if (compare(d, 0, half, 0, L) > 0) copy(d, 0, half, 0, L);
       } else {
-        setZero(d, 0, L);
-        sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
-        if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+        raiseToDiff(lack, tab, wi * L, dual, x * L, d, L);
       }
     }
     const need = compare(lack, 0, half, 0, L) > 0 ? lack : half;
@@ -475,9 +475,7 @@ function jumpStart(): void {
       for (let x = 0; x < n; x++) {
         const wi = unchecked(wIdx[row + x]);
         if (wi == 0) continue;
-        setZero(d, 0, L);
-        sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
-        if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+        raiseToDiff(lack, tab, wi * L, dual, x * L, d, L);
       }
       if (isOdd(lack, 0)) addSmall(lack, 0, 1, L);
       copy(lack, 0, dual, vo, L);
@@ -485,7 +483,7 @@ function jumpStart(): void {
     }
     for (let x = 0; x < n; x++) {
       const wi = unchecked(wIdx[row + x]);
-      if (wi != 0 && mate[x] == -1 && inBlossom[x] == x && signSumDiff(dual, vo, dual, x * L, tab, wi * L, L) == 0) {
+      if (wi != 0 && mate[x] == -1 && inBlossom[x] == x && signOfSumDiff(dual, vo, dual, x * L, tab, wi * L, L) == 0) {
         mate[v] = x;
         mate[x] = v;
         break;
@@ -500,7 +498,7 @@ function jumpStart(): void {
 function slackInto(k: i32, out: StaticArray<f64>, oo: i32): void {
   const i = k / n;
   const j = k - i * n;
-  sumDiff(dual, i * L, dual, j * L, tab, unchecked(wIdx[k]) * L, out, oo, L);
+  sumDiffOf(dual, i * L, dual, j * L, tab, unchecked(wIdx[k]) * L, out, oo, L);
 }
 
 function setInBlossom(b: i32, top: i32): void {
@@ -968,7 +966,7 @@ function rescanFree(x: i32, id: i32, sList: Array<i32>): bool {
     const wi = unchecked(wIdx[x * n + y]);
     if (wi == 0) continue;
     const sF: f64 = noShadow ? 0 : fx + unchecked(dualF[y]) - unchecked(tabF[wi]);
-    if (!(sF > eps) && signSumDiff(dual, y * L, dual, xo, tab, wi * L, L) <= 0) {
+    if (!(sF > eps) && signOfSumDiff(dual, y * L, dual, xo, tab, wi * L, L) <= 0) {
       queued = true;
       if (requeuedAt[y] != id) {
         requeuedAt[y] = id;
@@ -1155,7 +1153,7 @@ function stage(): bool {
           if (
             L == 1
               ? dv + unchecked(dualF_[w]) - unchecked(tabF_[wi]) <= 0
-              : signSumDiff(dual, vo, dual, w * L, tab, wi * L, L) <= 0
+              : signOfSumDiff(dual, vo, dual, w * L, tab, wi * L, L) <= 0
           ) {
             allowed = true;
             unchecked((allowEdge_[k] = mark_));
@@ -1346,6 +1344,13 @@ function slackBelow(
 ): i32 {
   let i = limbs - 1;
   let x = unchecked(d[vo + i]) + unchecked(d[xo + i]) - unchecked(tb[wo + i]) - unchecked(s[so + i]);
+  // Two limbs written out (the loop's operations in the same order): the common case here.
+  if (i == 1) {
+    if (x >= 2) return 1;
+    if (x <= -2) return -1;
+    x = x * 281474976710656.0 + unchecked(d[vo]) + unchecked(d[xo]) - unchecked(tb[wo]) - unchecked(s[so]);
+    return x > 0 ? 1 : x < 0 ? -1 : 0;
+  }
   while (i > 0) {
     if (x >= 2) return 1;
     if (x <= -2) return -1;
