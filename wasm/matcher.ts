@@ -847,7 +847,8 @@ function refreshBest(x: i32): void {
 function offerBest(x: i32, k: i32, sF: f64, e: f64): void {
   const be = bestEdge[x];
   if (be != -1) {
-    refreshBest(x);
+    // refreshBest's own test first: a call per offer costs more than the test at V8's first tier.
+    if (bestEpoch[x] != epoch) refreshBest(x);
     if (sF > bestSlackF[x] + e) return;
     const i = k / n;
     if (slackBelow(dual, i * L, (k - i * n) * L, tab, unchecked(wIdx[k]) * L, bestSlack, x * L, L) >= 0) {

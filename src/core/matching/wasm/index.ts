@@ -18,6 +18,8 @@ import { MATCHER_WASM } from "./binary";
 /** As fast.ts: beyond this many bits the float shadow would overflow (every comparison exact). */
 const SHADOW_BITS = 960;
 const FOUR = BigInt(4);
+/** Made once: the weight checks below run for every weight the driver sets. */
+const ZERO = BigInt(0);
 /** Four times a weight below this is one limb's value whatever the limbs (limbs.ts, base 2^48). */
 const ONE_LIMB = BigInt(2) ** BigInt(48);
 
@@ -178,13 +180,13 @@ export class WasmMatcher {
   /** Sets the weight of edge {v, x}; zero removes it (as FastMatcher.setWeight). */
   setWeight(v: number, x: number, weight: bigint): void {
     if (v === x) throw new RangeError("a vertex has no edge to itself");
-    if (weight < BigInt(0)) throw new RangeError("weights must not be negative");
+    if (weight < ZERO) throw new RangeError("weights must not be negative");
     this.setWeightAt(v, x, this.indexOf(weight));
   }
 
   /** The table index of `weight`, for `setWeightAt` (as FastMatcher.weightIndex). */
   weightIndex(weight: bigint): number {
-    if (weight < BigInt(0)) throw new RangeError("weights must not be negative");
+    if (weight < ZERO) throw new RangeError("weights must not be negative");
     return this.indexOf(weight);
   }
 
