@@ -26,13 +26,29 @@ export class CompletionMatching {
   // Search scratch.
   private readonly used: Uint8Array;
   private readonly parent: Int32Array;
-  private readonly base: Int32Array;
-  private readonly mark: Uint8Array;
+  /**
+   * Blossoms: `bid[v]` names v's blossom (a vertex of it), `baseOf[id]` is its base, and its
+   * members are a list (`head`, `next`, `last`, `count`) so a contraction relabels only the
+   * members of the smaller blossoms it merges, not every vertex reached.
+   */
+  private readonly bid: Int32Array;
+  private readonly baseOf: Int32Array;
+  private readonly head: Int32Array;
+  private readonly next: Int32Array;
+  private readonly last: Int32Array;
+  private readonly count: Int32Array;
+  /** Where each vertex stands in the order the search reached it. */
+  private readonly order: Int32Array;
+  private readonly mark: Int32Array;
+  private stamp = 0;
   private readonly onPath: Uint8Array;
+  /** The bases a contraction merges, then the vertices it puts in the queue. */
+  private readonly merged: Int32Array;
+  private mergedCount = 0;
+  private readonly fresh: Int32Array;
+  private freshCount = 0;
   private readonly queue: Int32Array;
   private tail = 0;
-  /** Vertices the search has reached (in the queue or given a parent): what a contraction scans. */
-  private readonly reached: Int32Array;
   private reachedCount = 0;
 
   /**
@@ -54,11 +70,18 @@ export class CompletionMatching {
     this.known = new Uint8Array(n * n);
     this.used = new Uint8Array(size);
     this.parent = new Int32Array(size);
-    this.base = new Int32Array(size);
-    this.mark = new Uint8Array(size);
+    this.bid = new Int32Array(size);
+    this.baseOf = new Int32Array(size);
+    this.head = new Int32Array(size);
+    this.next = new Int32Array(size);
+    this.last = new Int32Array(size);
+    this.count = new Int32Array(size);
+    this.order = new Int32Array(size);
+    this.mark = new Int32Array(size);
     this.onPath = new Uint8Array(size);
+    this.merged = new Int32Array(size);
+    this.fresh = new Int32Array(size);
     this.queue = new Int32Array(size);
-    this.reached = new Int32Array(2 * size);
   }
 
   /** Takes v in (as a lower player, or as a floater: floaters never meet each other) or out. */
@@ -146,105 +169,164 @@ export class CompletionMatching {
     const size = this.size;
     const mate = this.mate;
     const parent = this.parent;
-    const base = this.base;
+    const bid = this.bid;
     const used = this.used;
     const queue = this.queue;
     used.fill(0);
     parent.fill(-1);
-    for (let i = 0; i < size; i++) base[i] = i;
+    for (let i = 0; i < size; i++) bid[i] = i;
     used[root] = 1;
     queue[0] = root;
     this.tail = 1;
-    this.reached[0] = root;
-    this.reachedCount = 1;
+    this.reachedCount = 0;
+    this.reach(root);
     for (let head = 0; head < this.tail; head++) {
       const v = queue[head] as number;
       for (let to = 0; to < size; to++) {
-        if (to === v || (base[v] as number) === (base[to] as number) || (mate[v] as number) === to) continue;
+        if (to === v || (bid[v] as number) === (bid[to] as number) || (mate[v] as number) === to) continue;
         if (!this.adjacent(v, to)) continue;
         const mt = mate[to] as number;
         if (to === root || (mt !== -1 && (parent[mt] as number) !== -1)) {
           this.contract(v, to);
         } else if ((parent[to] as number) === -1) {
           parent[to] = v;
-          this.reached[this.reachedCount++] = to;
+          this.reach(to);
           if (mt === -1) {
             this.flip(to);
             return true;
           }
           used[mt] = 1;
           queue[this.tail++] = mt;
-          this.reached[this.reachedCount++] = mt;
+          this.reach(mt);
         }
       }
     }
     return false;
   }
 
-  /** The odd cycle closed by edge v–to shrinks into its base; its vertices join the search. */
+  /** v joins the search as a blossom of its own (its `bid` is already v). */
+  private reach(v: number): void {
+    this.baseOf[v] = v;
+    this.head[v] = v;
+    this.last[v] = v;
+    this.next[v] = -1;
+    this.count[v] = 1;
+    this.order[v] = this.reachedCount++;
+  }
+
+  /**
+   * The odd cycle closed by edge v–to shrinks into its base; its vertices join the search. The
+   * vertices it queues, those not yet in the queue, go in the order the search reached them.
+   */
   private contract(v: number, to: number): void {
-    const base = this.base;
     const b = this.lca(v, to);
+    this.mergedCount = 0;
+    this.freshCount = 0;
     this.markPath(v, b, to);
     this.markPath(to, b, v);
-    // Every vertex of the cycle has been reached; a vertex's base is always a reached one.
-    const reached = this.reached;
-    const count = this.reachedCount;
-    for (let r = 0; r < count; r++) {
-      const i = reached[r] as number;
-      if (this.onPath[base[i] as number]) {
-        base[i] = b;
-        if (!this.used[i]) {
-          this.used[i] = 1;
-          this.queue[this.tail++] = i;
-        }
+    // A vertex not yet queued is a blossom of its own (only a contraction groups vertices, and it
+    // queues them all), so those the cycle queues are among the bases its paths marked.
+    const fresh = this.fresh;
+    const order = this.order;
+    const n = this.freshCount;
+    for (let i = 1; i < n; i++) {
+      const x = fresh[i] as number;
+      const ox = order[x] as number;
+      let j = i - 1;
+      while (j >= 0 && (order[fresh[j] as number] as number) > ox) {
+        fresh[j + 1] = fresh[j] as number;
+        j--;
       }
+      fresh[j + 1] = x;
     }
-    for (let r = 0; r < count; r++) this.onPath[reached[r] as number] = 0;
+    const used = this.used;
+    for (let i = 0; i < n; i++) {
+      const x = fresh[i] as number;
+      used[x] = 1;
+      this.queue[this.tail++] = x;
+    }
+    // Merge the marked blossoms into b's, relabelling the smaller ones' members.
+    const bid = this.bid;
+    const count = this.count;
+    const merged = this.merged;
+    const onPath = this.onPath;
+    let keep = bid[b] as number;
+    for (let i = 0; i < this.mergedCount; i++) {
+      const id = bid[merged[i] as number] as number;
+      if ((count[id] as number) > (count[keep] as number)) keep = id;
+    }
+    const all = bid[b] as number;
+    if (all !== keep) this.absorb(keep, all);
+    for (let i = 0; i < this.mergedCount; i++) {
+      const x = merged[i] as number;
+      onPath[x] = 0;
+      const id = bid[x] as number;
+      if (id !== keep) this.absorb(keep, id);
+    }
+    this.baseOf[keep] = b;
+  }
+
+  /** Blossom `id`'s members join blossom `keep`. */
+  private absorb(keep: number, id: number): void {
+    const bid = this.bid;
+    const next = this.next;
+    for (let x = this.head[id] as number; x !== -1; x = next[x] as number) bid[x] = keep;
+    next[this.last[keep] as number] = this.head[id] as number;
+    this.last[keep] = this.last[id] as number;
+    this.count[keep] = (this.count[keep] as number) + (this.count[id] as number);
   }
 
   private lca(a0: number, b0: number): number {
-    const base = this.base;
+    const bid = this.bid;
+    const baseOf = this.baseOf;
     const mate = this.mate;
     const parent = this.parent;
     const mark = this.mark;
+    if (this.stamp === 0x7fffffff) {
+      mark.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
     let a = a0;
     for (;;) {
-      a = base[a] as number;
-      mark[a] = 1;
+      a = baseOf[bid[a] as number] as number;
+      mark[a] = stamp;
       if ((mate[a] as number) === -1) break;
       a = parent[mate[a] as number] as number;
     }
     let b = b0;
     for (;;) {
-      b = base[b] as number;
-      if (mark[b]) break;
+      b = baseOf[bid[b] as number] as number;
+      if ((mark[b] as number) === stamp) break;
       b = parent[mate[b] as number] as number;
-    }
-    // Clear the marks along a's path again.
-    a = a0;
-    for (;;) {
-      a = base[a] as number;
-      mark[a] = 0;
-      if ((mate[a] as number) === -1) break;
-      a = parent[mate[a] as number] as number;
     }
     return b;
   }
 
   private markPath(v0: number, b: number, child0: number): void {
-    const base = this.base;
+    const bid = this.bid;
+    const baseOf = this.baseOf;
     const mate = this.mate;
     let v = v0;
     let child = child0;
-    while ((base[v] as number) !== b) {
+    for (;;) {
+      const bv = baseOf[bid[v] as number] as number;
+      if (bv === b) break;
       const m = mate[v] as number;
-      this.onPath[base[v] as number] = 1;
-      this.onPath[base[m] as number] = 1;
+      this.flag(bv);
+      this.flag(baseOf[bid[m] as number] as number);
       this.parent[v] = child;
       child = m;
       v = this.parent[m] as number;
     }
+  }
+
+  /** Marks the base x as on the cycle; one not yet queued will be. */
+  private flag(x: number): void {
+    if (this.onPath[x]) return;
+    this.onPath[x] = 1;
+    this.merged[this.mergedCount++] = x;
+    if (!this.used[x]) this.fresh[this.freshCount++] = x;
   }
 
   /** Flips the alternating path that ends at the exposed vertex `end`. */

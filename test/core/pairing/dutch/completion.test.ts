@@ -1,0 +1,78 @@
+/**
+ * The completion check's contractions merge blossom member lists (completion.ts) instead of
+ * relabelling every vertex reached. The search must stay the same step by step: the driver's
+ * single-downfloater test reads which floater the matching gives the PAB's dummy, so any other
+ * maximum matching could change a pairing. Held here against the old code, kept as the reference,
+ * mate by mate after every check of a sequence of players joining and leaving.
+ */
+import fc from "fast-check";
+import { CompletionMatching } from "../../../../src/core/pairing/dutch/completion";
+import { ReferenceCompletionMatching } from "./completion-reference";
+
+/** A graph on n players with the given edge density (per mille), floaters and PAB candidates. */
+const events = fc
+  .record({
+    n: fc.integer({ min: 2, max: 48 }),
+    density: fc.integer({ min: 50, max: 950 }),
+    byeDensity: fc.integer({ min: 0, max: 1000 }),
+    seed: fc.integer({ min: 1, max: 0x7ffffffe }),
+    steps: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 2 })), { minLength: 0, maxLength: 30 }),
+    floaters: fc.integer({ min: 0, max: 1000 }),
+  })
+  .map((e) => {
+    // A small deterministic generator so the graph is as large as n asks without fast-check arrays.
+    let x = e.seed;
+    const rnd = (): number => {
+      x = (x * 48271) % 0x7fffffff;
+      return x % 1000;
+    };
+    const edge = new Uint8Array(e.n * e.n);
+    for (let a = 0; a < e.n; a++) {
+      for (let b = a + 1; b < e.n; b++) {
+        const on = rnd() < e.density ? 1 : 0;
+        edge[a * e.n + b] = on;
+        edge[b * e.n + a] = on;
+      }
+    }
+    const bye = Array.from({ length: e.n }, () => rnd() < e.byeDensity);
+    const state = Array.from({ length: e.n }, () => (rnd() < e.floaters ? 2 : 1));
+    return { ...e, edge, bye, state };
+  });
+
+describe("CompletionMatching: the same search as before its contractions merged blossom lists", () => {
+  it("keeps the reference's matching vertex by vertex and its answers, check after check", () => {
+    let contractions = 0;
+    fc.assert(
+      fc.property(events, ({ n, edge, bye, state, steps }) => {
+        const pairable = (a: number, b: number): boolean => edge[a * n + b] === 1;
+        const byeOk = (v: number): boolean => bye[v] as boolean;
+        const m = new CompletionMatching(n, pairable, byeOk);
+        const r = new ReferenceCompletionMatching(n, pairable, byeOk);
+        const contract = (r as unknown as { contract: (v: number, to: number) => void }).contract;
+        (r as unknown as { contract: (v: number, to: number) => void }).contract = function (v, to) {
+          contractions++;
+          contract.call(this, v, to);
+        };
+        for (let v = 0; v < n; v++) {
+          const s = state[v] as number;
+          m.set(v, s > 0, s === 2);
+          r.set(v, s > 0, s === 2);
+        }
+        const same = (): void => {
+          expect(m.complete()).toBe(r.complete());
+          for (let v = 0; v < n; v++) expect(m.mateOf(v)).toBe(r.mateOf(v));
+        };
+        same();
+        for (const [p, s] of steps) {
+          const v = p % n;
+          m.set(v, s > 0, s === 2);
+          r.set(v, s > 0, s === 2);
+          same();
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    // The cases reach the code that changed.
+    expect(contractions).toBeGreaterThan(1000);
+  });
+});
