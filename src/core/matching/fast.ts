@@ -70,10 +70,11 @@ export class FastMatcher {
   private readonly wIdx: Int32Array;
   /**
    * The table: four times each distinct weight, in limbs; its float shadow; the weight itself.
-   * `tab`, `tabF`, `cum` and `lbScratch` are replaced when they grow, so the constructor writes each
-   * a second time: V8 treats a field written only once as a constant, and when such a field first
-   * changed in the middle of a pairing, every optimised function that had read it was thrown away,
-   * `stage`'s first compile with them (docs/performance.md, "The whole process at 1,000 players").
+   * `tab`, `tabF`, `cum`, `lbScratch` and `acc` are replaced when they grow, so the constructor
+   * writes each a second time: V8 treats a field written only once as a constant, and when such a
+   * field first changed in the middle of a pairing, every optimised function that had read it was
+   * thrown away, `stage`'s first compile with them (docs/performance.md, "The whole process at
+   * 1,000 players").
    */
   private tab: Float64Array = NO_LIMBS;
   private tabF: Float64Array = NO_LIMBS;
@@ -181,6 +182,10 @@ export class FastMatcher {
   /** The sum of this stage's dual changes (the stale bounds are read against it). */
   private cum = new Float64Array(1);
   private lbScratch = new Float64Array(1);
+  /** dissolveAround's sum of the duals above a leaf (replaced when L grows, as `cum`). */
+  private acc = new Float64Array(1);
+  /** augmentBlossom's and dissolveAround's walk: the blossoms between a vertex and its top. */
+  private readonly chain: number[] = [];
   /** The dual change `settleStale` may pick instead: its type and edge. */
   private readonly pick = new Int32Array(2);
   /** Free vertices whose best edge led into a released tree: their old slack plus `cum` then. */
@@ -208,6 +213,7 @@ export class FastMatcher {
     this.tabF = new Float64Array(16);
     this.cum = new Float64Array(L);
     this.lbScratch = new Float64Array(L);
+    this.acc = new Float64Array(L);
     this.tabBig.push(BigInt(0));
     this.tabOf.set(BigInt(0), 0);
     this.tabSize = 1;
@@ -504,7 +510,7 @@ export class FastMatcher {
     const parent = this.parent;
     const chain = this.chain;
     const from = chain.length;
-    for (let t = v; t !== b; ) {
+    for (let t = v; t !== b;) {
       t = parent[t] as number;
       chain.push(t);
     }
@@ -540,7 +546,6 @@ export class FastMatcher {
     this.inBlossom[v] = v;
     if (any) addTo(dual, v * L, acc, 0, 1, L);
   }
-  private acc = new Float64Array(1);
 
   private dissolve(b: number): void {
     const n = this.n;
@@ -1014,7 +1019,6 @@ export class FastMatcher {
     chain.length = from;
     this.augmentOne(b, child);
   }
-  private readonly chain: number[] = [];
 
   /** One level of augmentBlossom: blossom b, its child t that holds the new base. */
   private augmentOne(b: number, t: number): void {
@@ -1505,7 +1509,8 @@ export class FastMatcher {
     let len = n;
     let listed = false;
     if (bv >= n) {
-      if (this.memberMark[v] !== this.memberStamp || this.outsideVersion !== this.blossomVersion) this.markOutside(bv, false);
+      if (this.memberMark[v] !== this.memberStamp || this.outsideVersion !== this.blossomVersion)
+        this.markOutside(bv, false);
       len = this.outsideLen;
       listed = true;
     }
