@@ -39,36 +39,55 @@ const events = fc
     return { ...e, edge, bye, state };
   });
 
+type Event = typeof events extends fc.Arbitrary<infer E> ? E : never;
+
+/**
+ * Both matchers over one event: every player set as `state` says, `check` after the first check
+ * and again after each step (a player joining, leaving or turning floater).
+ */
+function replay(
+  { n, edge, bye, state, steps }: Event,
+  check: (m: CompletionMatching, r: ReferenceCompletionMatching) => void,
+  hook: (m: CompletionMatching, r: ReferenceCompletionMatching) => void = () => undefined,
+): void {
+  const pairable = (a: number, b: number): boolean => edge[a * n + b] === 1;
+  const byeOk = (v: number): boolean => bye[v] as boolean;
+  const m = new CompletionMatching(n, pairable, byeOk);
+  const r = new ReferenceCompletionMatching(n, pairable, byeOk);
+  hook(m, r);
+  const set = (v: number, s: number): void => {
+    m.set(v, s > 0, s === 2);
+    r.set(v, s > 0, s === 2);
+  };
+  for (let v = 0; v < n; v++) set(v, state[v] as number);
+  check(m, r);
+  for (const [p, s] of steps) {
+    set(p % n, s);
+    check(m, r);
+  }
+}
+
 describe("CompletionMatching: the same search as before its contractions merged blossom lists", () => {
   it("keeps the reference's matching vertex by vertex and its answers, check after check", () => {
     let contractions = 0;
+    type Internals = { contract: (v: number, to: number) => void };
     fc.assert(
-      fc.property(events, ({ n, edge, bye, state, steps }) => {
-        const pairable = (a: number, b: number): boolean => edge[a * n + b] === 1;
-        const byeOk = (v: number): boolean => bye[v] as boolean;
-        const m = new CompletionMatching(n, pairable, byeOk);
-        const r = new ReferenceCompletionMatching(n, pairable, byeOk);
-        const contract = (r as unknown as { contract: (v: number, to: number) => void }).contract;
-        (r as unknown as { contract: (v: number, to: number) => void }).contract = function (v, to) {
-          contractions++;
-          contract.call(this, v, to);
-        };
-        for (let v = 0; v < n; v++) {
-          const s = state[v] as number;
-          m.set(v, s > 0, s === 2);
-          r.set(v, s > 0, s === 2);
-        }
-        const same = (): void => {
-          expect(m.complete()).toBe(r.complete());
-          for (let v = 0; v < n; v++) expect(m.mateOf(v)).toBe(r.mateOf(v));
-        };
-        same();
-        for (const [p, s] of steps) {
-          const v = p % n;
-          m.set(v, s > 0, s === 2);
-          r.set(v, s > 0, s === 2);
-          same();
-        }
+      fc.property(events, (e) => {
+        replay(
+          e,
+          (m, r) => {
+            expect(m.complete()).toBe(r.complete());
+            for (let v = 0; v < e.n; v++) expect(m.mateOf(v)).toBe(r.mateOf(v));
+          },
+          (_, r) => {
+            const ri = r as unknown as Internals;
+            const contract = ri.contract;
+            ri.contract = function (v, to) {
+              contractions++;
+              contract.call(this, v, to);
+            };
+          },
+        );
       }),
       { numRuns: 1500 },
     );
@@ -81,49 +100,40 @@ describe("CompletionMatching: the same search as before its contractions merged 
     // from the new code's blossom names (baseOf[bid[v]]) the base the reference relabelled it to.
     type Internals = { contract: (v: number, to: number) => void };
     fc.assert(
-      fc.property(events, ({ n, edge, bye, state, steps }) => {
-        const pairable = (a: number, b: number): boolean => edge[a * n + b] === 1;
-        const byeOk = (v: number): boolean => bye[v] as boolean;
-        const m = new CompletionMatching(n, pairable, byeOk);
-        const r = new ReferenceCompletionMatching(n, pairable, byeOk);
+      fc.property(events, (e) => {
+        const n = e.n;
         const seenM: string[] = [];
         const seenR: string[] = [];
-        const mi = m as unknown as Internals & { bid: Int32Array; baseOf: Int32Array };
-        const ri = r as unknown as Internals & { base: Int32Array; reached: Int32Array; reachedCount: number };
-        const contractM = mi.contract;
-        const contractR = ri.contract;
-        mi.contract = function (v, to) {
-          contractM.call(this, v, to);
-          seenM.push(`${v}-${to}`);
-          seenM.push(Array.from({ length: n + 1 }, (_, x) => mi.baseOf[mi.bid[x] as number]).join(","));
-        };
-        ri.contract = function (v, to) {
-          contractR.call(this, v, to);
-          seenR.push(`${v}-${to}`);
-          // The new code's names for the vertices not reached are stale: compare the reached only.
-          const bases = seenM.length > seenR.length ? (seenM[seenR.length] as string).split(",") : [];
-          for (let k = 0; k < ri.reachedCount; k++) {
-            const x = ri.reached[k] as number;
-            bases[x] = String(ri.base[x]);
-          }
-          seenR.push(bases.join(","));
-        };
-        const run = (): void => {
-          m.complete();
-          r.complete();
-          expect(seenM).toEqual(seenR);
-        };
-        for (let v = 0; v < n; v++) {
-          const s = state[v] as number;
-          m.set(v, s > 0, s === 2);
-          r.set(v, s > 0, s === 2);
-        }
-        run();
-        for (const [p, s] of steps) {
-          m.set(p % n, s > 0, s === 2);
-          r.set(p % n, s > 0, s === 2);
-          run();
-        }
+        replay(
+          e,
+          (m, r) => {
+            m.complete();
+            r.complete();
+            expect(seenM).toEqual(seenR);
+          },
+          (m, r) => {
+            const mi = m as unknown as Internals & { bid: Int32Array; baseOf: Int32Array };
+            const ri = r as unknown as Internals & { base: Int32Array; reached: Int32Array; reachedCount: number };
+            const contractM = mi.contract;
+            const contractR = ri.contract;
+            mi.contract = function (v, to) {
+              contractM.call(this, v, to);
+              seenM.push(`${v}-${to}`);
+              seenM.push(Array.from({ length: n + 1 }, (_, x) => mi.baseOf[mi.bid[x] as number]).join(","));
+            };
+            ri.contract = function (v, to) {
+              contractR.call(this, v, to);
+              seenR.push(`${v}-${to}`);
+              // The new code's names for the vertices not reached are stale: compare the reached only.
+              const bases = seenM.length > seenR.length ? (seenM[seenR.length] as string).split(",") : [];
+              for (let k = 0; k < ri.reachedCount; k++) {
+                const x = ri.reached[k] as number;
+                bases[x] = String(ri.base[x]);
+              }
+              seenR.push(bases.join(","));
+            };
+          },
+        );
       }),
       { numRuns: 500 },
     );
