@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /*
- * Compiles the WebAssembly matcher (wasm/matcher.ts, AssemblyScript) and writes it, base64-encoded,
+ * Compiles the WebAssembly matcher (wasm/matcher.ts, AssemblyScript) and the Dutch driver's per-pair
+ * set-up (wasm/driver.ts), one module with both files' exports, and writes it, base64-encoded,
  * as src/core/matching/wasm/binary.ts, which every bundle and lib/ take in like any other module
  * (no loader, no separate file to serve). Run by `npm run gen` (so by build, typecheck, bench and
  * test) and by jest's global set-up; does nothing when the output is newer than its sources.
@@ -37,6 +38,7 @@ async function build() {
   const { error } = await asc.main(
     [
       path.join(srcDir, "matcher.ts"),
+      path.join(srcDir, "driver.ts"),
       "--optimizeLevel",
       "3",
       "--noAssert",

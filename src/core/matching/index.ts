@@ -12,6 +12,7 @@ import { WasmMatcher, wasmModule } from "./wasm";
 export { WeightedMatcher } from "./blossom";
 export { FastMatcher } from "./fast";
 export { WasmMatcher } from "./wasm";
+export { WasmDriver } from "./wasm/driver";
 
 /**
  * What the Dutch driver uses of an incremental matcher: FastMatcher's interface, and `release`
@@ -71,6 +72,15 @@ export function newMatcher(n: number, maxWeight: bigint, players = n): Increment
     return new WasmMatcher(n, maxWeight);
   }
   return new FastMatcher(n, maxWeight);
+}
+
+/**
+ * Whether a pairing of `players` players runs its driver's per-pair set-up in WebAssembly
+ * (wasm/driver.ts): where `newMatcher` would make WebAssembly matchers for it (the same engine
+ * choice and player bound).
+ */
+export function wasmDriverFor(players: number): boolean {
+  return engine === "wasm" || (engine === "auto" && players <= WASM_MAX_PLAYERS && wasmModule() !== null);
 }
 
 /** One edge: two vertices and a non-negative integer weight. */

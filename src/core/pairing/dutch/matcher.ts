@@ -21,6 +21,7 @@ import { newMatcher, type IncrementalMatcher } from "../../matching";
 import type { DutchPlayer } from "./players";
 import { BracketCompressor } from "./compress";
 import { CompletionMatching } from "./completion";
+import { newPairKeys, type PairIndex, type PairKeys } from "./pair-keys";
 import { byeCandidate, compatible, tieBreakBits, weightBoundaries, weightOf, type WeightContext } from "./weights";
 
 const ZERO = BigInt(0);
@@ -29,8 +30,6 @@ const ONE = BigInt(1);
 const PLAIN_IDS = 1 << 16;
 /** With fewer players than this below the bracket, solve the bracket together with them. */
 const WHOLE_BELOW = 16;
-/** `localIndex` before the constructor sizes it. */
-const NO_INDEX = new Int32Array(0);
 
 /**
  * What the driver needs from a matcher. A weight is given as `id`, the round's id of an edge
@@ -107,9 +106,9 @@ export class FullMatcher implements RoundMatcher {
  * tie-break addend each, a few per bracket field pattern), so 2,000 players take 16 MB, not a
  * BigInt per pair, and setting a weight makes no BigInt.
  */
-export class WeightStore {
+export class WeightStore implements PairIndex {
   /** Table index + 1 per pair (0: never set). */
-  private readonly idx: Int32Array;
+  private idx: Int32Array;
   /** Each table entry's weight id and addend, and its BigInt once asked for. */
   private readonly ids: number[] = [];
   private readonly adds: number[] = [];
@@ -171,6 +170,13 @@ export class WeightStore {
     }
     return e;
   }
+  /**
+   * Keeps the pairs in `idx` from now on (the bracket matchers' set-up reads them there, pair-keys.ts);
+   * `idx` holds what the store's array holds (nothing set yet, or the same memory renewed).
+   */
+  adopt(idx: Int32Array): void {
+    this.idx = idx;
+  }
   /** Table index + 1 of the pair's weight (0: never set, so its starting weight). */
   at(v: number, x: number): number {
     return v < x ? (this.idx[v * this.n + x] as number) : (this.idx[x * this.n + v] as number);
@@ -201,7 +207,10 @@ export class WeightStore {
 /** Bracket-local matching plus a completion check; the whole rest of the graph when needed. */
 export class SplitMatcher implements RoundMatcher {
   private readonly n: number;
-  private readonly finalPartner: Int32Array;
+  /** The bracket matchers' set-up pair by pair and the arrays it reads (pair-keys.ts). */
+  private readonly keys: PairKeys;
+  /** Its arrays, kept here for the paths that run per weight (renewed by `adoptKeys`). */
+  private finalPartner: Int32Array;
   /**
    * The matcher of the last solve: `mateOf` reads it (and the completion matching) on demand, so
    * a solve costs nothing per player outside the bracket. Nothing the answer depends on changes
@@ -227,7 +236,7 @@ export class SplitMatcher implements RoundMatcher {
    * inline (they run for every weight set, in a fresh process's interpreter); while buildLocal runs,
    * it holds each slot's key there instead.
    */
-  private localIndex: Int32Array = NO_INDEX;
+  private localIndex: Int32Array;
   private readonly completion: CompletionMatching;
   private readonly lower: Uint8Array;
   private readonly inF: Uint8Array;
@@ -236,12 +245,14 @@ export class SplitMatcher implements RoundMatcher {
   /** The completion field's value 0 to 3 as a weight (k · 2^topShift). */
   private readonly topWeights: readonly bigint[];
   /** 1 for each player who is not a PAB candidate (C2/C5), else 0: the completion field's terms. */
-  private readonly notBye: Uint8Array;
+  private notBye: Int32Array;
   /** Solves, and how many found the bracket alone not completable (for the documentation). */
   solves = 0;
   fallbacks = 0;
   /** Local matchers rebuilt because a weight brought counters the compressor had not seen. */
   rebuilds = 0;
+  /** The local weight of a pair never set (whole mode's keys: one per distinct weight). */
+  private readonly starting = (v: number, x: number): bigint => this.localWeight(v, x, this.store.get(v, x));
 
   /** `store` holds every weight the driver sets. */
   constructor(
@@ -252,10 +263,12 @@ export class SplitMatcher implements RoundMatcher {
   ) {
     const n = store.n;
     this.n = n;
-    // Written a second time here, so V8 does not take it for a constant that optimised code may
-    // rely on: it grows in the middle of a pairing (FastMatcher's `tab` says why that matters).
-    this.localIndex = new Int32Array(64);
-    this.finalPartner = new Int32Array(n).fill(-1);
+    const keys = newPairKeys(n, store);
+    this.keys = keys;
+    this.localIndex = keys.localIndex;
+    this.finalPartner = keys.finalPartner;
+    this.notBye = keys.notBye;
+    keys.onRenew = () => this.adoptKeys();
     this.localOf = new Int32Array(n).fill(-1);
     this.completion = new CompletionMatching(
       n,
@@ -267,8 +280,16 @@ export class SplitMatcher implements RoundMatcher {
     this.lowerStart = n;
     const topUnit = ONE << BigInt(topShift);
     this.topWeights = [ZERO, topUnit, BigInt(2) * topUnit, BigInt(3) * topUnit];
-    this.notBye = new Uint8Array(n);
     for (let v = 0; v < n; v++) this.notBye[v] = byeCandidate(ctx, this.player(v)) ? 0 : 1;
+  }
+
+  /** Takes the set-up's arrays again after it replaced them (its memory grew, or `localIndex` did). */
+  private adoptKeys(): void {
+    const keys = this.keys;
+    if (keys.idx !== null) this.store.adopt(keys.idx);
+    this.localIndex = keys.localIndex;
+    this.finalPartner = keys.finalPartner;
+    this.notBye = keys.notBye;
   }
 
   private player(v: number): DutchPlayer {
@@ -293,11 +314,7 @@ export class SplitMatcher implements RoundMatcher {
   }
 
   private setLocalIndex(slot: number, idx: number): void {
-    if (slot >= this.localIndex.length) {
-      const grown = new Int32Array(Math.max(2 * this.localIndex.length, slot + 1));
-      grown.set(this.localIndex);
-      this.localIndex = grown;
-    }
+    if (slot >= this.localIndex.length) this.keys.growIndex(slot + 1);
     this.localIndex[slot] = idx + 1;
   }
 
@@ -409,88 +426,31 @@ export class SplitMatcher implements RoundMatcher {
   /**
    * A new local matcher over `localIds`, its weights narrowed by a compressor made for them. In three
    * parts for V8's sake (docs/performance.md, "The whole process at 1,000 players"): the loop over
-   * every pair of the bracket (`localKeys`) deals in numbers only, each key is turned into a weight
-   * once (`localWeights`), and the matcher is made and filled (`fillLocal`), the one part that meets
-   * both kinds of matcher. As one method its compile was large (about 100 ms) and was thrown away
-   * up to five times in a fresh 1,000-player pairing: for the other kind of matcher, for a weight
-   * first past 64 bits, and for whole mode's first pair never set, each met late. This method has
-   * no loop of its own, so V8 compiles the parts each on its own, not one inlined into it.
+   * every pair of the bracket (`keys.keys`, pair-keys.ts, in WebAssembly where the matchers are)
+   * deals in numbers only, each key is turned into a weight once (`localWeights`), and the matcher
+   * is made and filled (`fillLocal`), the one part that meets both kinds of matcher. As one method
+   * its compile was large (about 100 ms) and was thrown away up to five times in a fresh
+   * 1,000-player pairing: for the other kind of matcher, for a weight first past 64 bits, and for
+   * whole mode's first pair never set, each met late. This method has no loop of its own, so V8
+   * compiles the parts each on its own, not one inlined into it.
    */
   private buildLocal(): IncrementalMatcher {
     const k = this.localIds.length;
     // Each pair's key (0: no edge); `firsts` holds, by key − 1, the slot and the pair it was first
     // met at (slot −1: a pair never set in whole mode, keyed by its starting weight).
-    const pairs = new Int32Array((k * (k - 1)) / 2);
-    const firsts: number[] = [];
-    this.localKeys(pairs, firsts);
+    const keys = this.keys;
+    const count = keys.keys(this.localIds, this.whole, this.starting);
     // The bracket's distinct weights in the order first met (as a pair-by-pair conversion would
     // meet them: a weight's first pair is its key's first pair), and each key's index among them.
     const distinct: bigint[] = [ZERO];
-    const dOfKey = this.localWeights(firsts, distinct);
-    toDistinct(pairs, dOfKey);
-    return this.fillLocal(k, pairs, firsts, distinct, dOfKey);
-  }
-
-  /**
-   * Every pair of the local matcher: its key into `pairs` (lower triangle, row by row), a new key
-   * for a slot first met (localIndex holds each slot's key meanwhile; 0: not yet seen).
-   */
-  private localKeys(pairs: Int32Array, firsts: number[]): void {
-    const k = this.localIds.length;
-    this.localIndex.fill(0);
-    let index = this.localIndex;
-    const ids = this.localIds;
-    const finalPartner = this.finalPartner;
-    const notBye = this.notBye;
-    const store = this.store;
-    const whole = this.whole;
-    let starting: Map<bigint, number> | null = null;
-    let at = 0;
-    for (let i = 0; i < k; i++) {
-      const v = ids[i] as number;
-      const vDone = (finalPartner[v] as number) >= 0;
-      for (let j = 0; j < i; j++, at++) {
-        const x = ids[j] as number;
-        if (vDone || (finalPartner[x] as number) >= 0) continue;
-        const si = store.at(v, x);
-        if (si === 0) {
-          // A pair never set keeps its completion field only: nothing left once that is taken off.
-          if (!whole) continue;
-          starting ??= new Map<bigint, number>();
-          pairs[at] = this.startingKey(v, x, firsts, starting);
-          continue;
-        }
-        // The slot (localIndex's comment), inline (every pair of the bracket comes here; as in setWeight).
-        const slot = 4 * si + (whole ? 0 : 1 + (notBye[v] as number) + (notBye[x] as number));
-        let key = slot < index.length ? (index[slot] as number) : 0;
-        if (key === 0) {
-          firsts.push(slot, v, x);
-          key = firsts.length / 3;
-          this.setLocalIndex(slot, key - 1);
-          index = this.localIndex;
-        }
-        pairs[at] = key;
-      }
-    }
-  }
-
-  /** Whole mode's key of a pair never set: one per distinct starting weight (0 for none). */
-  private startingKey(v: number, x: number, firsts: number[], starting: Map<bigint, number>): number {
-    const w = this.localWeight(v, x, this.store.get(v, x));
-    if (w === ZERO) return 0;
-    let key = starting.get(w);
-    if (key === undefined) {
-      firsts.push(-1, v, x);
-      key = firsts.length / 3;
-      starting.set(w, key);
-    }
-    return key;
+    const dOfKey = this.localWeights(keys.firsts, count, distinct);
+    keys.toDistinct((k * (k - 1)) / 2, dOfKey);
+    return this.fillLocal(k, keys.pairs, keys.firsts, count, distinct, dOfKey);
   }
 
   /** Each key's weight, once: `distinct` gets the new ones in order; returns each key's index in it (key 0: 0). */
-  private localWeights(firsts: readonly number[], distinct: bigint[]): Int32Array {
+  private localWeights(firsts: ArrayLike<number>, keys: number, distinct: bigint[]): Int32Array {
     const indexOf = new Map<bigint, number>([[ZERO, 0]]);
-    const keys = firsts.length / 3;
     const dOfKey = new Int32Array(keys + 1);
     for (let key = 1; key <= keys; key++) {
       const v = firsts[3 * key - 2] as number;
@@ -514,7 +474,8 @@ export class SplitMatcher implements RoundMatcher {
   private fillLocal(
     k: number,
     pairs: Int32Array,
-    firsts: readonly number[],
+    firsts: ArrayLike<number>,
+    keys: number,
     distinct: readonly bigint[],
     dOfKey: Int32Array,
   ): IncrementalMatcher {
@@ -522,7 +483,7 @@ export class SplitMatcher implements RoundMatcher {
     this.compressor = compressor;
     const local = newMatcher(k, compressor.maxWeight, this.n);
     const tableIndex = distinct.map((w) => local.weightIndex(compressor.compress(w) as bigint));
-    for (let key = 1; 3 * key <= firsts.length; key++) {
+    for (let key = 1; key <= keys; key++) {
       const slot = firsts[3 * key - 3] as number;
       if (slot >= 0) this.setLocalIndex(slot, tableIndex[dOfKey[key] as number] as number);
     }
@@ -550,6 +511,7 @@ export class SplitMatcher implements RoundMatcher {
 
   release(): void {
     this.setMode(false);
+    this.keys.release();
   }
 
   /** Can the players the local matching leaves unpaired (F) be paired with the lower part? */
@@ -613,9 +575,4 @@ function setLowerTriangle(local: IncrementalMatcher, pairs: Int32Array, tableInd
       if (d !== 0) local.setWeightAt(i, j, tableIndex[d] as number);
     }
   }
-}
-
-/** Each pair's key replaced by its distinct weight's index (buildLocal; a loop of its own, see there). */
-function toDistinct(pairs: Int32Array, dOfKey: Int32Array): void {
-  for (let at = 0; at < pairs.length; at++) pairs[at] = dOfKey[pairs[at] as number] as number;
 }

@@ -1,0 +1,173 @@
+/**
+ * The host of wasm/driver.ts: the Dutch driver's per-pair set-up of a bracket matcher (its keys,
+ * SplitMatcher in src/core/pairing/dutch/matcher.ts) in an instance of the matcher's module of its
+ * own. The driver writes the round's arrays (the weight store, final partners, PAB terms, slots)
+ * through the views here, and `keys` runs the loop over a bracket matcher's pairs in the instance,
+ * once per bracket matcher instead of once per pair in a fresh process's interpreter. The
+ * TypeScript set-up (src/core/pairing/dutch/pair-keys.ts) is the reference: same keys, same order.
+ *
+ * The views are renewed when the instance's memory grows (only `growIndex` and `keys` can grow it),
+ * and `onRenew` is called then, so the driver takes the new ones.
+ */
+import { wasmModule } from "./index";
+
+interface WasmApi {
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+}
+
+interface DriverExports {
+  memory: { buffer: ArrayBuffer };
+  driverInit(n: number): void;
+  storeIdxPtr(): number;
+  finalPartnerPtr(): number;
+  notByePtr(): number;
+  localIdsPtr(): number;
+  pairsPtr(): number;
+  firstsPtr(): number;
+  dOfKeyPtr(): number;
+  localIndexPtr(): number;
+  localIndexLength(): number;
+  growLocalIndex(length: number): void;
+  startKeys(): void;
+  firstsUsed(): number;
+  setFirstsUsed(length: number): void;
+  stopRow(): number;
+  stopColumn(): number;
+  localKeys(k: number, whole: number, i: number, j: number, at: number): number;
+  toDistinct(count: number): void;
+}
+
+/** Instances given back (`release`), for the next round's driver. */
+const spare: DriverExports[] = [];
+const ZERO = BigInt(0);
+const NONE = new Int32Array(0);
+
+/**
+ * The round's per-pair arrays in WebAssembly memory, for `n` players. Construct only when
+ * `wasmModule()` is not null.
+ */
+export class WasmDriver {
+  private readonly x: DriverExports;
+  private buffer: ArrayBuffer | null = null;
+  /** The weight store's table index + 1 per pair, [a · n + b] with a < b (0: never set). */
+  idx = NONE;
+  /** Each player's final partner (−1: none yet), written by the driver. */
+  finalPartner = NONE;
+  /** 1 for each player who is not a PAB candidate, else 0. */
+  notBye = NONE;
+  /** Key, then table index, (+ 1; 0: none) by slot. */
+  localIndex = NONE;
+  /** The pairs' keys (after `toDistinct`: distinct indices), lower triangle row by row. */
+  pairs = NONE;
+  /** By key − 1: the slot (−1: a pair never set) and the pair it was first met at. */
+  firsts = NONE;
+  private localIds = NONE;
+  private dOfKey = NONE;
+  /** Called after the views were renewed (the memory grew). */
+  onRenew: (() => void) | null = null;
+  private released = false;
+  /** Where `localIndex` starts in the memory (it moves when it grows). */
+  private indexAt = -1;
+
+  constructor(readonly n: number) {
+    const module = wasmModule();
+    const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+    if (module === null || api === undefined) throw new Error("WebAssembly is not available here");
+    this.x = spare.pop() ?? (new api.Instance(module, {}).exports as unknown as DriverExports);
+    this.x.driverInit(n);
+    this.views();
+  }
+
+  /**
+   * Renews the views when the memory has grown (growing detaches the old buffer) or `localIndex`
+   * has moved (it grows in the instance); true if either had.
+   */
+  private views(): boolean {
+    const buffer = this.x.memory.buffer;
+    if (buffer === this.buffer && this.x.localIndexPtr() === this.indexAt) return false;
+    this.buffer = buffer;
+    const x = this.x;
+    const n = this.n;
+    const most = (n * (n - 1)) / 2;
+    this.idx = new Int32Array(buffer, x.storeIdxPtr(), n * n);
+    this.finalPartner = new Int32Array(buffer, x.finalPartnerPtr(), n);
+    this.notBye = new Int32Array(buffer, x.notByePtr(), n);
+    this.localIds = new Int32Array(buffer, x.localIdsPtr(), n);
+    this.pairs = new Int32Array(buffer, x.pairsPtr(), most);
+    this.firsts = new Int32Array(buffer, x.firstsPtr(), 3 * most + 3);
+    this.dOfKey = new Int32Array(buffer, x.dOfKeyPtr(), most + 1);
+    this.indexAt = x.localIndexPtr();
+    this.localIndex = new Int32Array(buffer, this.indexAt, x.localIndexLength());
+    return true;
+  }
+
+  private renewed(): void {
+    if (this.views()) this.onRenew?.();
+  }
+
+  /** Makes `localIndex` at least `length` long, keeping its entries. */
+  growIndex(length: number): void {
+    this.x.growLocalIndex(length);
+    this.renewed();
+  }
+
+  /**
+   * The keys of every pair of `ids` (a bracket matcher's vertices as players; in `whole` mode a
+   * pair never set is keyed by `starting(v, x)`, its weight, one key per distinct weight, none for
+   * zero): `pairs` gets each pair's key, `firsts` each key's slot and first pair, `localIndex`
+   * each slot's key. Returns how many keys.
+   */
+  keys(ids: readonly number[], whole: boolean, starting: (v: number, x: number) => bigint): number {
+    if (this.released) throw new Error("this driver was released");
+    const x = this.x;
+    const k = ids.length;
+    this.localIds.set(ids);
+    x.startKeys();
+    const w = whole ? 1 : 0;
+    let at = x.localKeys(k, w, 0, 0, 0);
+    this.renewed();
+    let byWeight: Map<bigint, number> | null = null;
+    while (at >= 0) {
+      const i = x.stopRow();
+      const j = x.stopColumn();
+      const v = ids[i] as number;
+      const u = ids[j] as number;
+      const weight = starting(v, u);
+      let key = 0;
+      if (weight !== ZERO) {
+        byWeight ??= new Map<bigint, number>();
+        const known = byWeight.get(weight);
+        if (known !== undefined) {
+          key = known;
+        } else {
+          const f = x.firstsUsed();
+          const firsts = this.firsts;
+          firsts[f] = -1;
+          firsts[f + 1] = v;
+          firsts[f + 2] = u;
+          x.setFirstsUsed(f + 3);
+          key = (f + 3) / 3;
+          byWeight.set(weight, key);
+        }
+      }
+      this.pairs[at] = key;
+      at = x.localKeys(k, w, i, j + 1, at + 1);
+      this.renewed();
+    }
+    return x.firstsUsed() / 3;
+  }
+
+  /** Each of the first `count` pairs' key replaced by its distinct weight's index (`dOfKey`, by key). */
+  toDistinct(count: number, dOfKey: Int32Array): void {
+    this.dOfKey.set(dOfKey);
+    this.x.toDistinct(count);
+  }
+
+  /** Gives the instance back for a later round's driver: this one must not be used again. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.buffer = null;
+    spare.push(this.x);
+  }
+}

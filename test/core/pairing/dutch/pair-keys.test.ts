@@ -1,0 +1,176 @@
+/**
+ * A bracket matcher's set-up pair by pair (pair-keys.ts): the WebAssembly loop (wasm/driver.ts,
+ * src/core/matching/wasm/driver.ts) against the TypeScript reference, on random weight stores,
+ * final partners, PAB terms and brackets, both modes, one bracket after another on the same
+ * arrays. Slots run past the instance's first 1,024 entries of `localIndex` (so it grows and the
+ * views are renewed mid-loop) and the store's table past a few hundred entries.
+ */
+import fc from "fast-check";
+import { WasmDriver } from "../../../../src/core/matching";
+import { wasmModule } from "../../../../src/core/matching/wasm";
+import { WeightStore } from "../../../../src/core/pairing/dutch/matcher";
+import { TsPairKeys, type PairKeys } from "../../../../src/core/pairing/dutch/pair-keys";
+import { weightId, type WeightContext } from "../../../../src/core/pairing/dutch/weights";
+
+function context(ids: number): WeightContext {
+  const ctx: WeightContext = {
+    played: 5,
+    lastRound: false,
+    topScoreThreshold: 45,
+    sizeBits: 7,
+    scoresWidth: 20,
+    scoreShift: new Map(),
+    byeScore: 0,
+    singleDownfloaterIsBye: false,
+    unplayedRank: new Map(),
+  };
+  for (let i = 1; i <= ids; i++) weightId(ctx, (BigInt(i) << BigInt(200)) + BigInt(i));
+  return ctx;
+}
+
+const CTX = context(12);
+
+/** One bracket: its vertices (players, in bracket order) and mode. */
+interface BracketCase {
+  readonly ids: number[];
+  readonly whole: boolean;
+}
+
+interface Scenario {
+  readonly n: number;
+  /** Weights set: pair, weight id, addend. */
+  readonly sets: [number, number, number, number][];
+  readonly finals: number[];
+  readonly notBye: boolean[];
+  readonly brackets: BracketCase[];
+  /** The starting weight of a pair never set: by (v · 7 + x) mod the list's length (0: none). */
+  readonly starting: bigint[];
+}
+
+const scenario: fc.Arbitrary<Scenario> = fc.integer({ min: 2, max: 44 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    sets: fc.array(
+      fc.tuple(
+        fc.integer({ min: 0, max: n - 1 }),
+        fc.integer({ min: 0, max: n - 1 }),
+        fc.integer({ min: 0, max: 12 }),
+        // Many distinct addends: a table of hundreds of entries, slots past 1,024.
+        fc.oneof(fc.constant(0), fc.integer({ min: -3, max: 3 }), fc.integer({ min: -(2 ** 40), max: 2 ** 40 })),
+      ),
+      { maxLength: 700 },
+    ),
+    finals: fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 6 }),
+    notBye: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+    brackets: fc.array(
+      fc.record({
+        ids: fc.shuffledSubarray(
+          Array.from({ length: n }, (_, i) => i),
+          { minLength: 0, maxLength: n },
+        ),
+        whole: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    starting: fc.array(
+      fc.oneof(fc.constant(BigInt(0)), fc.bigInt({ min: BigInt(1), max: BigInt(2) ** BigInt(120) })),
+      { minLength: 1, maxLength: 5 },
+    ),
+  }),
+);
+
+/** Everything a set-up leaves for the driver after one bracket. */
+function keyBracket(keys: PairKeys, b: BracketCase, starting: bigint[], dOfKey: (count: number) => Int32Array): string {
+  const k = b.ids.length;
+  const count = (k * (k - 1)) / 2;
+  const met: string[] = [];
+  const n = keys.keys(b.ids, b.whole, (v, x) => {
+    met.push(`${v}-${x}`);
+    return starting[(v * 7 + x) % starting.length] as bigint;
+  });
+  const pairs = Array.from(keys.pairs.subarray(0, count));
+  const firsts = Array.from({ length: 3 * n }, (_, i) => keys.firsts[i] as number);
+  // Every slot's key (beyond an array's length: 0).
+  const slots: number[] = [];
+  for (let s = 0; s < keys.localIndex.length; s++) if (keys.localIndex[s] !== 0) slots.push(s, keys.localIndex[s] as number);
+  const d = dOfKey(n);
+  keys.toDistinct(count, d);
+  const distinct = Array.from(keys.pairs.subarray(0, count));
+  return JSON.stringify({ n, pairs, firsts, slots, met, distinct });
+}
+
+/** The same scenario on a set-up: the store's weights, the final partners and PAB terms, then each bracket. */
+function run(s: Scenario, make: (store: WeightStore) => PairKeys): string[] {
+  const store = new WeightStore(s.n, CTX, () => BigInt(0));
+  const keys = make(store);
+  keys.onRenew = () => {
+    if (keys.idx !== null) store.adopt(keys.idx);
+  };
+  for (const [v, x, id, t] of s.sets) if (v !== x) store.set(v, x, id, t);
+  for (let v = 0; v < s.n; v++) keys.notBye[v] = s.notBye[v] ? 1 : 0;
+  for (let f = 0; f + 1 < s.finals.length; f += 2) {
+    const a = s.finals[f] as number;
+    const b = s.finals[f + 1] as number;
+    if (a === b || (keys.finalPartner[a] as number) >= 0 || (keys.finalPartner[b] as number) >= 0) continue;
+    keys.finalPartner[a] = b;
+    keys.finalPartner[b] = a;
+  }
+  const out = s.brackets.map((b) =>
+    keyBracket(keys, b, s.starting, (count) => Int32Array.from({ length: count + 1 }, (_, key) => (key * 5 + 3) % 11)),
+  );
+  keys.release();
+  return out;
+}
+
+function wasmKeys(store: WeightStore): PairKeys {
+  const driver = new WasmDriver(store.n);
+  store.adopt(driver.idx);
+  return driver;
+}
+
+describe("a bracket matcher's set-up pair by pair: WebAssembly against the TypeScript reference", () => {
+  it("runs here (WebAssembly available)", () => {
+    expect(wasmModule()).not.toBeNull();
+  });
+
+  it("gives the same keys, first pairs, slots and distinct indices on random brackets", () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        expect(run(s, wasmKeys)).toEqual(run(s, (store) => new TsPairKeys(s.n, store)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("grows the slots' array past its first size mid-bracket and keeps the store's weights", () => {
+    // 40 players, every pair set with its own addend: table entries up to 780, slots up to about 3,100.
+    const n = 40;
+    const sets: [number, number, number, number][] = [];
+    for (let v = 1; v < n; v++) for (let x = 0; x < v; x++) sets.push([v, x, 1 + ((v + x) % 12), v * n + x]);
+    const s: Scenario = {
+      n,
+      sets,
+      finals: [3, 7],
+      notBye: Array.from({ length: n }, (_, v) => v % 3 === 0),
+      brackets: [
+        { ids: Array.from({ length: n }, (_, i) => n - 1 - i), whole: false },
+        { ids: Array.from({ length: 30 }, (_, i) => i), whole: true },
+      ],
+      starting: [BigInt(0), BigInt(5) << BigInt(90)],
+    };
+    const got = run(s, wasmKeys);
+    expect(got).toEqual(run(s, (store) => new TsPairKeys(n, store)));
+    expect((JSON.parse(got[0] as string) as { n: number }).n).toBeGreaterThan(256);
+  });
+
+  it("starts a reused instance afresh", () => {
+    const first = new WasmDriver(30);
+    first.idx[1] = 5;
+    first.finalPartner[2] = 3;
+    first.release();
+    const again = new WasmDriver(20);
+    expect(Array.from(again.idx).every((e) => e === 0)).toBe(true);
+    expect(Array.from(again.finalPartner).every((e) => e === -1)).toBe(true);
+    again.release();
+  });
+});

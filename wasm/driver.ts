@@ -1,0 +1,163 @@
+/**
+ * AssemblyScript: the Dutch driver's per-pair set-up of a bracket matcher, compiled into the same
+ * module as the matcher (scripts/build-wasm.js) and run in an instance of its own, never one a
+ * matcher uses. It is SplitMatcher's `localKeys` and `toDistinct` (src/core/pairing/dutch/matcher.ts,
+ * the TypeScript reference it is tested against in test/core/pairing/dutch/pair-keys.test.ts): the
+ * loop over every pair of a bracket matcher's vertices, which a fresh process otherwise runs in V8's
+ * interpreter once per pair. The host (src/core/matching/wasm/driver.ts) gives the driver views of
+ * these arrays, so the weight store, the players' final partners and PAB terms and the slots' keys
+ * are written where this code reads them, and it reads the keys and the distinct indices back.
+ */
+
+/** Players of the round. */
+let players: i32 = 0;
+/** WeightStore's table index + 1 per pair, [a · players + b] with a < b (0: never set). */
+let storeIdx = new StaticArray<i32>(0);
+/** Each player's final partner, −1 while unpaired. */
+let finalPartner = new StaticArray<i32>(0);
+/** 1 for each player who is not a PAB candidate, else 0 (the completion field's terms). */
+let notBye = new StaticArray<i32>(0);
+/** The bracket matcher's vertices, as players. */
+let localIds = new StaticArray<i32>(0);
+/** Each pair's key, lower triangle row by row; then its distinct weight's index (toDistinct). */
+let pairs = new StaticArray<i32>(0);
+/** By key − 1: the slot and the pair it was first met at (slot −1: a pair never set, whole mode). */
+let firsts = new StaticArray<i32>(0);
+/** Each key's distinct weight's index (key 0: 0), written by the host for toDistinct. */
+let dOfKey = new StaticArray<i32>(0);
+/** Key (+ 1; 0 not yet seen) by slot while the keys are made; the host's table indices after. */
+let localIndex = new StaticArray<i32>(0);
+/** Ints of `firsts` in use (three per key). */
+let firstsLength: i32 = 0;
+/** Where `localKeys` stopped for a pair it cannot key: its row and column. */
+let atI: i32 = 0;
+let atJ: i32 = 0;
+
+/** A round of `n` players: every array sized for a bracket matcher of all of them. */
+export function driverInit(n: i32): void {
+  // An instance given back and taken again: arrays of its earlier rounds that the globals no
+  // longer hold are freed here (the minimal runtime collects only when asked).
+  __collect();
+  players = n;
+  storeIdx = new StaticArray<i32>(n * n);
+  finalPartner = new StaticArray<i32>(n);
+  for (let v = 0; v < n; v++) unchecked((finalPartner[v] = -1));
+  notBye = new StaticArray<i32>(n);
+  localIds = new StaticArray<i32>(n);
+  const most = (n * (n - 1)) / 2;
+  pairs = new StaticArray<i32>(most);
+  firsts = new StaticArray<i32>(3 * most + 3);
+  dOfKey = new StaticArray<i32>(most + 1);
+  localIndex = new StaticArray<i32>(1024);
+}
+
+export function storeIdxPtr(): usize {
+  return changetype<usize>(storeIdx);
+}
+export function finalPartnerPtr(): usize {
+  return changetype<usize>(finalPartner);
+}
+export function notByePtr(): usize {
+  return changetype<usize>(notBye);
+}
+export function localIdsPtr(): usize {
+  return changetype<usize>(localIds);
+}
+export function pairsPtr(): usize {
+  return changetype<usize>(pairs);
+}
+export function firstsPtr(): usize {
+  return changetype<usize>(firsts);
+}
+export function dOfKeyPtr(): usize {
+  return changetype<usize>(dOfKey);
+}
+export function localIndexPtr(): usize {
+  return changetype<usize>(localIndex);
+}
+export function localIndexLength(): i32 {
+  return localIndex.length;
+}
+
+/** Makes `localIndex` at least `length` long, its entries kept (SplitMatcher.setLocalIndex's growth). */
+export function growLocalIndex(length: i32): void {
+  const old = localIndex;
+  if (length <= old.length) return;
+  let size = 2 * old.length;
+  if (size < length) size = length;
+  const grown = new StaticArray<i32>(size);
+  memory.copy(changetype<usize>(grown), changetype<usize>(old), <usize>old.length << 2);
+  localIndex = grown;
+}
+
+/** Clears `localIndex` and `firsts` before a bracket matcher's keys are made. */
+export function startKeys(): void {
+  memory.fill(changetype<usize>(localIndex), 0, <usize>localIndex.length << 2);
+  firstsLength = 0;
+}
+
+export function firstsUsed(): i32 {
+  return firstsLength;
+}
+/** The host has added a key of its own (a pair never set): `firsts` now holds `length` ints. */
+export function setFirstsUsed(length: i32): void {
+  firstsLength = length;
+}
+export function stopRow(): i32 {
+  return atI;
+}
+export function stopColumn(): i32 {
+  return atJ;
+}
+
+/**
+ * Every pair of the bracket matcher's `k` vertices (`localIds`), from row `i`, column `j`, place
+ * `at` in `pairs` on: its key, a new key for a slot first met (SplitMatcher.localKeys, step for
+ * step). Returns −1 when done, or the place of a pair never set in whole mode (its row and column
+ * in stopRow/stopColumn), whose key the host makes (by its starting weight) before going on from
+ * the next pair.
+ */
+export function localKeys(k: i32, whole: i32, i0: i32, j0: i32, at0: i32): i32 {
+  const n = players;
+  let at = at0;
+  let j = j0;
+  for (let i = i0; i < k; i++) {
+    const v = unchecked(localIds[i]);
+    const vDone = unchecked(finalPartner[v]) >= 0;
+    const row = v * n;
+    const nbV = unchecked(notBye[v]);
+    for (; j < i; j++, at++) {
+      const x = unchecked(localIds[j]);
+      unchecked((pairs[at] = 0));
+      if (vDone || unchecked(finalPartner[x]) >= 0) continue;
+      const si = v < x ? unchecked(storeIdx[row + x]) : unchecked(storeIdx[x * n + v]);
+      if (si === 0) {
+        // A pair never set keeps its completion field only: nothing left once that is taken off.
+        if (whole === 0) continue;
+        atI = i;
+        atJ = j;
+        return at;
+      }
+      const slot = 4 * si + (whole !== 0 ? 0 : 1 + nbV + unchecked(notBye[x]));
+      if (slot >= localIndex.length) growLocalIndex(slot + 1);
+      let key = unchecked(localIndex[slot]);
+      if (key === 0) {
+        const f = firstsLength;
+        unchecked((firsts[f] = slot));
+        unchecked((firsts[f + 1] = v));
+        unchecked((firsts[f + 2] = x));
+        firstsLength = f + 3;
+        key = firstsLength / 3;
+        unchecked((localIndex[slot] = key));
+      }
+      unchecked((pairs[at] = key));
+    }
+    j = 0;
+  }
+  return -1;
+}
+
+/** Each of the first `count` pairs' key replaced by its distinct weight's index (`dOfKey`). */
+export function toDistinct(count: i32): void {
+  for (let at = 0; at < count; at++) unchecked((pairs[at] = dOfKey[pairs[at]]));
+}
