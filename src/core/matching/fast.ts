@@ -111,6 +111,8 @@ export class FastMatcher {
   /** Scratch for building a list: the best edge to each top-level blossom so far, and its blossoms. */
   private readonly bestTo: Int32Array;
   private readonly bestToF: Float64Array;
+  /** The exact slack of each `bestTo` edge, L limbs (sized when a list is built: L may grow). */
+  private bestToSlack: Float64Array = NO_LIMBS;
   private readonly bestToSeen: number[] = [];
   /**
    * The vertices outside one top-level blossom, ascending (`outside`, its first `outsideLen`):
@@ -237,6 +239,7 @@ export class FastMatcher {
     this.bestListStage = new Int32Array(2 * n);
     this.bestTo = new Int32Array(2 * n).fill(-1);
     this.bestToF = new Float64Array(2 * n);
+    this.bestToSlack = new Float64Array(2 * n * L);
     this.unused = [];
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     this.allowEdge = new Int32Array(n * n);
@@ -581,20 +584,22 @@ export class FastMatcher {
     const d = this.s1;
     for (const v of this.dirtyList) {
       setZero(lack, 0, L);
-      setZero(half, 0, L);
+      // Half the heaviest edge to a freed vertex: halving keeps the order, so the heaviest weight
+      // is found first (by table index: runs of one weight are compared once) and halved once.
+      let heaviest = 0;
       const row = v * n;
       for (let x = 0; x < n; x++) {
         const wi = this.wIdx[row + x] as number;
         if (wi === 0) continue;
         if (this.dirty[x]) {
-          halve(tab, wi * L, d, 0, L);
-          if (compare(d, 0, half, 0, L) > 0) copy(d, 0, half, 0, L);
-        } else {
+          if (wi !== heaviest && (heaviest === 0 || compare(tab, wi * L, tab, heaviest * L, L) > 0)) heaviest = wi;
+        } else if (signSumDiff(dual, x * L, lack, 0, tab, wi * L, L) < 0) {
+          // w − u_x > lack (u_x + lack − w < 0, told by the top limbs most often): the new lack.
           setZero(d, 0, L);
-          sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
-          if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+          sumDiff(tab, wi * L, d, 0, dual, x * L, lack, 0, L);
         }
       }
+      halve(tab, heaviest * L, half, 0, L);
       const need = compare(lack, 0, half, 0, L) > 0 ? lack : half;
       if (isOdd(need, 0)) addSmall(need, 0, 1, L);
       copy(need, 0, dual, v * L, L);
@@ -648,13 +653,12 @@ export class FastMatcher {
       const row = v * n;
       if (lower) {
         setZero(lack, 0, L);
+        setZero(d, 0, L);
         for (let x = 0; x < n; x++) {
           const wi = wIdx[row + x] as number;
-          if (wi === 0) continue;
-          // w − u_x
-          setZero(d, 0, L);
-          sumDiff(tab, wi * L, d, 0, dual, x * L, d, 0, L);
-          if (compare(d, 0, lack, 0, L) > 0) copy(d, 0, lack, 0, L);
+          // The largest w − u_x: a larger one has u_x + lack − w < 0.
+          if (wi !== 0 && signSumDiff(dual, x * L, lack, 0, tab, wi * L, L) < 0)
+            sumDiff(tab, wi * L, d, 0, dual, x * L, lack, 0, L);
         }
         if (isOdd(lack, 0)) addSmall(lack, 0, 1, L);
         copy(lack, 0, dual, vo, L);
@@ -688,14 +692,30 @@ export class FastMatcher {
     sumDiff(this.dual, i * L, this.dual, j * L, this.tab, (this.wIdx[k] as number) * L, out, oo, L);
   }
 
+  // Both recurse only into sub-blossoms: most children are single vertices (a call per leaf was
+  // most of the cost of walking the leaves of a chain of nested blossoms).
   private setInBlossom(b: number, top: number): void {
-    if (b < this.n) this.inBlossom[b] = top;
-    else for (const t of this.childs[b] as number[]) this.setInBlossom(t, top);
+    const n = this.n;
+    if (b < n) {
+      this.inBlossom[b] = top;
+      return;
+    }
+    for (const t of this.childs[b] as number[]) {
+      if (t < n) this.inBlossom[t] = top;
+      else this.setInBlossom(t, top);
+    }
   }
 
   private leafList(b: number, out: number[]): number[] {
-    if (b < this.n) out.push(b);
-    else for (const t of this.childs[b] as number[]) this.leafList(t, out);
+    const n = this.n;
+    if (b < n) {
+      out.push(b);
+      return out;
+    }
+    for (const t of this.childs[b] as number[]) {
+      if (t < n) out.push(t);
+      else this.leafList(t, out);
+    }
     return out;
   }
 
@@ -793,9 +813,14 @@ export class FastMatcher {
     this.label[b] = S;
     this.labelEnd[b] = this.labelEnd[bb] as number;
     setZero(this.dual, b * this.L, this.L);
-    for (const x of this.leafList(b, [])) {
-      if (this.label[this.inBlossom[x] as number] === T) this.queue.push(x);
-      this.inBlossom[x] = b;
+    // Every leaf of child c has c as its top blossom until now: the T children's leaves are
+    // queued (in leaf order, as a walk over b's leaves meets them) and every leaf gets b.
+    const leaves = this.leaves;
+    for (const c of path) {
+      leaves.length = 0;
+      this.leafList(c, leaves);
+      if (this.label[c] === T) for (const x of leaves) this.queue.push(x);
+      for (const x of leaves) this.inBlossom[x] = b;
     }
     this.buildBestList(b, path);
   }
@@ -812,6 +837,7 @@ export class FastMatcher {
     const stage = this.stageId;
     const seen = this.bestToSeen;
     seen.length = 0;
+    if (this.bestToSlack.length !== 2 * n * this.L) this.bestToSlack = new Float64Array(2 * n * this.L);
     // A leaf's row offers only edges to vertices in other S-blossoms (offerTo passes over the
     // rest), so the rows are read at those vertices alone, in the same order: one pass over the
     // vertices first, when a child has no list. The pass also leaves the vertices outside b for
@@ -890,21 +916,34 @@ export class FastMatcher {
     return sLen;
   }
 
-  /** Edge k (x inside b) as b's best edge to the S-blossom at its other end, if it beats the last. */
+  /**
+   * Edge k (x inside b) as b's best edge to the S-blossom at its other end, if it beats the last.
+   * The decision of `lessSlack(k, f, cur, bestToF[by])`, with the current best's exact slack kept
+   * (`bestToSlack`: the duals do not move while a list is built) instead of computed again at
+   * every comparison the float shadow leaves open, which is most of them (ties in the high bits).
+   */
   private offerTo(b: number, k: number): void {
     const n = this.n;
-    const y = k - ((k / n) | 0) * n;
+    const x = (k / n) | 0;
+    const y = k - x * n;
     const by = this.inBlossom[y] as number;
     if (by === b || this.label[by] !== S) return;
+    const L = this.L;
+    const wi = this.wIdx[k] as number;
     const f = this.slackF(k);
     const cur = this.bestTo[by] as number;
     if (cur === -1) {
       this.bestToSeen.push(by);
-    } else if (!this.lessSlack(k, f, cur, this.bestToF[by] as number)) {
-      return;
+    } else {
+      const eps = this.eps;
+      const cf = this.bestToF[by] as number;
+      if (f > cf + eps) return;
+      if (!(f < cf - eps) && slackBelow(this.dual, x * L, y * L, this.tab, wi * L, this.bestToSlack, by * L, L) >= 0)
+        return;
     }
     this.bestTo[by] = k;
     this.bestToF[by] = f;
+    sumDiff(this.dual, x * L, this.dual, y * L, this.tab, wi * L, this.bestToSlack, by * L, L);
   }
 
   /** Is edge k's slack below edge j's? `kF`, `jF`: their float shadows, exact when close. */
@@ -1095,30 +1134,26 @@ export class FastMatcher {
    * Makes edge k the best edge of x if its slack beats the current one's. The float shadow of its
    * slack is computed here from k, as the callers computed it (dualF[i] + dualF[j] − tabF, the
    * same sum either way round): a float passed to a call V8 does not inline is boxed, and these
-   * calls made about 55 MB of garbage per warm 1,000-player pairing.
+   * calls made about 55 MB of garbage per warm 1,000-player pairing. `wi` is the edge's table
+   * index (`wIdx[k]`), which every caller has just read: rescanFree offers edges by a column of
+   * wIdx, and reading it again here missed the cache at every offer.
    */
-  private offerBest(x: number, k: number): void {
+  private offerBest(x: number, k: number, wi: number): void {
     const L = this.L;
     const n = this.n;
     const i = (k / n) | 0;
+    const j = k - i * n;
     const eps = this.eps;
-    const sF =
-      eps === Infinity
-        ? 0
-        : (this.dualF[i] as number) + (this.dualF[k - i * n] as number) - (this.tabF[this.wIdx[k] as number] as number);
+    const sF = eps === Infinity ? 0 : (this.dualF[i] as number) + (this.dualF[j] as number) - (this.tabF[wi] as number);
     const be = this.bestEdge[x] as number;
+    const dual = this.dual;
     if (be !== -1) {
       this.refreshBest(x);
       if (sF > (this.bestSlackF[x] as number) + eps) return;
-      const dual = this.dual;
-      if (
-        slackBelow(dual, i * L, (k - i * n) * L, this.tab, (this.wIdx[k] as number) * L, this.bestSlack, x * L, L) >= 0
-      ) {
-        return;
-      }
+      if (slackBelow(dual, i * L, j * L, this.tab, wi * L, this.bestSlack, x * L, L) >= 0) return;
     }
     this.bestEdge[x] = k;
-    this.slackInto(k, this.bestSlack, x * L);
+    sumDiff(dual, i * L, dual, j * L, this.tab, wi * L, this.bestSlack, x * L, L);
     this.bestSlackF[x] = sF;
     this.bestEpoch[x] = this.epoch;
   }
@@ -1269,7 +1304,7 @@ export class FastMatcher {
           this.queue.push(y);
         }
       } else if (label[x] === FREE) {
-        this.offerBest(x, y * n + x);
+        this.offerBest(x, y * n + x, wi);
       }
     }
     return queued;
@@ -1290,7 +1325,7 @@ export class FastMatcher {
         if (wi === 0) continue;
         const by = inBlossom[y] as number;
         if (by === b || label[by] !== S) continue;
-        this.offerBest(b, row + y);
+        this.offerBest(b, row + y, wi);
       }
     }
   }
@@ -1555,9 +1590,9 @@ export class FastMatcher {
           this.labelEnd[w] = row + w;
         }
       } else if (lw === S) {
-        this.offerBest(bv, k);
+        this.offerBest(bv, k, wi);
       } else if (label[w] === FREE) {
-        this.offerBest(w, k);
+        this.offerBest(w, k, wi);
       }
     }
     return -1;
