@@ -21,6 +21,12 @@ export class CompletionMatching {
   private readonly floater: Uint8Array;
   private activeCount = 0;
   private readonly mate: Int32Array;
+  /**
+   * The exposed vertices (taking part, unmatched), one bit each, and how many: a check visits them
+   * in ascending order as a pass over every vertex did, without the pass.
+   */
+  private readonly exposed: Int32Array;
+  private exposedCount = 0;
   /** Pair compatibility, asked once per pair: 0 not asked, 1 compatible, 2 not. */
   private readonly known: Uint8Array;
   // Search scratch.
@@ -67,6 +73,7 @@ export class CompletionMatching {
     this.active = new Uint8Array(size);
     this.floater = new Uint8Array(n);
     this.mate = new Int32Array(size).fill(-1);
+    this.exposed = new Int32Array((size + 31) >>> 5);
     this.known = new Uint8Array(n * n);
     this.used = new Uint8Array(size);
     this.parent = new Int32Array(size);
@@ -87,16 +94,51 @@ export class CompletionMatching {
   /** Takes v in (as a lower player, or as a floater: floaters never meet each other) or out. */
   set(v: number, active: boolean, floater = false): void {
     const was = this.active[v] === 1;
-    if (was && (!active || (this.floater[v] === 1) !== floater)) this.unmatch(v);
+    const freed = was && (!active || (this.floater[v] === 1) !== floater);
+    if (freed) this.unmatch(v);
     if (was !== active) this.activeCount += active ? 1 : -1;
     this.active[v] = active ? 1 : 0;
     this.floater[v] = active && floater ? 1 : 0;
+    if (freed || was !== active) this.touch(v);
   }
 
+  /** v and its mate unmatched; the caller touches v once its `active` is final. */
   private unmatch(v: number): void {
     const m = this.mate[v] as number;
-    if (m !== -1) this.mate[m] = -1;
+    if (m !== -1) {
+      this.mate[m] = -1;
+      this.touch(m);
+    }
     this.mate[v] = -1;
+  }
+
+  /** Sets v's bit in `exposed` from its state (taking part and unmatched). */
+  private touch(v: number): void {
+    const exposed = this.exposed;
+    const w = v >>> 5;
+    const bit = 1 << (v & 31);
+    const word = exposed[w] as number;
+    const now = this.active[v] === 1 && (this.mate[v] as number) === -1;
+    if (now === ((word & bit) !== 0)) return;
+    exposed[w] = word ^ bit;
+    this.exposedCount += now ? 1 : -1;
+  }
+
+  /**
+   * The first exposed vertex after `v` (from 0 when v is −1), −1 when none: the words are read as
+   * they are now, so a vertex matched since the last call is passed over as the old pass did.
+   */
+  private nextExposed(v: number): number {
+    const exposed = this.exposed;
+    let w = (v + 1) >>> 5;
+    // The bits from v + 1 on in its word (all of the next word's when v is its word's last bit).
+    let bits = (exposed[w] as number) & ~((1 << ((v + 1) & 31)) - 1);
+    const words = exposed.length;
+    for (;;) {
+      if (bits !== 0) return (w << 5) | (31 - Math.clz32(bits & -bits));
+      if (++w >= words) return -1;
+      bits = exposed[w] as number;
+    }
   }
 
   /** The player matched to v, −1 when none (or when v takes the PAB). */
@@ -113,14 +155,12 @@ export class CompletionMatching {
     const d = this.dummy;
     const odd = (this.activeCount & 1) === 1;
     const active = this.active;
-    const mate = this.mate;
     if (!odd && active[d]) this.unmatch(d);
     active[d] = odd ? 1 : 0;
+    this.touch(d);
     this.greedy();
     let perfect = true;
-    const size = this.size;
-    for (let v = 0; v < size; v++) {
-      if (!active[v] || (mate[v] as number) !== -1) continue;
+    for (let v = this.nextExposed(-1); v !== -1; v = this.nextExposed(v)) {
       if (!this.augmentFrom(v)) perfect = false;
     }
     return perfect;
@@ -131,18 +171,15 @@ export class CompletionMatching {
    * exposed; an augmenting search each would cost a contraction-heavy search per pair).
    */
   private greedy(): void {
+    if (this.exposedCount < 3) return;
     const mate = this.mate;
-    const active = this.active;
-    const size = this.size;
-    let exposed = 0;
-    for (let v = 0; v < size; v++) if (active[v] && (mate[v] as number) === -1) exposed++;
-    if (exposed < 3) return;
-    for (let v = 0; v < size; v++) {
-      if (!active[v] || (mate[v] as number) !== -1) continue;
-      for (let x = v + 1; x < size; x++) {
-        if ((mate[x] as number) === -1 && this.adjacent(v, x)) {
+    for (let v = this.nextExposed(-1); v !== -1; v = this.nextExposed(v)) {
+      for (let x = this.nextExposed(v); x !== -1; x = this.nextExposed(x)) {
+        if (this.adjacent(v, x)) {
           mate[v] = x;
           mate[x] = v;
+          this.touch(v);
+          this.touch(x);
           break;
         }
       }
@@ -192,7 +229,10 @@ export class CompletionMatching {
           parent[to] = v;
           this.reach(to);
           if (mt === -1) {
+            // The path's two ends are matched now; the vertices between them stay matched.
             this.flip(to);
+            this.touch(root);
+            this.touch(to);
             return true;
           }
           used[mt] = 1;
