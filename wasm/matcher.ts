@@ -63,6 +63,8 @@ let bestList = new StaticArray<Array<i32> | null>(0);
 let bestListStage = new StaticArray<i32>(0);
 let bestTo = new StaticArray<i32>(0);
 let bestToF = new StaticArray<f64>(0);
+/** fast.ts's bestToSlack: the exact slack of each bestTo edge (sized when a list is built). */
+let bestToSlack = new StaticArray<f64>(0);
 let bestToSeen = new Array<i32>();
 let eps: f64 = Infinity;
 let unused = new Array<i32>();
@@ -184,6 +186,7 @@ export function init(vertices: i32, limbs: i32, bits: i32): void {
   bestTo = new StaticArray<i32>(2 * n);
   fillI32(bestTo, -1);
   bestToF = new StaticArray<f64>(2 * n);
+  bestToSlack = new StaticArray<f64>(2 * n * L);
   bestToSeen = new Array<i32>();
   eps = Infinity;
   unused = new Array<i32>();
@@ -419,18 +422,19 @@ function prepareDuals(): void {
   for (let t = 0; t < dirtyList.length; t++) {
     const v = dirtyList[t];
     setZero(lack, 0, L);
-    setZero(half, 0, L);
+    // fast.ts: half the heaviest edge to a freed vertex, found by table index and halved once.
+    let heaviest: i32 = 0;
     const row = v * n;
     for (let x = 0; x < n; x++) {
       const wi = unchecked(wIdx[row + x]);
       if (wi == 0) continue;
       if (dirty[x]) {
-        halve(tab, wi * L, d, 0, L);
-        if (compare(d, 0, half, 0, L) > 0) copy(d, 0, half, 0, L);
+        if (wi != heaviest && (heaviest == 0 || compare(tab, wi * L, tab, heaviest * L, L) > 0)) heaviest = wi;
       } else {
         raiseToDiff(lack, tab, wi * L, dual, x * L, d, L);
       }
     }
+    halve(tab, heaviest * L, half, 0, L);
     const need = compare(lack, 0, half, 0, L) > 0 ? lack : half;
     if (isOdd(need, 0)) addSmall(need, 0, 1, L);
     copy(need, 0, dual, v * L, L);
@@ -610,11 +614,16 @@ function addBlossom(bse: i32, k: i32): void {
   label[b] = S;
   labelEnd[b] = labelEnd[bb];
   setZero(dual, b * L, L);
-  const list = leavesOf(b);
-  for (let i = 0; i < list.length; i++) {
-    const x = list[i];
-    if (label[inBlossom[x]] == T) queue.push(x);
-    inBlossom[x] = b;
+  // fast.ts: each child's leaves at once (each child is their top blossom until now).
+  for (let ci = 0; ci < path.length; ci++) {
+    const c = path[ci];
+    const list = leavesOf(c);
+    const queued = label[c] == T;
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i];
+      if (queued) queue.push(x);
+      inBlossom[x] = b;
+    }
   }
   buildBestList(b, path);
 }
@@ -623,6 +632,7 @@ function buildBestList(b: i32, children: Array<i32>): void {
   const stage = stageId;
   const seen = bestToSeen;
   seen.length = 0;
+  if (bestToSlack.length != 2 * n * L) bestToSlack = new StaticArray<f64>(2 * n * L);
   for (let ci = 0; ci < children.length; ci++) {
     const c = children[ci];
     const list = bestListStage[c] == stage ? bestList[c] : null;
@@ -660,19 +670,25 @@ function buildBestList(b: i32, children: Array<i32>): void {
   bestEpoch[b] = 0;
 }
 
+/** fast.ts's offerTo: lessSlack's decision against the current best's kept exact slack. */
 function offerTo(b: i32, k: i32): void {
-  const y = k - (k / n) * n;
+  const x = k / n;
+  const y = k - x * n;
   const by = unchecked(inBlossom[y]);
   if (by == b || unchecked(label[by]) != S) return;
+  const wi = unchecked(wIdx[k]);
   const f = slackF(k);
   const cur = bestTo[by];
   if (cur == -1) {
     bestToSeen.push(by);
-  } else if (!lessSlack(k, f, cur, bestToF[by])) {
-    return;
+  } else {
+    const cf = bestToF[by];
+    if (f > cf + eps) return;
+    if (!(f < cf - eps) && slackBelow(dual, x * L, y * L, tab, wi * L, bestToSlack, by * L, L) >= 0) return;
   }
   bestTo[by] = k;
   bestToF[by] = f;
+  sumDiffOf(dual, x * L, dual, y * L, tab, wi * L, bestToSlack, by * L, L);
 }
 
 function lessSlack(k: i32, kF: f64, j: i32, jF: f64): bool {
