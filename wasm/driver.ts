@@ -29,6 +29,16 @@ let dOfKey = new StaticArray<i32>(0);
 let localIndex = new StaticArray<i32>(0);
 /** Ints of `firsts` in use (three per key). */
 let firstsLength: i32 = 0;
+/** Each player's vertex in the bracket matcher, −1 when not in it. */
+let localOf = new StaticArray<i32>(0);
+/**
+ * The weight store's table entries (+ 1) by weight id and addend (WeightStore.entry's, told by the
+ * host as it makes them), open addressing: a key's ids and addends, and its entry + 1 (0: empty).
+ */
+let hashIds = new StaticArray<f64>(0);
+let hashAdds = new StaticArray<f64>(0);
+let hashEntries = new StaticArray<i32>(0);
+let hashCount: i32 = 0;
 /** Where `localKeys` stopped for a pair it cannot key: its row and column. */
 let atI: i32 = 0;
 let atJ: i32 = 0;
@@ -49,6 +59,12 @@ export function driverInit(n: i32): void {
   firsts = new StaticArray<i32>(3 * most + 3);
   dOfKey = new StaticArray<i32>(most + 1);
   localIndex = new StaticArray<i32>(1024);
+  localOf = new StaticArray<i32>(n);
+  for (let v = 0; v < n; v++) unchecked((localOf[v] = -1));
+  hashIds = new StaticArray<f64>(1024);
+  hashAdds = new StaticArray<f64>(1024);
+  hashEntries = new StaticArray<i32>(1024);
+  hashCount = 0;
 }
 
 export function storeIdxPtr(): usize {
@@ -74,6 +90,9 @@ export function dOfKeyPtr(): usize {
 }
 export function localIndexPtr(): usize {
   return changetype<usize>(localIndex);
+}
+export function localOfPtr(): usize {
+  return changetype<usize>(localOf);
 }
 export function localIndexLength(): i32 {
   return localIndex.length;
@@ -160,4 +179,75 @@ export function localKeys(k: i32, whole: i32, i0: i32, j0: i32, at0: i32): i32 {
 /** Each of the first `count` pairs' key replaced by its distinct weight's index (`dOfKey`). */
 export function toDistinct(count: i32): void {
   for (let at = 0; at < count; at++) unchecked((pairs[at] = dOfKey[pairs[at]]));
+}
+
+/** The hash table's first place for (id, t): a mix of both numbers' bits. */
+function placeOf(id: f64, t: f64, mask: i32): i32 {
+  const bits = reinterpret<i64>(t + 0.0);
+  let h: u32 = (<u32>bits ^ <u32>(bits >>> 32)) * 0x85ebca6b;
+  h ^= <u32>(<i64>id) * 0x9e3779b1;
+  h ^= h >>> 16;
+  h *= 0x7feb352d;
+  h ^= h >>> 15;
+  return <i32>h & mask;
+}
+
+/** Entry + 1 of weight id `id` with addend `t` (0: not in the table). */
+function entryOf(id: f64, t: f64): i32 {
+  const mask = hashEntries.length - 1;
+  let at = placeOf(id, t, mask);
+  let e = unchecked(hashEntries[at]);
+  while (e !== 0) {
+    if (unchecked(hashIds[at]) === id && unchecked(hashAdds[at]) === t) return e;
+    at = (at + 1) & mask;
+    e = unchecked(hashEntries[at]);
+  }
+  return 0;
+}
+
+function insert(id: f64, t: f64, e: i32): void {
+  const mask = hashEntries.length - 1;
+  let at = placeOf(id, t, mask);
+  while (unchecked(hashEntries[at]) !== 0) at = (at + 1) & mask;
+  unchecked((hashIds[at] = id));
+  unchecked((hashAdds[at] = t + 0.0));
+  unchecked((hashEntries[at] = e + 1));
+}
+
+/** The host made table entry `e` for weight id `id` plus `t` (the table doubles at half full). */
+export function addEntry(id: f64, t: f64, e: i32): void {
+  if (2 * (hashCount + 1) > hashEntries.length) {
+    const ids = hashIds;
+    const adds = hashAdds;
+    const entries = hashEntries;
+    const size = 2 * entries.length;
+    hashIds = new StaticArray<f64>(size);
+    hashAdds = new StaticArray<f64>(size);
+    hashEntries = new StaticArray<i32>(size);
+    for (let at = 0; at < entries.length; at++) {
+      const old = unchecked(entries[at]);
+      if (old !== 0) insert(unchecked(ids[at]), unchecked(adds[at]), old - 1);
+    }
+  }
+  insert(id, t, e);
+  hashCount++;
+}
+
+/**
+ * SplitMatcher.setWeight's work for a weight already in the store's table: the pair's entry into
+ * the store, then, when the bracket matcher has both players (`mode` 1, or 2 in whole mode; 0: no
+ * matcher), its slot's table index. Returns that index + 1 for the host to set, 0 when there is
+ * nothing to set, −1 when the weight is not in the table yet and −2 when the slot has no index
+ * yet (the host then does it all itself, as without this instance).
+ */
+export function storeSet(v: i32, x: i32, id: f64, t: f64, mode: i32): i32 {
+  const e = entryOf(id, t);
+  if (e === 0) return -1;
+  if (v < x) unchecked((storeIdx[v * players + x] = e));
+  else unchecked((storeIdx[x * players + v] = e));
+  if (mode === 0) return 0;
+  if (unchecked(localOf[v]) < 0 || unchecked(localOf[x]) < 0) return 0;
+  const slot = 4 * e + (mode === 2 ? 0 : 1 + unchecked(notBye[v]) + unchecked(notBye[x]));
+  const known = slot < localIndex.length ? unchecked(localIndex[slot]) : 0;
+  return known !== 0 ? known : -2;
 }

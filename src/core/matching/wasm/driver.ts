@@ -5,9 +5,11 @@
  * through the views here, and `keys` runs the loop over a bracket matcher's pairs in the instance,
  * once per bracket matcher instead of once per pair in a fresh process's interpreter. The
  * TypeScript set-up (src/core/pairing/dutch/pair-keys.ts) is the reference: same keys, same order.
+ * The instance also keeps a copy of the weight store's table (`addEntry`), so a weight the driver
+ * sets is one call (`storeSet`) instead of the store's and the slot's work in the interpreter.
  *
- * The views are renewed when the instance's memory grows (only `growIndex` and `keys` can grow it),
- * and `onRenew` is called then, so the driver takes the new ones.
+ * The views are renewed when the instance's memory grows (only `growIndex`, `keys` and `addEntry`
+ * can grow it), and `onRenew` is called then, so the driver takes the new ones.
  */
 import { wasmModule } from "./index";
 
@@ -27,6 +29,9 @@ interface DriverExports {
   dOfKeyPtr(): number;
   localIndexPtr(): number;
   localIndexLength(): number;
+  localOfPtr(): number;
+  addEntry(id: number, t: number, e: number): void;
+  storeSet(v: number, x: number, id: number, t: number, mode: number): number;
   growLocalIndex(length: number): void;
   startKeys(): void;
   firstsUsed(): number;
@@ -61,6 +66,8 @@ export class WasmDriver {
   pairs = NONE;
   /** By key − 1: the slot (−1: a pair never set) and the pair it was first met at. */
   firsts = NONE;
+  /** Each player's vertex in the bracket matcher (−1: not in it), written by the driver. */
+  localOf = NONE;
   private localIds = NONE;
   private dOfKey = NONE;
   /** Called after the views were renewed (the memory grew). */
@@ -69,11 +76,19 @@ export class WasmDriver {
   /** Where `localIndex` starts in the memory (it moves when it grows). */
   private indexAt = -1;
 
+  /**
+   * The driver's weight setting for a weight already in the store's table (wasm/driver.ts
+   * `storeSet`: the store's entry, then the bracket matcher's table index + 1, 0 for none, −1 and
+   * −2 when the host must do it); the instance's own function, called straight from the driver.
+   */
+  readonly storeSet: (v: number, x: number, id: number, t: number, mode: number) => number;
+
   constructor(readonly n: number) {
     const module = wasmModule();
     const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
     if (module === null || api === undefined) throw new Error("WebAssembly is not available here");
     this.x = spare.pop() ?? (new api.Instance(module, {}).exports as unknown as DriverExports);
+    this.storeSet = this.x.storeSet;
     this.x.driverInit(n);
     this.views();
   }
@@ -96,6 +111,7 @@ export class WasmDriver {
     this.pairs = new Int32Array(buffer, x.pairsPtr(), most);
     this.firsts = new Int32Array(buffer, x.firstsPtr(), 3 * most + 3);
     this.dOfKey = new Int32Array(buffer, x.dOfKeyPtr(), most + 1);
+    this.localOf = new Int32Array(buffer, x.localOfPtr(), n);
     this.indexAt = x.localIndexPtr();
     this.localIndex = new Int32Array(buffer, this.indexAt, x.localIndexLength());
     return true;
@@ -155,6 +171,12 @@ export class WasmDriver {
       this.renewed();
     }
     return x.firstsUsed() / 3;
+  }
+
+  /** The store made table entry `e` for weight id `id` plus `t` (`storeSet` finds it from now on). */
+  addEntry(id: number, t: number, e: number): void {
+    this.x.addEntry(id, t, e);
+    this.renewed();
   }
 
   /** Each of the first `count` pairs' key replaced by its distinct weight's index (`dOfKey`, by key). */

@@ -159,6 +159,7 @@ export class WeightStore implements PairIndex {
       this.big.push(undefined);
       if (small) this.byKey.set(key, e);
       else this.byText.set(text, e);
+      this.onEntry?.(id, t, e);
     }
     if (t === 0 && id < PLAIN_IDS) {
       if (id >= this.plain.length) {
@@ -202,6 +203,8 @@ export class WeightStore implements PairIndex {
   private lastId = -1;
   private lastAdd = 0;
   private lastIndex = -1;
+  /** Told of each new table entry (its index, weight id and addend): the WebAssembly set-up's copy. */
+  onEntry: ((id: number, t: number, e: number) => void) | null = null;
 }
 
 /** Bracket-local matching plus a completion check; the whole rest of the graph when needed. */
@@ -222,7 +225,7 @@ export class SplitMatcher implements RoundMatcher {
   private members: number[] = [];
   /** The local matcher's vertices: the bracket's players, and in whole mode everybody below. */
   private localIds: number[] = [];
-  private readonly localOf: Int32Array;
+  private localOf: Int32Array;
   private local: IncrementalMatcher | null = null;
   /** The local matcher's weights, narrowed to the counters the bracket uses. */
   private compressor: BracketCompressor | null = null;
@@ -251,6 +254,8 @@ export class SplitMatcher implements RoundMatcher {
   fallbacks = 0;
   /** Local matchers rebuilt because a weight brought counters the compressor had not seen. */
   rebuilds = 0;
+  /** The set-up's weight setting where it has one (pair-keys.ts `storeSet`), else null. */
+  private readonly storeSet: ((v: number, x: number, id: number, t: number, mode: number) => number) | null;
   /** The local weight of a pair never set (whole mode's keys: one per distinct weight). */
   private readonly starting = (v: number, x: number): bigint => this.localWeight(v, x, this.store.get(v, x));
 
@@ -268,8 +273,10 @@ export class SplitMatcher implements RoundMatcher {
     this.localIndex = keys.localIndex;
     this.finalPartner = keys.finalPartner;
     this.notBye = keys.notBye;
+    this.localOf = keys.localOf;
+    this.storeSet = keys.storeSet;
     keys.onRenew = () => this.adoptKeys();
-    this.localOf = new Int32Array(n).fill(-1);
+    if (keys.storeSet !== null) store.onEntry = (id, t, e) => keys.addEntry(id, t, e);
     this.completion = new CompletionMatching(
       n,
       (v, x) => compatible(ctx, this.player(v), this.player(x)),
@@ -290,6 +297,7 @@ export class SplitMatcher implements RoundMatcher {
     this.localIndex = keys.localIndex;
     this.finalPartner = keys.finalPartner;
     this.notBye = keys.notBye;
+    this.localOf = keys.localOf;
   }
 
   private player(v: number): DutchPlayer {
@@ -319,6 +327,21 @@ export class SplitMatcher implements RoundMatcher {
   }
 
   setWeight(v: number, x: number, id: number, t: number): void {
+    const storeSet = this.storeSet;
+    if (storeSet !== null) {
+      // The instance does it all for a weight it knows (pair-keys.ts): one call, no interpreted work.
+      const local = this.local;
+      const r = storeSet(v, x, id, t, local === null ? 0 : this.whole ? 2 : 1);
+      if (r >= 0) {
+        if (r > 0) (local as IncrementalMatcher).setWeightAt(this.localOf[v] as number, this.localOf[x] as number, r - 1);
+        return;
+      }
+    }
+    this.setWeightHere(v, x, id, t);
+  }
+
+  /** setWeight's work in TypeScript: the reference, and what the instance leaves to the host. */
+  private setWeightHere(v: number, x: number, id: number, t: number): void {
     const i = this.store.set(v, x, id, t);
     const local = this.local;
     if (local !== null) {

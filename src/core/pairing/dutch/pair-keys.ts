@@ -20,6 +20,15 @@ export interface PairKeys {
   finalPartner: Int32Array;
   /** 1 for each player who is not a PAB candidate, else 0; the driver writes it. */
   notBye: Int32Array;
+  /** Each player's vertex in the bracket matcher (−1: not in it); the driver writes it. */
+  localOf: Int32Array;
+  /**
+   * Where the instance sets weights (src/core/matching/wasm/driver.ts `storeSet`), else null: the
+   * driver's own weight setting (SplitMatcher.setWeight) is the reference.
+   */
+  readonly storeSet: ((v: number, x: number, id: number, t: number, mode: number) => number) | null;
+  /** The store made table entry `e` for weight id `id` plus `t` (for `storeSet`). */
+  addEntry(id: number, t: number, e: number): void;
   /** By slot: the key while `keys` runs (+ 1; 0 not yet seen), then what the driver writes. */
   localIndex: Int32Array;
   /** After `keys`: each pair's key (0: no edge), lower triangle row by row; after `toDistinct`, its distinct weight's index. */
@@ -53,8 +62,10 @@ const ZERO = BigInt(0);
 /** The set-up in TypeScript (the reference). */
 export class TsPairKeys implements PairKeys {
   readonly idx = null;
+  readonly storeSet = null;
   finalPartner: Int32Array;
   notBye: Int32Array;
+  localOf: Int32Array;
   localIndex: Int32Array = new Int32Array(0);
   pairs: Int32Array = new Int32Array(0);
   firsts: number[] = [];
@@ -66,6 +77,7 @@ export class TsPairKeys implements PairKeys {
   ) {
     this.finalPartner = new Int32Array(n).fill(-1);
     this.notBye = new Int32Array(n);
+    this.localOf = new Int32Array(n).fill(-1);
     // Written a second time here, so V8 does not take it for a constant that optimised code may
     // rely on: it grows in the middle of a pairing (FastMatcher's `tab` says why that matters).
     this.localIndex = new Int32Array(64);
@@ -129,6 +141,10 @@ export class TsPairKeys implements PairKeys {
       }
     }
     return firsts.length / 3;
+  }
+
+  addEntry(): void {
+    // The store's own table is the only one.
   }
 
   toDistinct(count: number, dOfKey: Int32Array): void {

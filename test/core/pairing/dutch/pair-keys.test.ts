@@ -58,7 +58,7 @@ const scenario: fc.Arbitrary<Scenario> = fc.integer({ min: 2, max: 44 }).chain((
         // Many distinct addends: a table of hundreds of entries, slots past 1,024.
         fc.oneof(fc.constant(0), fc.integer({ min: -3, max: 3 }), fc.integer({ min: -(2 ** 40), max: 2 ** 40 })),
       ),
-      { maxLength: 700 },
+      { maxLength: 700, size: "max" },
     ),
     finals: fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 6 }),
     notBye: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
@@ -138,7 +138,7 @@ describe("a bracket matcher's set-up pair by pair: WebAssembly against the TypeS
       fc.property(scenario, (s) => {
         expect(run(s, wasmKeys)).toEqual(run(s, (store) => new TsPairKeys(s.n, store)));
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -172,5 +172,86 @@ describe("a bracket matcher's set-up pair by pair: WebAssembly against the TypeS
     expect(Array.from(again.idx).every((e) => e === 0)).toBe(true);
     expect(Array.from(again.finalPartner).every((e) => e === -1)).toBe(true);
     again.release();
+  });
+});
+
+const IDS = [0, 1, 2, 7, 12, 1048575, 1048576, 2 ** 31 - 1];
+const ADDENDS = [0, 1, -1, 2 ** 31 - 1, -(2 ** 31) + 1, 2 ** 31, -(2 ** 31), 2 ** 40, -(2 ** 40), 2 ** 53 - 1, -(2 ** 53) + 1];
+
+describe("a weight set in the instance (storeSet) against the store and SplitMatcher.setWeight's slot", () => {
+  const ctx = context(12);
+  for (const id of IDS.slice(5)) {
+    const table = ctx.table as { weights: bigint[]; idOf: Map<bigint, number> };
+    const w = (BigInt(id) << BigInt(300)) | BigInt(7);
+    table.weights[id] = w;
+    table.idOf.set(w, id);
+  }
+
+  it("finds every entry the store made, sets the same pairs and gives the slot's table index", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 30 }).chain((n) =>
+          fc.record({
+            n: fc.constant(n),
+            sets: fc.array(
+              fc.tuple(
+                fc.integer({ min: 0, max: n - 1 }),
+                fc.integer({ min: 0, max: n - 1 }),
+                fc.constantFrom(...IDS),
+                fc.oneof(fc.constantFrom(...ADDENDS), fc.integer({ min: -(2 ** 33), max: 2 ** 33 })),
+                fc.constantFrom(0, 1, 2),
+              ),
+              { minLength: 1, maxLength: 800, size: "max" },
+            ),
+            local: fc.array(fc.integer({ min: -1, max: n - 1 }), { minLength: n, maxLength: n }),
+            notBye: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+            /** Slots given a table index up front: by slot mod 7 below this. */
+            known: fc.integer({ min: 0, max: 7 }),
+          }),
+        ),
+        (s) => {
+          const reference = new WeightStore(s.n, ctx, () => BigInt(0));
+          let made = 0;
+          reference.onEntry = () => made++;
+          const store = new WeightStore(s.n, ctx, () => BigInt(0));
+          const driver = new WasmDriver(s.n);
+          store.adopt(driver.idx);
+          driver.onRenew = () => store.adopt(driver.idx);
+          store.onEntry = (id, t, e) => driver.addEntry(id, t, e);
+          driver.growIndex(4 * 900);
+          for (let v = 0; v < s.n; v++) {
+            driver.localOf[v] = s.local[v] as number;
+            driver.notBye[v] = s.notBye[v] ? 1 : 0;
+          }
+          for (let slot = 0; slot < driver.localIndex.length; slot++) {
+            if (slot % 7 < s.known) driver.localIndex[slot] = 1 + (slot % 13);
+          }
+          for (const [v, x, id, t, mode] of s.sets) {
+            if (v === x) continue;
+            const before = made;
+            const i = reference.set(v, x, id, t);
+            const r = driver.storeSet(v, x, id, t, mode);
+            if (r === -1) {
+              // Not in the instance's table: only a weight the store makes now.
+              expect(made).toBe(before + 1);
+              expect(store.set(v, x, id, t)).toBe(i);
+              continue;
+            }
+            expect(made).toBe(before);
+            // SplitMatcher.setWeight's slot: the table index + 1 and the pair's completion field.
+            let expected = 0;
+            if (mode !== 0 && (driver.localOf[v] as number) >= 0 && (driver.localOf[x] as number) >= 0) {
+              const slot = 4 * i + (mode === 2 ? 0 : 1 + (driver.notBye[v] as number) + (driver.notBye[x] as number));
+              const known = slot < driver.localIndex.length ? (driver.localIndex[slot] as number) : 0;
+              expected = known !== 0 ? known : -2;
+            }
+            expect(r).toBe(expected);
+          }
+          for (let v = 0; v < s.n; v++) for (let x = 0; x < s.n; x++) if (v !== x) expect(store.at(v, x)).toBe(reference.at(v, x));
+          driver.release();
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
