@@ -706,6 +706,24 @@ export class FastMatcher {
     }
   }
 
+  /** Queues b's leaves in leaf order (leafList's) and makes `top` their top blossom. */
+  private queueLeaves(b: number, top: number): void {
+    const n = this.n;
+    if (b < n) {
+      this.queue.push(b);
+      this.inBlossom[b] = top;
+      return;
+    }
+    for (const t of this.childs[b] as number[]) {
+      if (t < n) {
+        this.queue.push(t);
+        this.inBlossom[t] = top;
+      } else {
+        this.queueLeaves(t, top);
+      }
+    }
+  }
+
   private leafList(b: number, out: number[]): number[] {
     const n = this.n;
     if (b < n) {
@@ -814,13 +832,11 @@ export class FastMatcher {
     this.labelEnd[b] = this.labelEnd[bb] as number;
     setZero(this.dual, b * this.L, this.L);
     // Every leaf of child c has c as its top blossom until now: the T children's leaves are
-    // queued (in leaf order, as a walk over b's leaves meets them) and every leaf gets b.
-    const leaves = this.leaves;
+    // queued (in leaf order, as a walk over b's leaves meets them) and every leaf gets b, in one
+    // walk of each child without a list of its leaves.
     for (const c of path) {
-      leaves.length = 0;
-      this.leafList(c, leaves);
-      if (this.label[c] === T) for (const x of leaves) this.queue.push(x);
-      for (const x of leaves) this.inBlossom[x] = b;
+      if (this.label[c] === T) this.queueLeaves(c, b);
+      else this.setInBlossom(c, b);
     }
     this.buildBestList(b, path);
   }
