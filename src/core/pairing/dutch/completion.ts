@@ -131,9 +131,11 @@ export class CompletionMatching {
   private nextExposed(v: number): number {
     const exposed = this.exposed;
     let w = (v + 1) >>> 5;
+    const words = exposed.length;
+    // v is the last vertex and ends the last word: nothing after it (and no word to read).
+    if (w >= words) return -1;
     // The bits from v + 1 on in its word (all of the next word's when v is its word's last bit).
     let bits = (exposed[w] as number) & ~((1 << ((v + 1) & 31)) - 1);
-    const words = exposed.length;
     for (;;) {
       if (bits !== 0) return (w << 5) | (31 - Math.clz32(bits & -bits));
       if (++w >= words) return -1;
