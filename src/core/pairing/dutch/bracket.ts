@@ -88,19 +88,22 @@ export class Bracket {
    * base weights leave empty: weightOf(id) + t, numbers only. `classes`: each sorted player's class.
    */
   setBaseWeights(ctx: WeightContext, classes: Int32Array): void {
+    for (let larger = this.groupBegin; larger < this.size; larger++) this.baseRow(ctx, classes, larger);
+  }
+
+  /** The base weights of one later player against every earlier one (a method of its own: see `pairS1`). */
+  private baseRow(ctx: WeightContext, classes: Int32Array, larger: number): void {
     const { rm, sorted, size, base, nextGroupBegin } = this;
-    for (let larger = this.groupBegin; larger < size; larger++) {
-      const vl = this.V(larger);
-      const l = sorted[vl] as DutchPlayer;
-      const lClass = classes[vl] as number;
-      const inCurrent = larger < nextGroupBegin;
-      for (let smaller = 0; smaller < larger; smaller++) {
-        const vs = this.V(smaller);
-        const h = sorted[vs] as DutchPlayer;
-        const id = compatible(ctx, h, l) ? edgeWeightIdOf(ctx, classes[vs] as number, lClass, h, l, inCurrent, !inCurrent) : 0;
-        base[larger * size + smaller] = id;
-        rm.setWeight(vl, vs, id, 0);
-      }
+    const vl = this.V(larger);
+    const l = sorted[vl] as DutchPlayer;
+    const lClass = classes[vl] as number;
+    const inCurrent = larger < nextGroupBegin;
+    for (let smaller = 0; smaller < larger; smaller++) {
+      const vs = this.V(smaller);
+      const h = sorted[vs] as DutchPlayer;
+      const id = compatible(ctx, h, l) ? edgeWeightIdOf(ctx, classes[vs] as number, lClass, h, l, inCurrent, !inCurrent) : 0;
+      base[larger * size + smaller] = id;
+      rm.setWeight(vl, vs, id, 0);
     }
   }
 
@@ -189,19 +192,24 @@ export class Bracket {
       remainder.map((pi) => this.V(pi)),
       remPairs,
     );
-    for (let oi = 0; oi < remainder.length; oi++) {
-      const o = this.R(oi);
-      for (let pk = 0; pk < remainder.length; pk++) {
-        const p = this.R(pk);
-        if (o <= p) break;
-        const w = this.B(o, p);
-        rm.setWeight(this.V(p), this.V(o), w, w === 0 ? 0 : this.addendOf(pk));
-      }
-    }
+    for (let oi = 0; oi < remainder.length; oi++) this.remainderRow(oi);
     rm.solve();
     let exchangeCount = 0;
     for (let k = 0; k < remPairs; k++) if (!this.actsS1(this.V(this.R(k)))) exchangeCount++;
     this.exchangeCount = exchangeCount;
+  }
+
+  /** The exchange weights of remainder player `oi` against the earlier ones. */
+  private remainderRow(oi: number): void {
+    const { rm } = this;
+    const length = this.remainder.length;
+    const o = this.R(oi);
+    for (let pk = 0; pk < length; pk++) {
+      const p = this.R(pk);
+      if (o <= p) break;
+      const w = this.B(o, p);
+      rm.setWeight(this.V(p), this.V(o), w, w === 0 ? 0 : this.addendOf(pk));
+    }
   }
 
   /** Lowest S1 players move to S2 first (4.3: the highest BSN moved from S1). */
@@ -269,42 +277,58 @@ export class Bracket {
 
   /** Fixes S1 and S2: keeps only edges from an S1 player down to an S2 player. */
   fixS1S2(): void {
+    for (let pk = 0; pk < this.remainder.length; pk++) this.fixRow(pk);
+  }
+
+  /** Remainder player `pk`'s edges to the later ones, kept only from S1 down to S2. */
+  private fixRow(pk: number): void {
     const { rm } = this;
     const length = this.remainder.length;
-    for (let pk = 0; pk < length; pk++) {
-      const p = this.R(pk);
-      const pv = this.V(p);
-      for (let ok = pk + 1; ok < length; ok++) {
-        const o = this.R(ok);
-        const ov = this.V(o);
-        if (!this.actsS1(pv) || this.actsS1(ov)) this.clearB(o, p);
-        rm.setWeight(pv, ov, this.B(o, p), 0);
-      }
+    const p = this.R(pk);
+    const pv = this.V(p);
+    for (let ok = pk + 1; ok < length; ok++) {
+      const o = this.R(ok);
+      const ov = this.V(o);
+      if (!this.actsS1(pv) || this.actsS1(ov)) this.clearB(o, p);
+      rm.setWeight(pv, ov, this.B(o, p), 0);
     }
   }
 
-  /** 4. Each S1 player in order takes the first S2 player that keeps the optimum. */
+  /**
+   * 4. Each S1 player in order takes the first S2 player that keeps the optimum.
+   *
+   * Each step's loop over pairs is a method of its own (`baseRow`, `remainderRow`, `fixRow`,
+   * `offerS2`), called once per player: a step runs once per bracket, so with the loop inside it V8
+   * optimised it twice in a fresh process, once by on-stack replacement inside the long loop and
+   * again whole a few brackets later; a small method called per player is optimised once.
+   */
   pairS1(): void {
     const { rm, matched } = this;
-    const length = this.remainder.length;
-    for (let pk = 0; pk < length; pk++) {
-      const p = this.R(pk);
-      const pv = this.V(p);
+    for (let pk = 0; pk < this.remainder.length; pk++) {
+      const pv = this.V(this.R(pk));
       if (!this.actsS1(pv)) continue;
-      let addend = 0;
-      for (let ok = length - 1; ok >= 0; ok--) {
-        const o = this.R(ok);
-        const ov = this.V(o);
-        if (o <= p || matched[ov]) continue;
-        const w = this.B(o, p);
-        if (w !== 0) rm.setWeight(pv, ov, w, addend);
-        addend++;
-      }
+      this.offerS2(pk);
       rm.solve();
       const mv = rm.mateOf(pv);
       matched[pv] = true;
       matched[mv] = true;
       rm.finalize(pv, mv);
+    }
+  }
+
+  /** S1 player `pk`'s edges to the unpaired later players, the lowest first, each addend one more. */
+  private offerS2(pk: number): void {
+    const { rm, matched } = this;
+    const p = this.R(pk);
+    const pv = this.V(p);
+    let addend = 0;
+    for (let ok = this.remainder.length - 1; ok >= 0; ok--) {
+      const o = this.R(ok);
+      const ov = this.V(o);
+      if (o <= p || matched[ov]) continue;
+      const w = this.B(o, p);
+      if (w !== 0) rm.setWeight(pv, ov, w, addend);
+      addend++;
     }
   }
 }
