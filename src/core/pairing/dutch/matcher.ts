@@ -207,13 +207,21 @@ export class WeightStore implements PairIndex {
   onEntry: ((id: number, t: number, e: number) => void) | null = null;
 }
 
+/** SplitMatcher's array fields before the constructor sets them (see `finalPartner`). */
+const NO_KEYS = new Int32Array(0);
+
 /** Bracket-local matching plus a completion check; the whole rest of the graph when needed. */
 export class SplitMatcher implements RoundMatcher {
   private readonly n: number;
   /** The bracket matchers' set-up pair by pair and the arrays it reads (pair-keys.ts). */
   private readonly keys: PairKeys;
-  /** Its arrays, kept here for the paths that run per weight (renewed by `adoptKeys`). */
-  private finalPartner: Int32Array;
+  /**
+   * Its arrays, kept here for the paths that run per weight (renewed by `adoptKeys`). These three
+   * start as NO_KEYS and the constructor writes them a second time: V8 treats a field written only
+   * once as a constant, and when `adoptKeys` first replaced them mid-pairing, every optimised
+   * function that had read them (the driver's `baseRow`, with `setWeight` inlined) was thrown away.
+   */
+  private finalPartner: Int32Array = NO_KEYS;
   /**
    * The matcher of the last solve: `mateOf` reads it (and the completion matching) on demand, so
    * a solve costs nothing per player outside the bracket. Nothing the answer depends on changes
@@ -239,7 +247,7 @@ export class SplitMatcher implements RoundMatcher {
    * inline (they run for every weight set, in a fresh process's interpreter); while buildLocal runs,
    * it holds each slot's key there instead.
    */
-  private localIndex: Int32Array;
+  private localIndex: Int32Array = NO_KEYS;
   private readonly completion: CompletionMatching;
   private readonly lower: Uint8Array;
   private readonly inF: Uint8Array;
@@ -248,7 +256,7 @@ export class SplitMatcher implements RoundMatcher {
   /** The completion field's value 0 to 3 as a weight (k · 2^topShift). */
   private readonly topWeights: readonly bigint[];
   /** 1 for each player who is not a PAB candidate (C2/C5), else 0: the completion field's terms. */
-  private notBye: Int32Array;
+  private notBye: Int32Array = NO_KEYS;
   /** Solves, and how many found the bracket alone not completable (for the documentation). */
   solves = 0;
   fallbacks = 0;
