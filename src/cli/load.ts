@@ -8,7 +8,6 @@ import { parseCsv } from "../core/formats/csv";
 import { readWallchartGrid, readWorkbook } from "../core/formats/workbook";
 import type { Workbook } from "../core/formats/workbook";
 import { LIMITS, fileTooLarge, streamTooLarge } from "../core/formats/limits";
-import { xlsxTooLarge } from "./xlsx-size";
 import { STDIN, readStdin, stdinFrom } from "./stdin";
 
 export { STDIN };
@@ -106,6 +105,8 @@ export async function readText(path: string): Promise<string> {
 export async function loadXlsx(path: string): Promise<Workbook> {
   checkSize(path);
   const zip = readFileSync(path);
+  // Loaded here, not at the top: it loads zlib (and Node's streams), which no other file needs.
+  const { xlsxTooLarge } = await import("./xlsx-size");
   const unpacked = xlsxTooLarge(zip);
   if (unpacked !== null) return fail("BAD_FILE", `${path}: ${unpacked}`);
   const ExcelJS = await import("exceljs");

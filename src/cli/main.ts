@@ -10,6 +10,7 @@ import { ChessInputError } from "../core/errors";
 import { capProblems } from "../core/formats/limits";
 import { useStdin } from "./stdin";
 import { terminalProgress } from "./progress";
+import { writeStd } from "./stdio";
 
 /** One line per command; each module exports `command`. */
 const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
@@ -48,10 +49,13 @@ export async function loadCommand(name: string): Promise<Command | undefined> {
   return COMMANDS[name]?.();
 }
 
+let bar: ReturnType<typeof terminalProgress> | undefined;
+
+/** The process's own output: written by `writeStd`, and process.stderr made only for a progress bar (stdio.ts). */
 const stdio: Io = {
-  out: (t) => process.stdout.write(t.endsWith("\n") ? t : t + "\n"),
-  err: (t) => process.stderr.write(t.endsWith("\n") ? t : t + "\n"),
-  progress: terminalProgress(process.stderr),
+  out: (t) => writeStd(1, t.endsWith("\n") ? t : t + "\n"),
+  err: (t) => writeStd(2, t.endsWith("\n") ? t : t + "\n"),
+  progress: (done, total, label) => (bar ??= terminalProgress(process.stderr))(done, total, label),
 };
 
 /**
