@@ -39,6 +39,20 @@ let hashIds = new StaticArray<f64>(0);
 let hashAdds = new StaticArray<f64>(0);
 let hashEntries = new StaticArray<i32>(0);
 let hashCount: i32 = 0;
+/** 1 where the first player has met the second (DutchPlayer.met), by [v · players + x]. */
+let metPair = new StaticArray<u8>(0);
+/** Each player's weight class (weights.ts `playerClasses`). */
+let classes = new StaticArray<i32>(0);
+/** A bracket's players (sorted-player indices), and its base weight ids by [larger · size + smaller]. */
+let members = new StaticArray<i32>(0);
+let base = new StaticArray<i32>(0);
+/**
+ * Weight id + 1 (1: no edge, the colours forbid the pair) by class pair and edge flags, the key of
+ * weights.ts `edgeWeightIdOf`'s memo, for pairs who have not met: open addressing (0: empty).
+ */
+let memoKeys = new StaticArray<f64>(0);
+let memoIds = new StaticArray<i32>(0);
+let memoCount: i32 = 0;
 /** Where `localKeys` stopped for a pair it cannot key: its row and column. */
 let atI: i32 = 0;
 let atJ: i32 = 0;
@@ -65,6 +79,13 @@ export function driverInit(n: i32): void {
   hashAdds = new StaticArray<f64>(1024);
   hashEntries = new StaticArray<i32>(1024);
   hashCount = 0;
+  metPair = new StaticArray<u8>(n * n);
+  classes = new StaticArray<i32>(n);
+  members = new StaticArray<i32>(n);
+  base = new StaticArray<i32>(n * n);
+  memoKeys = new StaticArray<f64>(1024);
+  memoIds = new StaticArray<i32>(1024);
+  memoCount = 0;
 }
 
 export function storeIdxPtr(): usize {
@@ -93,6 +114,18 @@ export function localIndexPtr(): usize {
 }
 export function localOfPtr(): usize {
   return changetype<usize>(localOf);
+}
+export function metPairPtr(): usize {
+  return changetype<usize>(metPair);
+}
+export function classesPtr(): usize {
+  return changetype<usize>(classes);
+}
+export function membersPtr(): usize {
+  return changetype<usize>(members);
+}
+export function basePtr(): usize {
+  return changetype<usize>(base);
 }
 export function localIndexLength(): i32 {
   return localIndex.length;
@@ -250,4 +283,103 @@ export function storeSet(v: i32, x: i32, id: f64, t: f64, mode: i32): i32 {
   const slot = 4 * e + (mode === 2 ? 0 : 1 + unchecked(notBye[v]) + unchecked(notBye[x]));
   const known = slot < localIndex.length ? unchecked(localIndex[slot]) : 0;
   return known !== 0 ? known : -2;
+}
+
+function memoPlace(key: f64, mask: i32): i32 {
+  const bits = reinterpret<i64>(key);
+  let h: u32 = (<u32>bits ^ <u32>(bits >>> 32)) * 0x85ebca6b;
+  h ^= h >>> 16;
+  h *= 0x7feb352d;
+  h ^= h >>> 15;
+  return <i32>h & mask;
+}
+
+/** Weight id + 1 of the memo's `key` (0: not in it). */
+function memoGet(key: f64): i32 {
+  const mask = memoIds.length - 1;
+  let at = memoPlace(key, mask);
+  let id = unchecked(memoIds[at]);
+  while (id !== 0) {
+    if (unchecked(memoKeys[at]) === key) return id;
+    at = (at + 1) & mask;
+    id = unchecked(memoIds[at]);
+  }
+  return 0;
+}
+
+function memoInsert(key: f64, idPlusOne: i32): void {
+  const mask = memoIds.length - 1;
+  let at = memoPlace(key, mask);
+  while (unchecked(memoIds[at]) !== 0) at = (at + 1) & mask;
+  unchecked((memoKeys[at] = key));
+  unchecked((memoIds[at] = idPlusOne));
+}
+
+/** The host's weight id `id` (0: no edge) of memo key `key` (the table doubles at half full). */
+export function memoAdd(key: f64, id: i32): void {
+  if (2 * (memoCount + 1) > memoIds.length) {
+    const keys = memoKeys;
+    const ids = memoIds;
+    const size = 2 * ids.length;
+    memoKeys = new StaticArray<f64>(size);
+    memoIds = new StaticArray<i32>(size);
+    for (let at = 0; at < ids.length; at++) {
+      const old = unchecked(ids[at]);
+      if (old !== 0) memoInsert(unchecked(keys[at]), old);
+    }
+  }
+  memoInsert(key, id + 1);
+  memoCount++;
+}
+
+/** Where `baseWeights` stopped: the pair's bracket indices. */
+let atLarger: i32 = 0;
+let atSmaller: i32 = 0;
+export function stopLarger(): i32 {
+  return atLarger;
+}
+export function stopSmaller(): i32 {
+  return atSmaller;
+}
+
+/**
+ * Bracket.setBaseWeights for the bracket of `size` players in `members` (its rows from `groupBegin`,
+ * the look-ahead from `nextGroupBegin`; `single`: C9's flag), from row `larger0`, column
+ * `smaller0` on, right after the bracket began (no bracket matcher yet): each pair's base weight id
+ * into `base` and the weight store. Returns 0 when done; 1 when a pair's class pair is not in the
+ * memo and 2 when its weight is not in the store's table (the pair in stopLarger/stopSmaller, its
+ * base entry not written, nothing set): the host does that pair and goes on from the next.
+ */
+export function baseWeights(size: i32, groupBegin: i32, nextGroupBegin: i32, single: i32, larger0: i32, smaller0: i32): i32 {
+  const n = players;
+  let smaller = smaller0;
+  for (let larger = larger0; larger < size; larger++) {
+    const vl = unchecked(members[larger]);
+    const lowClass = <f64>unchecked(classes[vl]);
+    const flags: f64 = larger < nextGroupBegin ? 4 + single : 2 + single;
+    const row = larger * size;
+    // A row begun: its entries from the diagonal on are not pairs (the host copies whole rows).
+    if (smaller === 0) memory.fill(changetype<usize>(base) + ((<usize>(row + larger)) << 2), 0, (<usize>(size - larger)) << 2);
+    for (; smaller < larger; smaller++) {
+      const vs = unchecked(members[smaller]);
+      let id = 0;
+      if (unchecked(metPair[vs * n + vl]) === 0) {
+        const m = memoGet((<f64>unchecked(classes[vs]) * 65536 + lowClass) * 8 + flags);
+        if (m === 0) {
+          atLarger = larger;
+          atSmaller = smaller;
+          return 1;
+        }
+        id = m - 1;
+      }
+      if (storeSet(vl, vs, <f64>id, 0, 0) < 0) {
+        atLarger = larger;
+        atSmaller = smaller;
+        return 2;
+      }
+      unchecked((base[row + smaller] = id));
+    }
+    smaller = 0;
+  }
+  return 0;
 }

@@ -32,6 +32,14 @@ interface DriverExports {
   localOfPtr(): number;
   addEntry(id: number, t: number, e: number): void;
   storeSet(v: number, x: number, id: number, t: number, mode: number): number;
+  metPairPtr(): number;
+  classesPtr(): number;
+  membersPtr(): number;
+  basePtr(): number;
+  memoAdd(key: number, id: number): void;
+  stopLarger(): number;
+  stopSmaller(): number;
+  baseWeights(size: number, groupBegin: number, nextGroupBegin: number, single: number, larger: number, smaller: number): number;
   growLocalIndex(length: number): void;
   startKeys(): void;
   firstsUsed(): number;
@@ -68,6 +76,14 @@ export class WasmDriver {
   firsts = NONE;
   /** Each player's vertex in the bracket matcher (−1: not in it), written by the driver. */
   localOf = NONE;
+  /** 1 where the first player has met the second, by [v · n + x]; the driver writes it. */
+  metPair = new Uint8Array(0);
+  /** A bracket's base weight ids by [larger · size + smaller] (`baseWeights`). */
+  base = NONE;
+  private classes = NONE;
+  /** The classes last copied in (the driver's array, the same for a whole round). */
+  private classesFrom: Int32Array | null = null;
+  private members = NONE;
   private localIds = NONE;
   private dOfKey = NONE;
   /** Called after the views were renewed (the memory grew). */
@@ -112,6 +128,10 @@ export class WasmDriver {
     this.firsts = new Int32Array(buffer, x.firstsPtr(), 3 * most + 3);
     this.dOfKey = new Int32Array(buffer, x.dOfKeyPtr(), most + 1);
     this.localOf = new Int32Array(buffer, x.localOfPtr(), n);
+    this.metPair = new Uint8Array(buffer, x.metPairPtr(), n * n);
+    this.classes = new Int32Array(buffer, x.classesPtr(), n);
+    this.members = new Int32Array(buffer, x.membersPtr(), n);
+    this.base = new Int32Array(buffer, x.basePtr(), n * n);
     this.indexAt = x.localIndexPtr();
     this.localIndex = new Int32Array(buffer, this.indexAt, x.localIndexLength());
     return true;
@@ -177,6 +197,48 @@ export class WasmDriver {
   addEntry(id: number, t: number, e: number): void {
     this.x.addEntry(id, t, e);
     this.renewed();
+  }
+
+  /** Weight id `id` (0: no edge) for memo key `key` (`baseWeights` finds it from now on). */
+  memoAdd(key: number, id: number): void {
+    this.x.memoAdd(key, id);
+    this.renewed();
+  }
+
+  /**
+   * A bracket's base weights (wasm/driver.ts `baseWeights`): its `members` (players; rows from
+   * `groupBegin`, the look-ahead from `nextGroupBegin`), each player's class in `classes`. A pair
+   * the instance cannot weigh (its class pair not in the memo: `code` 1; its weight not in the
+   * store's table: 2) goes to `pair`, which writes its `base` entry here and sets its weight; the
+   * rows from `groupBegin` are then copied into `into`.
+   */
+  baseWeights(
+    members: readonly number[],
+    classes: Int32Array,
+    groupBegin: number,
+    nextGroupBegin: number,
+    single: boolean,
+    pair: (larger: number, smaller: number, code: number) => void,
+    into: Int32Array,
+  ): void {
+    if (this.released) throw new Error("this driver was released");
+    const x = this.x;
+    const size = members.length;
+    this.members.set(members);
+    if (classes !== this.classesFrom) {
+      this.classes.set(classes);
+      this.classesFrom = classes;
+    }
+    const flag = single ? 1 : 0;
+    let code = x.baseWeights(size, groupBegin, nextGroupBegin, flag, groupBegin, 0);
+    while (code !== 0) {
+      const larger = x.stopLarger();
+      const smaller = x.stopSmaller();
+      pair(larger, smaller, code);
+      code = x.baseWeights(size, groupBegin, nextGroupBegin, flag, larger, smaller + 1);
+    }
+    this.renewed();
+    into.set(this.base.subarray(groupBegin * size, size * size), groupBegin * size);
   }
 
   /** Each of the first `count` pairs' key replaced by its distinct weight's index (`dOfKey`, by key). */

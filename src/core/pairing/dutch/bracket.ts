@@ -88,6 +88,8 @@ export class Bracket {
    * base weights leave empty: weightOf(id) + t, numbers only. `classes`: each sorted player's class.
    */
   setBaseWeights(ctx: WeightContext, classes: Int32Array): void {
+    // The same loop in one call where the round's matcher has it in WebAssembly (matcher.ts).
+    if (this.rm.baseWeights?.(classes, this.members, this.groupBegin, this.nextGroupBegin, this.base) === true) return;
     for (let larger = this.groupBegin; larger < this.size; larger++) this.baseRow(ctx, classes, larger);
   }
 

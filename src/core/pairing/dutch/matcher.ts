@@ -21,8 +21,17 @@ import { newMatcher, type IncrementalMatcher } from "../../matching";
 import type { DutchPlayer } from "./players";
 import { BracketCompressor } from "./compress";
 import { CompletionMatching } from "./completion";
+import { WasmDriver } from "../../matching";
 import { newPairKeys, type PairIndex, type PairKeys } from "./pair-keys";
-import { byeCandidate, compatible, tieBreakBits, weightBoundaries, weightOf, type WeightContext } from "./weights";
+import {
+  byeCandidate,
+  compatible,
+  edgeWeightIdOf,
+  tieBreakBits,
+  weightBoundaries,
+  weightOf,
+  type WeightContext,
+} from "./weights";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
@@ -45,6 +54,11 @@ export interface RoundMatcher {
   mateOf(v: number): number;
   /** Done: the matchers behind it may give back what they hold (nothing may be asked after). */
   release(): void;
+  /**
+   * Bracket.setBaseWeights' loop in one call where the matcher can (the WebAssembly driver): the
+   * bracket's base weight ids into `base` and every one set; false when the caller must do it.
+   */
+  baseWeights?(classes: Int32Array, members: readonly number[], groupBegin: number, nextGroupBegin: number, base: Int32Array): boolean;
   /** A new bracket: its players (sorted-player indices) and the first index below it. */
   beginBracket(members: readonly number[], lowerStart: number): void;
   /**
@@ -262,6 +276,10 @@ export class SplitMatcher implements RoundMatcher {
   fallbacks = 0;
   /** Local matchers rebuilt because a weight brought counters the compressor had not seen. */
   rebuilds = 0;
+  /** The set-up in WebAssembly (pair-keys.ts), for the brackets' base weights; else null. */
+  private readonly wasm: WasmDriver | null;
+  /** The players' meetings written into it (on the first bracket's base weights). */
+  private metWritten = false;
   /** The set-up's weight setting where it has one (pair-keys.ts `storeSet`), else null. */
   private readonly storeSet: ((v: number, x: number, id: number, t: number, mode: number) => number) | null;
   /** The local weight of a pair never set (whole mode's keys: one per distinct weight). */
@@ -283,6 +301,7 @@ export class SplitMatcher implements RoundMatcher {
     this.notBye = keys.notBye;
     this.localOf = keys.localOf;
     this.storeSet = keys.storeSet;
+    this.wasm = keys instanceof WasmDriver ? keys : null;
     keys.onRenew = () => this.adoptKeys();
     if (keys.storeSet !== null) store.onEntry = (id, t, e) => keys.addEntry(id, t, e);
     this.completion = new CompletionMatching(
@@ -296,6 +315,47 @@ export class SplitMatcher implements RoundMatcher {
     const topUnit = ONE << BigInt(topShift);
     this.topWeights = [ZERO, topUnit, BigInt(2) * topUnit, BigInt(3) * topUnit];
     for (let v = 0; v < n; v++) this.notBye[v] = byeCandidate(ctx, this.player(v)) ? 0 : 1;
+  }
+
+  baseWeights(classes: Int32Array, members: readonly number[], groupBegin: number, nextGroupBegin: number, base: Int32Array): boolean {
+    const wasm = this.wasm;
+    if (wasm === null || this.local !== null) return false;
+    if (!this.metWritten) this.writeMet(wasm);
+    const ctx = this.ctx;
+    const single = ctx.singleDownfloaterIsBye;
+    const size = members.length;
+    // A pair the instance leaves to the host: Bracket.setBaseWeights' loop body (the reference).
+    const pair = (larger: number, smaller: number, code: number): void => {
+      const vl = members[larger] as number;
+      const vs = members[smaller] as number;
+      const h = this.player(vs);
+      const l = this.player(vl);
+      const inCurrent = larger < nextGroupBegin;
+      const hClass = classes[vs] as number;
+      const lClass = classes[vl] as number;
+      const id = compatible(ctx, h, l) ? edgeWeightIdOf(ctx, hClass, lClass, h, l, inCurrent, !inCurrent) : 0;
+      // The memo's key as edgeWeightIdOf's; the pair has not met, so the colours alone decide 0.
+      if (code === 1) wasm.memoAdd((hClass * 65536 + lClass) * 8 + (inCurrent ? 4 : 2) + (single ? 1 : 0), id);
+      wasm.base[larger * size + smaller] = id;
+      this.setWeight(vl, vs, id, 0);
+    };
+    wasm.baseWeights(members, classes, groupBegin, nextGroupBegin, single, pair, base);
+    return true;
+  }
+
+  /** Who has met whom (compatible's first test), into the instance's table, once per round. */
+  private writeMet(wasm: WasmDriver): void {
+    this.metWritten = true;
+    const n = this.n;
+    const byId = new Map<number, number>();
+    for (let v = 0; v < n; v++) byId.set(this.player(v).id, v);
+    const met = wasm.metPair;
+    for (let v = 0; v < n; v++) {
+      for (const id of this.player(v).met) {
+        const x = byId.get(id);
+        if (x !== undefined) met[v * n + x] = 1;
+      }
+    }
   }
 
   /** Takes the set-up's arrays again after it replaced them (its memory grew, or `localIndex` did). */

@@ -3,11 +3,14 @@
  * src/core/matching/wasm/driver.ts) against the TypeScript reference, on random weight stores,
  * final partners, PAB terms and brackets, both modes, one bracket after another on the same
  * arrays. Slots run past the instance's first 1,024 entries of `localIndex` (so it grows and the
- * views are renewed mid-loop) and the store's table past a few hundred entries.
+ * views are renewed mid-loop) and the store's table past a few hundred entries. Then whole
+ * pairings, where the brackets' base weights are set in the instance too, against TypeScript.
  */
 import fc from "fast-check";
-import { WasmDriver } from "../../../../src/core/matching";
+import { useMatcherEngine, WasmDriver } from "../../../../src/core/matching";
 import { wasmModule } from "../../../../src/core/matching/wasm";
+import { dutchBenchTournament } from "../../../../src/core/pairing/dutch/bench";
+import { pairDutch } from "../../../../src/core/pairing/dutch";
 import { WeightStore } from "../../../../src/core/pairing/dutch/matcher";
 import { TsPairKeys, type PairKeys } from "../../../../src/core/pairing/dutch/pair-keys";
 import { weightId, type WeightContext } from "../../../../src/core/pairing/dutch/weights";
@@ -252,6 +255,33 @@ describe("a weight set in the instance (storeSet) against the store and SplitMat
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe("whole pairings with the set-up in WebAssembly (base weights, weights set, keys) and in TypeScript", () => {
+  afterEach(() => useMatcherEngine("auto"));
+
+  it("pairs random bench events identically, odd and even, every round", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 90 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (players, played, seed) => {
+          const t = dutchBenchTournament(players, played, seed);
+          const pair = (engine: "wasm" | "typescript"): string => {
+            useMatcherEngine(engine);
+            try {
+              return JSON.stringify(pairDutch(t, played + 1));
+            } catch (e) {
+              return String((e as Error).message);
+            }
+          };
+          expect(pair("wasm")).toBe(pair("typescript"));
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });
