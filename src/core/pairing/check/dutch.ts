@@ -114,9 +114,13 @@ export function dutchAbsolute(r: DutchRound, pairing: CandidatePairing): Breach[
       out.push({ rule: "C.04.3 C3", players: ids, message: `${who} both have an absolute preference for ${w.preference === "w" ? "white" : "black"}` });
     }
     if (b.coloured === false) continue;
+    // C.04.1 f/g's last-round exception as the Dutch system takes it (C10, C11: "topscorers or
+    // their opponents"): C3 lets a topscorer meet a player with the same absolute preference, and
+    // then one of the two gets the colour a third time or beyond ±2.
+    const exempt = topscorer(r, w) || topscorer(r, k);
     for (const [p, c] of [[w, "w"], [k, "b"]] as const) {
       const limit = colourLimit(p, c);
-      if (limit !== null && !topscorer(r, p)) {
+      if (limit !== null && !exempt) {
         const what = limit === "f" ? "a colour difference beyond ±2" : "the same colour three times in a row";
         out.push({ rule: `C.04.1 ${limit}`, players: [p.id], message: `#${p.id} gets ${c === "w" ? "white" : "black"}: ${what}` });
       }

@@ -33,6 +33,22 @@ function played(players: number, rounds: number, seed: number, system: "DUTCH" |
   return t;
 }
 
+test("a topscorer's opponent may get a colour a third time in the last round (C10, C11: the property's counterexample 6 players, 5 rounds, seed 999982)", () => {
+  // Before round 5 (the last) #1 has 2.5 of 4 (a topscorer) and #3 1.5; both played W, B, B (their
+  // round-2 forfeits skipped), so both need white absolutely. C3 lets them meet because #1 is a
+  // topscorer, and #3 gets black a third time, which C.04.1 g leaves to the system in the last round
+  // and the Dutch system allows for "topscorers or their opponents" (C10, C11).
+  const t = played(6, 5, 999982, "DUTCH");
+  const c = checkPairings(t, "DUTCH");
+  const last = c.rounds.find((r) => r.round === 5)!;
+  expect(last.same).toBe(true);
+  expect(t.players.find((p) => p.id === 3)!.rounds[4]).toMatchObject({ opponent: 1, colour: "b" });
+  expect(last.breaches).toEqual([]);
+  // The same board one round earlier (not the last round) would be a breach.
+  const early = checkPairings({ ...t, totalRounds: 9 }, "DUTCH").rounds.find((r) => r.round === 5)!;
+  expect(early.breaches.map((b) => `${b.rule} ${b.players.join(",")}`)).toContain("C.04.1 g 3");
+});
+
 describe.each(["DUTCH", "USCF"] as const)("Check pairings properties (%s)", (system) => {
   test("an event paired by the engine round after round is, round by round, the engine's pairing and breaks no rule", () => {
     fc.assert(
