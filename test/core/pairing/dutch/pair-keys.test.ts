@@ -14,19 +14,10 @@ import { pairDutch } from "../../../../src/core/pairing/dutch";
 import { WeightStore } from "../../../../src/core/pairing/dutch/matcher";
 import { TsPairKeys, type PairKeys } from "../../../../src/core/pairing/dutch/pair-keys";
 import { weightId, type WeightContext } from "../../../../src/core/pairing/dutch/weights";
+import { weightContext } from "./weight-context";
 
 function context(ids: number): WeightContext {
-  const ctx: WeightContext = {
-    played: 5,
-    lastRound: false,
-    topScoreThreshold: 45,
-    sizeBits: 7,
-    scoresWidth: 20,
-    scoreShift: new Map(),
-    byeScore: 0,
-    singleDownfloaterIsBye: false,
-    unplayedRank: new Map(),
-  };
+  const ctx = weightContext();
   for (let i = 1; i <= ids; i++) weightId(ctx, (BigInt(i) << BigInt(200)) + BigInt(i));
   return ctx;
 }

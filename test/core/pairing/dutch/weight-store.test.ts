@@ -8,24 +8,11 @@
 import fc from "fast-check";
 import { WeightStore } from "../../../../src/core/pairing/dutch/matcher";
 import { weightId, weightOf, type WeightContext } from "../../../../src/core/pairing/dutch/weights";
-
-function context(): WeightContext {
-  return {
-    played: 5,
-    lastRound: false,
-    topScoreThreshold: 45,
-    sizeBits: 7,
-    scoresWidth: 20,
-    scoreShift: new Map(),
-    byeScore: 0,
-    singleDownfloaterIsBye: false,
-    unplayedRank: new Map(),
-  };
-}
+import { weightContext } from "./weight-context";
 
 /** A context whose table has ids 0..k and `high` (sparse), each a distinct weight of many bits. */
 function contextWithIds(k: number, high: number[]): WeightContext {
-  const ctx = context();
+  const ctx = weightContext();
   for (let i = 1; i <= k; i++) weightId(ctx, (BigInt(i) << BigInt(200)) + BigInt(i));
   const table = ctx.table as { weights: bigint[]; idOf: Map<bigint, number> };
   for (const id of high) {
@@ -112,7 +99,7 @@ describe("WeightStore: weight id + addend, without a BigInt per edge", () => {
   });
 
   it("weightId gives one id per distinct weight, 0 for no edge", () => {
-    const ctx = context();
+    const ctx = weightContext();
     expect(weightId(ctx, BigInt(0))).toBe(0);
     const big = BigInt(1) << BigInt(1000);
     const i = weightId(ctx, big);
