@@ -943,12 +943,9 @@ function releaseDeadTrees(stamp: i32): bool {
       }
       const be = bestEdge[v];
       if (be != -1 && releasedMark[be / n]) {
-        if (!staleF[v]) {
-          staleF[v] = 1;
-          staleFList.push(v);
-          slackInto(be, staleFBase, v * L);
-          addTo(staleFBase, v * L, cum, 0, 1, L);
-        }
+        slackInto(be, lbScratch, 0);
+        addTo(lbScratch, 0, cum, 0, 1, L);
+        lowerStale(staleF, staleFList, staleFBase, v);
         bestEdge[v] = -1;
       }
     }
@@ -957,18 +954,24 @@ function releaseDeadTrees(stamp: i32): bool {
       if (!isTop(b) || label[b] != S) continue;
       const be = bestEdge[b];
       if (be == -1 || !releasedMark[be % n]) continue;
-      if (!staleS[b]) {
-        staleS[b] = 1;
-        staleSList.push(b);
-        slackInto(be, staleSBase, b * L);
-        addTo(staleSBase, b * L, cum, 0, 1, L);
-        addTo(staleSBase, b * L, cum, 0, 1, L);
-      }
+      slackInto(be, lbScratch, 0);
+      addTo(lbScratch, 0, cum, 0, 1, L);
+      addTo(lbScratch, 0, cum, 0, 1, L);
+      lowerStale(staleS, staleSList, staleSBase, b);
       bestEdge[b] = -1;
     }
   }
   for (let i = 0; i < released.length; i++) releasedMark[released[i]] = 0;
   return live > 0;
+}
+
+/** fast.ts's lowerStale: x's stale bound becomes the one in lbScratch, or stays when already lower. */
+function lowerStale(flag: StaticArray<u8>, list: Array<i32>, base: StaticArray<f64>, x: i32): void {
+  if (!flag[x]) {
+    flag[x] = 1;
+    list.push(x);
+  } else if (compare(lbScratch, 0, base, x * L, L) >= 0) return;
+  copy(lbScratch, 0, base, x * L, L);
 }
 
 /** fast.ts's rescanFree: x against every live S vertex; true when an S vertex was queued again. */

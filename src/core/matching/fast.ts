@@ -1246,12 +1246,9 @@ export class FastMatcher {
         const be = this.bestEdge[v] as number;
         if (be !== -1 && mark[(be / n) | 0]) {
           // The slack of the old best edge, less the dual changes to come, bounds the new best.
-          if (!this.staleF[v]) {
-            this.staleF[v] = 1;
-            this.staleFList.push(v);
-            this.slackInto(be, this.staleFBase, v * L);
-            addTo(this.staleFBase, v * L, cum, 0, 1, L);
-          }
+          this.slackInto(be, this.lbScratch, 0);
+          addTo(this.lbScratch, 0, cum, 0, 1, L);
+          this.lowerStale(this.staleF, this.staleFList, this.staleFBase, v);
           this.bestEdge[v] = -1;
         }
       }
@@ -1260,18 +1257,30 @@ export class FastMatcher {
         if (!this.isTop(b) || label[b] !== S) continue;
         const be = this.bestEdge[b] as number;
         if (be === -1 || !mark[be % n]) continue;
-        if (!this.staleS[b]) {
-          this.staleS[b] = 1;
-          this.staleSList.push(b);
-          this.slackInto(be, this.staleSBase, b * L);
-          addTo(this.staleSBase, b * L, cum, 0, 1, L);
-          addTo(this.staleSBase, b * L, cum, 0, 1, L);
-        }
+        this.slackInto(be, this.lbScratch, 0);
+        addTo(this.lbScratch, 0, cum, 0, 1, L);
+        addTo(this.lbScratch, 0, cum, 0, 1, L);
+        this.lowerStale(this.staleS, this.staleSList, this.staleSBase, b);
         this.bestEdge[b] = -1;
       }
     }
     for (const x of released) mark[x] = 0;
     return live > 0;
+  }
+
+  /**
+   * Makes x's stale bound (in `base`) the bound in `lbScratch`, or keeps the old one when x is
+   * already stale and it is lower: the edges offered to x since it became stale (its best edge, now
+   * discarded, was the least of them) are bounded only by the new one, the older ones only by the
+   * old one. Keeping the old bound alone (as before) let a dual change exceed a true slack.
+   */
+  private lowerStale(flag: Uint8Array, list: number[], base: Float64Array, x: number): void {
+    const L = this.L;
+    if (!flag[x]) {
+      flag[x] = 1;
+      list.push(x);
+    } else if (compare(this.lbScratch, 0, base, x * L, L) >= 0) return;
+    copy(this.lbScratch, 0, base, x * L, L);
   }
 
   /** The vertices in S-blossoms now. */
