@@ -42,20 +42,22 @@ export type IncrementalMatcher = {
 >;
 
 /**
- * Which incremental matcher `newMatcher` makes: "auto" the WebAssembly one for graphs of up to
- * `WASM_MAX_VERTICES` vertices in a pairing of up to `WASM_MAX_PLAYERS` players, where the host can
- * run it (wasm/index.ts says where), else fast.ts; "typescript" always fast.ts; "wasm" always the
+ * Which incremental matcher `newMatcher` makes: "auto" the WebAssembly one wherever the host can run
+ * it (wasm/index.ts says where), else fast.ts; "typescript" always fast.ts; "wasm" always the
  * WebAssembly one, an error where it cannot run. Both give the same matching; only the time differs.
  * The WebAssembly one is compiled before it runs, so a small event's first pairing in a fresh
- * process no longer runs the matcher in V8's interpreter. From 500 players up it is slower than
- * fast.ts even in a fresh process (its weights cross from JavaScript edge by edge, and a large
- * event's brackets are solved again and again), and once V8 has optimised fast.ts it is no faster
- * on small graphs either: hence both bounds (docs/performance.md, "Dutch cold start").
+ * process does not run the matcher in V8's interpreter, and since its weights are written straight
+ * into the instance's memory it is also faster than fast.ts at every size, warm and cold, up to
+ * 2,000 players and beyond (docs/performance.md, "The WebAssembly matcher at every size").
  */
 export type MatcherEngine = "auto" | "typescript" | "wasm";
 let engine: MatcherEngine = "auto";
-export const WASM_MAX_VERTICES = 200;
-/** The largest pairing (players to pair) whose matchers "auto" makes WebAssembly ones. */
+/**
+ * The largest pairing (players to pair) whose driver's set-up "auto" runs in WebAssembly
+ * (`wasmDriverFor`): its instance holds several arrays of a slot per pair of players, so a larger
+ * pairing's set-up stays TypeScript for memory's sake (docs/performance.md, "The WebAssembly
+ * matcher at every size").
+ */
 export const WASM_MAX_PLAYERS = 300;
 
 /** Chooses the engine for the matchers made from now on (the bench and the tests compare them). */
@@ -63,12 +65,9 @@ export function useMatcherEngine(choice: MatcherEngine): void {
   engine = choice;
 }
 
-/**
- * A new incremental matcher over vertices 0..n−1 for weights up to maxWeight (see MatcherEngine);
- * `players` is the size of the pairing the graph belongs to (default: the graph's own).
- */
-export function newMatcher(n: number, maxWeight: bigint, players = n): IncrementalMatcher {
-  if (engine === "wasm" || (engine === "auto" && n <= WASM_MAX_VERTICES && players <= WASM_MAX_PLAYERS && wasmModule() !== null)) {
+/** A new incremental matcher over vertices 0..n−1 for weights up to maxWeight (see MatcherEngine). */
+export function newMatcher(n: number, maxWeight: bigint): IncrementalMatcher {
+  if (engine === "wasm" || (engine === "auto" && wasmModule() !== null)) {
     return new WasmMatcher(n, maxWeight);
   }
   return new FastMatcher(n, maxWeight);
@@ -76,8 +75,8 @@ export function newMatcher(n: number, maxWeight: bigint, players = n): Increment
 
 /**
  * Whether a pairing of `players` players runs its driver's per-pair set-up in WebAssembly
- * (wasm/driver.ts): where `newMatcher` would make WebAssembly matchers for it (the same engine
- * choice and player bound).
+ * (wasm/driver.ts): where `newMatcher` makes WebAssembly matchers (the same engine choice), for
+ * pairings of up to `WASM_MAX_PLAYERS` players.
  */
 export function wasmDriverFor(players: number): boolean {
   return engine === "wasm" || (engine === "auto" && players <= WASM_MAX_PLAYERS && wasmModule() !== null);

@@ -1,8 +1,9 @@
 /**
  * The WebAssembly matcher: fast.ts's blossom algorithm compiled from AssemblyScript (wasm/matcher.ts,
  * built by scripts/build-wasm.js into ./binary.ts), behind FastMatcher's interface. Same decisions,
- * same Float64 limbs, so the same matching; it is there for the cold start (a fresh process runs the
- * TypeScript matcher in V8's interpreter, while WebAssembly is compiled before it runs).
+ * same Float64 limbs, so the same matching. It is faster than the TypeScript matcher at every size:
+ * cold (a fresh process runs the TypeScript matcher in V8's interpreter, while WebAssembly is
+ * compiled before it runs) and warm.
  *
  * The module is compiled once, synchronously, the first time a matcher is asked for. Where that is
  * impossible (no WebAssembly, as in the Sheets bundle, which is built without the binary; or a

@@ -572,7 +572,7 @@ export class SplitMatcher implements RoundMatcher {
   ): IncrementalMatcher {
     const compressor = new BracketCompressor(distinct, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
     this.compressor = compressor;
-    const local = newMatcher(k, compressor.maxWeight, this.n);
+    const local = newMatcher(k, compressor.maxWeight);
     const tableIndex = distinct.map((w) => local.weightIndex(compressor.compress(w) as bigint));
     for (let key = 1; key <= keys; key++) {
       const slot = firsts[3 * key - 3] as number;

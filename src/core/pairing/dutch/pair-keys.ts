@@ -1,7 +1,7 @@
 /**
  * A bracket matcher's set-up pair by pair (SplitMatcher in matcher.ts): the round's arrays it reads
  * and the loop over every pair of the matcher's vertices that keys them. The TypeScript here is the
- * reference; where the WebAssembly matcher runs (`newMatcher`'s bounds), the same arrays live in an
+ * reference; where the set-up runs in WebAssembly (`wasmDriverFor`), the same arrays live in an
  * instance's memory and the same loop runs there (src/core/matching/wasm/driver.ts), since a fresh
  * process runs this loop in V8's interpreter once per pair (docs/performance.md, "Dutch cold start:
  * the driver's set-up in WebAssembly"). Both give the same keys in the same order.
@@ -158,9 +158,10 @@ export class TsPairKeys implements PairKeys {
 }
 
 /**
- * The set-up for a round of `n` players: in WebAssembly where the matchers are (`newMatcher`'s
- * bounds; `useMatcherEngine` forces either), else in TypeScript. The store (still empty) adopts
- * the instance's array; the caller has it adopt `idx` again whenever `onRenew` is called.
+ * The set-up for a round of `n` players: in WebAssembly where `wasmDriverFor` says (the matchers'
+ * engine and a bound on players; `useMatcherEngine` forces either), else in TypeScript. The store
+ * (still empty) adopts the instance's array; the caller has it adopt `idx` again whenever
+ * `onRenew` is called.
  */
 export function newPairKeys(n: number, store: PairIndex): PairKeys {
   if (!wasmDriverFor(n)) return new TsPairKeys(n, store);
