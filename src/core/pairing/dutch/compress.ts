@@ -23,6 +23,8 @@ import { bitsFor } from "../bits";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
+/** `byBase`'s mark for a weight `compressAdded` leaves to `compress`. */
+const NOT_PLAIN = BigInt(-1);
 
 /** Magnitude past which the elimination stops trusting float arithmetic (and keeps the column). */
 const EXACT_LIMIT = 2 ** 50;
@@ -38,6 +40,10 @@ export class BracketCompressor {
   /** The upper part (weight less its tie-break field) of every weight seen → its compressed form. */
   private readonly known = new Map<bigint, bigint>();
   private readonly cache = new Map<bigint, bigint>();
+  /** `compressAdded`'s compressed weights by the caller's key (null: refused; NOT_PLAIN: not of that form). */
+  private readonly byBase = new Map<number, bigint | null>();
+  /** Half the tie-break field's range, as a number: addends inside ±this are the field's own. */
+  private readonly tbHalfNumber: number;
 
   /**
    * `weights`: every weight the bracket's matcher holds now (any order, repeats welcome);
@@ -49,6 +55,7 @@ export class BracketCompressor {
     this.tbFull = ONE << this.tb;
     this.tbMask = this.tbFull - ONE;
     this.tbHalf = ONE << BigInt(tieBreakBits - 1);
+    this.tbHalfNumber = 2 ** (tieBreakBits - 1);
     const uppers = new Set<bigint>();
     for (const w of weights) if (w !== ZERO) uppers.add(this.upper(w));
     uppers.delete(ZERO);
@@ -117,6 +124,29 @@ export class BracketCompressor {
     const out = (c << (this.tb + ONE)) + this.tieBreak(w);
     this.cache.set(w, out);
     return out;
+  }
+
+  /**
+   * `compress(base − less + t)` for the driver's weights, a weight id's BigInt (`base`, its
+   * tie-break field empty) less a completion field (`less`) plus a small addend `t`: when
+   * `base − less` is positive with an empty tie-break field and `t` is inside the field's signed
+   * range, the sum's counters are `base − less`'s and its tie-break field is `t`, so its
+   * compressed form is `compress(base − less) + t`. That is computed once per `key` (the
+   * caller's name for `base − less`), not once per addend, and the BigInts of the round's width
+   * are not made again. Undefined when the weight is not of that form (the caller then calls
+   * `compress` with it); null when refused, as `compress`.
+   */
+  compressAdded(key: number, base: bigint, less: bigint, t: number): bigint | null | undefined {
+    if (!(t < this.tbHalfNumber && t >= -this.tbHalfNumber)) return undefined;
+    let c = this.byBase.get(key);
+    if (c === undefined) {
+      const w = base - less;
+      c = w > ZERO && (w & this.tbMask) === ZERO ? this.compress(w) : NOT_PLAIN;
+      this.byBase.set(key, c);
+    }
+    if (c === null) return null;
+    if (c === NOT_PLAIN) return undefined;
+    return t === 0 ? c : c + BigInt(t);
   }
 }
 

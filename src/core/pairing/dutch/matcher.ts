@@ -426,8 +426,12 @@ export class SplitMatcher implements RoundMatcher {
           local.setWeightAt(lv, lx, known - 1);
           return;
         }
-        const w = this.store.weightOfIndex(i);
-        const c = (this.compressor as BracketCompressor).compress(this.localWeight(v, x, w));
+        // A weight id's weight less the pair's completion field, plus t: its BigInt work once per
+        // id and field (compressAdded), not once per addend; any other weight through `compress`.
+        const compressor = this.compressor as BracketCompressor;
+        const top = slot - 4 * i;
+        let c = compressor.compressAdded(4 * id + top, weightOf(this.ctx, id), this.topWeights[top] as bigint, t);
+        if (c === undefined) c = compressor.compress(this.localWeight(v, x, this.store.weightOfIndex(i)));
         if (c === null) {
           this.rebuilds++;
           this.local = null;

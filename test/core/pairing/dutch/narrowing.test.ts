@@ -92,6 +92,52 @@ describe("BracketCompressor: narrowed weights order matchings as the round's wei
     );
   });
 
+  it("compressAdded gives compress's answer for a weight id's weight less a completion field plus an addend", () => {
+    // As the driver's weights: the tie-break field (7 bits here) empty above `less`, addends of
+    // either sign up to the field's half range (±64) and past it (then undefined: compress's case).
+    const half = 2 ** (tb - 1);
+    const top = BigInt(1) << BigInt(35);
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 7, maxLength: 7 }), { minLength: 1, maxLength: 5 }),
+        fc.array(
+          fc.tuple(
+            fc.nat(6),
+            fc.integer({ min: 0, max: 3 }),
+            fc.oneof(fc.integer({ min: -half - 2, max: half + 2 }), fc.constantFrom(-half, half - 1, half, -half - 1, 0)),
+          ),
+          { minLength: 1, maxLength: 40 },
+        ),
+        (patterns, steps) => {
+          const ids = patterns.map((p) => {
+            let w = BigInt(0);
+            p.forEach((c, i) => (w |= BigInt(c) << BigInt(boundaries[i + 1] as number)));
+            return w;
+          });
+          ids.push(BigInt(0), BigInt(5));
+          // The first pattern's weights are not among those seen: compress refuses them, and so must compressAdded.
+          const seen = ids.slice(1).flatMap((w) => [0, 1, 2, 3].map((k) => w + BigInt(k) * top));
+          const c = new BracketCompressor(seen, [...boundaries, 35], tb, 12);
+          for (const [i, k, t] of steps) {
+            const id = i % ids.length;
+            const base = (ids[id] as bigint) + BigInt(3) * top;
+            const less = BigInt(k) * top;
+            const got = c.compressAdded(4 * id + k, base, less, t);
+            const w = base - less + BigInt(t);
+            if (got === undefined) {
+              // Left to compress only when the weight is not of the form (or t is out of range).
+              const plain = base - less > BigInt(0) && ((base - less) & BigInt(2 ** tb - 1)) === BigInt(0);
+              expect(plain && t >= -half && t < half).toBe(false);
+            } else {
+              expect(got).toBe(c.compress(w));
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("a weight with counters it has not seen is refused, not guessed", () => {
     const c = new BracketCompressor([BigInt(1) << BigInt(11)], boundaries, tb, 4);
     expect(c.compress(BigInt(1) << BigInt(11))).not.toBeNull();
