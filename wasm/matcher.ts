@@ -68,6 +68,20 @@ let bestToSlack = new StaticArray<f64>(0);
 let bestToSeen = new Array<i32>();
 let eps: f64 = Infinity;
 let unused = new Array<i32>();
+/**
+ * fast.ts's `outside`: the vertices outside one top-level blossom, ascending (its first
+ * `outsideLen`), read by a row scan of one of its leaves instead of the whole row. Valid for a
+ * vertex marked with `memberStamp` in `memberMark` while `blossomVersion` is `outsideVersion`
+ * (blossoms only merge until `recycle` moves the version on).
+ */
+let outside = new StaticArray<i32>(0);
+let outsideLen: i32 = 0;
+let memberMark = new StaticArray<i32>(0);
+let memberStamp: i32 = 0;
+let outsideVersion: i32 = -1;
+let blossomVersion: i32 = 0;
+/** buildBestList's scratch: the vertices in S-blossoms other than the new blossom, ascending. */
+let sOutside = new StaticArray<i32>(0);
 /** fast.ts's tight-edge marks: valid from `stageFloor` and from the `relAt` of both ends. */
 let allowEdge = new StaticArray<i32>(0);
 let clock: i32 = 0;
@@ -191,6 +205,13 @@ export function init(vertices: i32, limbs: i32, bits: i32): void {
   eps = Infinity;
   unused = new Array<i32>();
   for (let b = 2 * n - 1; b >= n; b--) unused.push(b);
+  outside = new StaticArray<i32>(n);
+  outsideLen = 0;
+  memberMark = new StaticArray<i32>(n);
+  memberStamp = 0;
+  outsideVersion = -1;
+  blossomVersion = 0;
+  sOutside = new StaticArray<i32>(n);
   allowEdge = new StaticArray<i32>(n * n);
   clock = 0;
   stageFloor = 0;
@@ -404,6 +425,7 @@ function dissolve(b: i32): void {
 }
 
 function recycle(b: i32): void {
+  blossomVersion++;
   label[b] = -1;
   childs[b] = null;
   endps[b] = null;
@@ -633,17 +655,26 @@ function buildBestList(b: i32, children: Array<i32>): void {
   const seen = bestToSeen;
   seen.length = 0;
   if (bestToSlack.length != 2 * n * L) bestToSlack = new StaticArray<f64>(2 * n * L);
+  // fast.ts: a leaf's row is read only at the vertices in other S-blossoms (offerTo passes over
+  // the rest), in the same order, after one pass over the vertices when a child has no list.
+  let sLen = -1;
+  const sOut = sOutside;
+  const wIdx_ = wIdx;
   for (let ci = 0; ci < children.length; ci++) {
     const c = children[ci];
     const list = bestListStage[c] == stage ? bestList[c] : null;
     if (list !== null) {
       for (let i = 0; i < list.length; i++) offerTo(b, list[i]);
     } else {
+      if (sLen < 0) sLen = markOutside(b, true);
       leaves.length = 0;
       leafList(c, leaves);
       for (let li = 0; li < leaves.length; li++) {
         const row = leaves[li] * n;
-        for (let y = 0; y < n; y++) if (unchecked(wIdx[row + y]) != 0) offerTo(b, row + y);
+        for (let i = 0; i < sLen; i++) {
+          const y = unchecked(sOut[i]);
+          if (unchecked(wIdx_[row + y]) != 0) offerTo(b, row + y);
+        }
       }
     }
     bestList[c] = null;
@@ -668,6 +699,34 @@ function buildBestList(b: i32, children: Array<i32>): void {
   bestListStage[b] = stage;
   bestEdge[b] = best;
   bestEpoch[b] = 0;
+}
+
+/**
+ * fast.ts's markOutside: `outside` becomes the vertices outside top-level blossom b (ascending) and
+ * b's leaves are marked its members; with sToo the vertices outside b in S-blossoms also go into
+ * `sOutside`, and their count is returned (else 0).
+ */
+function markOutside(b: i32, sToo: bool): i32 {
+  const inBlossom_ = inBlossom;
+  const label_ = label;
+  const mark = memberMark;
+  const out = outside;
+  const sOut = sOutside;
+  const stamp = ++memberStamp;
+  let len = 0;
+  let sLen = 0;
+  for (let y = 0; y < n; y++) {
+    const by = unchecked(inBlossom_[y]);
+    if (by == b) {
+      unchecked((mark[y] = stamp));
+    } else {
+      unchecked((out[len++] = y));
+      if (sToo && unchecked(label_[by]) == S) unchecked((sOut[sLen++] = y));
+    }
+  }
+  outsideLen = len;
+  outsideVersion = blossomVersion;
+  return sLen;
 }
 
 /** fast.ts's offerTo: lessSlack's decision against the current best's kept exact slack. */
@@ -1156,7 +1215,17 @@ function stage(): bool {
       const bv = inBlossom[v];
       const mark_ = clock;
       const floorV = max(stageFloor, unchecked(relAt_[v]));
-      for (let w = 0; w < n; w++) {
+      // fast.ts: a leaf of a blossom reads its row only outside its top blossom (see `outside`).
+      let len = n;
+      let listed = false;
+      if (bv >= n) {
+        if (unchecked(memberMark[v]) != memberStamp || outsideVersion != blossomVersion) markOutside(bv, false);
+        len = outsideLen;
+        listed = true;
+      }
+      const outside_ = outside;
+      for (let i = 0; i < len; i++) {
+        const w = listed ? unchecked(outside_[i]) : i;
         const k = row + w;
         const wi = unchecked(wIdx_[k]);
         if (wi == 0) continue;
