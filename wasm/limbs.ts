@@ -65,8 +65,9 @@ export function signSumDiff(
 }
 
 /**
- * signSumDiff with one and two limbs written out (the same operations in the same order): at V8's
- * first tier the loop costs more than the arithmetic it does.
+ * signSumDiff with one, two and three limbs written out (the same operations in the same order): at
+ * V8's first tier the loop costs more than the arithmetic it does, and three limbs are the Dutch
+ * driver's largest brackets at 1,000 players and more (weights of about 100 bits).
  */
 export function signOfSumDiff(
   a: StaticArray<f64>,
@@ -77,7 +78,17 @@ export function signOfSumDiff(
   co: i32,
   L: i32,
 ): i32 {
-  if (L > 2) return signSumDiff(a, ao, b, bo, c, co, L);
+  if (L > 3) return signSumDiff(a, ao, b, bo, c, co, L);
+  if (L == 3) {
+    let e = unchecked(a[ao + 2]) + unchecked(b[bo + 2]) - unchecked(c[co + 2]);
+    if (e >= 1) return 1;
+    if (e <= -2) return -1;
+    e = e * BASE + unchecked(a[ao + 1]) + unchecked(b[bo + 1]) - unchecked(c[co + 1]);
+    if (e >= 1) return 1;
+    if (e <= -2) return -1;
+    e = e * BASE + unchecked(a[ao]) + unchecked(b[bo]) - unchecked(c[co]);
+    return e > 0 ? 1 : e < 0 ? -1 : 0;
+  }
   let d = unchecked(a[ao + L - 1]) + unchecked(b[bo + L - 1]) - unchecked(c[co + L - 1]);
   if (L == 2) {
     if (d >= 1) return 1;
@@ -87,7 +98,7 @@ export function signOfSumDiff(
   return d > 0 ? 1 : d < 0 ? -1 : 0;
 }
 
-/** sumDiff with one and two limbs written out (the same operations in the same order). */
+/** sumDiff with one, two and three limbs written out (the same operations in the same order). */
 export function sumDiffOf(
   a: StaticArray<f64>,
   ao: i32,
@@ -106,6 +117,15 @@ export function sumDiffOf(
     const carry = Math.floor(x * INV_BASE);
     unchecked((out[oo] = x - carry * BASE));
     unchecked((out[oo + 1] = unchecked(a[ao + 1]) + unchecked(b[bo + 1]) - unchecked(c[co + 1]) + carry));
+  } else if (L == 3) {
+    // Each limb read before it is written, as in sumDiff's loop (out may be one of a, b, c).
+    const x = unchecked(a[ao]) + unchecked(b[bo]) - unchecked(c[co]) + 0.0;
+    const carry = Math.floor(x * INV_BASE);
+    unchecked((out[oo] = x - carry * BASE));
+    const y = unchecked(a[ao + 1]) + unchecked(b[bo + 1]) - unchecked(c[co + 1]) + carry;
+    const carry2 = Math.floor(y * INV_BASE);
+    unchecked((out[oo + 1] = y - carry2 * BASE));
+    unchecked((out[oo + 2] = unchecked(a[ao + 2]) + unchecked(b[bo + 2]) - unchecked(c[co + 2]) + carry2));
   } else {
     sumDiff(a, ao, b, bo, c, co, out, oo, L);
   }
@@ -113,7 +133,7 @@ export function sumDiffOf(
 
 /**
  * lack = max(lack, a − c): what setZero(d, 0, L); sumDiff(a, ao, d, 0, c, co, d, 0, L); and
- * copy(d, 0, lack, 0, L) when compare(d, 0, lack, 0, L) > 0 do, with one and two limbs written out
+ * copy(d, 0, lack, 0, L) when compare(d, 0, lack, 0, L) > 0 do, with one to three limbs written out
  * (the same operations in the same order; d, a scratch number, is then left as it was).
  */
 export function raiseToDiff(
@@ -139,6 +159,23 @@ export function raiseToDiff(
     if (hi > top || (hi == top && lo > unchecked(lack[0]))) {
       unchecked((lack[0] = lo));
       unchecked((lack[1] = hi));
+    }
+    return;
+  }
+  if (L == 3) {
+    const x = unchecked(a[ao]) + 0.0 - unchecked(c[co]) + 0.0;
+    const carry = Math.floor(x * INV_BASE);
+    const lo = x - carry * BASE;
+    const y = unchecked(a[ao + 1]) + 0.0 - unchecked(c[co + 1]) + carry;
+    const carry2 = Math.floor(y * INV_BASE);
+    const mid = y - carry2 * BASE;
+    const hi = unchecked(a[ao + 2]) + 0.0 - unchecked(c[co + 2]) + carry2;
+    const top = unchecked(lack[2]);
+    const next = unchecked(lack[1]);
+    if (hi > top || (hi == top && (mid > next || (mid == next && lo > unchecked(lack[0]))))) {
+      unchecked((lack[0] = lo));
+      unchecked((lack[1] = mid));
+      unchecked((lack[2] = hi));
     }
     return;
   }

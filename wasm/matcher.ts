@@ -1433,8 +1433,22 @@ function slackBelow(
 ): i32 {
   let i = limbs - 1;
   let x = unchecked(d[vo + i]) + unchecked(d[xo + i]) - unchecked(tb[wo + i]) - unchecked(s[so + i]);
-  // Two limbs written out (the loop's operations in the same order): the common case here.
+  // Two and three limbs written out (the loop's operations in the same order): the common cases.
   if (i == 1) {
+    if (x >= 2) return 1;
+    if (x <= -2) return -1;
+    x = x * 281474976710656.0 + unchecked(d[vo]) + unchecked(d[xo]) - unchecked(tb[wo]) - unchecked(s[so]);
+    return x > 0 ? 1 : x < 0 ? -1 : 0;
+  }
+  if (i == 2) {
+    if (x >= 2) return 1;
+    if (x <= -2) return -1;
+    x =
+      x * 281474976710656.0 +
+      unchecked(d[vo + 1]) +
+      unchecked(d[xo + 1]) -
+      unchecked(tb[wo + 1]) -
+      unchecked(s[so + 1]);
     if (x >= 2) return 1;
     if (x <= -2) return -1;
     x = x * 281474976710656.0 + unchecked(d[vo]) + unchecked(d[xo]) - unchecked(tb[wo]) - unchecked(s[so]);

@@ -31,8 +31,9 @@ const pow2 = (k: number): bigint => ONE << BigInt(k);
 
 /**
  * Weights at the edges of each numeric range of the matchers: one machine word (the limit of 2^50
- * for a limb's sum of three, 2^48 for a limb), two limbs, many limbs, past the float shadow (960
- * bits), each with its neighbours and with small offsets so that many slacks tie.
+ * for a limb's sum of three, 2^48 for a limb), two limbs, three (written out in wasm/limbs.ts, the
+ * largest Dutch brackets' weights), many limbs, past the float shadow (960 bits), each with its
+ * neighbours and with small offsets so that many slacks tie.
  */
 const RANGES: readonly { readonly name: string; readonly bits: number }[] = [
   { name: "small (a few bits)", bits: 4 },
@@ -40,6 +41,7 @@ const RANGES: readonly { readonly name: string; readonly bits: number }[] = [
   { name: "just under one limb (2^44)", bits: 44 },
   { name: "one limb's edge (2^46..2^47)", bits: 46 },
   { name: "two limbs (2^60)", bits: 60 },
+  { name: "three limbs (2^100, as the largest Dutch brackets')", bits: 100 },
   { name: "many limbs (2^200)", bits: 200 },
   { name: "no float shadow (2^980)", bits: 980 },
 ];
