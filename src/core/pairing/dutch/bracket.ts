@@ -279,20 +279,25 @@ export class Bracket {
 
   /** Fixes S1 and S2: keeps only edges from an S1 player down to an S2 player. */
   fixS1S2(): void {
-    for (let pk = 0; pk < this.remainder.length; pk++) this.fixRow(pk);
+    // Who acts as S1, asked once per player, not once per pair: nothing here solves, and setting
+    // weights leaves the last solution's mates as they are.
+    const length = this.remainder.length;
+    const s1 = new Uint8Array(length);
+    for (let k = 0; k < length; k++) s1[k] = this.actsS1(this.V(this.R(k))) ? 1 : 0;
+    for (let pk = 0; pk < length; pk++) this.fixRow(pk, s1);
   }
 
-  /** Remainder player `pk`'s edges to the later ones, kept only from S1 down to S2. */
-  private fixRow(pk: number): void {
+  /** Remainder player `pk`'s edges to the later ones, kept only from S1 down to S2 (`s1`: fixS1S2's). */
+  private fixRow(pk: number, s1: Uint8Array): void {
     const { rm } = this;
     const length = this.remainder.length;
     const p = this.R(pk);
     const pv = this.V(p);
+    const pS1 = s1[pk] === 1;
     for (let ok = pk + 1; ok < length; ok++) {
       const o = this.R(ok);
-      const ov = this.V(o);
-      if (!this.actsS1(pv) || this.actsS1(ov)) this.clearB(o, p);
-      rm.setWeight(pv, ov, this.B(o, p), 0);
+      if (!pS1 || s1[ok] === 1) this.clearB(o, p);
+      rm.setWeight(pv, this.V(o), this.B(o, p), 0);
     }
   }
 
