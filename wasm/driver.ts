@@ -27,6 +27,12 @@ let firsts = new StaticArray<i32>(0);
 let dOfKey = new StaticArray<i32>(0);
 /** Key (+ 1; 0 not yet seen) by slot while the keys are made; the host's table indices after. */
 let localIndex = new StaticArray<i32>(0);
+/**
+ * Counts the replacements of `localIndex`, `pairs`, `firsts`, `dOfKey` and `base` (the host renews its
+ * views when it changes). The last four are sized to what the round's brackets use, not to a
+ * bracket of all its players (a slot per pair each: 76 MB at 2,000 players), and grow as needed.
+ */
+let layout: i32 = 0;
 /** Ints of `firsts` in use (three per key). */
 let firstsLength: i32 = 0;
 /** Each player's vertex in the bracket matcher, −1 when not in it. */
@@ -57,10 +63,17 @@ let memoCount: i32 = 0;
 let atI: i32 = 0;
 let atJ: i32 = 0;
 
-/** A round of `n` players: every array sized for a bracket matcher of all of them. */
+/** A round of `n` players: its arrays by player and by pair of players; those by bracket grow as needed. */
 export function driverInit(n: i32): void {
-  // An instance given back and taken again: arrays of its earlier rounds that the globals no
-  // longer hold are freed here (the minimal runtime collects only when asked).
+  // An instance given back and taken again: its earlier round's arrays are let go, then freed here
+  // (the minimal runtime collects only when asked, and only what the globals no longer hold), so
+  // this round's are made in their place rather than beside them.
+  storeIdx = new StaticArray<i32>(0);
+  pairs = new StaticArray<i32>(0);
+  firsts = new StaticArray<i32>(0);
+  dOfKey = new StaticArray<i32>(0);
+  metPair = new StaticArray<u8>(0);
+  base = new StaticArray<i32>(0);
   __collect();
   players = n;
   storeIdx = new StaticArray<i32>(n * n);
@@ -68,10 +81,9 @@ export function driverInit(n: i32): void {
   for (let v = 0; v < n; v++) unchecked((finalPartner[v] = -1));
   notBye = new StaticArray<i32>(n);
   localIds = new StaticArray<i32>(n);
-  const most = (n * (n - 1)) / 2;
-  pairs = new StaticArray<i32>(most);
-  firsts = new StaticArray<i32>(3 * most + 3);
-  dOfKey = new StaticArray<i32>(most + 1);
+  firsts = new StaticArray<i32>(3 * 64);
+  dOfKey = new StaticArray<i32>(64);
+  layout++;
   localIndex = new StaticArray<i32>(1024);
   localOf = new StaticArray<i32>(n);
   for (let v = 0; v < n; v++) unchecked((localOf[v] = -1));
@@ -82,7 +94,6 @@ export function driverInit(n: i32): void {
   metPair = new StaticArray<u8>(n * n);
   classes = new StaticArray<i32>(n);
   members = new StaticArray<i32>(n);
-  base = new StaticArray<i32>(n * n);
   memoKeys = new StaticArray<f64>(1024);
   memoIds = new StaticArray<i32>(1024);
   memoCount = 0;
@@ -130,6 +141,67 @@ export function basePtr(): usize {
 export function localIndexLength(): i32 {
   return localIndex.length;
 }
+export function pairsLength(): i32 {
+  return pairs.length;
+}
+export function firstsSize(): i32 {
+  return firsts.length;
+}
+export function dOfKeyLength(): i32 {
+  return dOfKey.length;
+}
+export function baseLength(): i32 {
+  return base.length;
+}
+export function layoutId(): i32 {
+  return layout;
+}
+
+/**
+ * Makes `pairs` hold a bracket matcher of `k` vertices (a key per pair), `dOfKey` `keys` entries and
+ * `base` a bracket of `size` players (an entry per ordered pair): each array too small is let go
+ * and collected (the host calls this from JavaScript, so nothing is on the stack), then made anew
+ * at twice its old size or the size asked, whichever is more. Their contents are not kept: each is
+ * written afresh for every bracket matcher or bracket.
+ */
+export function reserve(k: i32, keys: i32, size: i32): void {
+  const pairsWanted = (k * (k - 1)) / 2;
+  const baseWanted = size * size;
+  if (pairsWanted <= pairs.length && keys <= dOfKey.length && baseWanted <= base.length) return;
+  const pairsSize = pairsWanted <= pairs.length ? 0 : max(pairsWanted, 2 * pairs.length);
+  const dOfKeySize = keys <= dOfKey.length ? 0 : max(keys, 2 * dOfKey.length);
+  const baseSize = baseWanted <= base.length ? 0 : max(baseWanted, 2 * base.length);
+  if (pairsSize > 0) pairs = new StaticArray<i32>(0);
+  if (dOfKeySize > 0) dOfKey = new StaticArray<i32>(0);
+  if (baseSize > 0) base = new StaticArray<i32>(0);
+  __collect();
+  if (pairsSize > 0) pairs = new StaticArray<i32>(pairsSize);
+  if (dOfKeySize > 0) dOfKey = new StaticArray<i32>(dOfKeySize);
+  if (baseSize > 0) base = new StaticArray<i32>(baseSize);
+  layout++;
+}
+
+/** Makes `firsts` hold at least `length` ints, keeping them (doubling: a bracket's keys are met one by one). */
+function growFirsts(length: i32): void {
+  const old = firsts;
+  let size = 2 * old.length;
+  if (size < length) size = length;
+  const grown = new StaticArray<i32>(size);
+  memory.copy(changetype<usize>(grown), changetype<usize>(old), <usize>old.length << 2);
+  firsts = grown;
+  layout++;
+}
+
+/** A key of the host's (a pair never set, whole mode: `slot` −1) for pair v, x; returns the key. */
+export function addFirst(slot: i32, v: i32, x: i32): i32 {
+  const f = firstsLength;
+  if (f + 3 > firsts.length) growFirsts(f + 3);
+  unchecked((firsts[f] = slot));
+  unchecked((firsts[f + 1] = v));
+  unchecked((firsts[f + 2] = x));
+  firstsLength = f + 3;
+  return firstsLength / 3;
+}
 
 /** Makes `localIndex` at least `length` long, its entries kept (SplitMatcher.setLocalIndex's growth). */
 export function growLocalIndex(length: i32): void {
@@ -140,6 +212,7 @@ export function growLocalIndex(length: i32): void {
   const grown = new StaticArray<i32>(size);
   memory.copy(changetype<usize>(grown), changetype<usize>(old), <usize>old.length << 2);
   localIndex = grown;
+  layout++;
 }
 
 /** Clears `localIndex` and `firsts` before a bracket matcher's keys are made. */
@@ -150,10 +223,6 @@ export function startKeys(): void {
 
 export function firstsUsed(): i32 {
   return firstsLength;
-}
-/** The host has added a key of its own (a pair never set): `firsts` now holds `length` ints. */
-export function setFirstsUsed(length: i32): void {
-  firstsLength = length;
 }
 export function stopRow(): i32 {
   return atI;
@@ -194,12 +263,7 @@ export function localKeys(k: i32, whole: i32, i0: i32, j0: i32, at0: i32): i32 {
       if (slot >= localIndex.length) growLocalIndex(slot + 1);
       let key = unchecked(localIndex[slot]);
       if (key === 0) {
-        const f = firstsLength;
-        unchecked((firsts[f] = slot));
-        unchecked((firsts[f + 1] = v));
-        unchecked((firsts[f + 2] = x));
-        firstsLength = f + 3;
-        key = firstsLength / 3;
+        key = addFirst(slot, v, x);
         unchecked((localIndex[slot] = key));
       }
       unchecked((pairs[at] = key));

@@ -158,12 +158,21 @@ function fillI32(a: StaticArray<i32>, v: i32): void {
  * A fresh matcher over n vertices with numbers of `limbs` limbs for weights below 2^bits.
  *
  * The module is built with AssemblyScript's minimal runtime (scripts/build-wasm.js), whose collector
- * runs only when called: here, first, while no reference is held on the stack (the host calls init
- * from JavaScript), it frees the previous matcher's arrays before this one allocates its own. Between
- * two inits nothing is freed, so a matcher's memory is what its solves allocate.
+ * runs only when called, and frees only what no global holds: here, while no reference is held on
+ * the stack (the host calls init from JavaScript), after the previous matcher's arrays have been let
+ * go (`fresh(0, …)`: every global array replaced by an empty one), so this matcher's arrays are
+ * made in the space theirs leave, and an instance taken again for a graph no larger grows no
+ * further (test/core/matching/wasm-memory.test.ts). Between two inits nothing is freed, so a
+ * matcher's memory is what its solves allocate.
  */
 export function init(vertices: i32, limbs: i32, bits: i32): void {
+  fresh(0, limbs, bits);
   __collect();
+  fresh(vertices, limbs, bits);
+}
+
+/** Every global array made anew for `vertices` vertices (init's work). */
+function fresh(vertices: i32, limbs: i32, bits: i32): void {
   n = vertices;
   L = limbs;
   capacityBits = bits;

@@ -14,7 +14,7 @@
  *
  * Goals: 100 players within 20 ms, 300 within 80 ms; the warm lines beside them are the same round
  * once V8 has optimised the engine. The main-thread figure is also given with the TypeScript
- * matcher alone ("auto": the WebAssembly one for small pairings, src/core/matching/index.ts).
+ * matcher alone ("auto": the WebAssembly one wherever it compiles, src/core/matching/index.ts).
  */
 import { execFileSync } from "child_process";
 import { join } from "path";

@@ -52,14 +52,6 @@ export type IncrementalMatcher = {
  */
 export type MatcherEngine = "auto" | "typescript" | "wasm";
 let engine: MatcherEngine = "auto";
-/**
- * The largest pairing (players to pair) whose driver's set-up "auto" runs in WebAssembly
- * (`wasmDriverFor`): its instance holds several arrays of a slot per pair of players, so a larger
- * pairing's set-up stays TypeScript for memory's sake (docs/performance.md, "The WebAssembly
- * matcher at every size").
- */
-export const WASM_MAX_PLAYERS = 300;
-
 /** Chooses the engine for the matchers made from now on (the bench and the tests compare them). */
 export function useMatcherEngine(choice: MatcherEngine): void {
   engine = choice;
@@ -74,12 +66,13 @@ export function newMatcher(n: number, maxWeight: bigint): IncrementalMatcher {
 }
 
 /**
- * Whether a pairing of `players` players runs its driver's per-pair set-up in WebAssembly
- * (wasm/driver.ts): where `newMatcher` makes WebAssembly matchers (the same engine choice), for
- * pairings of up to `WASM_MAX_PLAYERS` players.
+ * Whether the Dutch driver's per-pair set-up runs in WebAssembly (wasm/driver.ts): where `newMatcher`
+ * makes WebAssembly matchers (the same engine choice). Its instance's arrays by bracket are sized
+ * to the brackets met, so at 2,000 players it holds about 15 MB more than the TypeScript set-up,
+ * the weight store's array among them (docs/performance.md, "The WebAssembly matcher at every size").
  */
-export function wasmDriverFor(players: number): boolean {
-  return engine === "wasm" || (engine === "auto" && players <= WASM_MAX_PLAYERS && wasmModule() !== null);
+export function wasmDriverFor(): boolean {
+  return engine === "wasm" || (engine === "auto" && wasmModule() !== null);
 }
 
 /** One edge: two vertices and a non-negative integer weight. */

@@ -8,7 +8,6 @@ import {
   FastMatcher,
   newMatcher,
   useMatcherEngine,
-  WASM_MAX_PLAYERS,
   wasmDriverFor,
   WeightedMatcher,
 } from "../../../src/core/matching";
@@ -319,7 +318,7 @@ describe("which matcher auto makes", () => {
 
   // Measured (docs/performance.md, "The WebAssembly matcher at every size"): with its weights written
   // into the instance's memory, the WebAssembly matcher is the faster at every size, so auto makes
-  // it for every graph; the driver's set-up in WebAssembly is bounded by the pairing's size.
+  // it for every graph, and the driver's set-up runs in WebAssembly with it.
   it("the WebAssembly one for every graph where the module compiles, fast.ts when told", () => {
     const max = BigInt(1000);
     expect(wasmModule()).not.toBeNull();
@@ -327,13 +326,10 @@ describe("which matcher auto makes", () => {
     const large = newMatcher(1201, max);
     expect(large).toBeInstanceOf(WasmMatcher);
     large.release?.();
-    expect(wasmDriverFor(WASM_MAX_PLAYERS)).toBe(true);
-    expect(wasmDriverFor(WASM_MAX_PLAYERS + 1)).toBe(false);
+    expect(wasmDriverFor()).toBe(true);
     useMatcherEngine("typescript");
     expect(newMatcher(20, max)).toBeInstanceOf(FastMatcher);
-    expect(wasmDriverFor(20)).toBe(false);
-    useMatcherEngine("wasm");
-    expect(wasmDriverFor(WASM_MAX_PLAYERS + 1)).toBe(true);
+    expect(wasmDriverFor()).toBe(false);
   });
 });
 

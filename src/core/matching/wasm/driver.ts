@@ -8,8 +8,9 @@
  * The instance also keeps a copy of the weight store's table (`addEntry`), so a weight the driver
  * sets is one call (`storeSet`) instead of the store's and the slot's work in the interpreter.
  *
- * The views are renewed when the instance's memory grows (only `growIndex`, `keys` and `addEntry`
- * can grow it), and `onRenew` is called then, so the driver takes the new ones.
+ * The views are renewed when the instance's memory grows or an array by bracket is made anew (only
+ * `growIndex`, `keys`, `toDistinct`, `baseWeights`, `addEntry` and `memoAdd` can do either), and
+ * `onRenew` is called then, so the driver takes the new ones.
  */
 import { wasmModule } from "./index";
 
@@ -29,6 +30,13 @@ interface DriverExports {
   dOfKeyPtr(): number;
   localIndexPtr(): number;
   localIndexLength(): number;
+  pairsLength(): number;
+  firstsSize(): number;
+  dOfKeyLength(): number;
+  baseLength(): number;
+  layoutId(): number;
+  reserve(k: number, keys: number, size: number): void;
+  addFirst(slot: number, v: number, x: number): number;
   localOfPtr(): number;
   addEntry(id: number, t: number, e: number): void;
   storeSet(v: number, x: number, id: number, t: number, mode: number): number;
@@ -43,7 +51,6 @@ interface DriverExports {
   growLocalIndex(length: number): void;
   startKeys(): void;
   firstsUsed(): number;
-  setFirstsUsed(length: number): void;
   stopRow(): number;
   stopColumn(): number;
   localKeys(k: number, whole: number, i: number, j: number, at: number): number;
@@ -89,8 +96,8 @@ export class WasmDriver {
   /** Called after the views were renewed (the memory grew). */
   onRenew: (() => void) | null = null;
   private released = false;
-  /** Where `localIndex` starts in the memory (it moves when it grows). */
-  private indexAt = -1;
+  /** The instance's count of arrays made anew (`localIndex` and those by bracket, which grow). */
+  private layout = -1;
 
   /**
    * The driver's weight setting for a weight already in the store's table (wasm/driver.ts
@@ -110,30 +117,30 @@ export class WasmDriver {
   }
 
   /**
-   * Renews the views when the memory has grown (growing detaches the old buffer) or `localIndex`
-   * has moved (it grows in the instance); true if either had.
+   * Renews the views when the memory has grown (growing detaches the old buffer) or an array has
+   * been made anew in the instance (`localIndex` and the arrays by bracket grow there); true if
+   * either had.
    */
   private views(): boolean {
     const buffer = this.x.memory.buffer;
-    if (buffer === this.buffer && this.x.localIndexPtr() === this.indexAt) return false;
+    if (buffer === this.buffer && this.x.layoutId() === this.layout) return false;
     this.buffer = buffer;
     const x = this.x;
     const n = this.n;
-    const most = (n * (n - 1)) / 2;
     this.idx = new Int32Array(buffer, x.storeIdxPtr(), n * n);
     this.finalPartner = new Int32Array(buffer, x.finalPartnerPtr(), n);
     this.notBye = new Int32Array(buffer, x.notByePtr(), n);
     this.localIds = new Int32Array(buffer, x.localIdsPtr(), n);
-    this.pairs = new Int32Array(buffer, x.pairsPtr(), most);
-    this.firsts = new Int32Array(buffer, x.firstsPtr(), 3 * most + 3);
-    this.dOfKey = new Int32Array(buffer, x.dOfKeyPtr(), most + 1);
+    this.pairs = new Int32Array(buffer, x.pairsPtr(), x.pairsLength());
+    this.firsts = new Int32Array(buffer, x.firstsPtr(), x.firstsSize());
+    this.dOfKey = new Int32Array(buffer, x.dOfKeyPtr(), x.dOfKeyLength());
     this.localOf = new Int32Array(buffer, x.localOfPtr(), n);
     this.metPair = new Uint8Array(buffer, x.metPairPtr(), n * n);
     this.classes = new Int32Array(buffer, x.classesPtr(), n);
     this.members = new Int32Array(buffer, x.membersPtr(), n);
-    this.base = new Int32Array(buffer, x.basePtr(), n * n);
-    this.indexAt = x.localIndexPtr();
-    this.localIndex = new Int32Array(buffer, this.indexAt, x.localIndexLength());
+    this.base = new Int32Array(buffer, x.basePtr(), x.baseLength());
+    this.layout = x.layoutId();
+    this.localIndex = new Int32Array(buffer, x.localIndexPtr(), x.localIndexLength());
     return true;
   }
 
@@ -157,6 +164,8 @@ export class WasmDriver {
     if (this.released) throw new Error("this driver was released");
     const x = this.x;
     const k = ids.length;
+    x.reserve(k, 0, 0);
+    this.renewed();
     this.localIds.set(ids);
     x.startKeys();
     const w = whole ? 1 : 0;
@@ -176,13 +185,9 @@ export class WasmDriver {
         if (known !== undefined) {
           key = known;
         } else {
-          const f = x.firstsUsed();
-          const firsts = this.firsts;
-          firsts[f] = -1;
-          firsts[f + 1] = v;
-          firsts[f + 2] = u;
-          x.setFirstsUsed(f + 3);
-          key = (f + 3) / 3;
+          // `firsts` may grow, and the memory with it: the views are renewed before `pairs` is written.
+          key = x.addFirst(-1, v, u);
+          this.renewed();
           byWeight.set(weight, key);
         }
       }
@@ -224,6 +229,8 @@ export class WasmDriver {
     if (this.released) throw new Error("this driver was released");
     const x = this.x;
     const size = members.length;
+    x.reserve(0, 0, size);
+    this.renewed();
     this.members.set(members);
     if (classes !== this.classesFrom) {
       this.classes.set(classes);
@@ -243,6 +250,8 @@ export class WasmDriver {
 
   /** Each of the first `count` pairs' key replaced by its distinct weight's index (`dOfKey`, by key). */
   toDistinct(count: number, dOfKey: Int32Array): void {
+    this.x.reserve(0, dOfKey.length, 0);
+    this.renewed();
     this.dOfKey.set(dOfKey);
     this.x.toDistinct(count);
   }

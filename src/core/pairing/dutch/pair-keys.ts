@@ -158,13 +158,12 @@ export class TsPairKeys implements PairKeys {
 }
 
 /**
- * The set-up for a round of `n` players: in WebAssembly where `wasmDriverFor` says (the matchers'
- * engine and a bound on players; `useMatcherEngine` forces either), else in TypeScript. The store
- * (still empty) adopts the instance's array; the caller has it adopt `idx` again whenever
- * `onRenew` is called.
+ * The set-up for a round of `n` players: in WebAssembly where `wasmDriverFor` says (where the
+ * matchers are; `useMatcherEngine` forces either), else in TypeScript. The store (still empty)
+ * adopts the instance's array; the caller has it adopt `idx` again whenever `onRenew` is called.
  */
 export function newPairKeys(n: number, store: PairIndex): PairKeys {
-  if (!wasmDriverFor(n)) return new TsPairKeys(n, store);
+  if (!wasmDriverFor()) return new TsPairKeys(n, store);
   const driver = new WasmDriver(n);
   store.adopt(driver.idx);
   return driver;
