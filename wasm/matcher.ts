@@ -436,10 +436,9 @@ function dissolve(b: i32): void {
 function recycle(b: i32): void {
   blossomVersion++;
   label[b] = -1;
-  childs[b] = null;
-  endps[b] = null;
+  // childs, endps and bestList keep their arrays for the blossom's next use (addBlossom,
+  // buildBestList): base −1 marks it unused, bestListStage 0 its list stale.
   base[b] = -1;
-  bestList[b] = null;
   bestListStage[b] = 0;
   bestEdge[b] = -1;
   setZero(dual, b * L, L);
@@ -537,10 +536,34 @@ function slackInto(k: i32, out: StaticArray<f64>, oo: i32): void {
 }
 
 function setInBlossom(b: i32, top: i32): void {
-  if (b < n) inBlossom[b] = top;
-  else {
-    const cs = childs[b]!;
-    for (let i = 0; i < cs.length; i++) setInBlossom(cs[i], top);
+  if (b < n) {
+    inBlossom[b] = top;
+    return;
+  }
+  const cs = childs[b]!;
+  for (let i = 0; i < cs.length; i++) {
+    const t = unchecked(cs[i]);
+    if (t < n) inBlossom[t] = top;
+    else setInBlossom(t, top);
+  }
+}
+
+/** fast.ts's queueLeaves: b's leaves queued in leaf order (leafList's), `top` their top blossom. */
+function queueLeaves(b: i32, top: i32): void {
+  if (b < n) {
+    queue.push(b);
+    inBlossom[b] = top;
+    return;
+  }
+  const cs = childs[b]!;
+  for (let i = 0; i < cs.length; i++) {
+    const t = unchecked(cs[i]);
+    if (t < n) {
+      queue.push(t);
+      inBlossom[t] = top;
+    } else {
+      queueLeaves(t, top);
+    }
   }
 }
 
@@ -619,8 +642,13 @@ function addBlossom(bse: i32, k: i32): void {
   base[b] = bse;
   parent[b] = -1;
   parent[bb] = b;
-  const path = new Array<i32>();
-  const eps_ = new Array<i32>();
+  // A recycled blossom's lists are used again (the minimal runtime frees nothing until init).
+  let path = childs[b];
+  if (path === null) childs[b] = path = new Array<i32>();
+  else path.length = 0;
+  let eps_ = endps[b];
+  if (eps_ === null) endps[b] = eps_ = new Array<i32>();
+  else eps_.length = 0;
   while (bv != bb) {
     parent[bv] = b;
     path.push(bv);
@@ -639,22 +667,16 @@ function addBlossom(bse: i32, k: i32): void {
     w = labelEnd[bw] / n;
     bw = inBlossom[w];
   }
-  childs[b] = path;
-  endps[b] = eps_;
   treeOf[b] = treeOf[bb];
   label[b] = S;
   labelEnd[b] = labelEnd[bb];
   setZero(dual, b * L, L);
-  // fast.ts: each child's leaves at once (each child is their top blossom until now).
+  // fast.ts: every leaf of child c has c as its top blossom until now; the T children's leaves
+  // are queued (in leaf order) and every leaf gets b, in one walk of each child.
   for (let ci = 0; ci < path.length; ci++) {
-    const c = path[ci];
-    const list = leavesOf(c);
-    const queued = label[c] == T;
-    for (let i = 0; i < list.length; i++) {
-      const x = list[i];
-      if (queued) queue.push(x);
-      inBlossom[x] = b;
-    }
+    const c = unchecked(path[ci]);
+    if (label[c] == T) queueLeaves(c, b);
+    else setInBlossom(c, b);
   }
   buildBestList(b, path);
 }
@@ -679,17 +701,20 @@ function buildBestList(b: i32, children: Array<i32>): void {
       leaves.length = 0;
       leafList(c, leaves);
       for (let li = 0; li < leaves.length; li++) {
-        const row = leaves[li] * n;
+        const x = leaves[li];
+        const row = x * n;
         for (let i = 0; i < sLen; i++) {
           const y = unchecked(sOut[i]);
-          if (unchecked(wIdx_[row + y]) != 0) offerTo(b, row + y);
+          if (unchecked(wIdx_[row + y]) != 0) offerToAt(b, x, y, row + y);
         }
       }
     }
-    bestList[c] = null;
+    bestListStage[c] = 0;
     bestEdge[c] = -1;
   }
-  const list = new Array<i32>();
+  let list = bestList[b];
+  if (list === null) bestList[b] = list = new Array<i32>();
+  else list.length = 0;
   let best = -1;
   let bestF: f64 = 0;
   for (let i = 0; i < seen.length; i++) {
@@ -704,7 +729,6 @@ function buildBestList(b: i32, children: Array<i32>): void {
     }
   }
   seen.length = 0;
-  bestList[b] = list;
   bestListStage[b] = stage;
   bestEdge[b] = best;
   bestEpoch[b] = 0;
@@ -741,11 +765,15 @@ function markOutside(b: i32, sToo: bool): i32 {
 /** fast.ts's offerTo: lessSlack's decision against the current best's kept exact slack. */
 function offerTo(b: i32, k: i32): void {
   const x = k / n;
-  const y = k - x * n;
+  offerToAt(b, x, k - x * n, k);
+}
+
+/** offerTo for edge k = x·n + y, its ends given (a leaf's row read in buildBestList). */
+function offerToAt(b: i32, x: i32, y: i32, k: i32): void {
   const by = unchecked(inBlossom[y]);
   if (by == b || unchecked(label[by]) != S) return;
   const wi = unchecked(wIdx[k]);
-  const f = slackF(k);
+  const f = unchecked(dualF[x]) + unchecked(dualF[y]) - unchecked(tabF[wi]);
   const cur = bestTo[by];
   if (cur == -1) {
     bestToSeen.push(by);
@@ -928,19 +956,20 @@ function refreshBest(x: i32): void {
   }
 }
 
-function offerBest(x: i32, k: i32, sF: f64, e: f64): void {
+/**
+ * Edge k = i·n + j, of table index wi, as x's best edge if it beats the current one (fast.ts's
+ * offerBest): the caller passes its ends and weight, which it has, instead of a division per offer.
+ */
+function offerBest(x: i32, i: i32, j: i32, k: i32, wi: i32, sF: f64, e: f64): void {
   const be = bestEdge[x];
   if (be != -1) {
     // refreshBest's own test first: a call per offer costs more than the test at V8's first tier.
     if (bestEpoch[x] != epoch) refreshBest(x);
     if (sF > bestSlackF[x] + e) return;
-    const i = k / n;
-    if (slackBelow(dual, i * L, (k - i * n) * L, tab, unchecked(wIdx[k]) * L, bestSlack, x * L, L) >= 0) {
-      return;
-    }
+    if (slackBelow(dual, i * L, j * L, tab, wi * L, bestSlack, x * L, L) >= 0) return;
   }
   bestEdge[x] = k;
-  slackInto(k, bestSlack, x * L);
+  sumDiffOf(dual, i * L, dual, j * L, tab, wi * L, bestSlack, x * L, L);
   bestSlackF[x] = sF;
   bestEpoch[x] = epoch;
 }
@@ -989,10 +1018,7 @@ function releaseDeadTrees(stamp: i32): bool {
       label[b] = FREE;
       labelEnd[b] = -1;
       bestEdge[b] = -1;
-      if (b >= n) {
-        bestList[b] = null;
-        bestListStage[b] = 0;
-      }
+      if (b >= n) bestListStage[b] = 0;
     }
   }
   if (live > 0) {
@@ -1061,7 +1087,7 @@ function rescanFree(x: i32, id: i32, sList: Array<i32>): bool {
         queue.push(y);
       }
     } else if (label[x] == FREE) {
-      offerBest(x, y * n + x, sF, eps);
+      offerBest(x, y, x, y * n + x, wi, sF, eps);
     }
   }
   return queued;
@@ -1083,7 +1109,7 @@ function rescanS(b: i32): void {
       const by = inBlossom[y];
       if (by == b || label[by] != S) continue;
       const sF: f64 = noShadow ? 0 : fx + unchecked(dualF[y]) - unchecked(tabF[wi]);
-      offerBest(b, row + y, sF, eps);
+      offerBest(b, x, y, row + y, wi, sF, eps);
     }
   }
 }
@@ -1300,7 +1326,7 @@ function stage(): bool {
             x >= 0 &&
             !(unchecked(bestEdge_[x]) != -1 && unchecked(bestEpoch_[x]) == epoch && sF > unchecked(bestSlackF_[x]) + e)
           ) {
-            offerBest(x, k, sF, e);
+            offerBest(x, v, w, k, wi, sF, e);
           }
         }
       }
