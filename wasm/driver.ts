@@ -311,8 +311,12 @@ function insert(id: f64, t: f64, e: i32): void {
   unchecked((hashEntries[at] = e + 1));
 }
 
-/** The host made table entry `e` for weight id `id` plus `t` (the table doubles at half full). */
-export function addEntry(id: f64, t: f64, e: i32): void {
+/**
+ * The host made table entry `e` for weight id `id` plus `t` (the table doubles at half full).
+ * Returns 1 when the memory grew (the host's views are then stale), else 0.
+ */
+export function addEntry(id: f64, t: f64, e: i32): i32 {
+  const pages = memory.size();
   if (2 * (hashCount + 1) > hashEntries.length) {
     const ids = hashIds;
     const adds = hashAdds;
@@ -328,6 +332,7 @@ export function addEntry(id: f64, t: f64, e: i32): void {
   }
   insert(id, t, e);
   hashCount++;
+  return memory.size() !== pages ? 1 : 0;
 }
 
 /**
@@ -379,8 +384,12 @@ function memoInsert(key: f64, idPlusOne: i32): void {
   unchecked((memoIds[at] = idPlusOne));
 }
 
-/** The host's weight id `id` (0: no edge) of memo key `key` (the table doubles at half full). */
-export function memoAdd(key: f64, id: i32): void {
+/**
+ * The host's weight id `id` (0: no edge) of memo key `key` (the table doubles at half full).
+ * Returns 1 when the memory grew (the host's views are then stale), else 0.
+ */
+export function memoAdd(key: f64, id: i32): i32 {
+  const pages = memory.size();
   if (2 * (memoCount + 1) > memoIds.length) {
     const keys = memoKeys;
     const ids = memoIds;
@@ -394,6 +403,7 @@ export function memoAdd(key: f64, id: i32): void {
   }
   memoInsert(key, id + 1);
   memoCount++;
+  return memory.size() !== pages ? 1 : 0;
 }
 
 /** Where `baseWeights` stopped: the pair's bracket indices. */

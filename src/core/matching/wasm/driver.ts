@@ -38,13 +38,13 @@ interface DriverExports {
   reserve(k: number, keys: number, size: number): void;
   addFirst(slot: number, v: number, x: number): number;
   localOfPtr(): number;
-  addEntry(id: number, t: number, e: number): void;
+  addEntry(id: number, t: number, e: number): number;
   storeSet(v: number, x: number, id: number, t: number, mode: number): number;
   metPairPtr(): number;
   classesPtr(): number;
   membersPtr(): number;
   basePtr(): number;
-  memoAdd(key: number, id: number): void;
+  memoAdd(key: number, id: number): number;
   stopLarger(): number;
   stopSmaller(): number;
   baseWeights(size: number, groupBegin: number, nextGroupBegin: number, single: number, larger: number, smaller: number): number;
@@ -200,14 +200,13 @@ export class WasmDriver {
 
   /** The store made table entry `e` for weight id `id` plus `t` (`storeSet` finds it from now on). */
   addEntry(id: number, t: number, e: number): void {
-    this.x.addEntry(id, t, e);
-    this.renewed();
+    // The views change only when the memory grew (the instance says so): no check per entry.
+    if (this.x.addEntry(id, t, e) !== 0) this.renewed();
   }
 
   /** Weight id `id` (0: no edge) for memo key `key` (`baseWeights` finds it from now on). */
   memoAdd(key: number, id: number): void {
-    this.x.memoAdd(key, id);
-    this.renewed();
+    if (this.x.memoAdd(key, id) !== 0) this.renewed();
   }
 
   /**
