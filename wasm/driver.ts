@@ -66,23 +66,50 @@ let atJ: i32 = 0;
 /** A round of `n` players: its arrays by player and by pair of players; those by bracket grow as needed. */
 export function driverInit(n: i32): void {
   // An instance given back and taken again: its earlier round's arrays are let go, then freed here
-  // (the minimal runtime collects only when asked, and only what the globals no longer hold), so
-  // this round's are made in their place rather than beside them.
-  storeIdx = new StaticArray<i32>(0);
-  pairs = new StaticArray<i32>(0);
-  firsts = new StaticArray<i32>(0);
-  dOfKey = new StaticArray<i32>(0);
-  metPair = new StaticArray<u8>(0);
-  base = new StaticArray<i32>(0);
+  // (the minimal runtime collects only when asked, and only what no global holds), so this round's
+  // are made in the space they leave, not beside it. All of them, and nothing made in between: the
+  // allocator gives a large array only a free block of a larger size class, so one array kept, or
+  // a small one made before collecting, between the freed blocks would leave them too small
+  // (test/core/matching/wasm-memory.test.ts).
+  letGo();
   __collect();
+  fresh(n);
+}
+
+/** Every global array let go: a null reference (the collector skips it), read by nothing before `fresh`. */
+function letGo(): void {
+  storeIdx = changetype<StaticArray<i32>>(0);
+  finalPartner = changetype<StaticArray<i32>>(0);
+  notBye = changetype<StaticArray<i32>>(0);
+  localIds = changetype<StaticArray<i32>>(0);
+  pairs = changetype<StaticArray<i32>>(0);
+  firsts = changetype<StaticArray<i32>>(0);
+  dOfKey = changetype<StaticArray<i32>>(0);
+  localIndex = changetype<StaticArray<i32>>(0);
+  localOf = changetype<StaticArray<i32>>(0);
+  hashIds = changetype<StaticArray<f64>>(0);
+  hashAdds = changetype<StaticArray<f64>>(0);
+  hashEntries = changetype<StaticArray<i32>>(0);
+  metPair = changetype<StaticArray<u8>>(0);
+  classes = changetype<StaticArray<i32>>(0);
+  members = changetype<StaticArray<i32>>(0);
+  base = changetype<StaticArray<i32>>(0);
+  memoKeys = changetype<StaticArray<f64>>(0);
+  memoIds = changetype<StaticArray<i32>>(0);
+}
+
+/** Every global array made anew for a round of `n` players (driverInit's work). */
+function fresh(n: i32): void {
   players = n;
   storeIdx = new StaticArray<i32>(n * n);
   finalPartner = new StaticArray<i32>(n);
   for (let v = 0; v < n; v++) unchecked((finalPartner[v] = -1));
   notBye = new StaticArray<i32>(n);
   localIds = new StaticArray<i32>(n);
+  pairs = new StaticArray<i32>(0);
   firsts = new StaticArray<i32>(3 * 64);
   dOfKey = new StaticArray<i32>(64);
+  base = new StaticArray<i32>(0);
   layout++;
   localIndex = new StaticArray<i32>(1024);
   localOf = new StaticArray<i32>(n);
