@@ -31,8 +31,38 @@ function upToDate() {
   return built > 0 && sources.every((s) => mtime(s) < built);
 }
 
+/**
+ * Functions compiled into every caller, as AssemblyScript's `@inline` decorator would do (a decorator
+ * on a function is not TypeScript, as which eslint and prettier read wasm/): the matcher's best-edge
+ * offers and the exact comparisons they make, run millions of times in a warm 1,000-player pairing,
+ * where Binaryen's own size limits kept them calls (docs/performance.md, "The WebAssembly matcher's
+ * warm work").
+ */
+const INLINE = ["offerBest", "offerToAt", "slackBelow", "signOfSumDiff", "sumDiffOf"];
+
+/** An asc transform marking the INLINE functions of wasm/ as `@inline`; names one it did not find. */
+function inlineTransform(Node, NodeKind) {
+  return {
+    afterParse(parser) {
+      const found = new Set();
+      for (const source of parser.sources) {
+        if (source.internalPath.startsWith("~lib")) continue;
+        for (const s of source.statements) {
+          if (s.kind !== NodeKind.FunctionDeclaration || !INLINE.includes(s.name.text)) continue;
+          const inline = Node.createDecorator(Node.createIdentifierExpression("inline", s.range), null, s.range);
+          s.decorators = (s.decorators ?? []).concat([inline]);
+          found.add(s.name.text);
+        }
+      }
+      const missing = INLINE.filter((name) => !found.has(name));
+      if (missing.length > 0) throw new Error(`build-wasm: no function ${missing.join(", ")} in wasm/ to inline`);
+    },
+  };
+}
+
 async function build() {
   const { default: asc } = await import("assemblyscript/asc");
+  const { Node, NodeKind } = await import("assemblyscript");
   let binary = null;
   const stderr = [];
   const { error } = await asc.main(
@@ -59,6 +89,7 @@ async function build() {
       "matcher.wasm",
     ],
     {
+      transforms: [inlineTransform(Node, NodeKind)],
       writeFile(name, contents) {
         if (name.endsWith(".wasm")) binary = contents;
       },

@@ -98,7 +98,10 @@ export function signOfSumDiff(
   return d > 0 ? 1 : d < 0 ? -1 : 0;
 }
 
-/** sumDiff with one, two and three limbs written out (the same operations in the same order). */
+/**
+ * sumDiff with one, two and three limbs written out (the same operations in the same order);
+ * compiled into its callers, as is signOfSumDiff (scripts/build-wasm.js's INLINE).
+ */
 export function sumDiffOf(
   a: StaticArray<f64>,
   ao: i32,

@@ -959,6 +959,7 @@ function refreshBest(x: i32): void {
 /**
  * Edge k = i·n + j, of table index wi, as x's best edge if it beats the current one (fast.ts's
  * offerBest): the caller passes its ends and weight, which it has, instead of a division per offer.
+ * Compiled into its callers, as are offerToAt and slackBelow (scripts/build-wasm.js's INLINE).
  */
 function offerBest(x: i32, i: i32, j: i32, k: i32, wi: i32, sF: f64, e: f64): void {
   const be = bestEdge[x];
