@@ -203,14 +203,16 @@ export class Bracket {
 
   /** The exchange weights of remainder player `oi` against the earlier ones. */
   private remainderRow(oi: number): void {
-    const { rm } = this;
-    const length = this.remainder.length;
-    const o = this.R(oi);
+    // R, V, B and addendOf written out: each is a call per pair at V8's first tiers.
+    const { rm, remainder, members, base, size, remPairs, exchangeUnit } = this;
+    const length = remainder.length;
+    const o = remainder[oi] as number;
+    const ov = members[o] as number;
     for (let pk = 0; pk < length; pk++) {
-      const p = this.R(pk);
+      const p = remainder[pk] as number;
       if (o <= p) break;
-      const w = this.B(o, p);
-      rm.setWeight(this.V(p), this.V(o), w, w === 0 ? 0 : this.addendOf(pk));
+      const w = base[o * size + p] as number;
+      rm.setWeight(members[p] as number, ov, w, w === 0 ? 0 : ((pk < remPairs ? exchangeUnit : 0) - pk) * 2);
     }
   }
 
@@ -289,15 +291,16 @@ export class Bracket {
 
   /** Remainder player `pk`'s edges to the later ones, kept only from S1 down to S2 (`s1`: fixS1S2's). */
   private fixRow(pk: number, s1: Uint8Array): void {
-    const { rm } = this;
-    const length = this.remainder.length;
-    const p = this.R(pk);
-    const pv = this.V(p);
+    // R, V, B and clearB written out, as in remainderRow.
+    const { rm, remainder, members, base, size } = this;
+    const length = remainder.length;
+    const p = remainder[pk] as number;
+    const pv = members[p] as number;
     const pS1 = s1[pk] === 1;
     for (let ok = pk + 1; ok < length; ok++) {
-      const o = this.R(ok);
-      if (!pS1 || s1[ok] === 1) this.clearB(o, p);
-      rm.setWeight(pv, this.V(o), this.B(o, p), 0);
+      const o = remainder[ok] as number;
+      if (!pS1 || s1[ok] === 1) base[o * size + p] = 0;
+      rm.setWeight(pv, members[o] as number, base[o * size + p] as number, 0);
     }
   }
 
@@ -325,15 +328,16 @@ export class Bracket {
 
   /** S1 player `pk`'s edges to the unpaired later players, the lowest first, each addend one more. */
   private offerS2(pk: number): void {
-    const { rm, matched } = this;
-    const p = this.R(pk);
-    const pv = this.V(p);
+    // R, V and B written out, as in remainderRow.
+    const { rm, matched, remainder, members, base, size } = this;
+    const p = remainder[pk] as number;
+    const pv = members[p] as number;
     let addend = 0;
-    for (let ok = this.remainder.length - 1; ok >= 0; ok--) {
-      const o = this.R(ok);
-      const ov = this.V(o);
+    for (let ok = remainder.length - 1; ok >= 0; ok--) {
+      const o = remainder[ok] as number;
+      const ov = members[o] as number;
       if (o <= p || matched[ov]) continue;
-      const w = this.B(o, p);
+      const w = base[o * size + p] as number;
       if (w !== 0) rm.setWeight(pv, ov, w, addend);
       addend++;
     }
