@@ -14,6 +14,7 @@
  * pairing the rules' candidate order gives.
  */
 import { Bracket } from "./bracket";
+import { CompletionMatching } from "./completion";
 import { FullMatcher, SplitMatcher, WeightStore, type RoundMatcher } from "./matcher";
 import type { DutchPlayer } from "./players";
 import {
@@ -64,82 +65,25 @@ export function drive(
   const odd = (n & 1) === 1;
   const topScore = score(0);
   const sb = ctx.sizeBits;
-  const sw = ctx.scoresWidth;
-  const shiftOf = (s: number): number => ctx.scoreShift.get(s) ?? 0;
 
-  const maxW = maxEdgeWeight(ctx);
   ctx.singleDownfloaterIsBye = false;
+  // An odd number: the PAB's score (C5: the lowest possible) from a cardinality matching when it is
+  // below the top score; only C9's question (is the top group's single downfloater the PAB
+  // assignee?) needs the whole graph weighed, and only when the PAB goes to the top score group.
+  let settled = false;
+  if (odd && mode === "split") {
+    const s = pabScoreByCompletion(sorted, ctx);
+    if (s === null) return null;
+    if (s < topScore) {
+      ctx.byeScore = s;
+      rankUnplayed(sorted, ctx);
+      settled = true;
+    }
+  }
   let full: FullMatcher | null = null;
-  if (odd || mode === "full") {
-    full = new FullMatcher(n, maxW, ctx);
-    const m = full.m;
-    // Completion (C4) and the PAB: can everybody be paired, and who takes the PAB (C5: the lowest
-    // score possible, then C2 eligibility)?
-    // The weight of a pair depends on three small numbers only: each distinct one is made (as a
-    // BigInt) and entered in the matcher's table once, not once per pair.
-    const indexByKey = new Map<number, number>();
-    for (let p = 0; p < n; p++) {
-      for (let o = 0; o < p; o++) {
-        if (odd) {
-          if (!compatible(ctx, P(p), P(o))) {
-            m.setWeight(p, o, ZERO);
-            continue;
-          }
-          const top = 1 + (P(p).byeEligible ? 0 : 1) + (P(o).byeEligible ? 0 : 1);
-          const shifts = shiftOf(score(p)) + shiftOf(score(o));
-          const first = score(p) >= topScore ? 1 : 0;
-          const key = (shifts * 4 + top) * 2 + first;
-          let idx = indexByKey.get(key);
-          if (idx === undefined) {
-            let w = BigInt(top);
-            w <<= BigInt(sw);
-            w |= BigInt(shifts);
-            w <<= BigInt(sb);
-            w |= first === 1 ? ONE : ZERO;
-            idx = m.weightIndex(w);
-            indexByKey.set(key, idx);
-          }
-          m.setWeightAt(p, o, idx);
-        } else {
-          m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
-        }
-      }
-    }
-    m.solve();
-    const stable = m.matching();
-    let unmatched = 0;
-    for (let v = 0; v < n; v++) {
-      if ((stable[v] as number) === -1) {
-        unmatched++;
-        if (unmatched > 1 || !P(v).byeEligible) return null;
-      }
-    }
-    if (odd) {
-      let byeScore = 0;
-      for (let v = 0; v < n; v++) {
-        if ((stable[v] as number) === -1) {
-          byeScore = score(v);
-          break;
-        }
-      }
-      ctx.byeScore = byeScore;
-      let single = false;
-      if (byeScore >= topScore) {
-        single = true;
-        for (let v = 0; v < n && score(v) >= topScore; v++) {
-          const mv = stable[v] as number;
-          if (mv !== -1 && score(mv) < topScore) {
-            single = false;
-            break;
-          }
-        }
-      }
-      ctx.singleDownfloaterIsBye = single;
-      const counts = sorted.filter((p) => p.score === byeScore).map((p) => p.playedGames);
-      counts.sort((a, b) => b - a);
-      ctx.unplayedRank = new Map();
-      counts.forEach((g, i) => ctx.unplayedRank.set(g, i));
-    }
+  if (!settled && (odd || mode === "full")) {
+    full = new FullMatcher(n, maxEdgeWeight(ctx), ctx);
+    if (!settleByWholeGraph(full, sorted, ctx)) return null;
   }
 
   let rm: RoundMatcher;
@@ -216,6 +160,124 @@ export function drive(
   rm.release();
   const split = rm instanceof SplitMatcher ? rm : null;
   return { partner, solves: split?.solves ?? 0, fallbacks: split?.fallbacks ?? 0, rebuilds: split?.rebuilds ?? 0 };
+}
+
+/**
+ * The PAB's score when the number is odd (C5: the lowest score of a player who may take it, C2,
+ * and whom the others can be paired around, C1 and C3), or null when nobody can: a cardinality
+ * matching with a dummy vertex joined to the PAB candidates of score S or less is perfect exactly
+ * when some such player can be left out, so the first S, from the lowest up, that completes is the
+ * score the whole graph's weighted solve (settleByWholeGraph) gives, without weighing n²/2 pairs.
+ */
+export function pabScoreByCompletion(sorted: readonly DutchPlayer[], ctx: WeightContext): number | null {
+  const n = sorted.length;
+  const P = (v: number): DutchPlayer => sorted[v] as DutchPlayer;
+  const scores = [...new Set(sorted.filter((p) => p.byeEligible).map((p) => p.score))].sort((a, b) => a - b);
+  let limit = -Infinity;
+  const m = new CompletionMatching(
+    n,
+    (v, x) => compatible(ctx, P(v), P(x)),
+    (v) => P(v).byeEligible && P(v).score <= limit,
+  );
+  for (let v = 0; v < n; v++) m.set(v, true);
+  // Each try keeps the last one's maximum matching: only the dummy's new edges are searched.
+  for (const s of scores) {
+    limit = s;
+    if (m.complete()) return s;
+  }
+  return null;
+}
+
+/** The players on the PAB's score, ranked by games played (most first), for the PAB's weights. */
+function rankUnplayed(sorted: readonly DutchPlayer[], ctx: WeightContext): void {
+  const counts = sorted.filter((p) => p.score === ctx.byeScore).map((p) => p.playedGames);
+  counts.sort((a, b) => b - a);
+  ctx.unplayedRank = new Map();
+  counts.forEach((g, i) => ctx.unplayedRank.set(g, i));
+}
+
+/**
+ * Completion (C4) and, when the number is odd, the PAB on the whole graph, as bbpPairings does:
+ * one maximum-weight matching over every pair. False when no pairing satisfies C1–C3 (and C2/C5
+ * for the PAB); else sets ctx.byeScore and ctx.singleDownfloaterIsBye (odd) and leaves `full`
+ * solved. The driver's `full` mode, and its `split` mode when the PAB goes to the top score group.
+ */
+export function settleByWholeGraph(full: FullMatcher, sorted: readonly DutchPlayer[], ctx: WeightContext): boolean {
+  const n = sorted.length;
+  const score = (v: number): number => (sorted[v] as DutchPlayer).score;
+  const P = (v: number): DutchPlayer => sorted[v] as DutchPlayer;
+  const odd = (n & 1) === 1;
+  const topScore = score(0);
+  const sb = ctx.sizeBits;
+  const sw = ctx.scoresWidth;
+  const shiftOf = (s: number): number => ctx.scoreShift.get(s) ?? 0;
+  ctx.singleDownfloaterIsBye = false;
+  const m = full.m;
+  // Completion (C4) and the PAB: can everybody be paired, and who takes the PAB (C5: the lowest
+  // score possible, then C2 eligibility)?
+  // The weight of a pair depends on three small numbers only: each distinct one is made (as a
+  // BigInt) and entered in the matcher's table once, not once per pair.
+  const indexByKey = new Map<number, number>();
+  for (let p = 0; p < n; p++) {
+    for (let o = 0; o < p; o++) {
+      if (odd) {
+        if (!compatible(ctx, P(p), P(o))) {
+          m.setWeight(p, o, ZERO);
+          continue;
+        }
+        const top = 1 + (P(p).byeEligible ? 0 : 1) + (P(o).byeEligible ? 0 : 1);
+        const shifts = shiftOf(score(p)) + shiftOf(score(o));
+        const first = score(p) >= topScore ? 1 : 0;
+        const key = (shifts * 4 + top) * 2 + first;
+        let idx = indexByKey.get(key);
+        if (idx === undefined) {
+          let w = BigInt(top);
+          w <<= BigInt(sw);
+          w |= BigInt(shifts);
+          w <<= BigInt(sb);
+          w |= first === 1 ? ONE : ZERO;
+          idx = m.weightIndex(w);
+          indexByKey.set(key, idx);
+        }
+        m.setWeightAt(p, o, idx);
+      } else {
+        m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
+      }
+    }
+  }
+  m.solve();
+  const stable = m.matching();
+  let unmatched = 0;
+  for (let v = 0; v < n; v++) {
+    if ((stable[v] as number) === -1) {
+      unmatched++;
+      if (unmatched > 1 || !P(v).byeEligible) return false;
+    }
+  }
+  if (odd) {
+    let byeScore = 0;
+    for (let v = 0; v < n; v++) {
+      if ((stable[v] as number) === -1) {
+        byeScore = score(v);
+        break;
+      }
+    }
+    ctx.byeScore = byeScore;
+    let single = false;
+    if (byeScore >= topScore) {
+      single = true;
+      for (let v = 0; v < n && score(v) >= topScore; v++) {
+        const mv = stable[v] as number;
+        if (mv !== -1 && score(mv) < topScore) {
+          single = false;
+          break;
+        }
+      }
+    }
+    ctx.singleDownfloaterIsBye = single;
+    rankUnplayed(sorted, ctx);
+  }
+  return true;
 }
 
 /**
