@@ -71,16 +71,20 @@ export function drive(
   // below the top score; only C9's question (is the top group's single downfloater the PAB
   // assignee?) needs the whole graph weighed, and only when the PAB goes to the top score group.
   let settled = false;
+  let full: FullMatcher | null = null;
   if (odd && mode === "split") {
     const s = pabScoreByCompletion(sorted, ctx);
     if (s === null) return null;
-    if (s < topScore) {
+    // Every player on one score (round 1): the top group's single downfloater is the PAB assignee.
+    const oneScore = score(n - 1) >= topScore;
+    if (s < topScore || oneScore) {
       ctx.byeScore = s;
+      ctx.singleDownfloaterIsBye = oneScore;
       rankUnplayed(sorted, ctx);
       settled = true;
+      if (oneScore) full = new FullMatcher(n, maxEdgeWeight(ctx), ctx);
     }
   }
-  let full: FullMatcher | null = null;
   if (!settled && (odd || mode === "full")) {
     full = new FullMatcher(n, maxEdgeWeight(ctx), ctx);
     if (!settleByWholeGraph(full, sorted, ctx)) return null;

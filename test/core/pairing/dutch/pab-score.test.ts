@@ -20,7 +20,7 @@ import { newTournament, playRound, rng, withRequests, type SimulationSpec } from
 const copy = (ctx: WeightContext): WeightContext => ({ ...ctx, unplayedRank: new Map(ctx.unplayedRank) });
 
 /** How often each kind of case came up. */
-const seen = { odd: 0, none: 0, notLowest: 0, top: 0 };
+const seen = { odd: 0, none: 0, notLowest: 0, top: 0, oneScore: 0 };
 
 function compare(sorted: readonly DutchPlayer[], ctx: WeightContext): void {
   const byCount = engine.pabScoreByCompletion(sorted, copy(ctx));
@@ -35,6 +35,11 @@ function compare(sorted: readonly DutchPlayer[], ctx: WeightContext): void {
     return;
   }
   expect(byCount).toBe(whole.byeScore);
+  // Every player on one score: the driver takes C9's answer as yes without the solve.
+  if (sorted.every((p) => p.score === (sorted[0] as DutchPlayer).score)) {
+    expect(whole.singleDownfloaterIsBye).toBe(true);
+    seen.oneScore++;
+  }
   const eligible = sorted.filter((p) => p.byeEligible).map((p) => p.score);
   if (byCount > Math.min(...eligible)) seen.notLowest++;
   if (byCount >= (sorted[0] as DutchPlayer).score) seen.top++;
@@ -97,10 +102,12 @@ describe("the PAB's score by a cardinality matching (issue 31)", () => {
       { numRuns: 400 },
     );
     // The cases that matter came up: no PAB possible, a PAB above the lowest eligible score, and
-    // the PAB in the top score group (where the driver still weighs the whole graph).
+    // the PAB in the top score group (where the driver still weighs the whole graph unless every
+    // player is on one score).
     expect(seen.odd).toBeGreaterThan(1000);
     expect(seen.none).toBeGreaterThan(0);
     expect(seen.notLowest).toBeGreaterThan(0);
     expect(seen.top).toBeGreaterThan(0);
+    expect(seen.oneScore).toBeGreaterThan(0);
   });
 });
