@@ -82,7 +82,6 @@ export function drive(
       ctx.singleDownfloaterIsBye = oneScore;
       rankUnplayed(sorted, ctx);
       settled = true;
-      if (oneScore) full = new FullMatcher(n, maxEdgeWeight(ctx), ctx);
     }
   }
   if (!settled && (odd || mode === "full")) {
@@ -91,7 +90,11 @@ export function drive(
   }
 
   let rm: RoundMatcher;
-  if (mode === "split" && !ctx.singleDownfloaterIsBye) {
+  // C9 with players below the top group keeps the whole graph: the split matcher's edges to lower
+  // players carry no C9 term (completionOnlyWeight). With one score there are none: the first
+  // bracket is everybody, every pair gets its full weight, and the split matcher solves it whole
+  // (as an even round 1).
+  if (mode === "split" && (full === null || !ctx.singleDownfloaterIsBye)) {
     // Edges that touch a lower player keep the completion weight; the store knows it without
     // writing it down.
     const store = new WeightStore(n, ctx, (a, b) => completionOnlyWeight(ctx, P(a), P(b)));
