@@ -1,5 +1,10 @@
+const { availableParallelism } = require("os");
+
 /** @type {import('jest').Config} */
 module.exports = {
+  // A worker per core: jest's default (cores − 1) is one worker on CI's two cores, so it ran every
+  // suite in band (in its own process, one after another) and left the other core idle.
+  maxWorkers: availableParallelism(),
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
