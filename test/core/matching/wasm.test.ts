@@ -13,6 +13,7 @@ import {
 } from "../../../src/core/matching";
 import { WasmMatcher, wasmModule } from "../../../src/core/matching/wasm";
 import { decodeBase64, decodeHere } from "../../../src/core/matching/wasm/base64";
+import { MATCHER_WASM } from "../../../src/core/matching/wasm/binary";
 import { dutchBenchTournament } from "../../../src/core/pairing/dutch/bench";
 import { pairDutch, pairDutchUsing } from "../../../src/core/pairing/dutch";
 
@@ -377,11 +378,16 @@ describe("bbpPairings' Dutch pairings (test/fixtures/oracle-dutch) with the WebA
 });
 
 describe("decodeBase64", () => {
+  // Each of the host's decoders alone (Node's Buffer, atob as browsers have it), none (ours).
+  const viaBuffer = (text: string): Uint8Array => decodeBase64(text, { Buffer });
+  const viaAtob = (text: string): Uint8Array => decodeBase64(text, { atob });
+  const viaNone = (text: string): Uint8Array => decodeBase64(text, {});
+
   it("decodes what Node's encoder writes, with and without padding", () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
         const text = Buffer.from(bytes).toString("base64");
-        for (const decode of [decodeBase64, decodeHere]) {
+        for (const decode of [decodeBase64, decodeHere, viaBuffer, viaAtob, viaNone]) {
           expect(Array.from(decode(text))).toEqual(Array.from(bytes));
           expect(Array.from(decode(text.replace(/=+$/, "")))).toEqual(Array.from(bytes));
         }
@@ -389,7 +395,25 @@ describe("decodeBase64", () => {
     );
   });
 
+  it("decodes the matcher's module through each decoder to the same bytes", () => {
+    const bytes = viaBuffer(MATCHER_WASM);
+    expect(bytes.length).toBeGreaterThan(10000);
+    expect(Array.from(bytes.subarray(0, 4))).toEqual([0, 0x61, 0x73, 0x6d]);
+    for (const decode of [viaAtob, viaNone, decodeHere]) expect(Buffer.from(decode(MATCHER_WASM)).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("uses the host's atob where it has no Buffer (a browser's Excel)", () => {
+    const spy = jest.fn((text: string) => atob(text));
+    expect(Array.from(decodeBase64("AAECAw==", { atob: spy }))).toEqual([0, 1, 2, 3]);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
   it("names the character that is not base64", () => {
+    for (const decode of [decodeBase64, viaAtob, viaNone]) {
+      expect(() => decode("AB$D")).toThrow(/character 3 is "\$"/);
+      // A length atob refuses (4k + 1): our decoder's answer, not atob's exception.
+      expect(Array.from(decode("ABCDA"))).toEqual(Array.from(decodeHere("ABCDA")));
+    }
     expect(() => decodeBase64("AB$D")).toThrow(/character 3 is "\$"/);
     expect(() => decodeHere("ABCDA$")).toThrow(/character 6 is "\$"/);
   });

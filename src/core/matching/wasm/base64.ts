@@ -1,23 +1,34 @@
 /**
  * Base64 to bytes (RFC 4648, with or without padding). A fresh process runs this in V8's
- * interpreter, where a loop over the matcher's 55,000 characters costs tens of milliseconds: the
+ * interpreter, where a loop over the matcher's 63,000 characters costs tens of milliseconds: the
  * host's native decoder is used where there is one (Uint8Array.fromBase64 from ES2026, Node's
- * Buffer), this one elsewhere. All give the same bytes.
+ * Buffer, then `atob`, which browsers and Node 16 and later have: its text of bytes is copied
+ * into an array in one loop a byte, a quarter of this decoder's work a character), this one
+ * elsewhere. All give the same bytes.
  */
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-interface NativeBase64 {
+/** The host's decoders that `decodeBase64` looks for (each may be missing). */
+export interface NativeBase64 {
   Uint8Array?: { fromBase64?: (text: string) => Uint8Array };
   Buffer?: { from(text: string, encoding: "base64"): Uint8Array };
+  atob?: (text: string) => string;
 }
 
-export function decodeBase64(text: string): Uint8Array {
-  const host = globalThis as NativeBase64;
+/** `host`: where the native decoders are looked for (the global object; tests pass others). */
+export function decodeBase64(text: string, host: NativeBase64 = globalThis as NativeBase64): Uint8Array {
   const valid = /^[A-Za-z0-9+/]*={0,2}$/.test(text);
   if (valid && typeof host.Uint8Array?.fromBase64 === "function") return host.Uint8Array.fromBase64(text);
   if (valid && host.Buffer !== undefined && typeof host.Buffer.from === "function") {
     const b = host.Buffer.from(text, "base64");
     return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+  }
+  // atob refuses a length of 4k + 1 (no bytes end there): ours then names the fault.
+  if (valid && typeof host.atob === "function" && text.replace(/=+$/, "").length % 4 !== 1) {
+    const binary = host.atob(text);
+    const out = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+    return out;
   }
   return decodeHere(text);
 }
