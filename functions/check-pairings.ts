@@ -1,5 +1,5 @@
 /* CHECK_PAIRINGS (one definition for Excel and Sheets; see scripts/gen-sheets-functions.js). */
-import { hostCancelable } from "./host";
+import { hostCancelable, pairingHost } from "./host";
 import * as impl from "../src/grid/functions/check-pairings";
 
 /**
@@ -62,7 +62,7 @@ export function checkPairings(
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
   return hostCancelable(
-    () => impl.checkPairingsTable(results, ratings, teams, requests, system, firstColour, settings, round, neverPair, headers),
+    () => impl.checkPairingsTable(results, ratings, teams, requests, system, firstColour, settings, round, neverPair, headers, pairingHost()),
     invocation,
     { results, ratings, teams, requests, system, firstColour, settings, round, neverPair, headers },
   );

@@ -8,8 +8,19 @@
  * answer is checked on the way out (`checkedAnswer`): never NaN, Infinity, null or an empty array.
  */
 import { ChessInputError } from "../src/core/errors";
+import { wasmDriverFor } from "../src/core/matching";
 import { placeMessage } from "../src/grid/addresses";
 import { checkedAnswer } from "../src/grid/normalize";
+import { excelHost, type PairingHost } from "../src/grid/functions/pairing-estimate";
+
+/**
+ * Excel as the pairing functions' estimate sees it (issue 31, item 4): the WebAssembly engine
+ * wherever its module compiles (the engine's own choice, `wasmDriverFor`: Excel's browser runtimes
+ * do), else the TypeScript one, and Excel's budget (`EXCEL_BUDGET_MS`).
+ */
+export function pairingHost(): PairingHost {
+  return excelHost(wasmDriverFor() ? "wasm" : "typescript");
+}
 
 /**
  * Runs a custom function. `args` are its arguments by name, in the order Excel lists them, so that

@@ -1,5 +1,5 @@
 /* Pairing custom functions (one definition for Excel and Sheets; see scripts/gen-sheets-functions.js). */
-import { host, hostCancelable } from "./host";
+import { host, hostCancelable, pairingHost } from "./host";
 import * as pairing from "../src/grid/functions/pairing";
 
 /**
@@ -59,7 +59,7 @@ export function swissPair(
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
   return hostCancelable(
-    () => pairing.swissPair(results, ratings, teams, requests, system, firstColour, settings),
+    () => pairing.swissPair(results, ratings, teams, requests, system, firstColour, settings, pairingHost()),
     invocation,
     { results, ratings, teams, requests, system, firstColour, settings },
   );
@@ -94,7 +94,7 @@ export function pairingNotes(
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<any[][]> {
   return hostCancelable(
-    () => pairing.pairingNotes(results, ratings, teams, requests, system, firstColour, settings),
+    () => pairing.pairingNotes(results, ratings, teams, requests, system, firstColour, settings, pairingHost()),
     invocation,
     { results, ratings, teams, requests, system, firstColour, settings },
   );

@@ -15,7 +15,10 @@ export const SHOW_FROM_MS = 1000;
 
 /** The estimated time to pair the next round in this host, in ms. */
 export function pairingMs(status: EventStatus, host: "excel" | "sheets" | "playground"): number {
-  const e = estimateFromCounts(status.settings.system, status.players, status.paired + 1);
+  // Sheets pairs on Google's server with the TypeScript engine; Excel and the playground in a worker
+  // with the WebAssembly one.
+  const engine = host === "sheets" ? "typescript" : "wasm";
+  const e = estimateFromCounts(status.settings.system, status.players, status.paired + 1, engine);
   return e.ms * (host === "sheets" ? HOST_SLOWDOWN : 1);
 }
 

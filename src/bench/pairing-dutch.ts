@@ -38,7 +38,7 @@ function estimate(players: number, played: number): Bench {
     runs: 20,
     setup: () => {
       const t = dutchBenchTournament(players, played);
-      return () => estimatePairing(t, "DUTCH", played + 1);
+      return () => estimatePairing(t, "DUTCH", "wasm", played + 1);
     },
   };
 }

@@ -6,6 +6,15 @@
  */
 import { ChessInputError } from "../core/errors";
 import { checkedAnswer } from "../grid/normalize";
+import { SHEETS_HOST, type PairingHost } from "../grid/functions/pairing-estimate";
+
+/**
+ * Sheets as the pairing functions' estimate sees it: the TypeScript engine (the Sheets bundle is
+ * built without the WebAssembly binary) and 30 s at Apps Script's pace (`SHEETS_HOST`).
+ */
+export function pairingHost(): PairingHost {
+  return SHEETS_HOST;
+}
 
 /** Runs a custom function; its answer is checked on the way out (`checkedAnswer`). */
 export function host<T>(compute: () => T, _invocation?: undefined, _args?: unknown): T {

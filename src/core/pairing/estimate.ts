@@ -6,14 +6,18 @@
  * and its time grows with a power of each bracket's size a little under the square (the matcher
  * keeps its search trees, so a bracket costs far less than the cube a weighted matching may take):
  * Σ (group + next group)^1.85. Round 1 is one bracket of players who all tie, which the matcher
- * settles in about n² work. USCF and Pan-Am take milliseconds at any size that fits in a sheet. On
- * top of the work, a call in Google Sheets starts cold (Apps Script loads the bundle afresh and V8
- * runs the engine unoptimised at first): a fixed start-up, counted once per call.
+ * settles in about n² work, odd or even (since c17ca80 an odd one-score field is paired by the
+ * split matcher as an even one is; before, an odd round 1 ran on the whole-graph matcher at 2–4
+ * times the cost). USCF and Pan-Am take milliseconds at any size that fits in a sheet. On top of the work, a first call starts cold (Apps
+ * Script loads the bundle afresh for every call, V8 runs the engine unoptimised at first, the
+ * WebAssembly module is compiled): a fixed start-up, counted once per call.
  *
- * The rates are fitted (issue 31, item 4; docs/performance.md, "The estimate") to the engine's time
- * in Sheets' conditions as Node gives them — a fresh process per call, the TypeScript matcher, CPU
- * time — on the project's 2-core machine under load (`npm run bench -- sheets-estimate`), as an upper
- * bound: every measured case takes at most its estimate. It errs high on purpose: a refusal costs the
+ * Each engine has its own rates (`EstimateEngine`, chosen by the caller), fitted (issue 31, item 4;
+ * docs/performance.md, "The estimate") to a fresh process's first call as Node gives it, CPU time,
+ * on the project's 2-core machine under load, as an upper bound: every measured case takes at most
+ * its estimate (test/fixtures/estimate/measured.json). The TypeScript one in Sheets' conditions (the
+ * Sheets bundle in a fresh vm: `npm run bench -- sheets-estimate`), the WebAssembly one on the
+ * compiled engine (`npm run bench -- excel-estimate`). It errs high on purpose: a refusal costs the
  * director a click, a cut-off costs a wait for nothing.
  */
 import type { Tournament } from "../model/types";
@@ -22,38 +26,100 @@ import { roundsPaired } from "../model/tournament";
 import { sitsOut } from "./dutch/players";
 import type { PairingSystem } from "./types";
 
-/** Dutch: ms per unit of Σ bracket^DUTCH_POWER, and per n² in round 1 (fitted as an upper bound). */
+/**
+ * Which engine will pair: "wasm", the WebAssembly matcher and driver (wherever the binary compiles:
+ * Excel's functions and pane, the playground, the CLI), or "typescript", fast.ts and the TypeScript
+ * driver (the Sheets bundle, built without the binary). The caller says which (the core reads no
+ * host): the grid's estimate asks the matcher module (src/grid/functions/pairing-estimate.ts).
+ */
+export type EstimateEngine = "wasm" | "typescript";
+
+/** One engine's rates (ms), each fitted as an upper bound of its measured cases. */
+interface Rates {
+  /** Dutch: ms per unit of Σ bracket^DUTCH_POWER after round 1. */
+  readonly dutchPerUnit: number;
+  /** Dutch round 1 (one group of n who all tie, odd or even): ms per n². */
+  readonly dutchRound1PerSquare: number;
+  /** A first call's fixed cost for the Dutch system (the first brackets run cold). */
+  readonly dutchCold: number;
+  /** USCF and Pan-Am: ms per n², and a first call's fixed cost. */
+  readonly otherPerSquare: number;
+  readonly otherCold: number;
+  /** CHECK_PAIRINGS' own cold start (its checks and measures run cold too), once per call. */
+  readonly checkStart: number;
+  /** CHECK_PAIRINGS' own work beside each round's pairing, per player. */
+  readonly checkPerPlayer: number;
+  /** The share of a round's estimate that a later round in the same call costs (V8 has compiled the engine by then). */
+  readonly warmRoundShare: number;
+}
+
 const DUTCH_POWER = 1.85;
-const DUTCH_MS_PER_UNIT = 2.1e-2;
-const DUTCH_ROUND1_MS_PER_SQUARE = 1.1e-3;
-/** USCF and Pan-Am: ms per n² (2,000 players take about 0.6 s). */
-const OTHER_MS_PER_SQUARE = 1.5e-4;
-/** A cold start's fixed cost (ms): the first brackets run in V8's interpreter. */
-const DUTCH_COLD_MS = 750;
-const OTHER_COLD_MS = 500;
-/** CHECK_PAIRINGS' own work beside each round's pairing (its states, measures and differences), ms per player. */
-const CHECK_MS_PER_PLAYER = 0.05;
-/** CHECK_PAIRINGS' own cold start (its checks and measures run cold too), ms, once per call. */
-export const CHECK_START_MS = 800;
+
+/**
+ * The TypeScript engine's rates, fitted in Sheets' conditions (the built Sheets bundle in a fresh
+ * Node vm, its first call; docs/performance.md "The estimate, re-fitted to Sheets' conditions"):
+ * 2,000 USCF players take about 0.6 s; CHECK_PAIRINGS DUTCH over 100 to 1,000 players needed at most
+ * 0.73 of the cold rounds' estimate for a later round. The ninth session measured odd fields (99
+ * to 1,999 players, rounds 1 and 6) and raised the cold start from 750 to 850 ms, the least that
+ * bounds 499 players' round 1 (1,114 ms at its slowest) with the round-1 rate unchanged.
+ */
+const TYPESCRIPT: Rates = {
+  dutchPerUnit: 2.1e-2,
+  dutchRound1PerSquare: 1.1e-3,
+  dutchCold: 850,
+  otherPerSquare: 1.5e-4,
+  otherCold: 500,
+  checkStart: 800,
+  checkPerPlayer: 0.05,
+  warmRoundShare: 0.75,
+};
+
+/**
+ * The WebAssembly engine's rates, fitted on a fresh process's first call of the compiled engine
+ * (Excel's first recalculation after the workbook opens is such a call: the module compiled then,
+ * the driver's host code in V8's interpreter) on 99 to 2,000 players, even and odd fields, rounds
+ * 1 to 9, and CHECK_PAIRINGS over 9 rounds (docs/performance.md, "The estimate per engine";
+ * `npm run bench -- excel-estimate`). One dear case sets the rate after round 1 (2,000 players'
+ * round 3, 9.3–10.0 s where 1,999 players take 2.5 s and most rounds of 2,000 players 1.1–1.6 s), so
+ * a later round of a check needs only 0.42 of it; an odd field of 499 players sets the round-1
+ * rate. USCF and Pan-Am keep the TypeScript rates (their
+ * matchings use no WebAssembly).
+ */
+const WASM: Rates = {
+  dutchPerUnit: 8.4e-3,
+  dutchRound1PerSquare: 8e-4,
+  dutchCold: 150,
+  otherPerSquare: TYPESCRIPT.otherPerSquare,
+  otherCold: TYPESCRIPT.otherCold,
+  checkStart: 400,
+  checkPerPlayer: TYPESCRIPT.checkPerPlayer,
+  warmRoundShare: 0.42,
+};
+
+const RATES: Readonly<Record<EstimateEngine, Rates>> = { typescript: TYPESCRIPT, wasm: WASM };
 
 /**
  * The fixed cost of a pairing engine's first call in a fresh process (what every call in Google
- * Sheets is), in ms; counted once per call, however many rounds it pairs.
+ * Sheets is, and Excel's first after the workbook opens), in ms; counted once per call, however
+ * many rounds it pairs.
  */
-export function coldStartMs(system: PairingSystem): number {
-  return system === "DUTCH" ? DUTCH_COLD_MS : OTHER_COLD_MS;
+export function coldStartMs(system: PairingSystem, engine: EstimateEngine): number {
+  return system === "DUTCH" ? RATES[engine].dutchCold : RATES[engine].otherCold;
 }
 
-/**
- * The share of a round's estimate that a round after the first costs in the same call: V8 has
- * compiled the engine by then (fitted on CHECK_PAIRINGS DUTCH over 100 to 1,000 players: at most
- * 0.73 of the cold rounds' estimate was needed).
- */
-export const WARM_ROUND_SHARE = 0.75;
+/** CHECK_PAIRINGS' own cold start, ms, once per call (beside the engine's, `coldStartMs`). */
+export function checkStartMs(engine: EstimateEngine): number {
+  return RATES[engine].checkStart;
+}
+
+/** The share of a round's estimate that a round after the first costs in the same call. */
+export function warmRoundShare(engine: EstimateEngine): number {
+  return RATES[engine].warmRoundShare;
+}
 
 /** CHECK_PAIRINGS' own work on one round of `players`, beside pairing it again (ms). */
-export function checkRoundMs(players: number): number {
-  return CHECK_MS_PER_PLAYER * players;
+export function checkRoundMs(players: number, engine: EstimateEngine): number {
+  return RATES[engine].checkPerPlayer * players;
 }
 
 export interface PairingEstimate {
@@ -67,14 +133,20 @@ export interface PairingEstimate {
  * The work of pairing one round, from the score groups' sizes, highest score first, after `played`
  * rounds; without the cold start (`coldStartMs`), which a call pays once.
  */
-export function estimateFromGroups(system: PairingSystem, groups: readonly number[], played = 1): PairingEstimate {
+export function estimateFromGroups(
+  system: PairingSystem,
+  groups: readonly number[],
+  played: number,
+  engine: EstimateEngine,
+): PairingEstimate {
+  const rates = RATES[engine];
   let n = 0;
   for (const g of groups) n += g;
-  if (system !== "DUTCH") return { players: n, ms: OTHER_MS_PER_SQUARE * n * n };
-  if (played === 0) return { players: n, ms: DUTCH_ROUND1_MS_PER_SQUARE * n * n };
+  if (system !== "DUTCH") return { players: n, ms: rates.otherPerSquare * n * n };
+  if (played === 0) return { players: n, ms: rates.dutchRound1PerSquare * n * n };
   let units = 0;
   for (let i = 0; i < groups.length; i++) units += Math.pow((groups[i] as number) + (groups[i + 1] ?? 0), DUTCH_POWER);
-  return { players: n, ms: DUTCH_MS_PER_UNIT * units };
+  return { players: n, ms: rates.dutchPerUnit * units };
 }
 
 /**
@@ -82,9 +154,15 @@ export function estimateFromGroups(system: PairingSystem, groups: readonly numbe
  * over 2·round − 1 half-point groups, binomially, as in a typical Swiss.
  *
  * @example
- * estimateFromCounts("DUTCH", 1000, 6).ms // about 5,400 (a cold start and the round)
+ * estimateFromCounts("DUTCH", 1000, 6, "typescript").ms // about 5,500 (a cold start and the round)
+ * estimateFromCounts("DUTCH", 1000, 6, "wasm").ms // about 2,100
  */
-export function estimateFromCounts(system: PairingSystem, players: number, round: number): PairingEstimate {
+export function estimateFromCounts(
+  system: PairingSystem,
+  players: number,
+  round: number,
+  engine: EstimateEngine,
+): PairingEstimate {
   const played = Math.max(0, round - 1);
   // Each game: win, draw or loss, so the score in half points is a sum of `played` draws of 0, 1, 2.
   let dist = [1];
@@ -98,8 +176,8 @@ export function estimateFromCounts(system: PairingSystem, players: number, round
     dist = next;
   }
   const groups = dist.map((p) => p * players).filter((g) => g >= 0.5);
-  const work = estimateFromGroups(system, groups, played);
-  return { players: work.players, ms: coldStartMs(system) + work.ms };
+  const work = estimateFromGroups(system, groups, played, engine);
+  return { players: work.players, ms: coldStartMs(system, engine) + work.ms };
 }
 
 /**
@@ -107,9 +185,14 @@ export function estimateFromCounts(system: PairingSystem, players: number, round
  * start and the round's work): the players to be paired, grouped by their score.
  *
  * @example
- * estimatePairing(t, "DUTCH").ms // about 820 for a 100-player event in round 6, mostly the cold start
+ * estimatePairing(t, "DUTCH", "typescript").ms // about 920 for a 100-player event in round 6, mostly the cold start
  */
-export function estimatePairing(t: Tournament, system: PairingSystem, round?: number): PairingEstimate {
+export function estimatePairing(
+  t: Tournament,
+  system: PairingSystem,
+  engine: EstimateEngine,
+  round?: number,
+): PairingEstimate {
   const r = round ?? roundsPaired(t) + 1;
   const byScore = new Map<number, number>();
   for (const p of t.players) {
@@ -118,6 +201,6 @@ export function estimatePairing(t: Tournament, system: PairingSystem, round?: nu
     byScore.set(s, (byScore.get(s) ?? 0) + 1);
   }
   const groups = [...byScore.entries()].sort((a, b) => b[0] - a[0]).map(([, count]) => count);
-  const work = estimateFromGroups(system, groups, r - 1);
-  return { players: work.players, ms: coldStartMs(system) + work.ms };
+  const work = estimateFromGroups(system, groups, r - 1, engine);
+  return { players: work.players, ms: coldStartMs(system, engine) + work.ms };
 }

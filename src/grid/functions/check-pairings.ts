@@ -17,7 +17,7 @@ import { cellInRange, cellText, optionalCode, toMatrix, type OutCell } from "../
 import { firstColour } from "./pairing";
 import { readField } from "./pairing-field";
 import { parsePairingSettings } from "./pairing-settings";
-import { refuseLongCheck } from "./pairing-estimate";
+import { SHEETS_HOST, refuseLongCheck, type PairingHost } from "./pairing-estimate";
 
 /** A formula written in the old order (system 4th) names a system where the requests are. */
 function refuseOldOrder(requests: unknown): void {
@@ -32,7 +32,7 @@ function refuseOldOrder(requests: unknown): void {
     );
 }
 
-/** CHECK_PAIRINGS(results, ratings, [teams], [requests], [system], [firstColour], [settings], [round], [neverPair], [headers]). */
+/** CHECK_PAIRINGS(results, ratings, [teams], [requests], [system], [firstColour], [settings], [round], [neverPair], [headers]); `where` as for swissPair. */
 export function checkPairingsTable(
   results: unknown,
   ratings: unknown,
@@ -44,6 +44,7 @@ export function checkPairingsTable(
   round?: unknown,
   neverPair?: unknown,
   headers?: unknown,
+  where: PairingHost = SHEETS_HOST,
 ): OutCell[][] {
   refuseOldOrder(requests);
   const withHeader = headersSwitch(headers);
@@ -59,7 +60,7 @@ export function checkPairingsTable(
   if (read.players.length === 0) fail("BAD_ARGUMENT", "results: no players (one row per player, in pairing-number order)");
   const forbiddenPairs = neverPairList(neverPair, read.players.length);
   const t = forbiddenPairs.length === 0 ? read : { ...read, forbiddenPairs };
-  refuseLongCheck(t, sys, r ?? undefined);
+  refuseLongCheck(t, sys, where, r ?? undefined);
   const [head, ...rows] = checkRows(
     checkPairings(t, sys, {
       ...options,

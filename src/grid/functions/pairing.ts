@@ -4,7 +4,7 @@ import { pointsText, score } from "../../core/model/points";
 import type { Tournament } from "../../core/model/types";
 import { readField } from "./pairing-field";
 import { parsePairingSettings } from "./pairing-settings";
-import { refuseLongPairing } from "./pairing-estimate";
+import { SHEETS_HOST, refuseLongPairing, type PairingHost } from "./pairing-estimate";
 import { CYCLES_MAX, roundRobin, roundRobinBye } from "../../core/pairing/roundRobin";
 import { fail } from "../../core/errors";
 import { oneCell } from "../cells";
@@ -49,6 +49,7 @@ function pairFromSheet(
   first: unknown,
   settings: unknown,
   explain: boolean,
+  where: PairingHost,
 ): { t: Tournament; pairing: Pairing } {
   const sys = pairingSystem(optionalCode(system, "USCF", "system"));
   const initialColour = firstColour(first);
@@ -59,11 +60,15 @@ function pairFromSheet(
   };
   const t = readField(results, ratings, teams, requests);
   if (t.players.length === 0) fail("BAD_ARGUMENT", "results: no players (one row per player, in pairing-number order)");
-  refuseLongPairing(t, sys);
+  refuseLongPairing(t, sys, where);
   return { t, pairing: pairNext(t, sys, options) };
 }
 
-/** SWISS_PAIR(results, ratings, [teams], [requests], [system], [firstColour], [settings]). */
+/**
+ * SWISS_PAIR(results, ratings, [teams], [requests], [system], [firstColour], [settings]); `where`
+ * is the host calling it (its engine and budget: functions/host.ts, src/sheets/host.ts), Sheets'
+ * when not said, the stricter.
+ */
 export function swissPair(
   results: unknown,
   ratings: unknown,
@@ -72,8 +77,9 @@ export function swissPair(
   system: unknown,
   first?: unknown,
   settings?: unknown,
+  where: PairingHost = SHEETS_HOST,
 ): OutCell[][] {
-  return pairingTable(pairFromSheet(results, ratings, teams, requests, system, first, settings, false).pairing);
+  return pairingTable(pairFromSheet(results, ratings, teams, requests, system, first, settings, false, where).pairing);
 }
 
 /**
@@ -88,8 +94,9 @@ export function pairingNotes(
   system: unknown,
   first?: unknown,
   settings?: unknown,
+  where: PairingHost = SHEETS_HOST,
 ): OutCell[][] {
-  const { t, pairing } = pairFromSheet(results, ratings, teams, requests, system, first, settings, true);
+  const { t, pairing } = pairFromSheet(results, ratings, teams, requests, system, first, settings, true, where);
   const notes = pairing.notes ?? scoreNotes(t, pairing);
   const rows: OutCell[][] = [...notes.boards, ...notes.unpaired].map((n) => [n]);
   return rows.length > 0 ? rows : [[""]];
