@@ -67,40 +67,34 @@ export function drive(
   const sb = ctx.sizeBits;
 
   ctx.singleDownfloaterIsBye = false;
-  // An odd number: the PAB's score (C5: the lowest possible) from a cardinality matching when it is
-  // below the top score; only C9's question (is the top group's single downfloater the PAB
-  // assignee?) needs the whole graph weighed, and only when the PAB goes to the top score group.
-  let settled = false;
+  // An odd number: the PAB's score (C5: the lowest possible) and C9's question (is the top group's
+  // single downfloater the PAB assignee?) from cardinality matchings, without weighing the whole
+  // graph; mode `full` weighs it as bbpPairings does.
   let full: FullMatcher | null = null;
   if (odd && mode === "split") {
     const s = pabScoreByCompletion(sorted, ctx);
     if (s === null) return null;
-    // Every player on one score (round 1): the top group's single downfloater is the PAB assignee.
-    const oneScore = score(n - 1) >= topScore;
-    if (s < topScore || oneScore) {
-      ctx.byeScore = s;
-      ctx.singleDownfloaterIsBye = oneScore;
-      rankUnplayed(sorted, ctx);
-      settled = true;
-    }
-  }
-  if (!settled && (odd || mode === "full")) {
+    ctx.byeScore = s;
+    // Every player on one score (round 1): the bracket is everybody, so yes.
+    ctx.singleDownfloaterIsBye = s >= topScore && (score(n - 1) >= topScore || topGroupPairsAlone(sorted, ctx));
+    rankUnplayed(sorted, ctx);
+    // C9 with players below the top group: the split matcher's edges to lower players carry no C9
+    // term (completionOnlyWeight), so the whole graph is paired as one. With one score there are
+    // no such edges: the first bracket is everybody, and the split matcher solves it whole (as an
+    // even round 1).
+    if (ctx.singleDownfloaterIsBye && score(n - 1) < topScore) full = new FullMatcher(n, maxEdgeWeight(ctx), ctx);
+  } else if (mode === "full") {
     full = new FullMatcher(n, maxEdgeWeight(ctx), ctx);
     if (!settleByWholeGraph(full, sorted, ctx)) return null;
   }
 
   let rm: RoundMatcher;
-  // C9 with players below the top group keeps the whole graph: the split matcher's edges to lower
-  // players carry no C9 term (completionOnlyWeight). With one score there are none: the first
-  // bracket is everybody, every pair gets its full weight, and the split matcher solves it whole
-  // (as an even round 1).
-  if (mode === "split" && (full === null || !ctx.singleDownfloaterIsBye)) {
+  if (mode === "split" && full === null) {
     // Edges that touch a lower player keep the completion weight; the store knows it without
     // writing it down.
     const store = new WeightStore(n, ctx, (a, b) => completionOnlyWeight(ctx, P(a), P(b)));
     const split = new SplitMatcher(store, sorted, ctx, topShift(ctx));
     if (!odd && !split.canCompleteAll()) return null;
-    full?.release();
     rm = split;
   } else {
     const f = full as FullMatcher;
@@ -193,6 +187,30 @@ export function pabScoreByCompletion(sorted: readonly DutchPlayer[], ctx: Weight
     if (m.complete()) return s;
   }
   return null;
+}
+
+/**
+ * C9's question when the PAB goes to the top score group and others score lower (the weighted
+ * solve's `singleDownfloaterIsBye`): is there a pairing of everybody but one PAB candidate of the
+ * top group in which no top-group player meets a lower one? That optimum (its weights count the
+ * top group's own pairs below the completion and PAB fields) has the most top-group pairs
+ * possible, (t − 1) / 2 of t, exactly when a cardinality matching with the top-lower pairs left out
+ * and the dummy joined to the top group's PAB candidates is perfect.
+ */
+export function topGroupPairsAlone(sorted: readonly DutchPlayer[], ctx: WeightContext): boolean {
+  const n = sorted.length;
+  const P = (v: number): DutchPlayer => sorted[v] as DutchPlayer;
+  const topScore = P(0).score;
+  let t = 0;
+  while (t < n && P(t).score >= topScore) t++;
+  if ((t & 1) === 0) return false;
+  const m = new CompletionMatching(
+    n,
+    (v, x) => v < t === x < t && compatible(ctx, P(v), P(x)),
+    (v) => v < t && P(v).byeEligible,
+  );
+  for (let v = 0; v < n; v++) m.set(v, true);
+  return m.complete();
 }
 
 /** The players on the PAB's score, ranked by games played (most first), for the PAB's weights. */

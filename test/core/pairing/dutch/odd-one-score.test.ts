@@ -9,7 +9,13 @@
  */
 import fc from "fast-check";
 import { ChessInputError } from "../../../../src/core/errors";
-import { ENTRY_POINTS, type Entry, type EntryKind, type Player, type Tournament } from "../../../../src/core/model/types";
+import {
+  ENTRY_POINTS,
+  type Entry,
+  type EntryKind,
+  type Player,
+  type Tournament,
+} from "../../../../src/core/model/types";
 import { pairDutch, pairDutchUsing } from "../../../../src/core/pairing/dutch";
 import * as engine from "../../../../src/core/pairing/dutch/engine";
 import type { Pairing } from "../../../../src/core/pairing/types";
