@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { maxWeightMatching } from "../../../../src/core/matching";
 import { BracketCompressor } from "../../../../src/core/pairing/dutch/compress";
 import { CompletionMatching } from "../../../../src/core/pairing/dutch/completion";
+import { ReferenceCompressor } from "./compress-reference";
 
 /** Every matching of the graph on vertices 0..n−1 (edges where `edge` is true), as partner arrays. */
 function matchings(n: number, edge: (a: number, b: number) => boolean): number[][] {
@@ -99,12 +100,18 @@ describe("BracketCompressor: narrowed weights order matchings as the round's wei
     const top = BigInt(1) << BigInt(35);
     fc.assert(
       fc.property(
-        fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 7, maxLength: 7 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 7, maxLength: 7 }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         fc.array(
           fc.tuple(
             fc.nat(6),
             fc.integer({ min: 0, max: 3 }),
-            fc.oneof(fc.integer({ min: -half - 2, max: half + 2 }), fc.constantFrom(-half, half - 1, half, -half - 1, 0)),
+            fc.oneof(
+              fc.integer({ min: -half - 2, max: half + 2 }),
+              fc.constantFrom(-half, half - 1, half, -half - 1, 0),
+            ),
           ),
           { minLength: 1, maxLength: 40 },
         ),
@@ -136,6 +143,76 @@ describe("BracketCompressor: narrowed weights order matchings as the round's wei
       ),
       { numRuns: 300 },
     );
+  });
+
+  it("is built as the reference construction builds it, at the edges of every range", () => {
+    // Counter widths around the construction's cases (one 24-bit word, across two or three, past
+    // 48 bits to BigInts, past 53 bits where a counter's value is rounded), tie-break fields of
+    // 1 to 20 bits, values of 0, 1, the counter's maximum or anything between, and matchers of
+    // 1 to 2,001 vertices; the compressed weights of every weight seen, and of some not seen, equal.
+    const width = fc.oneof(
+      fc.integer({ min: 1, max: 30 }),
+      fc.constantFrom(1, 2, 23, 24, 25, 26, 47, 48, 49, 52, 53, 54, 60),
+    );
+    const value = (w: number): fc.Arbitrary<bigint> =>
+      fc.oneof(
+        fc.constantFrom(BigInt(0), BigInt(1), (BigInt(1) << BigInt(w)) - BigInt(1)),
+        fc.bigInt({ min: BigInt(0), max: (BigInt(1) << BigInt(w)) - BigInt(1) }),
+      );
+    const layout = fc
+      .record({
+        tb: fc.integer({ min: 1, max: 20 }),
+        below: fc.array(fc.integer({ min: 1, max: 19 }), { maxLength: 2 }),
+        widths: fc.array(width, { minLength: 1, maxLength: 14 }),
+        vertices: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constantFrom(2001, 1000)),
+      })
+      .chain(({ tb, below, widths, vertices }) => {
+        const offsets = [0];
+        for (const w of widths) offsets.push((offsets[offsets.length - 1] as number) + w);
+        const half = 2 ** (tb - 1);
+        const row = fc.tuple(fc.tuple(...widths.map(value)), fc.integer({ min: -half, max: half - 1 }));
+        return fc.record({
+          tb: fc.constant(tb),
+          boundaries: fc.constant(
+            [...new Set([0, ...below, ...offsets.slice(0, -1).map((o) => o + tb)])].sort((a, b) => a - b),
+          ),
+          offsets: fc.constant(offsets),
+          vertices: fc.constant(vertices),
+          rows: fc.array(row, { minLength: 0, maxLength: 18 }),
+          unseen: fc.array(row, { maxLength: 3 }),
+        });
+      });
+    const weightOf = (offsets: number[], tb: number, [fields, t]: [bigint[], number]): bigint => {
+      let w = BigInt(0);
+      fields.forEach((f, i) => (w |= f << BigInt((offsets[i] as number) + tb)));
+      w += BigInt(t);
+      return w < BigInt(0) ? BigInt(0) : w;
+    };
+    fc.assert(
+      fc.property(layout, ({ tb, boundaries, offsets, vertices, rows, unseen }) => {
+        const seen = rows.map((r) => weightOf(offsets, tb, r));
+        const c = new BracketCompressor(seen, boundaries, tb, vertices);
+        const ref = new ReferenceCompressor(seen, boundaries, tb, vertices);
+        expect(c.counterBits).toBe(ref.counterBits);
+        expect(c.maxWeight).toBe(ref.maxWeight);
+        for (const w of [...seen, ...unseen.map((r) => weightOf(offsets, tb, r))])
+          expect(c.compress(w)).toBe(ref.compress(w));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("keeps a counter of the driver's layout for a bracket whose weights use it (one of 60)", () => {
+    // The round's layout has a counter per criterion and score group; a bracket's weights use few.
+    const layoutCuts = Array.from({ length: 60 }, (_, i) => tb + 3 * i);
+    const w = (BigInt(5) << BigInt(tb + 3 * 41)) + (BigInt(2) << BigInt(tb + 3 * 7)) + BigInt(3);
+    const v = (BigInt(1) << BigInt(tb + 3 * 41)) + BigInt(1);
+    const c = new BracketCompressor([w, v], [0, ...layoutCuts], tb, 6);
+    const ref = new ReferenceCompressor([w, v], [0, ...layoutCuts], tb, 6);
+    expect(c.counterBits).toBe(ref.counterBits);
+    expect(c.compress(w)).toBe(ref.compress(w));
+    expect(c.compress(v)).toBe(ref.compress(v));
+    expect((c.compress(w) as bigint) > (c.compress(v) as bigint)).toBe(true);
   });
 
   it("a weight with counters it has not seen is refused, not guessed", () => {
