@@ -99,7 +99,7 @@ export function drive(
   } else {
     const f = full as FullMatcher;
     for (let p = 0; p < n; p++)
-      for (let o = 0; o < p; o++) f.m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
+      for (let o = 0; o < p; o++) f.setWeightValue(p, o, edgeWeight(ctx, P(o), P(p), false, false));
     f.solve();
     rm = f;
   }
@@ -266,7 +266,7 @@ export function settleByWholeGraph(full: FullMatcher, sorted: readonly DutchPlay
         }
         m.setWeightAt(p, o, idx);
       } else {
-        m.setWeight(p, o, edgeWeight(ctx, P(o), P(p), false, false));
+        full.setWeightValue(p, o, edgeWeight(ctx, P(o), P(p), false, false));
       }
     }
   }
