@@ -35,7 +35,16 @@ export class BracketCompressor {
   private readonly tbMask: bigint;
   private readonly tbHalf: bigint;
   private readonly tbFull: bigint;
-  /** Bits of the compressed counters (the tie-break field goes below them, one bit wider). */
+  /**
+   * Bits of the compressed counters (the tie-break field goes below them, one bit wider). The
+   * completion field, when kept, has bitsFor(pairs) bits of room below it: each counter is as
+   * wide as its sum over a matching, but the tie-breaks (each in ±2^(tb − 1)) sum to up to
+   * pairs · 2^(tb − 1), past the field's one spare bit. With no counter kept between them (the
+   * lower players' edges of whole mode hold the completion field alone) three pairs' tie-breaks
+   * outweighed a completion unit: a matching that leaves a player C2 forbids the PAB unpaired
+   * could win (split-overflow.test.ts). With the room, everything below the completion field
+   * differs between two matchings by less than one of its units.
+   */
   readonly counterBits: number;
   /** The upper part (weight less its tie-break field) of every weight seen → its compressed form. */
   private readonly known = new Map<bigint, bigint>();
@@ -72,7 +81,7 @@ export class BracketCompressor {
     const pairs = Math.max(1, Math.floor(vertices / 2));
     const basis: number[][] = [];
     /** Kept counters, most significant first: each row's value and the counter's packed width. */
-    const kept: { values: number[]; bits: number }[] = [];
+    const kept: { values: number[]; bits: number; room: number }[] = [];
     // The highest bit any row sets below the counter at hand: a counter under it is skipped
     // with one comparison (the layout has 50 to 70 counters; a bracket's weights use 3 to 21).
     let high = highestBelow(anyBin, top);
@@ -88,12 +97,15 @@ export class BracketCompressor {
       let max = 0;
       for (let r = 0; r < column.length; r++) if ((column[r] as number) > max) max = column[r] as number;
       if (!independent(basis, column)) continue;
-      kept.push({ values: column, bits: bitsFor(max * pairs) });
+      // The layout's top counter is the completion field (whole mode's: split mode takes it off):
+      // bitsFor(pairs) bits of room below it, out of reach of the tie-breaks' sum (see `counterBits`).
+      kept.push({ values: column, bits: bitsFor(max * pairs), room: i === cuts.length - 1 ? bitsFor(pairs) : 0 });
     }
     let offset = 0;
     const packed = rows.map(() => ZERO);
     for (let k = kept.length - 1; k >= 0; k--) {
-      const { values, bits } = kept[k] as { values: number[]; bits: number };
+      const { values, bits, room } = kept[k] as { values: number[]; bits: number; room: number };
+      offset += room;
       const shift = BigInt(offset);
       values.forEach((x, r) => {
         if (x !== 0) packed[r] = (packed[r] as bigint) | (BigInt(x) << shift);

@@ -2,7 +2,7 @@
  * The bracket compressor's construction as it was before the ninth session of issue 31 (binary
  * texts cut at every counter of the layout, packed with BigInts), kept as the reference that
  * compress.test.ts holds the faster construction equal to: the same counters kept, the same widths,
- * the same compressed weights.
+ * the same compressed weights. With the completion field's room (the top counter's, since h38w).
  */
 import { bitsFor } from "../../../../src/core/pairing/bits";
 
@@ -50,7 +50,7 @@ export class ReferenceCompressor {
     const pairs = Math.max(1, Math.floor(vertices / 2));
     const basis: number[][] = [];
     /** Kept counters, most significant first: each row's value and the counter's packed width. */
-    const kept: { values: number[]; bits: number }[] = [];
+    const kept: { values: number[]; bits: number; room: number }[] = [];
     for (let i = cuts.length - 1; i >= 0; i--) {
       const from = cuts[i] as number;
       const next = i + 1 < cuts.length ? (cuts[i + 1] as number) : Math.max(top, from + 1);
@@ -60,12 +60,15 @@ export class ReferenceCompressor {
       let max = 0;
       for (let r = 0; r < column.length; r++) if ((column[r] as number) > max) max = column[r] as number;
       if (!independent(basis, column)) continue;
-      kept.push({ values: column, bits: bitsFor(max * pairs) });
+      // The layout's top counter is the completion field (whole mode's: split mode takes it off):
+      // bitsFor(pairs) bits of room below it, out of reach of the tie-breaks' sum (see `counterBits`).
+      kept.push({ values: column, bits: bitsFor(max * pairs), room: i === cuts.length - 1 ? bitsFor(pairs) : 0 });
     }
     let offset = 0;
     const packed = rows.map(() => ZERO);
     for (let k = kept.length - 1; k >= 0; k--) {
-      const { values, bits } = kept[k] as { values: number[]; bits: number };
+      const { values, bits, room } = kept[k] as { values: number[]; bits: number; room: number };
+      offset += room;
       const shift = BigInt(offset);
       values.forEach((x, r) => {
         if (x !== 0) packed[r] = (packed[r] as bigint) | (BigInt(x) << shift);
