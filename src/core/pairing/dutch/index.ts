@@ -51,8 +51,11 @@ function inferInitialColour(t: Tournament, round: number): Colour {
   return "w";
 }
 
-/** The weight context of one round: field widths from the score groups of the players to pair. */
-function contextFor(
+/**
+ * The weight context of one round: field widths from the score groups of the players to pair.
+ * Exported for the tests that build a round's weights by hand (pab-score.test.ts).
+ */
+export function contextFor(
   sorted: readonly DutchPlayer[],
   played: number,
   totalRounds: number | null,

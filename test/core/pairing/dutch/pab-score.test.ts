@@ -10,8 +10,7 @@
 import fc from "fast-check";
 import { ChessInputError } from "../../../../src/core/errors";
 import type { Tournament } from "../../../../src/core/model/types";
-import { bitsFor } from "../../../../src/core/pairing/bits";
-import { pairDutch } from "../../../../src/core/pairing/dutch";
+import { contextFor, pairDutch } from "../../../../src/core/pairing/dutch";
 import * as engine from "../../../../src/core/pairing/dutch/engine";
 import { FullMatcher } from "../../../../src/core/pairing/dutch/matcher";
 import { FLOAT_NONE, type DutchPlayer } from "../../../../src/core/pairing/dutch/players";
@@ -163,7 +162,7 @@ describe("the PAB's score by a cardinality matching (issue 31)", () => {
             byeEligible: score === scores[0] ? r() < 0.8 : r() < lowerPercent / 100,
             met: met[i] as Set<number>,
           }));
-          const ctx = contextOf(sorted);
+          const ctx = contextFor(sorted, 3, null, 1000);
           const top = scores[0] as number;
           if (scores[n - 1] === top || engine.pabScoreByCompletion(sorted, copy(ctx)) !== top) return;
           const whole = copy(ctx);
@@ -186,32 +185,3 @@ describe("the PAB's score by a cardinality matching (issue 31)", () => {
     expect(counts.oddTopNo).toBeGreaterThan(50);
   });
 });
-
-/** The round's weight context as pairDutch builds it (index.ts contextFor): a counter per score group. */
-function contextOf(sorted: readonly DutchPlayer[]): WeightContext {
-  const scoreShift = new Map<number, number>();
-  let shift = 0;
-  let largest = 0;
-  let run = 0;
-  for (let i = sorted.length - 1; i >= 0; i--) {
-    run++;
-    const s = (sorted[i] as DutchPlayer).score;
-    if (i === 0 || s < (sorted[i - 1] as DutchPlayer).score) {
-      scoreShift.set(s, shift);
-      largest = Math.max(largest, run);
-      shift += bitsFor(run);
-      run = 0;
-    }
-  }
-  return {
-    played: 3,
-    lastRound: false,
-    topScoreThreshold: 1000,
-    sizeBits: bitsFor(largest),
-    scoresWidth: shift,
-    scoreShift,
-    byeScore: 0,
-    singleDownfloaterIsBye: false,
-    unplayedRank: new Map(),
-  };
-}
