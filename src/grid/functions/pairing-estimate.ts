@@ -39,20 +39,22 @@ export const CUSTOM_FUNCTION_BUDGET_MS = (CUSTOM_FUNCTION_LIMIT_MS * SAFETY) / H
 
 /**
  * Excel's budget, in ms of the estimate (Excel's V8 runs the engine as Node's does: no slowdown).
- * Excel states no time limit for a custom function, but two things bound it. In the shared runtime a
- * custom function runs on the pane's thread, so the pane (and every other custom function) waits
- * until it returns (Microsoft's sample "Custom functions using web workers",
- * OfficeDev/Office-Add-in-samples Excel-custom-functions/web-worker: "custom functions block the UI of
- * your Office Add-in when they run"). And on Windows and Mac, Office watches an add-in's CPU: a single
- * core above 90 %, observed three times in its default 5-second intervals, makes Office ask the user
- * whether to keep running the add-in ("Resource limits and performance optimization for Office
- * Add-ins", learn.microsoft.com/office/dev/add-ins/concepts/resource-limits-and-performance-optimization).
- * A pairing keeps one core busy, so three samples see it only after at least about 14 s (4.5 s of
- * the first interval, the second, 4.5 s of the third). 10 s keeps under that with a margin for a
- * director's machine slower than the one the rates were fitted on, and the rates are themselves
- * upper bounds of cold first calls on a loaded machine.
+ * In the shared runtime a custom function runs on the page's thread, the thread the pane and every
+ * other CHESS function share ("When using the shared runtime, custom functions block the UI of your
+ * Office Add-in when they run": Microsoft's sample "Custom functions using web workers",
+ * OfficeDev/Office-Add-in-samples, Excel-custom-functions/web-worker), and Office restarts an add-in
+ * whose page stops answering for about 5 seconds (issue 28; docs/taskpane.md, why the pane pairs in
+ * a Web Worker, taskpane/off-thread.ts). A director's computer may take twice this machine's time
+ * (issue 28: a round that took 2.5 s here could pass 5 s on a slower PC), so a call may be
+ * estimated at half the 5 s. The estimate is itself an upper bound of cold first calls on this
+ * machine under load. (Office's CPU alert, a core above 90 % in three 5-second samples —
+ * learn.microsoft.com/office/dev/add-ins/concepts/resource-limits-and-performance-optimization —
+ * comes later and so sets no tighter bound.)
  */
-export const EXCEL_BUDGET_MS = 10_000;
+export const EXCEL_LIMIT_MS = 5_000;
+/** A director's computer against the one the rates were fitted on (issue 28's factor). */
+export const EXCEL_SLOWER_PC = 2;
+export const EXCEL_BUDGET_MS = EXCEL_LIMIT_MS / EXCEL_SLOWER_PC;
 
 /**
  * Where a pairing function runs, as its estimate needs it: which engine pairs there (the
@@ -88,7 +90,7 @@ function tooLongHere(where: PairingHost, ms: number): string {
   return where.host === "sheets"
     ? `about ${seconds} s here; a function may take ${CUSTOM_FUNCTION_LIMIT_MS / 1000} s`
     : `about ${seconds} s here, while the pane and the other functions wait; ` +
-        "Excel on Windows and Mac asks whether to stop an add-in that keeps a processor core busy for about 15 s";
+        `Office restarts an add-in that stops answering for about ${EXCEL_LIMIT_MS / 1000} s, and a slower computer may take twice as long`;
 }
 
 /** The sentence a refused SWISS_PAIR shows: what is true on the host it runs in. */
