@@ -8,13 +8,12 @@
  * completion field up by bitsFor(n) bits, out of the lower fields' reach.
  */
 import fc from "fast-check";
-import { ChessInputError } from "../../../../src/core/errors";
 import type { Entry, Player, Tournament } from "../../../../src/core/model/types";
 import { pairDutch, pairDutchUsing } from "../../../../src/core/pairing/dutch";
 import { FullMatcher } from "../../../../src/core/pairing/dutch/matcher";
 import { maxEdgeWeight, topShift, weightId } from "../../../../src/core/pairing/dutch/weights";
 import type { Pairing } from "../../../../src/core/pairing/types";
-import { newTournament, playRound, rng, withRequests, type SimulationSpec } from "./simulate";
+import { fullModeAgrees, pabEligible, type SimulationSpec } from "./simulate";
 import { weightContext } from "./weight-context";
 
 /** `kind:opponent:colour` per round, as the simulated event recorded it. */
@@ -58,11 +57,6 @@ const seed844: Tournament = {
 };
 
 /** C2: no PAB for a player who had one, a forfeit win or a full-point bye before `round`. */
-function pabEligible(t: Tournament, round: number, id: number): boolean {
-  const rounds = t.players.find((p) => p.id === id)?.rounds ?? [];
-  return !rounds.slice(0, round - 1).some((e) => e !== null && ["pab", "forfeitWin", "fullBye"].includes(e.kind));
-}
-
 /** The largest completion sum of any matching (brute force; `c[v][x]` 0 where no edge). */
 function bestCompletion(c: number[][], left: number[]): number {
   if (left.length < 2) return 0;
@@ -167,27 +161,7 @@ describe("the whole-graph matcher never lets lower criteria outweigh completion 
           forfeitRate: fc.constantFrom(0.05, 0.15, 0.3),
         }),
         (spec: SimulationSpec) => {
-          const r = rng(spec.seed ^ 0x5bd1e995);
-          let t = newTournament(spec);
-          for (let round = 1; round <= spec.rounds; round++) {
-            t = withRequests(t, round, spec, r);
-            let p: Pairing;
-            try {
-              p = pairDutch(t, round);
-            } catch (e) {
-              expect(e).toBeInstanceOf(ChessInputError);
-              expect(() => pairDutchUsing(t, round, {}, "full")).toThrow(ChessInputError);
-              return;
-            }
-            const f = pairDutchUsing(t, round, {}, "full");
-            for (const u of f.unpaired) {
-              if (u.reason !== "pab") continue;
-              pabs++;
-              expect(pabEligible(t, round, u.player)).toBe(true);
-            }
-            expect(f).toEqual(p);
-            t = playRound(t, p, spec, r);
-          }
+          pabs += fullModeAgrees(spec, 0x5bd1e995);
         },
       ),
       { numRuns: 150 },

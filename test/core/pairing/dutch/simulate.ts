@@ -5,6 +5,8 @@
 import type { Colour, Entry, Player, Tournament } from "../../../../src/core/model/types";
 import type { Pairing } from "../../../../src/core/pairing/types";
 import { mulberry32 } from "../../../../src/core/formats/sample";
+import { ChessInputError } from "../../../../src/core/errors";
+import { pairDutch, pairDutchUsing } from "../../../../src/core/pairing/dutch";
 
 /** mulberry32, the seeded generator the sample tournaments use. */
 export const rng = mulberry32;
@@ -96,4 +98,41 @@ export function playRound(t: Tournament, pairing: Pairing, spec: SimulationSpec,
     set(u.player, { kind, opponent: 0, colour: null });
   }
   return { ...t, players: t.players.map((p) => byId.get(p.id) as Player) };
+}
+
+/** C2: `id` may take the PAB in `round` unless an earlier round gave them a PAB, a forfeit win or a full-point bye. */
+export function pabEligible(t: Tournament, round: number, id: number): boolean {
+  const rounds = t.players.find((p) => p.id === id)?.rounds ?? [];
+  return !rounds.slice(0, round - 1).some((e) => e !== null && ["pab", "forfeitWin", "fullBye"].includes(e.kind));
+}
+
+/**
+ * Plays the simulated event `spec` round by round (its generator seeded with `spec.seed ^ salt`):
+ * each round paired by `pairDutch` must be mode `full`'s pairing, with every PAB to a player C2
+ * allows; where one mode finds no pairing the other must not either (the event ends there). The
+ * PABs met, so a caller can check the property reached them.
+ */
+export function fullModeAgrees(spec: SimulationSpec, salt: number): number {
+  const r = rng(spec.seed ^ salt);
+  let pabs = 0;
+  let t = newTournament(spec);
+  for (let round = 1; round <= spec.rounds; round++) {
+    t = withRequests(t, round, spec, r);
+    let p: Pairing;
+    try {
+      p = pairDutch(t, round);
+    } catch (e) {
+      expect(e).toBeInstanceOf(ChessInputError);
+      expect(() => pairDutchUsing(t, round, {}, "full")).toThrow(ChessInputError);
+      return pabs;
+    }
+    expect(pairDutchUsing(t, round, {}, "full")).toEqual(p);
+    for (const u of p.unpaired) {
+      if (u.reason !== "pab") continue;
+      pabs++;
+      expect(pabEligible(t, round, u.player)).toBe(true);
+    }
+    t = playRound(t, p, spec, r);
+  }
+  return pabs;
 }
