@@ -8,6 +8,10 @@
  * - "main thread": the time the engine's own thread ran (Linux: /proc/self/task/<pid>/schedstat,
  *   in nanoseconds; elsewhere the process's CPU time). This is what a caller waits for on an idle
  *   machine with a core to spare: V8 compiles hot code for later calls on background threads.
+ *   The kernel adds a running thread's time to that counter only at its clock tick (4 ms here,
+ *   HZ=250) or when the thread leaves the core, so each reading is first preceded by a 1 µs
+ *   `Atomics.wait`, which puts the thread to sleep and brings the counter up to date: without it a
+ *   reading could miss up to a tick of the current slice (issue 31, tenth session).
  * - "all threads": the process's CPU time (user + system), V8's background compilers included. In
  *   a fresh process they take about twice the main thread's time at 100 players: optimising the
  *   WebAssembly matcher's hot functions and the driver's, work that pays off only on later calls.
@@ -32,8 +36,9 @@ function childScript(players: number, engine: MatcherEngine, clock: Clock): stri
     clock === "all"
       ? `(() => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; })`
       : [
-          `(() => { try { return Number(require("fs").readFileSync("/proc/self/task/" + process.pid + "/schedstat", "utf8").split(" ")[0]) / 1e6; }`,
-          ` catch { const c = process.cpuUsage(); return (c.user + c.system) / 1000; } })`,
+          `(() => { const fs = require("fs"), file = "/proc/self/task/" + process.pid + "/schedstat", nap = new Int32Array(new SharedArrayBuffer(4));`,
+          ` return () => { try { Atomics.wait(nap, 0, 0, 0.001); return Number(fs.readFileSync(file, "utf8").split(" ")[0]) / 1e6; }`,
+          ` catch { const c = process.cpuUsage(); return (c.user + c.system) / 1000; } }; })()`,
         ].join("");
   return [
     `const { dutchBenchTournament } = require(${JSON.stringify(join(LIB, "core/pairing/dutch/bench"))});`,
