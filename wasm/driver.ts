@@ -47,7 +47,21 @@ let hashEntries = new StaticArray<i32>(0);
 let hashCount: i32 = 0;
 /** 1 where the first player has met the second (DutchPlayer.met), by [v · players + x]. */
 let metPair = new StaticArray<u8>(0);
-/** Each player's weight class (weights.ts `playerClasses`). */
+/**
+ * C3's part of weights.ts `compatible` per player (`colourBar`): 0 when the player's colours bar
+ * nobody, else an absolute preference two players cannot share (the host writes it with `metPair`).
+ */
+let colourBar = new StaticArray<i32>(0);
+/**
+ * 1 once the host has written `metPair` and `colourBar` for a round whose pairs never set weigh
+ * their completion field (weights.ts `completionOnlyWeight`): `localKeys` keys those itself.
+ */
+let startingKnown: i32 = 0;
+/** Whole mode's key (0: none yet) of a pair never set, by its completion field 1 to 3 (`startingKey`). */
+let startKey1: i32 = 0;
+let startKey2: i32 = 0;
+let startKey3: i32 = 0;
+/** Each player's weight class, then each one's look-ahead class (weights.ts `playerClasses`: v's at v, players + v). */
 let classes = new StaticArray<i32>(0);
 /** A bracket's players (sorted-player indices), and its base weight ids by [larger · size + smaller]. */
 let members = new StaticArray<i32>(0);
@@ -91,6 +105,7 @@ function letGo(): void {
   hashAdds = changetype<StaticArray<f64>>(0);
   hashEntries = changetype<StaticArray<i32>>(0);
   metPair = changetype<StaticArray<u8>>(0);
+  colourBar = changetype<StaticArray<i32>>(0);
   classes = changetype<StaticArray<i32>>(0);
   members = changetype<StaticArray<i32>>(0);
   base = changetype<StaticArray<i32>>(0);
@@ -119,7 +134,9 @@ function fresh(n: i32): void {
   hashEntries = new StaticArray<i32>(1024);
   hashCount = 0;
   metPair = new StaticArray<u8>(n * n);
-  classes = new StaticArray<i32>(n);
+  colourBar = new StaticArray<i32>(n);
+  startingKnown = 0;
+  classes = new StaticArray<i32>(2 * n);
   members = new StaticArray<i32>(n);
   memoKeys = new StaticArray<f64>(1024);
   memoIds = new StaticArray<i32>(1024);
@@ -155,6 +172,13 @@ export function localOfPtr(): usize {
 }
 export function metPairPtr(): usize {
   return changetype<usize>(metPair);
+}
+export function colourBarPtr(): usize {
+  return changetype<usize>(colourBar);
+}
+/** The host has written `metPair` and `colourBar`: whole mode's pairs never set are keyed here. */
+export function knowStarting(): void {
+  startingKnown = 1;
 }
 export function classesPtr(): usize {
   return changetype<usize>(classes);
@@ -246,6 +270,9 @@ export function growLocalIndex(length: i32): void {
 export function startKeys(): void {
   memory.fill(changetype<usize>(localIndex), 0, <usize>localIndex.length << 2);
   firstsLength = 0;
+  startKey1 = 0;
+  startKey2 = 0;
+  startKey3 = 0;
 }
 
 export function firstsUsed(): i32 {
@@ -263,7 +290,7 @@ export function stopColumn(): i32 {
  * `at` in `pairs` on: its key, a new key for a slot first met (SplitMatcher.localKeys, step for
  * step). Returns −1 when done, or the place of a pair never set in whole mode (its row and column
  * in stopRow/stopColumn), whose key the host makes (by its starting weight) before going on from
- * the next pair.
+ * the next pair; once `knowStarting` was called, such a pair is keyed here (`startingKey`).
  */
 export function localKeys(k: i32, whole: i32, i0: i32, j0: i32, at0: i32): i32 {
   const n = players;
@@ -282,9 +309,13 @@ export function localKeys(k: i32, whole: i32, i0: i32, j0: i32, at0: i32): i32 {
       if (si === 0) {
         // A pair never set keeps its completion field only: nothing left once that is taken off.
         if (whole === 0) continue;
-        atI = i;
-        atJ = j;
-        return at;
+        if (startingKnown === 0) {
+          atI = i;
+          atJ = j;
+          return at;
+        }
+        unchecked((pairs[at] = startingKey(v, x, nbV)));
+        continue;
       }
       const slot = 4 * si + (whole !== 0 ? 0 : 1 + nbV + unchecked(notBye[x]));
       if (slot >= localIndex.length) growLocalIndex(slot + 1);
@@ -298,6 +329,29 @@ export function localKeys(k: i32, whole: i32, i0: i32, j0: i32, at0: i32): i32 {
     j = 0;
   }
   return -1;
+}
+
+/**
+ * Whole mode's key of pair v, x (v's `notBye`: nbV), never set: its weight is its completion field
+ * (weights.ts `completionOnlyWeight`: 1 + each end's `notBye`), or no edge (key 0) when the two
+ * have met, asked of the lower-numbered player as the store's starting weight asks `compatible`,
+ * or share an absolute colour preference; one key per distinct weight, as the host's keys by
+ * weight, made where it is first met.
+ */
+function startingKey(v: i32, x: i32, nbV: i32): i32 {
+  const n = players;
+  if (unchecked(metPair[v < x ? v * n + x : x * n + v]) !== 0) return 0;
+  const bar = unchecked(colourBar[v]);
+  if (bar !== 0 && bar === unchecked(colourBar[x])) return 0;
+  const top = 1 + nbV + unchecked(notBye[x]);
+  let key = top === 1 ? startKey1 : top === 2 ? startKey2 : startKey3;
+  if (key === 0) {
+    key = addFirst(-1, v, x);
+    if (top === 1) startKey1 = key;
+    else if (top === 2) startKey2 = key;
+    else startKey3 = key;
+  }
+  return key;
 }
 
 /** Each of the first `count` pairs' key replaced by its distinct weight's index (`dOfKey`). */
@@ -456,7 +510,9 @@ export function baseWeights(size: i32, groupBegin: i32, nextGroupBegin: i32, sin
   let smaller = smaller0;
   for (let larger = larger0; larger < size; larger++) {
     const vl = unchecked(members[larger]);
-    const lowClass = <f64>unchecked(classes[vl]);
+    // The look-ahead's edges by the players' look-ahead classes.
+    const kind = larger < nextGroupBegin ? 0 : n;
+    const lowClass = <f64>unchecked(classes[kind + vl]);
     const flags: f64 = larger < nextGroupBegin ? 4 + single : 2 + single;
     const row = larger * size;
     // A row begun: its entries from the diagonal on are not pairs (the host copies whole rows).
@@ -465,7 +521,7 @@ export function baseWeights(size: i32, groupBegin: i32, nextGroupBegin: i32, sin
       const vs = unchecked(members[smaller]);
       let id = 0;
       if (unchecked(metPair[vs * n + vl]) === 0) {
-        const m = memoGet((<f64>unchecked(classes[vs]) * 65536 + lowClass) * 8 + flags);
+        const m = memoGet((<f64>unchecked(classes[kind + vs]) * 65536 + lowClass) * 8 + flags);
         if (m === 0) {
           atLarger = larger;
           atSmaller = smaller;

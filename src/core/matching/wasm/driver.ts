@@ -41,6 +41,8 @@ interface DriverExports {
   addEntry(id: number, t: number, e: number): number;
   storeSet(v: number, x: number, id: number, t: number, mode: number): number;
   metPairPtr(): number;
+  colourBarPtr(): number;
+  knowStarting(): void;
   classesPtr(): number;
   membersPtr(): number;
   basePtr(): number;
@@ -85,6 +87,8 @@ export class WasmDriver {
   localOf = NONE;
   /** 1 where the first player has met the second, by [v · n + x]; the driver writes it. */
   metPair = new Uint8Array(0);
+  /** Each player's colour code for C3 (weights.ts `colourBar`); the driver writes it. */
+  colourBar = NONE;
   /** A bracket's base weight ids by [larger · size + smaller] (`baseWeights`). */
   base = NONE;
   private classes = NONE;
@@ -136,7 +140,8 @@ export class WasmDriver {
     this.dOfKey = new Int32Array(buffer, x.dOfKeyPtr(), x.dOfKeyLength());
     this.localOf = new Int32Array(buffer, x.localOfPtr(), n);
     this.metPair = new Uint8Array(buffer, x.metPairPtr(), n * n);
-    this.classes = new Int32Array(buffer, x.classesPtr(), n);
+    this.colourBar = new Int32Array(buffer, x.colourBarPtr(), n);
+    this.classes = new Int32Array(buffer, x.classesPtr(), 2 * n);
     this.members = new Int32Array(buffer, x.membersPtr(), n);
     this.base = new Int32Array(buffer, x.basePtr(), x.baseLength());
     this.layout = x.layoutId();
@@ -157,8 +162,8 @@ export class WasmDriver {
   /**
    * The keys of every pair of `ids` (a bracket matcher's vertices as players; in `whole` mode a
    * pair never set is keyed by `starting(v, x)`, its weight, one key per distinct weight, none for
-   * zero): `pairs` gets each pair's key, `firsts` each key's slot and first pair, `localIndex`
-   * each slot's key. Returns how many keys.
+   * zero; after `knowStarting`, by the instance): `pairs` gets each pair's key, `firsts` each
+   * key's slot and first pair, `localIndex` each slot's key. Returns how many keys.
    */
   keys(ids: readonly number[], whole: boolean, starting: (v: number, x: number) => bigint): number {
     if (this.released) throw new Error("this driver was released");
@@ -198,6 +203,15 @@ export class WasmDriver {
     return x.firstsUsed() / 3;
   }
 
+  /**
+   * The driver has written `metPair` and `colourBar`, and a pair never set weighs its completion
+   * field (weights.ts `completionOnlyWeight`): from now on `keys` keys such pairs in the instance
+   * (whole mode) and no longer asks `starting`.
+   */
+  knowStarting(): void {
+    this.x.knowStarting();
+  }
+
   /** The store made table entry `e` for weight id `id` plus `t` (`storeSet` finds it from now on). */
   addEntry(id: number, t: number, e: number): void {
     // The views change only when the memory grew (the instance says so): no check per entry.
@@ -211,10 +225,11 @@ export class WasmDriver {
 
   /**
    * A bracket's base weights (wasm/driver.ts `baseWeights`): its `members` (players; rows from
-   * `groupBegin`, the look-ahead from `nextGroupBegin`), each player's class in `classes`. A pair
-   * the instance cannot weigh (its class pair not in the memo: `code` 1; its weight not in the
-   * store's table: 2) goes to `pair`, which writes its `base` entry here and sets its weight; the
-   * rows from `groupBegin` are then copied into `into`.
+   * `groupBegin`, the look-ahead from `nextGroupBegin`), each player's class and look-ahead class in
+   * `classes` (weights.ts `playerClasses`: player v's at v and n + v). A pair the instance cannot
+   * weigh (its class pair not in the memo: `code` 1; its weight not in the store's table: 2) goes
+   * to `pair`, which writes its `base` entry here and sets its weight; the rows from `groupBegin`
+   * are then copied into `into`.
    */
   baseWeights(
     members: readonly number[],

@@ -85,7 +85,8 @@ export class Bracket {
   /**
    * Base weights (ids, weights.ts): every pair whose later player is a resident or in the next
    * group. Every weight set below is one of these plus an addend in the tie-break field, which the
-   * base weights leave empty: weightOf(id) + t, numbers only. `classes`: each sorted player's class.
+   * base weights leave empty: weightOf(id) + t, numbers only. `classes`: each sorted player's class
+   * and look-ahead class (weights.ts `playerClasses`).
    */
   setBaseWeights(ctx: WeightContext, classes: Int32Array): void {
     // The same loop in one call where the round's matcher has it in WebAssembly (matcher.ts).
@@ -98,12 +99,15 @@ export class Bracket {
     const { rm, sorted, size, base, nextGroupBegin } = this;
     const vl = this.V(larger);
     const l = sorted[vl] as DutchPlayer;
-    const lClass = classes[vl] as number;
     const inCurrent = larger < nextGroupBegin;
+    // The look-ahead's edges by the players' look-ahead classes (weights.ts `playerClasses`).
+    const kind = inCurrent ? 0 : sorted.length;
+    const lClass = classes[kind + vl] as number;
     for (let smaller = 0; smaller < larger; smaller++) {
       const vs = this.V(smaller);
       const h = sorted[vs] as DutchPlayer;
-      const id = compatible(ctx, h, l) ? edgeWeightIdOf(ctx, classes[vs] as number, lClass, h, l, inCurrent, !inCurrent) : 0;
+      const hClass = classes[kind + vs] as number;
+      const id = compatible(ctx, h, l) ? edgeWeightIdOf(ctx, hClass, lClass, h, l, inCurrent, !inCurrent) : 0;
       base[larger * size + smaller] = id;
       rm.setWeight(vl, vs, id, 0);
     }

@@ -26,6 +26,7 @@ import { WasmDriver } from "../../matching";
 import { newPairKeys, type PairIndex, type PairKeys } from "./pair-keys";
 import {
   byeCandidate,
+  colourBar,
   compatible,
   edgeWeightIdOf,
   tieBreakBits,
@@ -321,14 +322,17 @@ export class SplitMatcher implements RoundMatcher {
   rebuilds = 0;
   /** The set-up in WebAssembly (pair-keys.ts), for the brackets' base weights; else null. */
   private readonly wasm: WasmDriver | null;
-  /** The players' meetings written into it (on the first bracket's base weights). */
+  /** The players' meetings and colour codes written into it (on the first bracket's base weights). */
   private metWritten = false;
   /** The set-up's weight setting where it has one (pair-keys.ts `storeSet`), else null. */
   private readonly storeSet: ((v: number, x: number, id: number, t: number, mode: number) => number) | null;
   /** The local weight of a pair never set (whole mode's keys: one per distinct weight). */
   private readonly starting = (v: number, x: number): bigint => this.localWeight(v, x, this.store.get(v, x));
 
-  /** `store` holds every weight the driver sets. */
+  /**
+   * `store` holds every weight the driver sets; a pair never set weighs its completion field
+   * (`completionOnlyWeight`), which the WebAssembly set-up computes itself (`writeMet`).
+   */
   constructor(
     private readonly store: WeightStore,
     private readonly sorted: readonly DutchPlayer[],
@@ -374,8 +378,9 @@ export class SplitMatcher implements RoundMatcher {
       const h = this.player(vs);
       const l = this.player(vl);
       const inCurrent = larger < nextGroupBegin;
-      const hClass = classes[vs] as number;
-      const lClass = classes[vl] as number;
+      const kind = inCurrent ? 0 : this.n;
+      const hClass = classes[kind + vs] as number;
+      const lClass = classes[kind + vl] as number;
       const id = compatible(ctx, h, l) ? edgeWeightIdOf(ctx, hClass, lClass, h, l, inCurrent, !inCurrent) : 0;
       // The memo's key as edgeWeightIdOf's; the pair has not met, so the colours alone decide 0.
       if (code === 1) wasm.memoAdd((hClass * 65536 + lClass) * 8 + (inCurrent ? 4 : 2) + (single ? 1 : 0), id);
@@ -386,19 +391,26 @@ export class SplitMatcher implements RoundMatcher {
     return true;
   }
 
-  /** Who has met whom (compatible's first test), into the instance's table, once per round. */
+  /**
+   * Who has met whom and each player's colour code (`compatible`'s two tests, weights.ts
+   * `colourBar`) into the instance's tables, once per round: its base weights and whole mode's
+   * pairs never set (`knowStarting`) read them.
+   */
   private writeMet(wasm: WasmDriver): void {
     this.metWritten = true;
     const n = this.n;
     const byId = new Map<number, number>();
     for (let v = 0; v < n; v++) byId.set(this.player(v).id, v);
     const met = wasm.metPair;
+    const bar = wasm.colourBar;
     for (let v = 0; v < n; v++) {
       for (const id of this.player(v).met) {
         const x = byId.get(id);
         if (x !== undefined) met[v * n + x] = 1;
       }
+      bar[v] = colourBar(this.ctx, this.player(v));
     }
+    wasm.knowStarting();
   }
 
   /** Takes the set-up's arrays again after it replaced them (its memory grew, or `localIndex` did). */
@@ -574,6 +586,7 @@ export class SplitMatcher implements RoundMatcher {
    */
   private buildLocal(): IncrementalMatcher {
     const k = this.localIds.length;
+    if (this.wasm !== null && !this.metWritten) this.writeMet(this.wasm);
     // Each pair's key (0: no edge); `firsts` holds, by key − 1, the slot and the pair it was first
     // met at (slot −1: a pair never set in whole mode, keyed by its starting weight).
     const keys = this.keys;

@@ -47,6 +47,8 @@ export interface WeightContext {
 /** Edge weights by player class: most pairs of a bracket repeat a few dozen class pairs. */
 interface WeightMemo {
   readonly classes: Map<DutchPlayer, number>;
+  /** Each player's look-ahead class (see `aheadClassOf`). */
+  readonly aheadClasses: Map<DutchPlayer, number>;
   readonly keys: Map<string, number>;
   /** Weight id by class pair and edge flags (see `edgeWeightId`). */
   readonly weights: Map<number, number>;
@@ -65,8 +67,9 @@ interface WeightTable {
 }
 
 /**
- * The class of a player: two players of one class weigh alike against anybody (every field
- * `build` reads of a player is in the key).
+ * The class of a player: two players of one class weigh alike against anybody in the bracket
+ * (every field `build` reads of a player is in the key; the games played only where C9 reads
+ * them, on the PAB's score), and are alike for C3 (`compatible`, met players aside).
  */
 function classOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
   let c = memo.classes.get(p);
@@ -74,7 +77,7 @@ function classOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
     const key = [
       p.score,
       byeCandidate(ctx, p) ? 1 : 0,
-      p.playedGames,
+      p.score === ctx.byeScore ? p.playedGames : "-",
       p.imbalance,
       p.preference ?? "-",
       p.repeated ?? "-",
@@ -82,12 +85,41 @@ function classOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
       p.float1,
       p.float2,
     ].join("|");
-    c = memo.keys.get(key);
-    if (c === undefined) {
-      c = memo.keys.size;
-      memo.keys.set(key, c);
-    }
+    c = classNumber(memo, key);
     memo.classes.set(p, c);
+  }
+  return c;
+}
+
+/**
+ * The look-ahead class of a player: two players of one look-ahead class weigh alike in every edge
+ * outside the bracket's own (`build` with `inCurrent` false reads only the completion field's PAB
+ * term, the score and C9's games played), and are alike for C3 (`compatible`, met players aside:
+ * `colourBar`), which the WebAssembly driver's memo folds in (weight id 0). Most of a bracket's pairs with the next score group share a handful of
+ * weights; by the full class they would be hundreds of class pairs, each weighed once.
+ */
+function aheadClassOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
+  let c = memo.aheadClasses.get(p);
+  if (c === undefined) {
+    const key = [
+      "ahead",
+      p.score,
+      byeCandidate(ctx, p) ? 1 : 0,
+      p.score === ctx.byeScore ? p.playedGames : "-",
+      colourBar(ctx, p),
+    ].join("|");
+    c = classNumber(memo, key);
+    memo.aheadClasses.set(p, c);
+  }
+  return c;
+}
+
+/** The number of a class key, numbered in the order first met (both kinds share the numbering). */
+function classNumber(memo: WeightMemo, key: string): number {
+  let c = memo.keys.get(key);
+  if (c === undefined) {
+    c = memo.keys.size;
+    memo.keys.set(key, c);
   }
   return c;
 }
@@ -117,19 +149,28 @@ export function weightOf(ctx: WeightContext, id: number): bigint {
 }
 
 /**
- * Each player's class (two players of one class weigh alike against anybody), for
- * `edgeWeightIdOf`: looked up once per player, not at every edge.
+ * Each player's class (two players of one class weigh alike against anybody in the bracket), then
+ * each one's look-ahead class (alike in the edges to the next score group), for `edgeWeightIdOf`:
+ * looked up once per player, not at every edge. Player i's are at i and at n + i.
  */
 export function playerClasses(ctx: WeightContext, players: readonly DutchPlayer[]): Int32Array {
   const memo = memoOf(ctx);
-  const out = new Int32Array(players.length);
-  for (let i = 0; i < players.length; i++) out[i] = classOf(memo, ctx, players[i] as DutchPlayer);
+  const n = players.length;
+  const out = new Int32Array(2 * n);
+  for (let i = 0; i < n; i++) out[i] = classOf(memo, ctx, players[i] as DutchPlayer);
+  for (let i = 0; i < n; i++) out[n + i] = aheadClassOf(memo, ctx, players[i] as DutchPlayer);
   return out;
 }
 
 function memoOf(ctx: WeightContext): WeightMemo {
   if (ctx.memo === undefined || ctx.memo.byeScore !== ctx.byeScore) {
-    ctx.memo = { classes: new Map(), keys: new Map(), weights: new Map(), byeScore: ctx.byeScore };
+    ctx.memo = {
+      classes: new Map(),
+      aheadClasses: new Map(),
+      keys: new Map(),
+      weights: new Map(),
+      byeScore: ctx.byeScore,
+    };
   }
   return ctx.memo;
 }
@@ -152,6 +193,17 @@ export function compatible(ctx: WeightContext, a: DutchPlayer, b: DutchPlayer): 
     a.preference !== b.preference ||
     (ctx.lastRound && (topscorer(ctx, a) || topscorer(ctx, b)))
   );
+}
+
+/**
+ * C3 in `compatible` as a code per player, for the WebAssembly driver: 0 when the player's colours
+ * bar nobody (no absolute preference, or a topscorer in the last round), else the preference (1
+ * white, 2 black, 3 none). Two players who have not met are compatible exactly when their codes are
+ * not the same non-zero code.
+ */
+export function colourBar(ctx: WeightContext, p: DutchPlayer): number {
+  if (!(p.imbalance > 1 || p.repeated !== null) || (ctx.lastRound && topscorer(ctx, p))) return 0;
+  return p.preference === "w" ? 1 : p.preference === "b" ? 2 : 3;
 }
 
 /** C5 / C2: may take the PAB and is on a score no higher than the PAB assignee's. */
@@ -407,15 +459,25 @@ export function edgeWeight(
 ): bigint {
   if (!compatible(ctx, higher, lower)) return ZERO;
   const memo = memoOf(ctx);
+  const classOfKind = inCurrent ? classOf : aheadClassOf;
   return weightOf(
     ctx,
-    edgeWeightIdOf(ctx, classOf(memo, ctx, higher), classOf(memo, ctx, lower), higher, lower, inCurrent, inNext),
+    edgeWeightIdOf(
+      ctx,
+      classOfKind(memo, ctx, higher),
+      classOfKind(memo, ctx, lower),
+      higher,
+      lower,
+      inCurrent,
+      inNext,
+    ),
   );
 }
 
 /**
  * `edgeWeight` as an id (weightOf), for a compatible pair whose classes (`playerClasses`, under
- * the current PAB score) the caller has: a map look-up, no BigInt, once the class pair is known.
+ * the current PAB score: both players' classes when `inCurrent`, else their look-ahead classes)
+ * the caller has: a map look-up, no BigInt, once the class pair is known.
  */
 export function edgeWeightIdOf(
   ctx: WeightContext,

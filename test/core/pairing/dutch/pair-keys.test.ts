@@ -66,35 +66,50 @@ const scenario: fc.Arbitrary<Scenario> = fc.integer({ min: 2, max: 44 }).chain((
       }),
       { minLength: 1, maxLength: 4 },
     ),
-    starting: fc.array(
-      fc.oneof(fc.constant(BigInt(0)), fc.bigInt({ min: BigInt(1), max: BigInt(2) ** BigInt(120) })),
-      { minLength: 1, maxLength: 5 },
-    ),
+    starting: fc.array(fc.oneof(fc.constant(BigInt(0)), fc.bigInt({ min: BigInt(1), max: BigInt(2) ** BigInt(120) })), {
+      minLength: 1,
+      maxLength: 5,
+    }),
   }),
 );
 
-/** Everything a set-up leaves for the driver after one bracket. */
-function keyBracket(keys: PairKeys, b: BracketCase, starting: bigint[], dOfKey: (count: number) => Int32Array): string {
+/** Everything a set-up leaves for the driver after one bracket (`starting`: a pair never set's weight). */
+function keyBracket(
+  keys: PairKeys,
+  b: BracketCase,
+  starting: (v: number, x: number) => bigint,
+  dOfKey: (count: number) => Int32Array,
+): string {
   const k = b.ids.length;
   const count = (k * (k - 1)) / 2;
   const met: string[] = [];
   const n = keys.keys(b.ids, b.whole, (v, x) => {
     met.push(`${v}-${x}`);
-    return starting[(v * 7 + x) % starting.length] as bigint;
+    return starting(v, x);
   });
   const pairs = Array.from(keys.pairs.subarray(0, count));
   const firsts = Array.from({ length: 3 * n }, (_, i) => keys.firsts[i] as number);
   // Every slot's key (beyond an array's length: 0).
   const slots: number[] = [];
-  for (let s = 0; s < keys.localIndex.length; s++) if (keys.localIndex[s] !== 0) slots.push(s, keys.localIndex[s] as number);
+  for (let s = 0; s < keys.localIndex.length; s++)
+    if (keys.localIndex[s] !== 0) slots.push(s, keys.localIndex[s] as number);
   const d = dOfKey(n);
   keys.toDistinct(count, d);
   const distinct = Array.from(keys.pairs.subarray(0, count));
   return JSON.stringify({ n, pairs, firsts, slots, met, distinct });
 }
 
-/** The same scenario on a set-up: the store's weights, the final partners and PAB terms, then each bracket. */
-function run(s: Scenario, make: (store: WeightStore) => PairKeys): string[] {
+/**
+ * The same scenario on a set-up: the store's weights, the final partners and PAB terms, then each
+ * bracket; `starting` (default: the scenario's list) weighs a pair never set, `prepare` readies the
+ * set-up after the PAB terms.
+ */
+function run(
+  s: Scenario,
+  make: (store: WeightStore) => PairKeys,
+  starting: (v: number, x: number) => bigint = (v, x) => s.starting[(v * 7 + x) % s.starting.length] as bigint,
+  prepare: (keys: PairKeys) => void = () => undefined,
+): string[] {
   const store = new WeightStore(s.n, CTX, () => BigInt(0));
   const keys = make(store);
   keys.onRenew = () => {
@@ -109,8 +124,9 @@ function run(s: Scenario, make: (store: WeightStore) => PairKeys): string[] {
     keys.finalPartner[a] = b;
     keys.finalPartner[b] = a;
   }
+  prepare(keys);
   const out = s.brackets.map((b) =>
-    keyBracket(keys, b, s.starting, (count) => Int32Array.from({ length: count + 1 }, (_, key) => (key * 5 + 3) % 11)),
+    keyBracket(keys, b, starting, (count) => Int32Array.from({ length: count + 1 }, (_, key) => (key * 5 + 3) % 11)),
   );
   keys.release();
   return out;
@@ -157,6 +173,54 @@ describe("a bracket matcher's set-up pair by pair: WebAssembly against the TypeS
     expect((JSON.parse(got[0] as string) as { n: number }).n).toBeGreaterThan(256);
   });
 
+  it("keys whole mode's pairs never set itself once told how they weigh (knowStarting), as the reference keys them by weight", () => {
+    // A pair never set weighs its completion field (1 + each end's PAB term, in the field), or
+    // nothing when the two have met (asked of the lower-numbered player) or share a colour bar.
+    const top = [0, 1, 2, 3].map((k) => BigInt(k) << BigInt(70));
+    const round = scenario.chain((s) =>
+      fc.record({
+        s: fc.constant(s),
+        bars: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: s.n, maxLength: s.n }),
+        met: fc.array(fc.boolean(), { minLength: s.n * s.n, maxLength: s.n * s.n }),
+      }),
+    );
+    let asked = 0;
+    fc.assert(
+      fc.property(round, ({ s, bars, met }) => {
+        const n = s.n;
+        const starting = (v: number, x: number): bigint => {
+          const bar = bars[v] as number;
+          if (met[Math.min(v, x) * n + Math.max(v, x)] === true || (bar !== 0 && bar === bars[x])) return BigInt(0);
+          return top[1 + (s.notBye[v] ? 1 : 0) + (s.notBye[x] ? 1 : 0)] as bigint;
+        };
+        const reference = run(s, (store) => new TsPairKeys(n, store), starting);
+        const inInstance = run(
+          s,
+          wasmKeys,
+          () => {
+            throw new Error("the instance asked for a starting weight");
+          },
+          (keys) => {
+            const driver = keys as WasmDriver;
+            for (let i = 0; i < n * n; i++) driver.metPair[i] = met[i] === true ? 1 : 0;
+            driver.colourBar.set(bars);
+            driver.knowStarting();
+          },
+        );
+        const withoutAsking = (out: string[]): unknown[] =>
+          out.map((o) => {
+            const parsed = JSON.parse(o) as { met: string[] };
+            asked += parsed.met.length;
+            return { ...parsed, met: [] };
+          });
+        expect(withoutAsking(inInstance)).toEqual(withoutAsking(reference));
+      }),
+      { numRuns: 100 },
+    );
+    // The reference did weigh pairs never set (whole mode), which the instance keyed alone.
+    expect(asked).toBeGreaterThan(100);
+  });
+
   it("starts a reused instance afresh", () => {
     const first = new WasmDriver(30);
     first.idx[1] = 5;
@@ -170,7 +234,19 @@ describe("a bracket matcher's set-up pair by pair: WebAssembly against the TypeS
 });
 
 const IDS = [0, 1, 2, 7, 12, 1048575, 1048576, 2 ** 31 - 1];
-const ADDENDS = [0, 1, -1, 2 ** 31 - 1, -(2 ** 31) + 1, 2 ** 31, -(2 ** 31), 2 ** 40, -(2 ** 40), 2 ** 53 - 1, -(2 ** 53) + 1];
+const ADDENDS = [
+  0,
+  1,
+  -1,
+  2 ** 31 - 1,
+  -(2 ** 31) + 1,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 40,
+  -(2 ** 40),
+  2 ** 53 - 1,
+  -(2 ** 53) + 1,
+];
 
 describe("a weight set in the instance (storeSet) against the store and SplitMatcher.setWeight's slot", () => {
   const ctx = context(12);
@@ -241,7 +317,8 @@ describe("a weight set in the instance (storeSet) against the store and SplitMat
             }
             expect(r).toBe(expected);
           }
-          for (let v = 0; v < s.n; v++) for (let x = 0; x < s.n; x++) if (v !== x) expect(store.at(v, x)).toBe(reference.at(v, x));
+          for (let v = 0; v < s.n; v++)
+            for (let x = 0; x < s.n; x++) if (v !== x) expect(store.at(v, x)).toBe(reference.at(v, x));
           driver.release();
         },
       ),
