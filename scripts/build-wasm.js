@@ -40,9 +40,28 @@ function upToDate() {
  */
 const INLINE = ["offerBest", "offerToAt", "slackBelow", "signOfSumDiff", "sumDiffOf"];
 
-/** An asc transform marking the INLINE functions of wasm/ as `@inline`; names one it did not find. */
-function inlineTransform(Node, NodeKind) {
+/**
+ * Functions never compiled into their callers: the collector's visit of one reference, which
+ * Binaryen's size limits would copy into `__visit_globals` once per global array of the two files
+ * (10 KB of the module's 46, a fifth of what V8 compiles on first use, at about 250 instructions a
+ * byte at its first tier, to run at each collection, a few times a pairing); a call each is 0.9 KB.
+ */
+const NO_INLINE = ["~lib/rt/tcms/__visit"];
+
+/**
+ * An asc transform marking the INLINE functions of wasm/ as `@inline` (names one it did not find),
+ * and the NO_INLINE ones as never inlined (Binaryen's `no-inline` pass, before asc optimises).
+ */
+function inlineTransform(Node, NodeKind, binaryen) {
   return {
+    afterCompile(module) {
+      for (const name of NO_INLINE) {
+        if (module.getFunction(name) === 0) throw new Error(`build-wasm: no function ${name} to keep out of line`);
+      }
+      binaryen.setPassArgument("no-inline", NO_INLINE.join(","));
+      module.runPasses(["no-inline"]);
+      binaryen.setPassArgument("no-inline", null);
+    },
     afterParse(parser) {
       const found = new Set();
       for (const source of parser.sources) {
@@ -63,6 +82,7 @@ function inlineTransform(Node, NodeKind) {
 async function build() {
   const { default: asc } = await import("assemblyscript/asc");
   const { Node, NodeKind } = await import("assemblyscript");
+  const { default: binaryen } = await import("binaryen");
   let binary = null;
   const stderr = [];
   const { error } = await asc.main(
@@ -89,7 +109,7 @@ async function build() {
       "matcher.wasm",
     ],
     {
-      transforms: [inlineTransform(Node, NodeKind)],
+      transforms: [inlineTransform(Node, NodeKind, binaryen)],
       writeFile(name, contents) {
         if (name.endsWith(".wasm")) binary = contents;
       },
