@@ -465,12 +465,8 @@ function memoInsert(key: f64, idPlusOne: i32): void {
   unchecked((memoIds[at] = idPlusOne));
 }
 
-/**
- * The host's weight id `id` (0: no edge) of memo key `key` (the table doubles at half full).
- * Returns 1 when the memory grew (the host's views are then stale), else 0.
- */
-export function memoAdd(key: f64, id: i32): i32 {
-  const pages = memory.size();
+/** The host's weight id `id` (0: no edge) of memo key `key` (the table doubles at half full). */
+function memoAdd(key: f64, id: i32): void {
   if (2 * (memoCount + 1) > memoIds.length) {
     const keys = memoKeys;
     const ids = memoIds;
@@ -484,30 +480,36 @@ export function memoAdd(key: f64, id: i32): i32 {
   }
   memoInsert(key, id + 1);
   memoCount++;
-  return memory.size() !== pages ? 1 : 0;
-}
-
-/** Where `baseWeights` stopped: the pair's bracket indices. */
-let atLarger: i32 = 0;
-let atSmaller: i32 = 0;
-export function stopLarger(): i32 {
-  return atLarger;
-}
-export function stopSmaller(): i32 {
-  return atSmaller;
 }
 
 /**
  * Bracket.setBaseWeights for the bracket of `size` players in `members` (its rows from `groupBegin`,
  * the look-ahead from `nextGroupBegin`; `single`: C9's flag), from row `larger0`, column
  * `smaller0` on, right after the bracket began (no bracket matcher yet): each pair's base weight id
- * into `base` and the weight store. Returns 0 when done; 1 when a pair's class pair is not in the
- * memo and 2 when its weight is not in the store's table (the pair in stopLarger/stopSmaller, its
- * base entry not written, nothing set): the host does that pair and goes on from the next.
+ * into `base` and the weight store. Stops at a pair whose class pair is not in the memo (code 1,
+ * nothing written: the host weighs it and calls again from it with its weight id as `missId`,
+ * which goes into the memo first) or whose weight is not in the store's table (code 2, its base
+ * entry written, nothing set: the host sets it and goes on from the next pair). Returns 0 when
+ * done, else the pair's place in `base` (larger · size + smaller) · 4 + the code.
  */
-export function baseWeights(size: i32, groupBegin: i32, nextGroupBegin: i32, single: i32, larger0: i32, smaller0: i32): i32 {
+export function baseWeights(
+  size: i32,
+  groupBegin: i32,
+  nextGroupBegin: i32,
+  single: i32,
+  larger0: i32,
+  smaller0: i32,
+  missId: i32,
+): i32 {
   const n = players;
   let smaller = smaller0;
+  if (missId >= 0) {
+    // The memo's key as below (and as weights.ts edgeWeightIdOf's), for the pair it stopped at.
+    const kind = larger0 < nextGroupBegin ? 0 : n;
+    const flags: f64 = larger0 < nextGroupBegin ? 4 + single : 2 + single;
+    const high = <f64>unchecked(classes[kind + unchecked(members[smaller0])]);
+    memoAdd((high * 65536 + <f64>unchecked(classes[kind + unchecked(members[larger0])])) * 8 + flags, missId);
+  }
   for (let larger = larger0; larger < size; larger++) {
     const vl = unchecked(members[larger]);
     // The look-ahead's edges by the players' look-ahead classes.
@@ -522,19 +524,11 @@ export function baseWeights(size: i32, groupBegin: i32, nextGroupBegin: i32, sin
       let id = 0;
       if (unchecked(metPair[vs * n + vl]) === 0) {
         const m = memoGet((<f64>unchecked(classes[kind + vs]) * 65536 + lowClass) * 8 + flags);
-        if (m === 0) {
-          atLarger = larger;
-          atSmaller = smaller;
-          return 1;
-        }
+        if (m === 0) return ((row + smaller) << 2) | 1;
         id = m - 1;
       }
-      if (storeSet(vl, vs, <f64>id, 0, 0) < 0) {
-        atLarger = larger;
-        atSmaller = smaller;
-        return 2;
-      }
       unchecked((base[row + smaller] = id));
+      if (storeSet(vl, vs, <f64>id, 0, 0) < 0) return ((row + smaller) << 2) | 2;
     }
     smaller = 0;
   }

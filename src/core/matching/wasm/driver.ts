@@ -9,7 +9,7 @@
  * sets is one call (`storeSet`) instead of the store's and the slot's work in the interpreter.
  *
  * The views are renewed when the instance's memory grows or an array by bracket is made anew (only
- * `growIndex`, `keys`, `toDistinct`, `baseWeights`, `addEntry` and `memoAdd` can do either), and
+ * `growIndex`, `keys`, `toDistinct`, `baseWeights` and `addEntry` can do either), and
  * `onRenew` is called then, so the driver takes the new ones.
  */
 import { wasmModule } from "./index";
@@ -46,10 +46,15 @@ interface DriverExports {
   classesPtr(): number;
   membersPtr(): number;
   basePtr(): number;
-  memoAdd(key: number, id: number): number;
-  stopLarger(): number;
-  stopSmaller(): number;
-  baseWeights(size: number, groupBegin: number, nextGroupBegin: number, single: number, larger: number, smaller: number): number;
+  baseWeights(
+    size: number,
+    groupBegin: number,
+    nextGroupBegin: number,
+    single: number,
+    larger: number,
+    smaller: number,
+    missId: number,
+  ): number;
   growLocalIndex(length: number): void;
   startKeys(): void;
   firstsUsed(): number;
@@ -218,18 +223,13 @@ export class WasmDriver {
     if (this.x.addEntry(id, t, e) !== 0) this.renewed();
   }
 
-  /** Weight id `id` (0: no edge) for memo key `key` (`baseWeights` finds it from now on). */
-  memoAdd(key: number, id: number): void {
-    if (this.x.memoAdd(key, id) !== 0) this.renewed();
-  }
-
   /**
    * A bracket's base weights (wasm/driver.ts `baseWeights`): its `members` (players; rows from
    * `groupBegin`, the look-ahead from `nextGroupBegin`), each player's class and look-ahead class in
-   * `classes` (weights.ts `playerClasses`: player v's at v and n + v). A pair the instance cannot
-   * weigh (its class pair not in the memo: `code` 1; its weight not in the store's table: 2) goes
-   * to `pair`, which writes its `base` entry here and sets its weight; the rows from `groupBegin`
-   * are then copied into `into`.
+   * `classes` (weights.ts `playerClasses`: player v's at v and n + v). A pair whose class pair the
+   * instance has not met goes to `weigh`, whose weight id (0: no edge) the instance keeps for the
+   * class pair; a pair whose weight is not in the store's table yet goes to `set` with its id (its
+   * `base` entry written), which sets it. The rows from `groupBegin` are then copied into `into`.
    */
   baseWeights(
     members: readonly number[],
@@ -237,7 +237,8 @@ export class WasmDriver {
     groupBegin: number,
     nextGroupBegin: number,
     single: boolean,
-    pair: (larger: number, smaller: number, code: number) => void,
+    weigh: (larger: number, smaller: number) => number,
+    set: (larger: number, smaller: number, id: number) => void,
     into: Int32Array,
   ): void {
     if (this.released) throw new Error("this driver was released");
@@ -251,12 +252,19 @@ export class WasmDriver {
       this.classesFrom = classes;
     }
     const flag = single ? 1 : 0;
-    let code = x.baseWeights(size, groupBegin, nextGroupBegin, flag, groupBegin, 0);
-    while (code !== 0) {
-      const larger = x.stopLarger();
-      const smaller = x.stopSmaller();
-      pair(larger, smaller, code);
-      code = x.baseWeights(size, groupBegin, nextGroupBegin, flag, larger, smaller + 1);
+    let stop = x.baseWeights(size, groupBegin, nextGroupBegin, flag, groupBegin, 0, -1);
+    while (stop !== 0) {
+      const at = stop >>> 2;
+      const larger = Math.floor(at / size);
+      const smaller = at - larger * size;
+      if ((stop & 3) === 1) {
+        stop = x.baseWeights(size, groupBegin, nextGroupBegin, flag, larger, smaller, weigh(larger, smaller));
+      } else {
+        // The memo may have grown the memory: the views first.
+        if (x.memory.buffer !== this.buffer) this.renewed();
+        set(larger, smaller, this.base[at] as number);
+        stop = x.baseWeights(size, groupBegin, nextGroupBegin, flag, larger, smaller + 1, -1);
+      }
     }
     this.renewed();
     into.set(this.base.subarray(groupBegin * size, size * size), groupBegin * size);

@@ -80,6 +80,7 @@ export class BracketCompressor {
     const top = anyBin.length;
     const pairs = Math.max(1, Math.floor(vertices / 2));
     const basis: number[][] = [];
+    const pivots: number[] = [];
     /** Kept counters, most significant first: each row's value and the counter's packed width. */
     const kept: { values: number[]; bits: number; room: number }[] = [];
     // The highest bit any row sets below the counter at hand: a counter under it is skipped
@@ -96,7 +97,7 @@ export class BracketCompressor {
       for (let r = 0; r < bins.length; r++) column[r] = fieldOf(bins[r] as string, from, next - from);
       let max = 0;
       for (let r = 0; r < column.length; r++) if ((column[r] as number) > max) max = column[r] as number;
-      if (!independent(basis, column)) continue;
+      if (!independent(basis, pivots, column)) continue;
       // The layout's top counter is the completion field (whole mode's: split mode takes it off):
       // bitsFor(pairs) bits of room below it, out of reach of the tie-breaks' sum (see `counterBits`).
       kept.push({ values: column, bits: bitsFor(max * pairs), room: i === cuts.length - 1 ? bitsFor(pairs) : 0 });
@@ -186,14 +187,15 @@ function fieldOf(bin: string, from: number, width: number): number {
  * Adds `column` to the echelon `basis` when it is not a rational combination of the columns
  * already there; true when added. Fraction-free elimination in exact float integers; a magnitude
  * past 2^50 stops it and the column counts as independent (keeping a column is always safe).
+ * `pivots` holds each basis column's first non-zero place. Written out (no Math.abs, no gcd
+ * call per entry): a fresh process runs it in V8's interpreter, a call per entry of every column.
  */
-function independent(basis: number[][], column: readonly number[]): boolean {
+function independent(basis: number[][], pivots: number[], column: readonly number[]): boolean {
   const m = column.length;
   const c = column.slice();
   for (let k = 0; k < basis.length; k++) {
     const b = basis[k] as number[];
-    let pivot = 0;
-    while ((b[pivot] as number) === 0) pivot++;
+    const pivot = pivots[k] as number;
     const cp = c[pivot] as number;
     if (cp === 0) continue;
     const bp = b[pivot] as number;
@@ -201,27 +203,27 @@ function independent(basis: number[][], column: readonly number[]): boolean {
     let overflow = false;
     for (let i = 0; i < m; i++) {
       const x = (c[i] as number) * bp - (b[i] as number) * cp;
-      if (Math.abs(x) > EXACT_LIMIT) overflow = true;
+      const size = x < 0 ? -x : x;
+      if (size > EXACT_LIMIT) overflow = true;
       c[i] = x;
-      // gcd(1, y) is 1: once there, the column cannot be divided down.
-      if (g !== 1) g = gcd(g, Math.abs(x));
+      // gcd(g, size); gcd(1, y) is 1: once there, the column cannot be divided down.
+      if (g !== 1) {
+        let r = size;
+        while (r !== 0) {
+          const next = g % r;
+          g = r;
+          r = next;
+        }
+      }
     }
     // Past exact float integers: keep the column (always safe), leave the basis as it was.
     if (overflow) return true;
     if (g > 1) for (let i = 0; i < m; i++) c[i] = (c[i] as number) / g;
   }
-  let zero = true;
-  for (let i = 0; i < m; i++) if ((c[i] as number) !== 0) zero = false;
-  if (zero) return false;
+  let first = 0;
+  while (first < m && (c[first] as number) === 0) first++;
+  if (first === m) return false;
   basis.push(c);
+  pivots.push(first);
   return true;
-}
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
 }

@@ -369,10 +369,10 @@ export class SplitMatcher implements RoundMatcher {
     if (wasm === null || this.local !== null) return false;
     if (!this.metWritten) this.writeMet(wasm);
     const ctx = this.ctx;
-    const single = ctx.singleDownfloaterIsBye;
-    const size = members.length;
-    // A pair the instance leaves to the host: Bracket.setBaseWeights' loop body (the reference).
-    const pair = (larger: number, smaller: number, code: number): void => {
+    // A pair the instance cannot weigh: Bracket.setBaseWeights' weight (the reference), kept in the
+    // instance's memo for its class pair (the same key as edgeWeightIdOf's; the pair has not met,
+    // so the colours alone decide 0, as for every pair of those classes).
+    const weigh = (larger: number, smaller: number): number => {
       const vl = members[larger] as number;
       const vs = members[smaller] as number;
       const h = this.player(vs);
@@ -381,13 +381,11 @@ export class SplitMatcher implements RoundMatcher {
       const kind = inCurrent ? 0 : this.n;
       const hClass = classes[kind + vs] as number;
       const lClass = classes[kind + vl] as number;
-      const id = compatible(ctx, h, l) ? edgeWeightIdOf(ctx, hClass, lClass, h, l, inCurrent, !inCurrent) : 0;
-      // The memo's key as edgeWeightIdOf's; the pair has not met, so the colours alone decide 0.
-      if (code === 1) wasm.memoAdd((hClass * 65536 + lClass) * 8 + (inCurrent ? 4 : 2) + (single ? 1 : 0), id);
-      wasm.base[larger * size + smaller] = id;
-      this.setWeight(vl, vs, id, 0);
+      return compatible(ctx, h, l) ? edgeWeightIdOf(ctx, hClass, lClass, h, l, inCurrent, !inCurrent) : 0;
     };
-    wasm.baseWeights(members, classes, groupBegin, nextGroupBegin, single, pair, base);
+    const set = (larger: number, smaller: number, id: number): void =>
+      this.setWeight(members[larger] as number, members[smaller] as number, id, 0);
+    wasm.baseWeights(members, classes, groupBegin, nextGroupBegin, ctx.singleDownfloaterIsBye, weigh, set, base);
     return true;
   }
 
