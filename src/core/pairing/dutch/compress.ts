@@ -69,14 +69,21 @@ export class BracketCompressor {
     for (const w of weights) if (w !== ZERO) uppers.add(this.upper(w));
     uppers.delete(ZERO);
     const rows = [...uppers];
-    // Counter boundaries above the tie-break field, as bit offsets into the upper part.
-    const cuts = boundaries.filter((b) => b > tieBreakBits).map((b) => b - tieBreakBits);
-    cuts.unshift(0);
+    // Counter boundaries above the tie-break field, as bit offsets into the upper part. Here and
+    // below plain loops, not callbacks: V8's first tier makes a call of each callback's every run.
+    const cuts = [0];
+    for (let i = 0; i < boundaries.length; i++) {
+      const b = boundaries[i] as number;
+      if (b > tieBreakBits) cuts.push(b - tieBreakBits);
+    }
     // Binary text of each upper part: cutting counters out of it is plain string work.
     let any = ZERO;
-    for (const u of rows) any |= u;
+    const bins: string[] = [];
+    for (const u of rows) {
+      any |= u;
+      bins.push(u.toString(2));
+    }
     const anyBin = any.toString(2);
-    const bins = rows.map((u) => u.toString(2));
     const top = anyBin.length;
     const pairs = Math.max(1, Math.floor(vertices / 2));
     const basis: number[][] = [];
@@ -93,28 +100,37 @@ export class BracketCompressor {
       if (high >= next) high = highestBelow(anyBin, next);
       if (high < from) continue;
       high = highestBelow(anyBin, from);
+      // Each row's counter, `next − from` bits at bit `from` of its binary text (0 past its top),
+      // and the largest: written out, not a call per row and counter (V8's first tier runs it).
       const column = new Array<number>(bins.length);
-      for (let r = 0; r < bins.length; r++) column[r] = fieldOf(bins[r] as string, from, next - from);
       let max = 0;
-      for (let r = 0; r < column.length; r++) if ((column[r] as number) > max) max = column[r] as number;
+      for (let r = 0; r < bins.length; r++) {
+        const bin = bins[r] as string;
+        const end = bin.length - from;
+        const start = end - (next - from);
+        const x = end <= 0 ? 0 : Number.parseInt(bin.slice(start > 0 ? start : 0, end), 2);
+        column[r] = x;
+        if (x > max) max = x;
+      }
       if (!independent(basis, pivots, column)) continue;
       // The layout's top counter is the completion field (whole mode's: split mode takes it off):
       // bitsFor(pairs) bits of room below it, out of reach of the tie-breaks' sum (see `counterBits`).
       kept.push({ values: column, bits: bitsFor(max * pairs), room: i === cuts.length - 1 ? bitsFor(pairs) : 0 });
     }
     let offset = 0;
-    const packed = rows.map(() => ZERO);
+    const packed = new Array<bigint>(rows.length).fill(ZERO);
     for (let k = kept.length - 1; k >= 0; k--) {
       const { values, bits, room } = kept[k] as { values: number[]; bits: number; room: number };
       offset += room;
       const shift = BigInt(offset);
-      values.forEach((x, r) => {
+      for (let r = 0; r < values.length; r++) {
+        const x = values[r] as number;
         if (x !== 0) packed[r] = (packed[r] as bigint) | (BigInt(x) << shift);
-      });
+      }
       offset += bits;
     }
     this.counterBits = offset;
-    rows.forEach((u, r) => this.known.set(u, packed[r] as bigint));
+    for (let r = 0; r < rows.length; r++) this.known.set(rows[r] as bigint, packed[r] as bigint);
     this.known.set(ZERO, ZERO);
   }
 
@@ -173,14 +189,6 @@ export class BracketCompressor {
 function highestBelow(bin: string, limit: number): number {
   const c = bin.indexOf("1", bin.length - limit);
   return c < 0 ? -1 : bin.length - 1 - c;
-}
-
-/** The counter of `width` bits at bit `from` of a number written in binary (0 past its top). */
-function fieldOf(bin: string, from: number, width: number): number {
-  const end = bin.length - from;
-  if (end <= 0) return 0;
-  const text = bin.slice(Math.max(0, end - width), end);
-  return Number.parseInt(text, 2);
 }
 
 /**

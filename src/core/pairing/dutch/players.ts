@@ -90,10 +90,11 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     return pointsIn(system, e.kind);
   };
   const forbidden = forbiddenIn(t, round);
-  const accelerations = new Map<number, (p: Player) => number>();
+  // Accelerated points by round index, each round's rule made once, when first asked for.
+  const accelerations: ((p: Player) => number)[] = [];
   const accelerated = (p: Player, r: number): number => {
-    let f = accelerations.get(r);
-    if (f === undefined) accelerations.set(r, (f = accelerationOf(t, r)));
+    let f = accelerations[r];
+    if (f === undefined) accelerations[r] = f = accelerationOf(t, r);
     return f(p);
   };
   const entry = (p: Player, r: number): Entry | null => (r < played ? (p.rounds[r] ?? null) : null);
@@ -101,15 +102,15 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
   // Effective pairing numbers: players who sit this round out and never took part in a pairing
   // are left out of the numbering, as bbpPairings does.
   const ordered = [...t.players].sort((a, b) => a.id - b.id);
-  // Each player's score after each played round, summed once (prefix[k]: the first k rounds),
-  // for the score and for the floats' comparisons with opponents.
-  const prefixes: Float64Array[] = [];
+  // Each player's score after each played round, summed once (player i's after k rounds at
+  // i · (played + 1) + k), for the score and for the floats' comparisons with opponents.
+  const width = played + 1;
+  const sums = new Float64Array(ordered.length * width);
   const indexOf = new Map<number, number>();
   for (let i = 0; i < ordered.length; i++) {
     const p = ordered[i] as Player;
-    const prefix = new Float64Array(played + 1);
-    for (let r = 0; r < played; r++) prefix[r + 1] = (prefix[r] as number) + pointsOf(entry(p, r));
-    prefixes.push(prefix);
+    const at = i * width;
+    for (let r = 0; r < played; r++) sums[at + r + 1] = (sums[at + r] as number) + pointsOf(entry(p, r));
     // The sort is stable: the last player of an id here is the last in t.players.
     indexOf.set(p.id, i);
   }
@@ -121,8 +122,23 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     if (valid) rankOf.set(p.id, next++);
   }
 
-  return ordered.map((p, index) => {
-    const prefix = prefixes[index] as Float64Array;
+  /** Player i's float `back` rounds ago (A.4): against an opponent, by the two scores then. */
+  const floatAt = (i: number, back: number): Float => {
+    if (played < back) return FLOAT_NONE;
+    const p = ordered[i] as Player;
+    const e = entry(p, played - back);
+    if (!isPlayedKind(e)) return pointsOf(e) > system.loss ? FLOAT_DOWN : FLOAT_NONE;
+    const opp = indexOf.get((e as Entry).opponent);
+    if (opp === undefined) return FLOAT_NONE;
+    const mine = (sums[i * width + played - back] as number) + accelerated(p, played - back);
+    const theirs = (sums[opp * width + played - back] as number) + accelerated(ordered[opp] as Player, played - back);
+    return mine > theirs ? FLOAT_DOWN : mine < theirs ? FLOAT_UP : FLOAT_NONE;
+  };
+
+  // A loop, not `map` with a closure per player: a fresh process runs this once, interpreted.
+  const out: DutchPlayer[] = [];
+  for (let index = 0; index < ordered.length; index++) {
+    const p = ordered[index] as Player;
     const colours: Colour[] = [];
     const met = new Set<number>();
     let byeEligible = true;
@@ -158,22 +174,12 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     else if (run > 0) preference = invert(last as Colour);
     const repeated = run > 1 ? last : null;
     const strong = !(imbalance > 1 || repeated !== null) && imbalance > 0;
-    const baseScore = prefix[played] as number;
+    const baseScore = sums[index * width + played] as number;
     const score = baseScore + accelerated(p, played);
-    for (const f of forbidden.get(p.id) ?? []) met.add(f);
+    const barred = forbidden.get(p.id);
+    if (barred !== undefined) for (const f of barred) met.add(f);
 
-    const floatAt = (back: number): Float => {
-      if (played < back) return FLOAT_NONE;
-      const e = entry(p, played - back);
-      if (!isPlayedKind(e)) return pointsOf(e) > system.loss ? FLOAT_DOWN : FLOAT_NONE;
-      const opp = indexOf.get((e as Entry).opponent);
-      if (opp === undefined) return FLOAT_NONE;
-      const mine = (prefix[played - back] as number) + accelerated(p, played - back);
-      const theirs = ((prefixes[opp] as Float64Array)[played - back] as number) + accelerated(ordered[opp] as Player, played - back);
-      return mine > theirs ? FLOAT_DOWN : mine < theirs ? FLOAT_UP : FLOAT_NONE;
-    };
-
-    return {
+    out.push({
       id: p.id,
       rank: rankOf.get(p.id) ?? -1,
       score,
@@ -184,10 +190,11 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
       repeated,
       preference,
       strong,
-      float1: floatAt(1),
-      float2: floatAt(2),
+      float1: floatAt(index, 1),
+      float2: floatAt(index, 2),
       byeEligible,
       met,
-    };
-  });
+    });
+  }
+  return out;
 }
