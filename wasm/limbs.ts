@@ -260,11 +260,12 @@ export function isOdd(a: StaticArray<f64>, o: i32): bool {
 }
 
 /**
- * Re-writes count non-negative normalised numbers of oldL limbs as numbers of L limbs (L > oldL):
- * the low limbs stay, the old top limb (up to about 2^52) is split into base-2^48 limbs.
+ * Re-writes count non-negative normalised numbers of oldL limbs as numbers of L limbs (L > oldL)
+ * in a new array of `size` entries (at least count · L): the low limbs stay, the old top limb (up
+ * to about 2^52) is split into base-2^48 limbs.
  */
-export function widenLimbs(a: StaticArray<f64>, count: i32, oldL: i32, L: i32): StaticArray<f64> {
-  const out = new StaticArray<f64>(max(1, count) * L);
+export function widenLimbs(a: StaticArray<f64>, count: i32, oldL: i32, L: i32, size: i32): StaticArray<f64> {
+  const out = new StaticArray<f64>(max(L, size));
   for (let n = 0; n < count; n++) {
     const ao = n * oldL;
     const oo = n * L;

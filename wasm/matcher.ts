@@ -26,6 +26,7 @@ import {
   sumDiffOf,
   widenLimbs,
 } from "./limbs";
+import { List } from "./list";
 
 const FREE: i32 = 0;
 const S: i32 = 1;
@@ -38,6 +39,14 @@ const EPS_FACTOR: f64 = 2.0 / 17592186044416.0; // 2 · 2^-44
 let n: i32 = 0;
 let L: i32 = 1;
 let capacityBits: i32 = 0;
+/**
+ * The vertices and limbs the arrays below have room for: init makes them anew only for a graph
+ * larger than that (see init), and a matcher uses the first entries of each.
+ */
+let roomN: i32 = 0;
+let roomL: i32 = 0;
+/** An array was replaced since the last collection (widen, the table's growth). */
+let garbage = false;
 let wIdx = new StaticArray<i32>(0);
 let tab = new StaticArray<f64>(0);
 let tabF = new StaticArray<f64>(0);
@@ -48,8 +57,10 @@ let label = new StaticArray<i32>(0);
 let labelEnd = new StaticArray<i32>(0);
 let inBlossom = new StaticArray<i32>(0);
 let parent = new StaticArray<i32>(0);
-let childs = new StaticArray<Array<i32> | null>(0);
-let endps = new StaticArray<Array<i32> | null>(0);
+/** Each blossom's children, endpoints and best-edge list: a `List` (three words) per blossom. */
+let childLists = new StaticArray<i32>(0);
+let endpLists = new StaticArray<i32>(0);
+let bestLists = new StaticArray<i32>(0);
 let base = new StaticArray<i32>(0);
 let bestEdge = new StaticArray<i32>(0);
 let bestSlack = new StaticArray<f64>(0);
@@ -59,15 +70,14 @@ let epoch: i32 = 1;
 let dualF = new StaticArray<f64>(0);
 let dualFStale = true;
 let maxMagnitude: f64 = 0;
-let bestList = new StaticArray<Array<i32> | null>(0);
 let bestListStage = new StaticArray<i32>(0);
 let bestTo = new StaticArray<i32>(0);
 let bestToF = new StaticArray<f64>(0);
-/** fast.ts's bestToSlack: the exact slack of each bestTo edge (sized when a list is built). */
+/** fast.ts's bestToSlack: the exact slack of each bestTo edge. */
 let bestToSlack = new StaticArray<f64>(0);
-let bestToSeen = new Array<i32>();
+const bestToSeen = new List();
 let eps: f64 = Infinity;
-let unused = new Array<i32>();
+const unused = new List();
 /**
  * fast.ts's `outside`: the vertices outside one top-level blossom, ascending (its first
  * `outsideLen`), read by a row scan of one of its leaves instead of the whole row. Valid for a
@@ -88,57 +98,68 @@ let clock: i32 = 0;
 let stageFloor: i32 = 0;
 let relAt = new StaticArray<i32>(0);
 let stageId: i32 = 0;
-let queue = new Array<i32>();
+const queue = new List();
 let queueHead: i32 = 0;
 let dirty = new StaticArray<u8>(0);
-let dirtyList = new Array<i32>();
+const dirtyList = new List();
 let touched = new StaticArray<u8>(0);
 let touchedList = new StaticArray<i32>(0);
-let s1 = new StaticArray<f64>(1);
-let s2 = new StaticArray<f64>(1);
-let sDelta = new StaticArray<f64>(1);
-let sMax = new StaticArray<f64>(1);
-let leaves = new Array<i32>();
+let s1 = new StaticArray<f64>(0);
+let s2 = new StaticArray<f64>(0);
+let sDelta = new StaticArray<f64>(0);
+let sMax = new StaticArray<f64>(0);
+const leaves = new List();
 let treeOf = new StaticArray<i32>(0);
 let deadAt = new StaticArray<i32>(0);
 let multi = false;
 let solvedOnce = false;
-let pending = new Array<i32>();
+const pending = new List();
 // Keeping the other trees after an augmentation (fast.ts's releaseDeadTrees and what goes with it).
-let released = new Array<i32>();
+const released = new List();
 let releasedMark = new StaticArray<u8>(0);
 let requeuedAt = new StaticArray<i32>(0);
 let releaseId: i32 = 0;
-let cum = new StaticArray<f64>(1);
-let lbScratch = new StaticArray<f64>(1);
+let cum = new StaticArray<f64>(0);
+let lbScratch = new StaticArray<f64>(0);
 let staleF = new StaticArray<u8>(0);
-let staleFList = new Array<i32>();
+const staleFList = new List();
 let staleFBase = new StaticArray<f64>(0);
 let staleS = new StaticArray<u8>(0);
-let staleSList = new Array<i32>();
+const staleSList = new List();
 let staleSBase = new StaticArray<f64>(0);
-const deadTops = new Array<i32>();
-const sScratch = new Array<i32>();
-const staleLeaves = new Array<i32>();
+const deadTops = new List();
+const sScratch = new List();
+const staleLeaves = new List();
 // settleStale's answer when a recomputed best edge sets the dual change.
 let pickType: i32 = 0;
 let pickEdge: i32 = -1;
 // Scratch lists, kept between uses so that a stage allocates little (each is used by one function
 // at a time: none of their users calls another while it holds one).
-const scratchLeaves = new Array<i32>();
-const scratchKept = new Array<i32>();
-const scratchOrder = new Array<i32>();
-const scratchPath = new Array<i32>();
-const scratchRotate = new Array<i32>();
+const scratchLeaves = new List();
+const scratchKept = new List();
+const scratchOrder = new List();
+const scratchPath = new List();
+const scratchRotate = new List();
+
+/** Blossom b's children, its endpoints, its best-edge list (each kept for the blossom's next use). */
+function childsOf(b: i32): List {
+  return changetype<List>(changetype<usize>(childLists) + <usize>b * offsetof<List>());
+}
+function endpsOf(b: i32): List {
+  return changetype<List>(changetype<usize>(endpLists) + <usize>b * offsetof<List>());
+}
+function bestListOf(b: i32): List {
+  return changetype<List>(changetype<usize>(bestLists) + <usize>b * offsetof<List>());
+}
 
 /** leafList into the scratch list (emptied first). */
-function leavesOf(b: i32): Array<i32> {
+function leavesOf(b: i32): List {
   scratchLeaves.length = 0;
   return leafList(b, scratchLeaves);
 }
 
 /** Rotates list in place so that it starts at index i (fast.ts: list.slice(i).concat(list.slice(0, i))). */
-function rotate(list: Array<i32>, i: i32): void {
+function rotate(list: List, i: i32): void {
   if (i == 0) return;
   const len = list.length;
   const tmp = scratchRotate;
@@ -147,8 +168,14 @@ function rotate(list: Array<i32>, i: i32): void {
   for (let k = 0; k < len; k++) list[k] = tmp[(k + i) % len];
 }
 
-function fillI32(a: StaticArray<i32>, v: i32): void {
-  for (let i = 0; i < a.length; i++) unchecked((a[i] = v));
+/** The first `count` entries of a set to −1 (every byte 0xff, in one bulk write). */
+function fillMinusOne(a: StaticArray<i32>, count: i32): void {
+  memory.fill(changetype<usize>(a), 0xff, (<usize>count) << 2);
+}
+
+/** The first `count` entries of a set to zero (in one bulk write). */
+function zero<T>(a: StaticArray<T>, count: i32): void {
+  memory.fill(changetype<usize>(a), 0, <usize>count * sizeof<T>());
 }
 
 // -----------------------------------------------------------------------------------------------
@@ -157,102 +184,193 @@ function fillI32(a: StaticArray<i32>, v: i32): void {
 /**
  * A fresh matcher over n vertices with numbers of `limbs` limbs for weights below 2^bits.
  *
- * The module is built with AssemblyScript's minimal runtime (scripts/build-wasm.js), whose collector
- * runs only when called, and frees only what no global holds: here, while no reference is held on
- * the stack (the host calls init from JavaScript), after the previous matcher's arrays have been let
- * go (`fresh(0, …)`: every global array replaced by an empty one), so this matcher's arrays are
- * made in the space theirs leave, and an instance taken again for a graph no larger grows no
- * further (test/core/matching/wasm-memory.test.ts). Between two inits nothing is freed, so a
- * matcher's memory is what its solves allocate.
+ * The arrays of the previous matcher of this instance are used again when they have room for n
+ * vertices and `limbs` limbs: `reset` writes their first entries as new ones would be. Otherwise
+ * they are made anew with room for n rounded up to a multiple of 32 (a pairing's brackets grow
+ * and shrink: at 100 players 8, 23, 31, 35, 38, 42, 24, 8 and 4 vertices make them twice instead
+ * of nine times). The module is built with AssemblyScript's minimal runtime
+ * (scripts/build-wasm.js), whose collector runs only when called, and frees only what no global
+ * holds: here, while no reference is held on the stack (the host calls init from JavaScript),
+ * after the old arrays have been let go (`letGo`), so the new ones are made in the space the old
+ * ones leave, and an instance taken again for a graph no larger grows no further
+ * (test/core/matching/wasm-memory.test.ts); or when an array was replaced since (`garbage`).
  */
 export function init(vertices: i32, limbs: i32, bits: i32): void {
-  fresh(0, limbs, bits);
-  __collect();
-  fresh(vertices, limbs, bits);
+  const grow = vertices > roomN || limbs > roomL;
+  if (grow) letGo();
+  if (grow || garbage) __collect();
+  garbage = false;
+  if (grow) make(max(roomN, (vertices + 31) & ~31), max(roomL, limbs));
+  reset(vertices, limbs, bits);
 }
 
-/** Every global array made anew for `vertices` vertices (init's work). */
-function fresh(vertices: i32, limbs: i32, bits: i32): void {
+/** Every array let go, its lists' memory given back (a null reference: the collector skips it). */
+function letGo(): void {
+  for (let b = 0; b < 2 * roomN; b++) {
+    childsOf(b).release();
+    endpsOf(b).release();
+    bestListOf(b).release();
+  }
+  wIdx = changetype<StaticArray<i32>>(0);
+  tab = changetype<StaticArray<f64>>(0);
+  tabF = changetype<StaticArray<f64>>(0);
+  mate = changetype<StaticArray<i32>>(0);
+  dual = changetype<StaticArray<f64>>(0);
+  label = changetype<StaticArray<i32>>(0);
+  labelEnd = changetype<StaticArray<i32>>(0);
+  inBlossom = changetype<StaticArray<i32>>(0);
+  parent = changetype<StaticArray<i32>>(0);
+  childLists = changetype<StaticArray<i32>>(0);
+  endpLists = changetype<StaticArray<i32>>(0);
+  bestLists = changetype<StaticArray<i32>>(0);
+  base = changetype<StaticArray<i32>>(0);
+  bestEdge = changetype<StaticArray<i32>>(0);
+  bestSlack = changetype<StaticArray<f64>>(0);
+  bestEpoch = changetype<StaticArray<i32>>(0);
+  bestSlackF = changetype<StaticArray<f64>>(0);
+  dualF = changetype<StaticArray<f64>>(0);
+  bestListStage = changetype<StaticArray<i32>>(0);
+  bestTo = changetype<StaticArray<i32>>(0);
+  bestToF = changetype<StaticArray<f64>>(0);
+  bestToSlack = changetype<StaticArray<f64>>(0);
+  outside = changetype<StaticArray<i32>>(0);
+  memberMark = changetype<StaticArray<i32>>(0);
+  sOutside = changetype<StaticArray<i32>>(0);
+  allowEdge = changetype<StaticArray<i32>>(0);
+  relAt = changetype<StaticArray<i32>>(0);
+  dirty = changetype<StaticArray<u8>>(0);
+  touched = changetype<StaticArray<u8>>(0);
+  touchedList = changetype<StaticArray<i32>>(0);
+  treeOf = changetype<StaticArray<i32>>(0);
+  deadAt = changetype<StaticArray<i32>>(0);
+  s1 = changetype<StaticArray<f64>>(0);
+  s2 = changetype<StaticArray<f64>>(0);
+  sDelta = changetype<StaticArray<f64>>(0);
+  sMax = changetype<StaticArray<f64>>(0);
+  releasedMark = changetype<StaticArray<u8>>(0);
+  requeuedAt = changetype<StaticArray<i32>>(0);
+  cum = changetype<StaticArray<f64>>(0);
+  lbScratch = changetype<StaticArray<f64>>(0);
+  staleF = changetype<StaticArray<u8>>(0);
+  staleFBase = changetype<StaticArray<f64>>(0);
+  staleS = changetype<StaticArray<u8>>(0);
+  staleSBase = changetype<StaticArray<f64>>(0);
+}
+
+/** Every array made for `vn` vertices and `vl` limbs (`roomN`, `roomL`). */
+function make(vn: i32, vl: i32): void {
+  roomN = vn;
+  roomL = vl;
+  wIdx = new StaticArray<i32>(vn * vn);
+  tabCap = 16;
+  tab = new StaticArray<f64>(16 * vl);
+  tabF = new StaticArray<f64>(16);
+  mate = new StaticArray<i32>(vn);
+  dual = new StaticArray<f64>(2 * vn * vl);
+  label = new StaticArray<i32>(2 * vn);
+  labelEnd = new StaticArray<i32>(2 * vn);
+  inBlossom = new StaticArray<i32>(vn);
+  parent = new StaticArray<i32>(2 * vn);
+  const words = <i32>(offsetof<List>() >> 2);
+  childLists = new StaticArray<i32>(2 * vn * words);
+  endpLists = new StaticArray<i32>(2 * vn * words);
+  bestLists = new StaticArray<i32>(2 * vn * words);
+  base = new StaticArray<i32>(2 * vn);
+  bestEdge = new StaticArray<i32>(2 * vn);
+  bestSlack = new StaticArray<f64>(2 * vn * vl);
+  bestEpoch = new StaticArray<i32>(2 * vn);
+  bestSlackF = new StaticArray<f64>(2 * vn);
+  dualF = new StaticArray<f64>(vn);
+  bestListStage = new StaticArray<i32>(2 * vn);
+  bestTo = new StaticArray<i32>(2 * vn);
+  bestToF = new StaticArray<f64>(2 * vn);
+  bestToSlack = new StaticArray<f64>(2 * vn * vl);
+  outside = new StaticArray<i32>(vn);
+  memberMark = new StaticArray<i32>(vn);
+  sOutside = new StaticArray<i32>(vn);
+  allowEdge = new StaticArray<i32>(vn * vn);
+  relAt = new StaticArray<i32>(vn);
+  dirty = new StaticArray<u8>(vn);
+  touched = new StaticArray<u8>(vn);
+  touchedList = new StaticArray<i32>(vn);
+  treeOf = new StaticArray<i32>(2 * vn);
+  deadAt = new StaticArray<i32>(vn);
+  s1 = new StaticArray<f64>(vl);
+  s2 = new StaticArray<f64>(vl);
+  sDelta = new StaticArray<f64>(vl);
+  sMax = new StaticArray<f64>(vl);
+  releasedMark = new StaticArray<u8>(vn);
+  requeuedAt = new StaticArray<i32>(vn);
+  cum = new StaticArray<f64>(vl);
+  lbScratch = new StaticArray<f64>(vl);
+  staleF = new StaticArray<u8>(vn);
+  staleFBase = new StaticArray<f64>(vn * vl);
+  staleS = new StaticArray<u8>(2 * vn);
+  staleSBase = new StaticArray<f64>(2 * vn * vl);
+}
+
+/**
+ * The state of a new matcher over `vertices` vertices in the first entries of the arrays: what
+ * arrays made anew would hold (zeros, −1s, each vertex its own blossom and base), where a matcher
+ * reads an entry before it writes it; the rest is written before it is read.
+ */
+function reset(vertices: i32, limbs: i32, bits: i32): void {
   n = vertices;
   L = limbs;
   capacityBits = bits;
-  wIdx = new StaticArray<i32>(n * n);
-  tabCap = 16;
-  tab = new StaticArray<f64>(16 * L);
-  tabF = new StaticArray<f64>(16);
-  mate = new StaticArray<i32>(n);
-  fillI32(mate, -1);
-  dual = new StaticArray<f64>(2 * n * L);
-  label = new StaticArray<i32>(2 * n);
-  labelEnd = new StaticArray<i32>(2 * n);
-  fillI32(labelEnd, -1);
-  inBlossom = new StaticArray<i32>(n);
+  zero(wIdx, n * n);
+  // The table keeps its room (in entries of L limbs); entry 0 is the weight 0.
+  tabCap = tabF.length;
+  zero(tab, L);
+  tabF[0] = 0;
+  fillMinusOne(mate, n);
+  zero(dual, 2 * n * L);
+  zero(label, 2 * n);
+  fillMinusOne(labelEnd, 2 * n);
   for (let v = 0; v < n; v++) unchecked((inBlossom[v] = v));
-  parent = new StaticArray<i32>(2 * n);
-  fillI32(parent, -1);
-  childs = new StaticArray<Array<i32> | null>(2 * n);
-  endps = new StaticArray<Array<i32> | null>(2 * n);
-  base = new StaticArray<i32>(2 * n);
-  fillI32(base, -1);
+  fillMinusOne(parent, 2 * n);
+  fillMinusOne(base, 2 * n);
   for (let v = 0; v < n; v++) unchecked((base[v] = v));
-  bestEdge = new StaticArray<i32>(2 * n);
-  fillI32(bestEdge, -1);
-  bestSlack = new StaticArray<f64>(2 * n * L);
-  bestEpoch = new StaticArray<i32>(2 * n);
-  bestSlackF = new StaticArray<f64>(2 * n);
+  fillMinusOne(bestEdge, 2 * n);
+  zero(bestEpoch, 2 * n);
   epoch = 1;
-  dualF = new StaticArray<f64>(n);
   dualFStale = true;
   maxMagnitude = 0;
-  bestList = new StaticArray<Array<i32> | null>(2 * n);
-  bestListStage = new StaticArray<i32>(2 * n);
-  bestTo = new StaticArray<i32>(2 * n);
-  fillI32(bestTo, -1);
-  bestToF = new StaticArray<f64>(2 * n);
-  bestToSlack = new StaticArray<f64>(2 * n * L);
-  bestToSeen = new Array<i32>();
+  zero(bestListStage, 2 * n);
+  fillMinusOne(bestTo, 2 * n);
+  bestToSeen.length = 0;
   eps = Infinity;
-  unused = new Array<i32>();
+  unused.length = 0;
   for (let b = 2 * n - 1; b >= n; b--) unused.push(b);
-  outside = new StaticArray<i32>(n);
   outsideLen = 0;
-  memberMark = new StaticArray<i32>(n);
+  zero(memberMark, n);
   memberStamp = 0;
   outsideVersion = -1;
   blossomVersion = 0;
-  sOutside = new StaticArray<i32>(n);
-  allowEdge = new StaticArray<i32>(n * n);
+  zero(allowEdge, n * n);
   clock = 0;
   stageFloor = 0;
-  relAt = new StaticArray<i32>(n);
+  zero(relAt, n);
   stageId = 0;
-  queue = new Array<i32>(2 * n);
   queue.length = 0;
   queueHead = 0;
-  dirty = new StaticArray<u8>(n);
-  dirtyList = new Array<i32>();
-  touched = new StaticArray<u8>(n);
-  touchedList = new StaticArray<i32>(n);
-  treeOf = new StaticArray<i32>(2 * n);
-  deadAt = new StaticArray<i32>(n);
-  s1 = new StaticArray<f64>(L);
-  s2 = new StaticArray<f64>(L);
-  sDelta = new StaticArray<f64>(L);
-  sMax = new StaticArray<f64>(L);
-  leaves = new Array<i32>();
+  zero(dirty, n);
+  dirtyList.length = 0;
+  zero(touched, n);
+  zero(deadAt, n);
+  zero(treeOf, 2 * n);
+  leaves.length = 0;
   multi = false;
   solvedOnce = false;
-  pending = new Array<i32>();
-  released = new Array<i32>();
-  releasedMark = new StaticArray<u8>(n);
-  requeuedAt = new StaticArray<i32>(n);
+  pending.length = 0;
+  released.length = 0;
+  zero(releasedMark, n);
+  zero(requeuedAt, n);
   releaseId = 0;
-  staleF = new StaticArray<u8>(n);
-  staleFList = new Array<i32>();
-  staleFBase = new StaticArray<f64>(0);
-  staleS = new StaticArray<u8>(2 * n);
-  staleSList = new Array<i32>();
-  staleSBase = new StaticArray<f64>(0);
+  zero(staleF, n);
+  staleFList.length = 0;
+  zero(staleS, 2 * n);
+  staleSList.length = 0;
 }
 
 /** Where the host writes edge weights (table indices, n×n), the touched flags and their list. */
@@ -273,13 +391,14 @@ export function matePtr(): usize {
 export function setTabLimb(idx: i32, i: i32, value: f64): void {
   if (idx >= tabCap) {
     const cap = tabCap * 2;
-    const t = new StaticArray<f64>(cap * L);
+    const t = new StaticArray<f64>(cap * roomL);
     for (let k = 0; k < tabCap * L; k++) unchecked((t[k] = unchecked(tab[k])));
     const f = new StaticArray<f64>(cap);
     for (let k = 0; k < tabCap; k++) unchecked((f[k] = unchecked(tabF[k])));
     tab = t;
     tabF = f;
     tabCap = cap;
+    garbage = true;
   }
   tab[idx * L + i] = value;
 }
@@ -295,16 +414,26 @@ export function widen(bits: i32, limbs: i32): void {
   const oldL = L;
   capacityBits = bits;
   if (limbs != oldL) {
-    tab = widenLimbs(tab, tabCap, oldL, limbs);
-    dual = widenLimbs(dual, 2 * n, oldL, limbs);
-    bestSlack = new StaticArray<f64>(2 * n * limbs);
-    for (let i = 0; i < bestEpoch.length; i++) unchecked((bestEpoch[i] = 0));
+    if (limbs > roomL) {
+      // Room for more limbs in every number (their contents are written before they are read).
+      roomL = limbs;
+      bestSlack = new StaticArray<f64>(2 * roomN * limbs);
+      bestToSlack = new StaticArray<f64>(2 * roomN * limbs);
+      staleFBase = new StaticArray<f64>(roomN * limbs);
+      staleSBase = new StaticArray<f64>(2 * roomN * limbs);
+      s1 = new StaticArray<f64>(limbs);
+      s2 = new StaticArray<f64>(limbs);
+      sDelta = new StaticArray<f64>(limbs);
+      sMax = new StaticArray<f64>(limbs);
+      cum = new StaticArray<f64>(limbs);
+      lbScratch = new StaticArray<f64>(limbs);
+    }
+    tab = widenLimbs(tab, tabCap, oldL, limbs, tabCap * roomL);
+    dual = widenLimbs(dual, 2 * n, oldL, limbs, 2 * roomN * roomL);
+    garbage = true;
+    zero(bestEpoch, 2 * n);
     epoch++;
     L = limbs;
-    s1 = new StaticArray<f64>(limbs);
-    s2 = new StaticArray<f64>(limbs);
-    sDelta = new StaticArray<f64>(limbs);
-    sMax = new StaticArray<f64>(limbs);
   }
   if (bits > SHADOW_BITS) {
     for (let i = 0; i < tabCap; i++) unchecked((tabF[i] = 0));
@@ -423,7 +552,7 @@ function free(v: i32): void {
 }
 
 function dissolve(b: i32): void {
-  const cs = childs[b]!;
+  const cs = childsOf(b);
   for (let i = 0; i < cs.length; i++) {
     const s = cs[i];
     parent[s] = -1;
@@ -436,7 +565,7 @@ function dissolve(b: i32): void {
 function recycle(b: i32): void {
   blossomVersion++;
   label[b] = -1;
-  // childs, endps and bestList keep their arrays for the blossom's next use (addBlossom,
+  // Its children's, endpoints' and best-edge lists stay for the blossom's next use (addBlossom,
   // buildBestList): base −1 marks it unused, bestListStage 0 its list stale.
   base[b] = -1;
   bestListStage[b] = 0;
@@ -540,7 +669,7 @@ function setInBlossom(b: i32, top: i32): void {
     inBlossom[b] = top;
     return;
   }
-  const cs = childs[b]!;
+  const cs = childsOf(b);
   for (let i = 0; i < cs.length; i++) {
     const t = unchecked(cs[i]);
     if (t < n) inBlossom[t] = top;
@@ -555,7 +684,7 @@ function queueLeaves(b: i32, top: i32): void {
     inBlossom[b] = top;
     return;
   }
-  const cs = childs[b]!;
+  const cs = childsOf(b);
   for (let i = 0; i < cs.length; i++) {
     const t = unchecked(cs[i]);
     if (t < n) {
@@ -567,10 +696,10 @@ function queueLeaves(b: i32, top: i32): void {
   }
 }
 
-function leafList(b: i32, out: Array<i32>): Array<i32> {
+function leafList(b: i32, out: List): List {
   if (b < n) out.push(b);
   else {
-    const cs = childs[b]!;
+    const cs = childsOf(b);
     for (let i = 0; i < cs.length; i++) leafList(cs[i], out);
   }
   return out;
@@ -642,13 +771,11 @@ function addBlossom(bse: i32, k: i32): void {
   base[b] = bse;
   parent[b] = -1;
   parent[bb] = b;
-  // A recycled blossom's lists are used again (the minimal runtime frees nothing until init).
-  let path = childs[b];
-  if (path === null) childs[b] = path = new Array<i32>();
-  else path.length = 0;
-  let eps_ = endps[b];
-  if (eps_ === null) endps[b] = eps_ = new Array<i32>();
-  else eps_.length = 0;
+  // A recycled blossom's lists are used again: their memory stays until init makes the arrays anew.
+  const path = childsOf(b);
+  path.length = 0;
+  const eps_ = endpsOf(b);
+  eps_.length = 0;
   while (bv != bb) {
     parent[bv] = b;
     path.push(bv);
@@ -681,11 +808,10 @@ function addBlossom(bse: i32, k: i32): void {
   buildBestList(b, path);
 }
 
-function buildBestList(b: i32, children: Array<i32>): void {
+function buildBestList(b: i32, children: List): void {
   const stage = stageId;
   const seen = bestToSeen;
   seen.length = 0;
-  if (bestToSlack.length != 2 * n * L) bestToSlack = new StaticArray<f64>(2 * n * L);
   // fast.ts: a leaf's row is read only at the vertices in other S-blossoms (offerTo passes over
   // the rest), in the same order, after one pass over the vertices when a child has no list.
   let sLen = -1;
@@ -693,8 +819,8 @@ function buildBestList(b: i32, children: Array<i32>): void {
   const wIdx_ = wIdx;
   for (let ci = 0; ci < children.length; ci++) {
     const c = children[ci];
-    const list = bestListStage[c] == stage ? bestList[c] : null;
-    if (list !== null) {
+    if (bestListStage[c] == stage) {
+      const list = bestListOf(c);
       for (let i = 0; i < list.length; i++) offerTo(b, list[i]);
     } else {
       if (sLen < 0) sLen = markOutside(b, true);
@@ -712,9 +838,8 @@ function buildBestList(b: i32, children: Array<i32>): void {
     bestListStage[c] = 0;
     bestEdge[c] = -1;
   }
-  let list = bestList[b];
-  if (list === null) bestList[b] = list = new Array<i32>();
-  else list.length = 0;
+  const list = bestListOf(b);
+  list.length = 0;
   let best = -1;
   let bestF: f64 = 0;
   for (let i = 0; i < seen.length; i++) {
@@ -795,7 +920,7 @@ function lessSlack(k: i32, kF: f64, j: i32, jF: f64): bool {
   return compare(s1, 0, s2, 0, L) < 0;
 }
 
-function at(list: Array<i32>, j: i32): i32 {
+function at(list: List, j: i32): i32 {
   const len = list.length;
   return list[((j % len) + len) % len];
 }
@@ -817,14 +942,14 @@ function walkFrom(i: i32, length: i32): void {
   }
 }
 
-function endAt(es: Array<i32>, idx: i32, trick: i32): i32 {
+function endAt(es: List, idx: i32, trick: i32): i32 {
   const e = at(es, idx);
   return trick ? swapEnds(e) : e;
 }
 
 function expandBlossom(b: i32, endStage: bool): void {
-  const cs = childs[b]!;
-  const es = endps[b]!;
+  const cs = childsOf(b);
+  const es = endpsOf(b);
   for (let i = 0; i < cs.length; i++) {
     const s = cs[i];
     parent[s] = -1;
@@ -896,8 +1021,8 @@ function augmentBlossom(b: i32, v: i32): void {
   let t = v;
   while (parent[t] != b) t = parent[t];
   if (t >= n) augmentBlossom(t, v);
-  const cs = childs[b]!;
-  const es = endps[b]!;
+  const cs = childsOf(b);
+  const es = endpsOf(b);
   const i = cs.indexOf(t);
   walkFrom(i, cs.length);
   const jstep = walkStep;
@@ -985,7 +1110,7 @@ function isTop(b: i32): bool {
 }
 
 /** The vertices in S-blossoms now. */
-function sVertices(): Array<i32> {
+function sVertices(): List {
   const out = sScratch;
   out.length = 0;
   for (let v = 0; v < n; v++) if (label[inBlossom[v]] == S) out.push(v);
@@ -1061,7 +1186,7 @@ function releaseDeadTrees(stamp: i32): bool {
 }
 
 /** fast.ts's lowerStale: x's stale bound becomes the one in lbScratch, or stays when already lower. */
-function lowerStale(flag: StaticArray<u8>, list: Array<i32>, base: StaticArray<f64>, x: i32): void {
+function lowerStale(flag: StaticArray<u8>, list: List, base: StaticArray<f64>, x: i32): void {
   if (!flag[x]) {
     flag[x] = 1;
     list.push(x);
@@ -1070,7 +1195,7 @@ function lowerStale(flag: StaticArray<u8>, list: Array<i32>, base: StaticArray<f
 }
 
 /** fast.ts's rescanFree: x against every live S vertex; true when an S vertex was queued again. */
-function rescanFree(x: i32, id: i32, sList: Array<i32>): bool {
+function rescanFree(x: i32, id: i32, sList: List): bool {
   let queued = false;
   bestEdge[x] = -1;
   const xo = x * L;
@@ -1121,7 +1246,7 @@ function settleStale(delta: StaticArray<f64>): bool {
   const id = ++releaseId;
   let queued = false;
   let keep = 0;
-  let sList: Array<i32> | null = null;
+  let sList: List | null = null;
   const fl = staleFList;
   for (let i = 0; i < fl.length; i++) {
     const x = fl[i];
@@ -1188,22 +1313,14 @@ function settleStale(delta: StaticArray<f64>): bool {
 }
 
 function stage(): bool {
-  for (let i = 0; i < label.length; i++) unchecked((label[i] = FREE));
-  fillI32(bestEdge, -1);
+  zero(label, 2 * n);
+  fillMinusOne(bestEdge, 2 * n);
   stageId++;
   stageFloor = ++clock;
   for (let i = 0; i < staleFList.length; i++) staleF[staleFList[i]] = 0;
   for (let i = 0; i < staleSList.length; i++) staleS[staleSList[i]] = 0;
   staleFList.length = 0;
   staleSList.length = 0;
-  if (cum.length != L) {
-    cum = new StaticArray<f64>(L);
-    lbScratch = new StaticArray<f64>(L);
-  }
-  if (staleSBase.length != 2 * n * L) {
-    staleFBase = new StaticArray<f64>(n * L);
-    staleSBase = new StaticArray<f64>(2 * n * L);
-  }
   setZero(cum, 0, L);
   epoch++;
   const stamp = stageId;
@@ -1512,7 +1629,10 @@ let tabIn = new StaticArray<f64>(0);
 
 /** The address of `tabIn`, grown to `limbs` limbs (the host calls it when L changes). */
 export function tabInPtr(limbs: i32): usize {
-  if (tabIn.length < limbs) tabIn = new StaticArray<f64>(limbs);
+  if (tabIn.length < limbs) {
+    tabIn = new StaticArray<f64>(limbs);
+    garbage = true;
+  }
   return changetype<usize>(tabIn);
 }
 
@@ -1534,7 +1654,10 @@ let triIn = new StaticArray<i32>(0);
 
 /** The address of `triIn`, grown to `count` entries. */
 export function triInPtr(count: i32): usize {
-  if (triIn.length < count) triIn = new StaticArray<i32>(count);
+  if (triIn.length < count) {
+    triIn = new StaticArray<i32>(count);
+    garbage = true;
+  }
   return changetype<usize>(triIn);
 }
 
