@@ -6,7 +6,7 @@
 
 export const LIMB_BITS: i32 = 48;
 export const BASE: f64 = 281474976710656.0; // 2^48
-const INV_BASE: f64 = 1.0 / 281474976710656.0;
+export const INV_BASE: f64 = 1.0 / 281474976710656.0;
 
 /** The number of limbs for non-negative numbers below 2^bits (limbsFor in limbs.ts). */
 export function limbsFor(bits: i32): i32 {

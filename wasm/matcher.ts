@@ -10,6 +10,8 @@
  * table indices straight into `wIdx`, and lists the vertices whose edges changed in `touchedList`.
  */
 import {
+  BASE,
+  INV_BASE,
   addSmall,
   addTo,
   approx,
@@ -36,6 +38,7 @@ const SHADOW_BITS: i32 = 960;
 const JUMP_START: i32 = 8;
 const EPS_FACTOR: f64 = 2.0 / 17592186044416.0; // 2 · 2^-44
 
+// Every array below is made by init (`make`) before any use: a null reference until then.
 let n: i32 = 0;
 let L: i32 = 1;
 let capacityBits: i32 = 0;
@@ -47,34 +50,34 @@ let roomN: i32 = 0;
 let roomL: i32 = 0;
 /** An array was replaced since the last collection (widen, the table's growth). */
 let garbage = false;
-let wIdx = new StaticArray<i32>(0);
-let tab = new StaticArray<f64>(0);
-let tabF = new StaticArray<f64>(0);
+let wIdx = changetype<StaticArray<i32>>(0);
+let tab = changetype<StaticArray<f64>>(0);
+let tabF = changetype<StaticArray<f64>>(0);
 let tabCap: i32 = 0;
-let mate = new StaticArray<i32>(0);
-let dual = new StaticArray<f64>(0);
-let label = new StaticArray<i32>(0);
-let labelEnd = new StaticArray<i32>(0);
-let inBlossom = new StaticArray<i32>(0);
-let parent = new StaticArray<i32>(0);
+let mate = changetype<StaticArray<i32>>(0);
+let dual = changetype<StaticArray<f64>>(0);
+let label = changetype<StaticArray<i32>>(0);
+let labelEnd = changetype<StaticArray<i32>>(0);
+let inBlossom = changetype<StaticArray<i32>>(0);
+let parent = changetype<StaticArray<i32>>(0);
 /** Each blossom's children, endpoints and best-edge list: a `List` (three words) per blossom. */
-let childLists = new StaticArray<i32>(0);
-let endpLists = new StaticArray<i32>(0);
-let bestLists = new StaticArray<i32>(0);
-let base = new StaticArray<i32>(0);
-let bestEdge = new StaticArray<i32>(0);
-let bestSlack = new StaticArray<f64>(0);
-let bestEpoch = new StaticArray<i32>(0);
-let bestSlackF = new StaticArray<f64>(0);
+let childLists = changetype<StaticArray<i32>>(0);
+let endpLists = changetype<StaticArray<i32>>(0);
+let bestLists = changetype<StaticArray<i32>>(0);
+let base = changetype<StaticArray<i32>>(0);
+let bestEdge = changetype<StaticArray<i32>>(0);
+let bestSlack = changetype<StaticArray<f64>>(0);
+let bestEpoch = changetype<StaticArray<i32>>(0);
+let bestSlackF = changetype<StaticArray<f64>>(0);
 let epoch: i32 = 1;
-let dualF = new StaticArray<f64>(0);
+let dualF = changetype<StaticArray<f64>>(0);
 let dualFStale = true;
 let maxMagnitude: f64 = 0;
-let bestListStage = new StaticArray<i32>(0);
-let bestTo = new StaticArray<i32>(0);
-let bestToF = new StaticArray<f64>(0);
+let bestListStage = changetype<StaticArray<i32>>(0);
+let bestTo = changetype<StaticArray<i32>>(0);
+let bestToF = changetype<StaticArray<f64>>(0);
 /** fast.ts's bestToSlack: the exact slack of each bestTo edge. */
-let bestToSlack = new StaticArray<f64>(0);
+let bestToSlack = changetype<StaticArray<f64>>(0);
 const bestToSeen = new List();
 let eps: f64 = Infinity;
 const unused = new List();
@@ -84,49 +87,49 @@ const unused = new List();
  * vertex marked with `memberStamp` in `memberMark` while `blossomVersion` is `outsideVersion`
  * (blossoms only merge until `recycle` moves the version on).
  */
-let outside = new StaticArray<i32>(0);
+let outside = changetype<StaticArray<i32>>(0);
 let outsideLen: i32 = 0;
-let memberMark = new StaticArray<i32>(0);
+let memberMark = changetype<StaticArray<i32>>(0);
 let memberStamp: i32 = 0;
 let outsideVersion: i32 = -1;
 let blossomVersion: i32 = 0;
 /** buildBestList's scratch: the vertices in S-blossoms other than the new blossom, ascending. */
-let sOutside = new StaticArray<i32>(0);
+let sOutside = changetype<StaticArray<i32>>(0);
 /** fast.ts's tight-edge marks: valid from `stageFloor` and from the `relAt` of both ends. */
-let allowEdge = new StaticArray<i32>(0);
+let allowEdge = changetype<StaticArray<i32>>(0);
 let clock: i32 = 0;
 let stageFloor: i32 = 0;
-let relAt = new StaticArray<i32>(0);
+let relAt = changetype<StaticArray<i32>>(0);
 let stageId: i32 = 0;
 const queue = new List();
 let queueHead: i32 = 0;
-let dirty = new StaticArray<u8>(0);
+let dirty = changetype<StaticArray<u8>>(0);
 const dirtyList = new List();
-let touched = new StaticArray<u8>(0);
-let touchedList = new StaticArray<i32>(0);
-let s1 = new StaticArray<f64>(0);
-let s2 = new StaticArray<f64>(0);
-let sDelta = new StaticArray<f64>(0);
-let sMax = new StaticArray<f64>(0);
+let touched = changetype<StaticArray<u8>>(0);
+let touchedList = changetype<StaticArray<i32>>(0);
+let s1 = changetype<StaticArray<f64>>(0);
+let s2 = changetype<StaticArray<f64>>(0);
+let sDelta = changetype<StaticArray<f64>>(0);
+let sMax = changetype<StaticArray<f64>>(0);
 const leaves = new List();
-let treeOf = new StaticArray<i32>(0);
-let deadAt = new StaticArray<i32>(0);
+let treeOf = changetype<StaticArray<i32>>(0);
+let deadAt = changetype<StaticArray<i32>>(0);
 let multi = false;
 let solvedOnce = false;
 const pending = new List();
 // Keeping the other trees after an augmentation (fast.ts's releaseDeadTrees and what goes with it).
 const released = new List();
-let releasedMark = new StaticArray<u8>(0);
-let requeuedAt = new StaticArray<i32>(0);
+let releasedMark = changetype<StaticArray<u8>>(0);
+let requeuedAt = changetype<StaticArray<i32>>(0);
 let releaseId: i32 = 0;
-let cum = new StaticArray<f64>(0);
-let lbScratch = new StaticArray<f64>(0);
-let staleF = new StaticArray<u8>(0);
+let cum = changetype<StaticArray<f64>>(0);
+let lbScratch = changetype<StaticArray<f64>>(0);
+let staleF = changetype<StaticArray<u8>>(0);
 const staleFList = new List();
-let staleFBase = new StaticArray<f64>(0);
-let staleS = new StaticArray<u8>(0);
+let staleFBase = changetype<StaticArray<f64>>(0);
+let staleS = changetype<StaticArray<u8>>(0);
 const staleSList = new List();
-let staleSBase = new StaticArray<f64>(0);
+let staleSBase = changetype<StaticArray<f64>>(0);
 const deadTops = new List();
 const sScratch = new List();
 const staleLeaves = new List();
@@ -1100,6 +1103,58 @@ function offerBest(x: i32, i: i32, j: i32, k: i32, wi: i32, sF: f64, e: f64): vo
   bestEpoch[x] = epoch;
 }
 
+/**
+ * The dual change of a stage step on the vertices: delta off each vertex in an S-blossom, onto each
+ * in a T-blossom, and its float shadow anew (addTo then refreshDualF's approx, with one and two
+ * limbs written out: the same operations in the same order).
+ */
+function shiftDuals(delta: StaticArray<f64>): void {
+  const label_ = label;
+  const inBlossom_ = inBlossom;
+  const dual_ = dual;
+  const dualF_ = dualF;
+  if (L == 1 && capacityBits <= SHADOW_BITS) {
+    const d = unchecked(delta[0]);
+    for (let v = 0; v < n; v++) {
+      const l = unchecked(label_[unchecked(inBlossom_[v])]);
+      if (l != S && l != T) continue;
+      const s: f64 = l == S ? -1 : 1;
+      const x = unchecked(dual_[v]) + s * d + 0.0;
+      unchecked((dual_[v] = x));
+      unchecked((dualF_[v] = x));
+    }
+    return;
+  }
+  if (L == 2 && capacityBits <= SHADOW_BITS) {
+    const d0 = unchecked(delta[0]);
+    const d1 = unchecked(delta[1]);
+    for (let v = 0; v < n; v++) {
+      const l = unchecked(label_[unchecked(inBlossom_[v])]);
+      if (l != S && l != T) continue;
+      const s: f64 = l == S ? -1 : 1;
+      const o = 2 * v;
+      const x = unchecked(dual_[o]) + s * d0 + 0.0;
+      const carry = Math.floor(x * INV_BASE);
+      const lo = x - carry * BASE;
+      const hi = unchecked(dual_[o + 1]) + s * d1 + carry;
+      unchecked((dual_[o] = lo));
+      unchecked((dual_[o + 1] = hi));
+      unchecked((dualF_[v] = hi * BASE + lo));
+    }
+    return;
+  }
+  for (let v = 0; v < n; v++) {
+    const l = label_[inBlossom_[v]];
+    if (l == S) {
+      addTo(dual_, v * L, delta, 0, -1, L);
+      refreshDualF(v);
+    } else if (l == T) {
+      addTo(dual_, v * L, delta, 0, 1, L);
+      refreshDualF(v);
+    }
+  }
+}
+
 function refreshDualF(v: i32): void {
   unchecked((dualF[v] = capacityBits > SHADOW_BITS ? 0 : approx(dual, v * L, L)));
 }
@@ -1536,16 +1591,7 @@ function stage(): bool {
     }
     epoch++;
     addTo(cum, 0, delta, 0, 1, L);
-    for (let v = 0; v < n; v++) {
-      const l = label[inBlossom[v]];
-      if (l == S) {
-        addTo(dual, v * L, delta, 0, -1, L);
-        refreshDualF(v);
-      } else if (l == T) {
-        addTo(dual, v * L, delta, 0, 1, L);
-        refreshDualF(v);
-      }
-    }
+    shiftDuals(delta);
     for (let b = n; b < 2 * n; b++) {
       if (base[b] >= 0 && parent[b] == -1) {
         if (label[b] == S) addTo(dual, b * L, delta, 0, 1, L);
