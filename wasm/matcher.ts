@@ -585,17 +585,7 @@ function prepareDuals(): void {
     const v = dirtyList[t];
     setZero(lack, 0, L);
     // fast.ts: half the heaviest edge to a freed vertex, found by table index and halved once.
-    let heaviest: i32 = 0;
-    const row = v * n;
-    for (let x = 0; x < n; x++) {
-      const wi = unchecked(wIdx[row + x]);
-      if (wi == 0) continue;
-      if (dirty[x]) {
-        if (wi != heaviest && (heaviest == 0 || compare(tab, wi * L, tab, heaviest * L, L) > 0)) heaviest = wi;
-      } else {
-        raiseToDiff(lack, tab, wi * L, dual, x * L, d, L);
-      }
-    }
+    const heaviest = raiseOverRow(lack, v * n, d);
     halve(tab, heaviest * L, half, 0, L);
     const need = compare(lack, 0, half, 0, L) > 0 ? lack : half;
     if (isOdd(need, 0)) addSmall(need, 0, 1, L);
@@ -623,6 +613,68 @@ function prepareDuals(): void {
   }
 }
 
+/**
+ * lack = max(lack, w(v, x) − u_x) over the edges of the row at `row` (v's) to vertices not freed
+ * (`dirty`), raiseToDiff per edge, with one and two limbs written out and lack kept in locals
+ * through the row (the same operations in the same order, so the same maximum); returns the
+ * table index of the heaviest edge to a freed vertex (0: none), as prepareDuals finds it.
+ */
+function raiseOverRow(lack: StaticArray<f64>, row: i32, d: StaticArray<f64>): i32 {
+  const wIdx_ = wIdx;
+  const tab_ = tab;
+  const dual_ = dual;
+  const dirty_ = dirty;
+  let heaviest: i32 = 0;
+  if (L == 1) {
+    let top = unchecked(lack[0]);
+    for (let x = 0; x < n; x++) {
+      const wi = unchecked(wIdx_[row + x]);
+      if (wi == 0) continue;
+      if (unchecked(dirty_[x])) {
+        if (wi != heaviest && (heaviest == 0 || compare(tab_, wi, tab_, heaviest, 1) > 0)) heaviest = wi;
+        continue;
+      }
+      const y = unchecked(tab_[wi]) + 0.0 - unchecked(dual_[x]) + 0.0;
+      if (y > top) top = y;
+    }
+    unchecked((lack[0] = top));
+    return heaviest;
+  }
+  if (L == 2) {
+    let lo0 = unchecked(lack[0]);
+    let hi0 = unchecked(lack[1]);
+    for (let x = 0; x < n; x++) {
+      const wi = unchecked(wIdx_[row + x]);
+      if (wi == 0) continue;
+      if (unchecked(dirty_[x])) {
+        if (wi != heaviest && (heaviest == 0 || compare(tab_, 2 * wi, tab_, 2 * heaviest, 2) > 0)) heaviest = wi;
+        continue;
+      }
+      const y = unchecked(tab_[2 * wi]) + 0.0 - unchecked(dual_[2 * x]) + 0.0;
+      const carry = Math.floor(y * INV_BASE);
+      const lo = y - carry * BASE;
+      const hi = unchecked(tab_[2 * wi + 1]) + 0.0 - unchecked(dual_[2 * x + 1]) + carry;
+      if (hi > hi0 || (hi == hi0 && lo > lo0)) {
+        lo0 = lo;
+        hi0 = hi;
+      }
+    }
+    unchecked((lack[0] = lo0));
+    unchecked((lack[1] = hi0));
+    return heaviest;
+  }
+  for (let x = 0; x < n; x++) {
+    const wi = unchecked(wIdx_[row + x]);
+    if (wi == 0) continue;
+    if (unchecked(dirty_[x])) {
+      if (wi != heaviest && (heaviest == 0 || compare(tab_, wi * L, tab_, heaviest * L, L) > 0)) heaviest = wi;
+    } else {
+      raiseToDiff(lack, tab_, wi * L, dual_, x * L, d, L);
+    }
+  }
+  return heaviest;
+}
+
 function jumpStart(): void {
   let exposed = 0;
   for (let v = 0; v < n; v++) if (mate[v] == -1 && sign(dual, v * L, L) > 0) exposed++;
@@ -638,11 +690,8 @@ function jumpStart(): void {
     const row = v * n;
     if (lower) {
       setZero(lack, 0, L);
-      for (let x = 0; x < n; x++) {
-        const wi = unchecked(wIdx[row + x]);
-        if (wi == 0) continue;
-        raiseToDiff(lack, tab, wi * L, dual, x * L, d, L);
-      }
+      // No vertex is freed now (prepareDuals cleared them).
+      raiseOverRow(lack, row, d);
       if (isOdd(lack, 0)) addSmall(lack, 0, 1, L);
       copy(lack, 0, dual, vo, L);
       if (isZero(lack, 0, L)) continue;
