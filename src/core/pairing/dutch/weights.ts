@@ -11,7 +11,7 @@
  * The field offsets and the upper bound come from one layout (`WeightLayout`), so the two cannot
  * drift.
  */
-import { FLOAT_DOWN, FLOAT_UP, absoluteImbalance, absolutePreference, type DutchPlayer } from "./players";
+import { FLOAT_DOWN, FLOAT_UP, type DutchPlayer } from "./players";
 
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
@@ -241,6 +241,9 @@ type FieldName =
   | "C21"
   | "tieBreak";
 
+/** One count in each field of the round's layout (a field it lacks is absent: `build` reads none). */
+type FieldUnits = Readonly<Record<FieldName, bigint>>;
+
 /**
  * Where each field sits in the weight. Widths come from the data: `sizeBits` counts the largest
  * score group, `scoresWidth` holds a counter for every score group. Float fields exist only once
@@ -252,6 +255,11 @@ export class WeightLayout {
   private readonly scoreUnits = new Map<FieldName, Map<number, bigint>>();
   /** `value` · unit for values 2 and 3, by field (most edges share them). */
   private readonly small = new Map<FieldName, [bigint, bigint]>();
+  /**
+   * Each field's unit, as properties: `build` reads them with a property load each, not a call and
+   * a map look-up (it runs for every class pair, in a fresh process's interpreter).
+   */
+  readonly one: FieldUnits;
   /** Bits below the completion field. */
   readonly topShift: number;
   /** An upper bound on every edge weight, all ones (bbpPairings' bound). */
@@ -283,7 +291,13 @@ export class WeightLayout {
       offset -= width;
       this.offsets.set(name, offset);
     }
-    for (const [name, off] of this.offsets) this.units.set(name, ONE << BigInt(off));
+    const one: Partial<Record<FieldName, bigint>> = {};
+    for (const [name, off] of this.offsets) {
+      const unit = ONE << BigInt(off);
+      this.units.set(name, unit);
+      one[name] = unit;
+    }
+    this.one = one as FieldUnits;
     // bbpPairings' bound: the completion field's maximum (2) shifted into place, two bits of room.
     this.max = (BigInt(2) << BigInt(this.topShift + 1)) - ONE;
   }
@@ -360,9 +374,15 @@ function layoutOf(ctx: WeightContext): WeightLayout {
   return ctx.layout;
 }
 
-/** The criteria, field by field (each with its rule), summed into one weight. */
+/**
+ * The criteria, field by field (each with its rule), summed into one weight. A field's unit is read
+ * as a property (WeightLayout `one`) and each player's absolute preference is worked out once: this
+ * runs for every class pair, in a fresh process's interpreter, where a call costs more than the test
+ * it makes.
+ */
 function build(ctx: WeightContext, e: Edge): bigint {
   const L = layoutOf(ctx);
+  const U = L.one;
   const h = e.higher;
   const l = e.lower;
   const cur = e.inCurrent;
@@ -372,13 +392,13 @@ function build(ctx: WeightContext, e: Edge): bigint {
   let w = L.unit("completion", 1 + (byeCandidate(ctx, h) ? 0 : 1) + (byeCandidate(ctx, l) ? 0 : 1));
   if (cur) {
     // C6: maximise the pairs in the current bracket (minimise downfloaters).
-    w += L.unit("C6", 1);
+    w += U.C6;
     // C7: maximise the scores paired in the current bracket (the downfloaters' scores, descending).
     w += L.scoreUnit("C7", h.score);
   }
   if (e.inNext) {
     // C8: then the pairs of the next bracket, and the scores paired there.
-    w += L.unit("C8pairs", 1) + L.scoreUnit("C8scores", h.score);
+    w += U.C8pairs + L.scoreUnit("C8scores", h.score);
   }
   // C9: minimise the unplayed games of the PAB assignee (when the bracket's single downfloater gets it).
   if (ctx.singleDownfloaterIsBye) {
@@ -388,29 +408,32 @@ function build(ctx: WeightContext, e: Edge): bigint {
   }
   if (!cur) return w;
 
-  // C10: minimise players (topscorers) whose colour difference goes beyond ±2.
-  if (!absoluteImbalance(l) || !absoluteImbalance(h) || l.preference !== h.preference) w += L.unit("C10", 1);
+  // absolutePreference (players.ts) of each.
+  const absL = l.imbalance > 1 || l.repeated !== null;
+  const absH = h.imbalance > 1 || h.repeated !== null;
+  // C10: minimise players (topscorers) whose colour difference goes beyond ±2 (absoluteImbalance).
+  if (!(l.imbalance > 1) || !(h.imbalance > 1) || l.preference !== h.preference) w += U.C10;
   // C11: minimise players (topscorers) who get the same colour three times in a row.
-  if (noThirdColour(l, h)) w += L.unit("C11", 1);
+  if (noThirdColour(l, h, absL, absH)) w += U.C11;
   // C12: minimise players who do not get their colour preference.
-  if (preferencesCompatible(l, h)) w += L.unit("C12", 1);
+  if (preferencesCompatible(l, h)) w += U.C12;
   // C13: minimise players who do not get their strong colour preference.
-  if (strongMet(l, h)) w += L.unit("C13", 1);
+  if (strongMet(l, h, absL, absH)) w += U.C13;
 
   const upfloat = h.score > l.score; // `lower` floats up to meet `higher`
   if (ctx.played >= 1) {
     // C14: minimise resident downfloaters who also downfloated in the previous round.
     const c14 = (l.float1 === FLOAT_DOWN ? 1 : 0) + (!upfloat && h.float1 === FLOAT_DOWN ? 1 : 0);
-    if (c14 > 0) w += L.unit("C14", c14);
+    if (c14 > 0) w += c14 === 1 ? U.C14 : L.unit("C14", c14);
     // C15: minimise MDP opponents who also upfloated in the previous round.
-    if (!(upfloat && l.float1 === FLOAT_UP)) w += L.unit("C15", 1);
+    if (!(upfloat && l.float1 === FLOAT_UP)) w += U.C15;
   }
   if (ctx.played > 1) {
     // C16: as C14, two rounds before.
     const c16 = (l.float2 === FLOAT_DOWN ? 1 : 0) + (!upfloat && h.float2 === FLOAT_DOWN ? 1 : 0);
-    if (c16 > 0) w += L.unit("C16", c16);
+    if (c16 > 0) w += c16 === 1 ? U.C16 : L.unit("C16", c16);
     // C17: as C15, two rounds before.
-    if (!(upfloat && l.float2 === FLOAT_UP)) w += L.unit("C17", 1);
+    if (!(upfloat && l.float2 === FLOAT_UP)) w += U.C17;
   }
   if (ctx.played >= 1) {
     // C18: minimise the scores of downfloaters who also downfloated in the previous round.
@@ -430,20 +453,20 @@ function build(ctx: WeightContext, e: Edge): bigint {
   return w;
 }
 
-/** C11 for one pair: neither gets the same colour a third time running. */
-function noThirdColour(l: DutchPlayer, h: DutchPlayer): boolean {
-  if (!absolutePreference(l) || !absolutePreference(h) || l.preference !== h.preference) return true;
+/** C11 for one pair: neither gets the same colour a third time running (absL, absH: absolutePreference of each). */
+function noThirdColour(l: DutchPlayer, h: DutchPlayer, absL: boolean, absH: boolean): boolean {
+  if (!absL || !absH || l.preference !== h.preference) return true;
   if (l.imbalance === h.imbalance) return l.repeated === null || l.repeated !== h.repeated;
   // The player with the wider colour difference gets the preference; the other one the opposite.
   const loser = l.imbalance > h.imbalance ? h : l;
   return loser.repeated !== (l.preference === "w" ? "b" : "w");
 }
 
-/** C13 for one pair: no strong preference is left unmet. */
-function strongMet(l: DutchPlayer, h: DutchPlayer): boolean {
-  const weakL = !l.strong && !absolutePreference(l);
-  const weakH = !h.strong && !absolutePreference(h);
-  return weakL || weakH || (absolutePreference(l) && absolutePreference(h)) || l.preference !== h.preference;
+/** C13 for one pair: no strong preference is left unmet (absL, absH: absolutePreference of each). */
+function strongMet(l: DutchPlayer, h: DutchPlayer, absL: boolean, absH: boolean): boolean {
+  const weakL = !l.strong && !absL;
+  const weakH = !h.strong && !absH;
+  return weakL || weakH || (absL && absH) || l.preference !== h.preference;
 }
 
 /**
