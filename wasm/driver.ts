@@ -420,8 +420,8 @@ export function addEntry(id: f64, t: f64, e: i32): i32 {
  * SplitMatcher.setWeight's work for a weight already in the store's table: the pair's entry into
  * the store, then, when the bracket matcher has both players (`mode` 1, or 2 in whole mode; 0: no
  * matcher), its slot's table index. Returns that index + 1 for the host to set, 0 when there is
- * nothing to set, −1 when the weight is not in the table yet and −2 when the slot has no index
- * yet (the host then does it all itself, as without this instance).
+ * nothing to set, −1 when the weight is not in the table yet (nothing written), and −1 − its entry
+ * + 1 (−2 or less) when the slot has no index yet: the host then does the rest itself.
  */
 export function storeSet(v: i32, x: i32, id: f64, t: f64, mode: i32): i32 {
   const e = entryOf(id, t);
@@ -432,7 +432,7 @@ export function storeSet(v: i32, x: i32, id: f64, t: f64, mode: i32): i32 {
   if (unchecked(localOf[v]) < 0 || unchecked(localOf[x]) < 0) return 0;
   const slot = 4 * e + (mode === 2 ? 0 : 1 + unchecked(notBye[v]) + unchecked(notBye[x]));
   const known = slot < localIndex.length ? unchecked(localIndex[slot]) : 0;
-  return known !== 0 ? known : -2;
+  return known !== 0 ? known : -1 - e;
 }
 
 function memoPlace(key: f64, mask: i32): i32 {

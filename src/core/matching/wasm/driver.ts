@@ -110,8 +110,9 @@ export class WasmDriver {
 
   /**
    * The driver's weight setting for a weight already in the store's table (wasm/driver.ts
-   * `storeSet`: the store's entry, then the bracket matcher's table index + 1, 0 for none, −1 and
-   * −2 when the host must do it); the instance's own function, called straight from the driver.
+   * `storeSet`: the store's entry, then the bracket matcher's table index + 1, 0 for none, −1 for a
+   * weight new to the table and −1 − the entry + 1 for a slot without an index, which the host
+   * does); the instance's own function, called straight from the driver.
    */
   readonly storeSet: (v: number, x: number, id: number, t: number, mode: number) => number;
 

@@ -240,6 +240,21 @@ export class WeightStore implements PairIndex {
   at(v: number, x: number): number {
     return v < x ? (this.idx[v * this.n + x] as number) : (this.idx[x * this.n + v] as number);
   }
+  /**
+   * Sets the pair's weight to weightOf(id) + t, a new table entry, without looking it up: for a
+   * store whose look-ups are made elsewhere (the WebAssembly set-up's copy of its table, `onEntry`),
+   * which then never calls `set`. Returns its table index + 1 (as `at` will).
+   */
+  add(v: number, x: number, id: number, t: number): number {
+    const e = this.ids.length;
+    this.ids.push(id);
+    this.adds.push(t);
+    this.big.push(undefined);
+    this.onEntry?.(id, t, e);
+    this.idx[v < x ? v * this.n + x : x * this.n + v] = e + 1;
+    return e + 1;
+  }
+
   /** Sets the pair's weight to weightOf(id) + t; returns its table index + 1 (as `at` will). */
   set(v: number, x: number, id: number, t: number): number {
     let i = this.lastIndex;
@@ -457,13 +472,19 @@ export class SplitMatcher implements RoundMatcher {
         if (r > 0) (local as IncrementalMatcher).setWeightAt(this.localOf[v] as number, this.localOf[x] as number, r - 1);
         return;
       }
+      // The instance's copy of the store's table answered the look-up: a weight new to it is
+      // added without the store's own (WeightStore.add); else the instance gave its entry.
+      this.setWeightHere(v, x, id, t, r === -1 ? this.store.add(v, x, id, t) : -1 - r);
+      return;
     }
-    this.setWeightHere(v, x, id, t);
+    this.setWeightHere(v, x, id, t, this.store.set(v, x, id, t));
   }
 
-  /** setWeight's work in TypeScript: the reference, and what the instance leaves to the host. */
-  private setWeightHere(v: number, x: number, id: number, t: number): void {
-    const i = this.store.set(v, x, id, t);
+  /**
+   * setWeight's work in TypeScript past the store (the pair set to table index + 1 `i`): the
+   * reference, and what the instance leaves to the host.
+   */
+  private setWeightHere(v: number, x: number, id: number, t: number, i: number): void {
     const local = this.local;
     if (local !== null) {
       const lv = this.localOf[v] as number;
