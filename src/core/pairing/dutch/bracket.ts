@@ -193,11 +193,9 @@ export class Bracket {
     }
     this.remainder = remainder;
     this.remPairs = remPairs;
-    steer(
-      rm,
-      remainder.map((pi) => this.V(pi)),
-      remPairs,
-    );
+    const players: number[] = [];
+    for (let k = 0; k < remainder.length; k++) players.push(this.V(remainder[k] as number));
+    steer(rm, players, remPairs);
     for (let oi = 0; oi < remainder.length; oi++) this.remainderRow(oi);
     rm.solve();
     let exchangeCount = 0;

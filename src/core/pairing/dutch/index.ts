@@ -151,7 +151,8 @@ function pairRanked(t: Tournament, round: number, options: PairingOptions, mode:
   const states = dutchPlayers(t, round);
   const byId = new Map<number, DutchPlayer>();
   for (const s of states) byId.set(s.id, s);
-  const playing = t.players.filter((p) => !sitsOut(p, round)).map((p) => byId.get(p.id) as DutchPlayer);
+  const playing: DutchPlayer[] = [];
+  for (const p of t.players) if (!sitsOut(p, round)) playing.push(byId.get(p.id) as DutchPlayer);
   const sorted = playing.sort((a, b) => b.score - a.score || a.rank - b.rank || a.id - b.id);
   const totalRounds = t.totalRounds ?? options.totalRounds ?? null;
   const ctx = contextFor(sorted, played, totalRounds, topScoreThreshold(t, played));
@@ -166,23 +167,24 @@ function pairRanked(t: Tournament, round: number, options: PairingOptions, mode:
   }
   const initial = t.initialColour ?? options.initialColour ?? inferInitialColour(t, round);
 
+  // Plain loops here: a fresh process runs this once, at V8's first tier, a call per callback run.
   const boards: { board: Board; higher: DutchPlayer; lower: DutchPlayer }[] = [];
   let pab: number | null = null;
-  result.partner.forEach((u, v) => {
+  for (let v = 0; v < result.partner.length; v++) {
+    const u = result.partner[v] as number;
     const p = sorted[v] as DutchPlayer;
     if (u === v) {
       pab = p.id;
-      return;
+      continue;
     }
     const q = sorted[u] as DutchPlayer;
-    if (p.id > q.id) return;
+    if (p.id > q.id) continue;
     const colour = colourFor(p, q, initial);
     const board = colour === "w" ? { white: p.id, black: q.id } : { white: q.id, black: p.id };
     // Published order: unaccelerated scores (bbpPairings), then the higher player's rank.
     const firstHigher = p.baseScore > q.baseScore || (p.baseScore === q.baseScore && p.rank < q.rank);
-    const [higher, lower] = firstHigher ? [p, q] : [q, p];
-    boards.push({ board, higher, lower });
-  });
+    boards.push({ board, higher: firstHigher ? p : q, lower: firstHigher ? q : p });
+  }
   boards.sort(
     (a, b) =>
       b.higher.baseScore - a.higher.baseScore || b.lower.baseScore - a.lower.baseScore || a.higher.rank - b.higher.rank,
@@ -190,10 +192,13 @@ function pairRanked(t: Tournament, round: number, options: PairingOptions, mode:
 
   const unpaired: Unpaired[] = [];
   if (pab !== null) unpaired.push({ player: pab, reason: "pab" });
-  for (const p of [...t.players].sort((a, b) => a.id - b.id)) {
-    if (sitsOut(p, round)) unpaired.push({ player: p.id, reason: reasonFor(p, round) });
-  }
-  return { round, boards: boards.map((b) => b.board), unpaired };
+  // Those who sit out, by pairing number (a stable sort of them alone: the same order).
+  const out: Player[] = [];
+  for (const p of t.players) if (sitsOut(p, round)) out.push(p);
+  for (const p of out.sort((a, b) => a.id - b.id)) unpaired.push({ player: p.id, reason: reasonFor(p, round) });
+  const published: Board[] = [];
+  for (const b of boards) published.push(b.board);
+  return { round, boards: published, unpaired };
 }
 
 export { dutchPlayers } from "./players";

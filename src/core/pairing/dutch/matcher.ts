@@ -555,7 +555,12 @@ export class SplitMatcher implements RoundMatcher {
   }
 
   beginBracket(members: readonly number[], lowerStart: number): void {
-    const next = members.filter((v) => (this.finalPartner[v] as number) < 0);
+    // Loops, not callbacks, here and in setMode: a call per player at V8's first tier.
+    const next: number[] = [];
+    for (let i = 0; i < members.length; i++) {
+      const v = members[i] as number;
+      if ((this.finalPartner[v] as number) < 0) next.push(v);
+    }
     const kept = new Set(next);
     for (const v of this.members) {
       if (!kept.has(v) && this.inF[v]) {
@@ -583,7 +588,7 @@ export class SplitMatcher implements RoundMatcher {
     this.whole = whole;
     this.localIds = [...this.members];
     if (whole) for (let v = this.lowerStart; v < this.n; v++) this.localIds.push(v);
-    this.localIds.forEach((v, i) => (this.localOf[v] = i));
+    for (let i = 0; i < this.localIds.length; i++) this.localOf[this.localIds[i] as number] = i;
     const local = this.local;
     const solved = this.solved;
     this.local = null;
@@ -652,7 +657,8 @@ export class SplitMatcher implements RoundMatcher {
     const compressor = new BracketCompressor(distinct, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
     this.compressor = compressor;
     const local = newMatcher(k, compressor.maxWeight);
-    const tableIndex = distinct.map((w) => local.weightIndex(compressor.compress(w) as bigint));
+    const tableIndex: number[] = [];
+    for (let d = 0; d < distinct.length; d++) tableIndex.push(local.weightIndex(compressor.compress(distinct[d] as bigint) as bigint));
     for (let key = 1; key <= keys; key++) {
       const slot = firsts[3 * key - 3] as number;
       if (slot >= 0) this.setLocalIndex(slot, tableIndex[dOfKey[key] as number] as number);
