@@ -24,7 +24,7 @@ const AREAS: Readonly<Record<string, () => Promise<readonly Bench[]>>> = {
   "sheets-calls": async () => (await import("./sheets-calls")).benches,
   "sheets-every-function": async () => (await import("./sheets-cold")).tableOfEveryFunction,
   "sheets-estimate": async () => (await import("./sheets-cold")).estimateCases(),
-  "excel-estimate": async () => (await import("./sheets-cold")).excelEstimateCases(),
+  "excel-estimate": async () => (await import("./excel-estimate")).excelEstimateCases(),
 };
 
 async function run(filter: string | undefined): Promise<void> {

@@ -14,7 +14,6 @@ import { makeWallchart } from "../core/formats/wallchart";
 import { dutchBenchTournament } from "../core/pairing/dutch/bench";
 import { estimatePairing } from "../core/pairing/estimate";
 import { CUSTOM_FUNCTION_BUDGET_MS, estimateCheck } from "../grid/functions/pairing-estimate";
-import type { EstimateEngine } from "../core/pairing/estimate";
 import type { PairingSystem } from "../core/pairing/types";
 
 const CODE = join(__dirname, "..", "..", "dist", "gas", "Code.js");
@@ -327,72 +326,4 @@ export const estimateCases = (): readonly Bench[] => [
   // Odd fields (the ninth session): an odd round 1 is one score group holding the PAB (paired as an even one since c17ca80).
   ...[99, 299, 499, 999].flatMap((n) => [0, 5].map((played) => sheetsCase("pair", "DUTCH", n, played, 3))),
   ...[99, 299].map((n) => sheetsCase("check", "DUTCH", n, 9, 3)),
-];
-
-/**
- * Issue 31, item 4, for Excel: the cases that set the WebAssembly engine's rates. Each sample is a
- * fresh process (Excel's first recalculation after the workbook opens: the module not yet compiled,
- * the host code cold) that loads the compiled engine (lib/, not timed: Excel loads the functions
- * bundle when the runtime starts), builds the event and its wallchart (not timed), then reads the
- * field from the wallchart and pairs the next round (or checks every round) with the engine's own
- * choice, the WebAssembly matcher and driver; `later` times a second call in the same process
- * instead (a recalculation once the runtime is warm). CPU time of the process, all threads.
- */
-function engineChild(kind: "pair" | "check", players: number, played: number, later: boolean): string {
-  const lib = (path: string): string => `require(${JSON.stringify(join(LIB, path))})`;
-  return [
-    `const { dutchBenchTournament } = ${lib("core/pairing/dutch/bench")};`,
-    `const { makeWallchart } = ${lib("core/formats/wallchart")};`,
-    `const { readField } = ${lib("grid/functions/pairing-field")};`,
-    `const { pairNext } = ${lib("core/pairing")};`,
-    `const { checkPairings } = ${lib("core/pairing/check")};`,
-    `const { wasmDriverFor } = ${lib("core/matching")};`,
-    `const t0 = dutchBenchTournament(${players}, ${played}, 1);`,
-    `const results = makeWallchart(t0.players.map((p) => p.rounds));`,
-    `const ratings = t0.players.map((p) => [p.rating]);`,
-    `function call() {`,
-    `  const f = readField(results, ratings, undefined, undefined);`,
-    kind === "pair"
-      ? `  pairNext({ ...f, totalRounds: 9 }, "DUTCH", {});`
-      : `  checkPairings({ ...f, players: f.players.map(({ request: _r, withdrawn: _w, ...p }) => p) }, "DUTCH", {});`,
-    `}`,
-    later ? `call();` : ``,
-    `const c0 = process.cpuUsage();`,
-    `call();`,
-    `const c = process.cpuUsage(c0);`,
-    `if (!wasmDriverFor()) throw new Error("no WebAssembly engine");`,
-    `process.stdout.write(String((c.user + c.system) / 1000));`,
-  ].join("\n");
-}
-
-function engineCase(kind: "pair" | "check", players: number, played: number, later: boolean): Bench {
-  const t = dutchBenchTournament(players, played, 1);
-  const engine: EstimateEngine = "wasm";
-  const estimate =
-    kind === "pair" ? estimatePairing(t, "DUTCH", engine, played + 1).ms : estimateCheck(t, "DUTCH", engine).ms;
-  const what =
-    kind === "pair"
-      ? `SWISS_PAIR DUTCH, ${players.toLocaleString("en")} players, round ${played + 1} of 9`
-      : `CHECK_PAIRINGS DUTCH, ${players.toLocaleString("en")} players × ${played} rounds`;
-  const script = engineChild(kind, players, played, later);
-  return {
-    name: `WebAssembly engine, ${later ? "a second call" : "a fresh process's first call"}, CPU ms: ${what}; estimate ${Math.round(estimate).toLocaleString("en")} ms`,
-    runs: 3,
-    setup: () => () => undefined,
-    sample: () => Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8", maxBuffer: 1 << 20 })),
-  };
-}
-
-/**
- * `npm run bench -- excel-estimate`: about 10 minutes on the loaded 2-core machine. Even and odd
- * fields of 100 to 2,000 players, rounds 1 and 6 (and the rounds 2, 3 and 9 that were dear on the
- * TypeScript path), first and later calls; CHECK_PAIRINGS over 9 rounds.
- */
-export const excelEstimateCases = (): readonly Bench[] => [
-  ...[100, 99, 300, 299, 500, 499, 1000, 999, 1500, 1499, 2000, 1999].flatMap((n) =>
-    [0, 5].flatMap((played) => [engineCase("pair", n, played, false), engineCase("pair", n, played, true)]),
-  ),
-  ...[300, 700, 1000, 1500, 2000].flatMap((n) => [1, 2, 8].map((played) => engineCase("pair", n, played, false))),
-  ...[999, 1999].map((n) => engineCase("pair", n, 2, false)),
-  ...[100, 300, 500, 1000, 999, 1500, 2000].map((n) => engineCase("check", n, 9, false)),
 ];

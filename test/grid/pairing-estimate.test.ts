@@ -199,29 +199,54 @@ describe("the estimate per engine and host (issue 31, item 4: Excel runs the Web
     makeWallchart(t.players.map((p) => p.rounds));
   const excel = excelHost("wasm");
 
-  test("900 to 1,700 Dutch players: paired in Excel (WebAssembly rates); a 900-player round 3 refused in Sheets", () => {
+  test("1,000 to 2,000 Dutch players: paired in Excel where the rounds' brackets allow (WebAssembly rates); after round 1 refused in Sheets", () => {
+    // Issue 31, item 4 (tenth session): a 1,000-player round 2, refused before (3.3 s estimated), takes
+    // 0.25 s at its slowest measured; the rounds after it have smaller brackets, so larger fields pass.
     for (const [n, played] of [
-      [900, 2],
-      [1100, 8],
-      [1700, 0],
+      [1000, 1],
+      [1200, 2],
+      [1500, 5],
+      [1800, 8],
+      [2000, 0],
     ] as const) {
       const t = dutchBenchTournament(n, played, 1);
       expect(refuseLongPairing(t, "DUTCH", excel).ms).toBeLessThanOrEqual(EXCEL_BUDGET_MS);
       // The same event, the same function: the WebAssembly estimate is the smaller.
       expect(estimatePairing(t, "DUTCH", "wasm").ms).toBeLessThan(estimatePairing(t, "DUTCH", "typescript").ms);
+      // Sheets pairs round 1 of 2,000 (about 21 s there), none of the later rounds.
+      if (played > 0)
+        expect(() => refuseLongPairing(t, "DUTCH", SHEETS_HOST)).toThrow(/takes too long for a worksheet function/);
     }
-    expect(() => refuseLongPairing(dutchBenchTournament(900, 2, 1), "DUTCH", SHEETS_HOST)).toThrow(
-      /takes too long for a worksheet function/,
-    );
-    // Excel's budget is half Office's 5 s (a slower computer): 2,000 players' round 6 is refused there too.
+    // Excel's budget is half Office's 5 s (a slower computer): 2,000 players' round 6 is refused there,
+    // and round 3 (4.7 s measured, seed 1: its two middle brackets went dear).
     expect(EXCEL_BUDGET_MS).toBe(2_500);
-    expect(() => refuseLongPairing(dutchBenchTournament(2000, 5, 1), "DUTCH", excel)).toThrow(
-      /Office restarts an add-in that stops answering for about 5 s/,
-    );
-    // CHECK_PAIRINGS over 9 rounds of 400 players: in Excel's budget, past Sheets'.
-    const nine = dutchBenchTournament(400, 9, 1);
+    for (const played of [2, 5])
+      expect(() => refuseLongPairing(dutchBenchTournament(2000, played, 1), "DUTCH", excel)).toThrow(
+        /Office restarts an add-in that stops answering for about 5 s/,
+      );
+    // CHECK_PAIRINGS over 9 rounds of 700 players (1.3 s measured): in Excel's budget, past Sheets';
+    // of 1,000 players (2.6 s measured) refused in Excel too.
+    const nine = dutchBenchTournament(700, 9, 1);
     expect(refuseLongCheck(nine, "DUTCH", excel).ms).toBeLessThanOrEqual(EXCEL_BUDGET_MS);
     expect(() => refuseLongCheck(nine, "DUTCH", SHEETS_HOST)).toThrow(/CHECK_PAIRINGS: checking 9 rounds/);
+    expect(() => refuseLongCheck(dutchBenchTournament(1000, 9, 1), "DUTCH", excel)).toThrow(
+      /CHECK_PAIRINGS: checking 9 rounds/,
+    );
+  });
+
+  test("WebAssembly: after round 1 a bracket's dear case is its cube, so twice the bracket is up to eight times the work", () => {
+    // A bracket of b players takes up to b/2 solves, each of which may search its b² pairs (a dear
+    // bracket: docs/performance.md, "Excel's estimate"); the rest is per player.
+    const one = estimateFromGroups("DUTCH", [1000], 1, "wasm").ms;
+    const two = estimateFromGroups("DUTCH", [2000], 1, "wasm").ms;
+    expect(two / one).toBeGreaterThan(7);
+    expect(two / one).toBeLessThanOrEqual(8);
+    // The same 2,000 players in four score groups (brackets of 1,000, 1,000, 1,000 and 500) cost well under half.
+    expect(estimateFromGroups("DUTCH", [500, 500, 500, 500], 1, "wasm").ms).toBeLessThan(two / 2);
+    // The TypeScript engine keeps its 1.85th power.
+    const ts =
+      estimateFromGroups("DUTCH", [2000], 1, "typescript").ms / estimateFromGroups("DUTCH", [1000], 1, "typescript").ms;
+    expect(ts).toBeCloseTo(Math.pow(2, 1.85), 5);
   });
 
   test("where Excel's TypeScript engine runs (a browser that refused to compile the module), its rates apply", () => {
@@ -271,36 +296,42 @@ describe("the estimate per engine and host (issue 31, item 4: Excel runs the Web
     );
   });
 
-  test("the grid functions pair what Excel's estimate lets through: a 900-player round 3 by Dutch", () => {
-    const t = dutchBenchTournament(900, 2, 1);
-    const rows = swissPair(wallchart(t), ratings(900), null, null, "DUTCH", null, null, excel);
-    expect(rows).toHaveLength(450);
-    expect(() => swissPair(wallchart(t), ratings(900), null, null, "DUTCH")).toThrow(/takes too long/);
+  test("the grid functions pair what Excel's estimate lets through: a 1,000-player round 2 by Dutch", () => {
+    const t = dutchBenchTournament(1000, 1, 1);
+    const rows = swissPair(wallchart(t), ratings(1000), null, null, "DUTCH", null, null, excel);
+    expect(rows).toHaveLength(500);
+    expect(() => swissPair(wallchart(t), ratings(1000), null, null, "DUTCH")).toThrow(/takes too long/);
   });
 
-  test("every measured case is at or under its estimate (an upper bound, fixture from the benches)", () => {
+  test("every measured case is at or under its estimate, the WebAssembly ones with a quarter to spare (fixture from the benches)", () => {
     const fixture = JSON.parse(
       readFileSync(join(__dirname, "..", "fixtures", "estimate", "measured.json"), "utf8"),
     ) as {
+      margin: Record<"wasm" | "typescript", number>;
       cases: {
         engine: "wasm" | "typescript";
         kind: "pair" | "check";
         players: number;
         played: number;
+        seed?: number;
         ms: number[];
         laterMs?: number[];
       }[];
     };
-    expect(fixture.cases.length).toBeGreaterThan(40);
+    // Excel's rates bound a quiet machine's wall time with room for a busier one; Sheets' a loaded
+    // machine's CPU time in a vm, as they are (docs/performance.md).
+    expect(fixture.margin).toEqual({ wasm: 1.25, typescript: 1 });
+    expect(fixture.cases.filter((c) => c.engine === "wasm").length).toBeGreaterThan(100);
     for (const c of fixture.cases) {
-      const t = dutchBenchTournament(c.players, c.played, 1);
+      const t = dutchBenchTournament(c.players, c.played, c.seed ?? 1);
       const estimate =
         c.kind === "pair"
           ? estimatePairing(t, "DUTCH", c.engine, c.played + 1).ms
           : estimateCheck(t, "DUTCH", c.engine).ms;
       // The first call and, for the WebAssembly engine, a second in the same process (Excel's runtime warm).
       const slowest = Math.max(...c.ms, ...(c.laterMs ?? []));
-      expect({ ...c, estimate: Math.round(estimate), over: slowest > estimate }).toMatchObject({ over: false });
+      const bound = slowest * fixture.margin[c.engine];
+      expect({ ...c, estimate: Math.round(estimate), over: bound > estimate }).toMatchObject({ over: false });
     }
   });
 });

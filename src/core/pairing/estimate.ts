@@ -3,22 +3,27 @@
  * its host would cut off, and the pane can say how long to wait).
  *
  * The Dutch engine solves one bracket at a time — a score group with the next one (its look-ahead) —
- * and its time grows with a power of each bracket's size a little under the square (the matcher
- * keeps its search trees, so a bracket costs far less than the cube a weighted matching may take):
- * Σ (group + next group)^1.85. Round 1 is one bracket of players who all tie, which the matcher
- * settles in about n² work, odd or even (since c17ca80 an odd one-score field is paired by the
- * split matcher as an even one is; before, an odd round 1 ran on the whole-graph matcher at 2–4
- * times the cost). USCF and Pan-Am take milliseconds at any size that fits in a sheet. On top of the work, a first call starts cold (Apps
- * Script loads the bundle afresh for every call, V8 runs the engine unoptimised at first, the
- * WebAssembly module is compiled): a fixed start-up, counted once per call.
+ * re-solving the bracket's matching once for each choice it settles (its MDPs, the exchanges, each
+ * S1 player's opponent: a few hundred solves for a bracket of 1,000). Each solve usually repairs a
+ * few vertices, so in the TypeScript engine a bracket costs about its size to the power 1.85:
+ * Σ (group + next group)^1.85. But a solve may have to search the whole bracket again (its b²
+ * edges), and with the WebAssembly engine those solves are what a dear round is made of: an upper
+ * bound of its time is the players' own work plus Σ (group + next group)³ (docs/performance.md,
+ * "Excel's estimate: a bracket's dear case is its cube"). Round 1 is one bracket of players who all tie, which the matcher settles in
+ * about n² work, odd or even (since c17ca80 an odd one-score field is paired by the split matcher
+ * as an even one is). USCF and Pan-Am take milliseconds at any size that fits in a sheet. On top of
+ * the work, a first call starts cold (Apps Script loads the bundle afresh for every call, V8 runs
+ * the engine unoptimised at first, the WebAssembly module is compiled): a fixed start-up, counted
+ * once per call.
  *
  * Each engine has its own rates (`EstimateEngine`, chosen by the caller), fitted (issue 31, item 4;
- * docs/performance.md, "The estimate") to a fresh process's first call as Node gives it, CPU time,
- * on the project's 2-core machine under load, as an upper bound: every measured case takes at most
- * its estimate (test/fixtures/estimate/measured.json). The TypeScript one in Sheets' conditions (the
- * Sheets bundle in a fresh vm: `npm run bench -- sheets-estimate`), the WebAssembly one on the
- * compiled engine (`npm run bench -- excel-estimate`). It errs high on purpose: a refusal costs the
- * director a click, a cut-off costs a wait for nothing.
+ * docs/performance.md, "The estimate") to a fresh process's first call as Node gives it, as an upper
+ * bound: every measured case takes at most its estimate (test/fixtures/estimate/measured.json). The
+ * TypeScript one in Sheets' conditions (the Sheets bundle in a fresh vm, CPU time on a loaded
+ * machine: `npm run bench -- sheets-estimate`), the WebAssembly one on the compiled engine, wall
+ * time (CPU time where another job starved a call) with a quarter's margin (`npm run bench --
+ * excel-estimate`). It errs high on
+ * purpose: a refusal costs the director a click, a cut-off costs a wait for nothing.
  */
 import type { Tournament } from "../model/types";
 import { score } from "../model/points";
@@ -36,8 +41,12 @@ export type EstimateEngine = "wasm" | "typescript";
 
 /** One engine's rates (ms), each fitted as an upper bound of its measured cases. */
 interface Rates {
-  /** Dutch: ms per unit of Σ bracket^DUTCH_POWER after round 1. */
+  /** Dutch after round 1: ms per unit of Σ bracket^dutchPower (a bracket: a score group and the next). */
   readonly dutchPerUnit: number;
+  /** The power of a bracket's size its work grows with. */
+  readonly dutchPower: number;
+  /** Dutch after round 1: ms per player paired (the driver's own work beside the brackets' solves). */
+  readonly dutchPerPlayer: number;
   /** Dutch round 1 (one group of n who all tie, odd or even): ms per n². */
   readonly dutchRound1PerSquare: number;
   /** A first call's fixed cost for the Dutch system (the first brackets run cold). */
@@ -53,8 +62,6 @@ interface Rates {
   readonly warmRoundShare: number;
 }
 
-const DUTCH_POWER = 1.85;
-
 /**
  * The TypeScript engine's rates, fitted in Sheets' conditions (the built Sheets bundle in a fresh
  * Node vm, its first call; docs/performance.md "The estimate, re-fitted to Sheets' conditions"):
@@ -65,6 +72,8 @@ const DUTCH_POWER = 1.85;
  */
 const TYPESCRIPT: Rates = {
   dutchPerUnit: 2.1e-2,
+  dutchPower: 1.85,
+  dutchPerPlayer: 0,
   dutchRound1PerSquare: 1.1e-3,
   dutchCold: 850,
   otherPerSquare: 1.5e-4,
@@ -75,25 +84,27 @@ const TYPESCRIPT: Rates = {
 };
 
 /**
- * The WebAssembly engine's rates, fitted on a fresh process's first call of the compiled engine
- * (Excel's first recalculation after the workbook opens is such a call: the module compiled then,
- * the driver's host code in V8's interpreter) on 99 to 2,000 players, even and odd fields, rounds
- * 1 to 9, and CHECK_PAIRINGS over 9 rounds (docs/performance.md, "The estimate per engine";
- * `npm run bench -- excel-estimate`). One dear case sets the rate after round 1 (2,000 players'
- * round 3, 9.3–10.0 s where 1,999 players take 2.5 s and most rounds of 2,000 players 1.1–1.6 s), so
- * a later round of a check needs only 0.42 of it; an odd field of 499 players sets the round-1
- * rate. USCF and Pan-Am keep the TypeScript rates (their
- * matchings use no WebAssembly).
+ * The WebAssembly engine's rates (issue 31, item 4, tenth session: docs/performance.md, "Excel's
+ * estimate: a bracket's dear case is its cube"; `npm run bench -- excel-estimate`), fitted on a
+ * fresh process's first call of the compiled engine and a second call in the same process (Excel's
+ * first recalculation after the workbook opens, the module compiled then, and a later one), wall
+ * time: 99 to 2,000 players, even and odd fields, rounds 1 to 9, the rounds near Excel's limit on
+ * three events each, and CHECK_PAIRINGS over nine rounds. Each case's slowest call times 1.25 is at
+ * or under its estimate. After round 1 the work is the cube of each bracket (a dear bracket's b/2
+ * solves can each search its b² pairs: 2,000 players' rounds 3 and 4, 4.7–4.9 s, set the rate) and
+ * a share per player. USCF and Pan-Am keep the TypeScript rates (their matchings use no WebAssembly).
  */
 const WASM: Rates = {
-  dutchPerUnit: 8.4e-3,
-  dutchRound1PerSquare: 8e-4,
-  dutchCold: 150,
+  dutchPerUnit: 2.5e-6,
+  dutchPower: 3,
+  dutchPerPlayer: 0.16,
+  dutchRound1PerSquare: 3.1e-4,
+  dutchCold: 100,
   otherPerSquare: TYPESCRIPT.otherPerSquare,
   otherCold: TYPESCRIPT.otherCold,
-  checkStart: 400,
+  checkStart: 300,
   checkPerPlayer: TYPESCRIPT.checkPerPlayer,
-  warmRoundShare: 0.42,
+  warmRoundShare: 0.44,
 };
 
 const RATES: Readonly<Record<EstimateEngine, Rates>> = { typescript: TYPESCRIPT, wasm: WASM };
@@ -145,8 +156,9 @@ export function estimateFromGroups(
   if (system !== "DUTCH") return { players: n, ms: rates.otherPerSquare * n * n };
   if (played === 0) return { players: n, ms: rates.dutchRound1PerSquare * n * n };
   let units = 0;
-  for (let i = 0; i < groups.length; i++) units += Math.pow((groups[i] as number) + (groups[i + 1] ?? 0), DUTCH_POWER);
-  return { players: n, ms: rates.dutchPerUnit * units };
+  for (let i = 0; i < groups.length; i++)
+    units += Math.pow((groups[i] as number) + (groups[i + 1] ?? 0), rates.dutchPower);
+  return { players: n, ms: rates.dutchPerPlayer * n + rates.dutchPerUnit * units };
 }
 
 /**
@@ -154,8 +166,8 @@ export function estimateFromGroups(
  * over 2·round − 1 half-point groups, binomially, as in a typical Swiss.
  *
  * @example
- * estimateFromCounts("DUTCH", 1000, 6, "typescript").ms // about 5,500 (a cold start and the round)
- * estimateFromCounts("DUTCH", 1000, 6, "wasm").ms // about 2,100
+ * estimateFromCounts("DUTCH", 1000, 6, "typescript").ms // about 5,900 (a cold start and the round)
+ * estimateFromCounts("DUTCH", 1000, 6, "wasm").ms // about 730
  */
 export function estimateFromCounts(
   system: PairingSystem,
