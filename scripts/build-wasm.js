@@ -41,12 +41,25 @@ function upToDate() {
 const INLINE = ["offerBest", "offerToAt", "slackBelow", "signOfSumDiff", "sumDiffOf"];
 
 /**
- * Functions never compiled into their callers: the collector's visit of one reference, which
+ * Functions never compiled into their callers. The collector's visit of one reference, which
  * Binaryen's size limits would copy into `__visit_globals` once per global array of the two files
  * (10 KB of the module's 46, a fifth of what V8 compiles on first use, at about 250 instructions a
  * byte at its first tier, to run at each collection, a few times a pairing); a call each is 0.9 KB.
+ * And wasm/limbs.ts's loops that the matcher uses outside its per-edge scans (a dual change's
+ * bookkeeping, a blossom's dual, a freed vertex's bound): Binaryen's limits copied them into
+ * every caller, 2.3 KB of the 38 that V8 compiles on first use, for calls made a few thousand
+ * times a pairing (docs/performance.md, "The WebAssembly matcher's cold cost"). A name ends a
+ * function's internal name (its path's start depends on where asc runs).
  */
-const NO_INLINE = ["~lib/rt/tcms/__visit"];
+const NO_INLINE = [
+  "~lib/rt/tcms/__visit",
+  "wasm/limbs/halve",
+  "wasm/limbs/addSmall",
+  "wasm/limbs/isZero",
+  "wasm/limbs/copy",
+  "wasm/limbs/setZero",
+  "wasm/limbs/sign",
+];
 
 /**
  * An asc transform marking the INLINE functions of wasm/ as `@inline` (names one it did not find),
@@ -55,11 +68,16 @@ const NO_INLINE = ["~lib/rt/tcms/__visit"];
 function inlineTransform(Node, NodeKind, binaryen) {
   return {
     afterCompile(module) {
-      for (const name of NO_INLINE) {
-        if (module.getFunction(name) === 0) throw new Error(`build-wasm: no function ${name} to keep out of line`);
+      const names = [];
+      for (let i = 0; i < module.getNumFunctions(); i++)
+        names.push(binaryen.getFunctionInfo(module.getFunctionByIndex(i)).name);
+      for (const wanted of NO_INLINE) {
+        const name = names.find((n) => n === wanted || n.endsWith(`/${wanted}`));
+        if (name === undefined) throw new Error(`build-wasm: no function ${wanted} to keep out of line`);
+        // The pass takes one name (a pattern: none of these has a wildcard's * or ?).
+        binaryen.setPassArgument("no-inline", name);
+        module.runPasses(["no-inline"]);
       }
-      binaryen.setPassArgument("no-inline", NO_INLINE.join(","));
-      module.runPasses(["no-inline"]);
       binaryen.setPassArgument("no-inline", null);
     },
     afterParse(parser) {

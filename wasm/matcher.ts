@@ -24,6 +24,7 @@ import {
   setZero,
   sign,
   signOfSumDiff,
+  signSumDiff,
   sumDiff,
   sumDiffOf,
   widenLimbs,
@@ -458,7 +459,7 @@ export function solve(touchedCount: i32): void {
 
 function tight(u: i32, v: i32): bool {
   const wi = unchecked(wIdx[u * n + v]);
-  return wi != 0 && signOfSumDiff(dual, u * L, dual, v * L, tab, wi * L, L) == 0;
+  return wi != 0 && signSumDiff(dual, u * L, dual, v * L, tab, wi * L, L) == 0;
 }
 
 /** fast.ts's trySwap: 1 when done. */
