@@ -11,6 +11,7 @@
 const fs = require("fs");
 const path = require("path");
 const { Buffer } = require("buffer");
+const { pathToFileURL } = require("url");
 
 const root = path.resolve(__dirname, "..");
 const srcDir = path.join(root, "wasm");
@@ -100,7 +101,12 @@ function inlineTransform(Node, NodeKind, binaryen) {
 async function build() {
   const { default: asc } = await import("assemblyscript/asc");
   const { Node, NodeKind } = await import("assemblyscript");
-  const { default: binaryen } = await import("binaryen");
+  // The transform works on asc's own Binaryen module, so it must load the Binaryen asc loads:
+  // AssemblyScript's dependency, resolved from its folder (not one of ours, whichever version
+  // another package might bring).
+  const ascDir = path.dirname(require.resolve("assemblyscript/package.json"));
+  const binaryenFile = require.resolve("binaryen", { paths: [ascDir] });
+  const { default: binaryen } = await import(pathToFileURL(binaryenFile).href);
   let binary = null;
   const stderr = [];
   const { error } = await asc.main(
