@@ -123,7 +123,7 @@ const FIXTURE = join(__dirname, "..", "..", "test", "fixtures", "estimate", "mea
 /**
  * The cases test/fixtures/estimate/measured.json holds for the WebAssembly engine (the tenth
  * session's): 800 to 2,000 players, even and odd, rounds 1 to 9 around Excel's limit, the rounds near
- * it on seeds 2 and 4 (the dear rounds differ from one event to another); 99 to 700 players;
+ * it on seeds 2, 3 and 4 (the dear rounds differ from one event to another); 99 to 700 players;
  * CHECK_PAIRINGS over nine rounds of 100 to 1,200.
  */
 export const excelEstimateCases = (): readonly Bench[] => {

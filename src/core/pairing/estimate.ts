@@ -89,9 +89,9 @@ const TYPESCRIPT: Rates = {
  * fresh process's first call of the compiled engine and a second call in the same process (Excel's
  * first recalculation after the workbook opens, the module compiled then, and a later one), wall
  * time: 99 to 2,000 players, even and odd fields, rounds 1 to 9, the rounds near Excel's limit on
- * three events each, and CHECK_PAIRINGS over nine rounds. Each case's slowest call times 1.25 is at
+ * four events each, and CHECK_PAIRINGS over nine rounds. Each case's slowest call times 1.25 is at
  * or under its estimate. After round 1 the work is the cube of each bracket (a dear bracket's b/2
- * solves can each search its b² pairs: 2,000 players' rounds 3 and 4, 4.7–4.9 s, set the rate) and
+ * solves can each search its b² pairs: 2,000 players' round 4, 4.9 s, sets the rate) and
  * a share per player. USCF and Pan-Am keep the TypeScript rates (their matchings use no WebAssembly).
  */
 const WASM: Rates = {
