@@ -58,6 +58,21 @@ export function topScoreThreshold(t: Tournament, played: number): number {
   return (played * Math.max(system.win, system.draw)) >> 1;
 }
 
+/** Some player has accelerated points of his own (`XXA` / `250`). A loop: a fresh process runs it interpreted. */
+function hasOwnAccelerations(t: Tournament): boolean {
+  for (const p of t.players) if ((p.accelerations?.length ?? 0) > 0) return true;
+  return false;
+}
+
+/**
+ * Whether any player can have accelerated points in some round: his own, or the Baku method's with
+ * the total rounds known. When not, `accelerationOf` gives every player 0 in every round.
+ * @example isAccelerated({ ...t, bakuAcceleration: true, totalRounds: 9 }) // true
+ */
+export function isAccelerated(t: Tournament): boolean {
+  return hasOwnAccelerations(t) || (t.bakuAcceleration === true && (t.totalRounds ?? 0) !== 0);
+}
+
 /**
  * Accelerated points of each player for round `roundIndex` (0-based), in tenths: the player's own
  * (`XXA` / `250`) when any player has some; else the Baku method when asked for (bbpPairings'
@@ -67,10 +82,9 @@ export function topScoreThreshold(t: Tournament, played: number): number {
  * @example accelerationOf(t, 0)(player) // 10 for a top-half player in round 1 of a Baku event
  */
 export function accelerationOf(t: Tournament, roundIndex: number): (p: Player) => number {
-  const manual = t.players.some((p) => (p.accelerations?.length ?? 0) > 0);
-  if (manual) return (p) => p.accelerations?.[roundIndex] ?? 0;
+  if (hasOwnAccelerations(t)) return (p) => p.accelerations?.[roundIndex] ?? 0;
+  if (!isAccelerated(t)) return () => 0;
   const total = t.totalRounds ?? 0;
-  if (t.bakuAcceleration !== true || total === 0) return () => 0;
   const system = pointSystemOf(t);
   if (system.loss !== 0 || 2 * system.draw !== system.win) {
     fail(
@@ -85,4 +99,3 @@ export function accelerationOf(t: Tournament, roundIndex: number): (p: Player) =
   const points = roundIndex <= lastFull ? system.win : roundIndex <= lastRound ? system.draw : 0;
   return (p) => (topHalf.has(p.id) ? points : 0);
 }
-

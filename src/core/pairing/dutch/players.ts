@@ -3,7 +3,7 @@
  * preference, float history, bye eligibility and the players already met (C.04.3, 2025 rules).
  */
 import { pointsIn, type Colour, type Entry, type Player, type Tournament } from "../../model/types";
-import { accelerationOf, pointSystemOf } from "./inputs";
+import { accelerationOf, isAccelerated, pointSystemOf } from "./inputs";
 import { forbiddenIn } from "../forbidden";
 
 /** Float direction in one earlier round (C.04.3 A.4). */
@@ -81,39 +81,43 @@ export function sitsOut(p: Player, round: number): boolean {
 export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
   const played = round - 1;
   const system = pointSystemOf(t);
-  // As bbpPairings scores them: a forfeit win with no opponent named ("0000 - +") is the PAB's points,
-  // a forfeit loss with none a zero-point bye's.
-  const pointsOf = (e: Entry | null): number => {
-    if (e === null) return system.zeroBye;
-    if (e.opponent === 0 && e.kind === "forfeitWin") return system.pab;
-    if (e.opponent === 0 && e.kind === "forfeitLoss") return system.zeroBye;
-    return pointsIn(system, e.kind);
-  };
   const forbidden = forbiddenIn(t, round);
-  // Accelerated points by round index, each round's rule made once, when first asked for.
-  const accelerations: ((p: Player) => number)[] = [];
-  const accelerated = (p: Player, r: number): number => {
-    let f = accelerations[r];
-    if (f === undefined) accelerations[r] = f = accelerationOf(t, r);
-    return f(p);
-  };
-  const entry = (p: Player, r: number): Entry | null => (r < played ? (p.rounds[r] ?? null) : null);
 
   // Effective pairing numbers: players who sit this round out and never took part in a pairing
   // are left out of the numbering, as bbpPairings does.
   const ordered = [...t.players].sort((a, b) => a.id - b.id);
+  const n = ordered.length;
   // Each player's score after each played round, summed once (player i's after k rounds at
-  // i · (played + 1) + k), for the score and for the floats' comparisons with opponents.
+  // i · (played + 1) + k), for the score and for the floats' comparisons with opponents; a round's
+  // points are the difference of two sums. Plain loops with the points written out, not closures
+  // per entry: a fresh process runs this once, interpreted, a call for every closure run.
   const width = played + 1;
-  const sums = new Float64Array(ordered.length * width);
+  const sums = new Float64Array(n * width);
   const indexOf = new Map<number, number>();
-  for (let i = 0; i < ordered.length; i++) {
+  for (let i = 0; i < n; i++) {
     const p = ordered[i] as Player;
     const at = i * width;
-    for (let r = 0; r < played; r++) sums[at + r + 1] = (sums[at + r] as number) + pointsOf(entry(p, r));
+    for (let r = 0; r < played; r++) {
+      // As bbpPairings scores them: a forfeit win with no opponent named ("0000 - +") is the PAB's
+      // points, a forfeit loss with none a zero-point bye's.
+      const e = p.rounds[r] ?? null;
+      const points =
+        e === null
+          ? system.zeroBye
+          : e.opponent === 0 && e.kind === "forfeitWin"
+            ? system.pab
+            : e.opponent === 0 && e.kind === "forfeitLoss"
+              ? system.zeroBye
+              : pointsIn(system, e.kind);
+      sums[at + r + 1] = (sums[at + r] as number) + points;
+    }
     // The sort is stable: the last player of an id here is the last in t.players.
     indexOf.set(p.id, i);
   }
+  // Accelerated points (C.04.5) of the rounds the players' states read, player i's `back` rounds
+  // ago at i · 3 + back (the round being paired and the two before, for the floats); none when no
+  // player is accelerated, as in most events.
+  const boosts = n > 0 && isAccelerated(t) ? acceleratedPoints(t, ordered, played) : null;
   const rankOf = new Map<number, number>();
   let next = 0;
   for (const p of ordered) {
@@ -125,20 +129,28 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
   /** Player i's float `back` rounds ago (A.4): against an opponent, by the two scores then. */
   const floatAt = (i: number, back: number): Float => {
     if (played < back) return FLOAT_NONE;
-    const p = ordered[i] as Player;
-    const e = entry(p, played - back);
-    if (!isPlayedKind(e)) return pointsOf(e) > system.loss ? FLOAT_DOWN : FLOAT_NONE;
+    const r = played - back;
+    const e = (ordered[i] as Player).rounds[r] ?? null;
+    if (!isPlayedKind(e))
+      return (sums[i * width + r + 1] as number) - (sums[i * width + r] as number) > system.loss
+        ? FLOAT_DOWN
+        : FLOAT_NONE;
     const opp = indexOf.get((e as Entry).opponent);
     if (opp === undefined) return FLOAT_NONE;
-    const mine = (sums[i * width + played - back] as number) + accelerated(p, played - back);
-    const theirs = (sums[opp * width + played - back] as number) + accelerated(ordered[opp] as Player, played - back);
+    let mine = sums[i * width + r] as number;
+    let theirs = sums[opp * width + r] as number;
+    if (boosts !== null) {
+      mine += boosts[i * 3 + back] as number;
+      theirs += boosts[opp * 3 + back] as number;
+    }
     return mine > theirs ? FLOAT_DOWN : mine < theirs ? FLOAT_UP : FLOAT_NONE;
   };
 
   // A loop, not `map` with a closure per player: a fresh process runs this once, interpreted.
   const out: DutchPlayer[] = [];
-  for (let index = 0; index < ordered.length; index++) {
+  for (let index = 0; index < n; index++) {
     const p = ordered[index] as Player;
+    const at = index * width;
     const colours: Colour[] = [];
     const met = new Set<number>();
     let byeEligible = true;
@@ -148,7 +160,7 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     let playedGames = 0;
     let last: Colour | null = null;
     for (let r = 0; r < played; r++) {
-      const e = entry(p, r);
+      const e = p.rounds[r] ?? null;
       if (isPlayedKind(e)) {
         const g = e as Entry;
         playedGames++;
@@ -160,7 +172,10 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
           run = run === 0 || g.colour !== last ? 1 : run + 1;
           last = g.colour;
         }
-      } else if (e !== null && (pointsOf(e) >= system.win || e.kind === "pab")) {
+      } else if (
+        e !== null &&
+        ((sums[at + r + 1] as number) - (sums[at + r] as number) >= system.win || e.kind === "pab")
+      ) {
         // C2 (C.04.1 art. 4, 2026): a PAB, a full-point bye or a forfeit win: a win's points unplayed.
         byeEligible = false;
       }
@@ -174,8 +189,8 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     else if (run > 0) preference = invert(last as Colour);
     const repeated = run > 1 ? last : null;
     const strong = !(imbalance > 1 || repeated !== null) && imbalance > 0;
-    const baseScore = sums[index * width + played] as number;
-    const score = baseScore + accelerated(p, played);
+    const baseScore = sums[at + played] as number;
+    const score = boosts === null ? baseScore : baseScore + (boosts[index * 3] as number);
     const barred = forbidden.get(p.id);
     if (barred !== undefined) for (const f of barred) met.add(f);
 
@@ -195,6 +210,16 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
       byeEligible,
       met,
     });
+  }
+  return out;
+}
+
+/** Accelerated points of `ordered`'s players in round `played` and the two before, at i · 3 + back. */
+function acceleratedPoints(t: Tournament, ordered: readonly Player[], played: number): Float64Array {
+  const out = new Float64Array(ordered.length * 3);
+  for (let back = 0; back <= 2 && back <= played; back++) {
+    const f = accelerationOf(t, played - back);
+    for (let i = 0; i < ordered.length; i++) out[i * 3 + back] = f(ordered[i] as Player);
   }
   return out;
 }
