@@ -49,7 +49,9 @@ interface WeightMemo {
   readonly classes: Map<DutchPlayer, number>;
   /** Each player's look-ahead class (see `aheadClassOf`). */
   readonly aheadClasses: Map<DutchPlayer, number>;
-  readonly keys: Map<string, number>;
+  /** Class numbers by class key, and by look-ahead class key (one numbering over both). */
+  readonly keys: Map<number | string, number>;
+  readonly aheadKeys: Map<number | string, number>;
   /** Weight id by class pair and edge flags (see `edgeWeightId`). */
   readonly weights: Map<number, number>;
   /** The PAB score the memo was built under (it decides C2/C5 and C9). */
@@ -74,21 +76,57 @@ interface WeightTable {
 function classOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
   let c = memo.classes.get(p);
   if (c === undefined) {
-    const key = [
-      p.score,
-      byeCandidate(ctx, p) ? 1 : 0,
-      p.score === ctx.byeScore ? p.playedGames : "-",
-      p.imbalance,
-      p.preference ?? "-",
-      p.repeated ?? "-",
-      p.strong ? 1 : 0,
-      p.float1,
-      p.float2,
-    ].join("|");
-    c = classNumber(memo, key);
+    c = classNumber(memo, memo.keys, classKey(ctx, p));
     memo.classes.set(p, c);
   }
   return c;
+}
+
+/**
+ * 2^26: the number class keys' scores stay under in size, and the unit of the score above the key's
+ * 26 bits of small fields (bye 1 bit at 2^0, games 8 at 2^1, imbalance 8 at 2^9, preference 2 at
+ * 2^17, repeated 2 at 2^19, strong 1 at 2^21, the two floats 2 each at 2^22 and 2^24): under 2^52.
+ */
+const SCORE_LIMIT = 67108864;
+
+/**
+ * The fields that make a player's class, as one number where they fit (the score a whole number of
+ * tenths under 2^26 in size above 26 bits of small fields, games played and imbalance under 256),
+ * else as text. A number, not an array joined: this runs for every player in a fresh process.
+ */
+function classKey(ctx: WeightContext, p: DutchPlayer): number | string {
+  const games = p.score === ctx.byeScore ? p.playedGames + 1 : 0;
+  const score = p.score;
+  if (!((score | 0) === score && score < SCORE_LIMIT && score > -SCORE_LIMIT && games < 256 && p.imbalance < 256))
+    return classText(ctx, p);
+  const preference = p.preference === null ? 0 : p.preference === "w" ? 1 : 2;
+  const repeated = p.repeated === null ? 0 : p.repeated === "w" ? 1 : 2;
+  return (
+    score * SCORE_LIMIT +
+    (byeCandidate(ctx, p) ? 1 : 0) +
+    games * 2 +
+    p.imbalance * 512 +
+    preference * 131072 +
+    repeated * 524288 +
+    (p.strong ? 2097152 : 0) +
+    p.float1 * 4194304 +
+    p.float2 * 16777216
+  );
+}
+
+/** `classKey` as text, for the fields a number cannot hold (a function apart: seldom compiled). */
+function classText(ctx: WeightContext, p: DutchPlayer): string {
+  return [
+    p.score,
+    byeCandidate(ctx, p) ? 1 : 0,
+    p.score === ctx.byeScore ? p.playedGames : "-",
+    p.imbalance,
+    p.preference ?? "-",
+    p.repeated ?? "-",
+    p.strong ? 1 : 0,
+    p.float1,
+    p.float2,
+  ].join("|");
 }
 
 /**
@@ -101,25 +139,30 @@ function classOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
 function aheadClassOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
   let c = memo.aheadClasses.get(p);
   if (c === undefined) {
-    const key = [
-      "ahead",
-      p.score,
-      byeCandidate(ctx, p) ? 1 : 0,
-      p.score === ctx.byeScore ? p.playedGames : "-",
-      colourBar(ctx, p),
-    ].join("|");
-    c = classNumber(memo, key);
+    // Its key as one number where the fields fit (as `classKey`: bye at 2^0, colour bar 2 bits at
+    // 2^1, games 8 bits at 2^3, the score above them), else as text.
+    const games = p.score === ctx.byeScore ? p.playedGames + 1 : 0;
+    const key =
+      (p.score | 0) === p.score && p.score < SCORE_LIMIT && p.score > -SCORE_LIMIT && games < 256
+        ? p.score * 2048 + (byeCandidate(ctx, p) ? 1 : 0) + colourBar(ctx, p) * 2 + games * 8
+        : [
+            p.score,
+            byeCandidate(ctx, p) ? 1 : 0,
+            p.score === ctx.byeScore ? p.playedGames : "-",
+            colourBar(ctx, p),
+          ].join("|");
+    c = classNumber(memo, memo.aheadKeys, key);
     memo.aheadClasses.set(p, c);
   }
   return c;
 }
 
 /** The number of a class key, numbered in the order first met (both kinds share the numbering). */
-function classNumber(memo: WeightMemo, key: string): number {
-  let c = memo.keys.get(key);
+function classNumber(memo: WeightMemo, keys: Map<number | string, number>, key: number | string): number {
+  let c = keys.get(key);
   if (c === undefined) {
-    c = memo.keys.size;
-    memo.keys.set(key, c);
+    c = memo.keys.size + memo.aheadKeys.size;
+    keys.set(key, c);
   }
   return c;
 }
@@ -168,6 +211,7 @@ function memoOf(ctx: WeightContext): WeightMemo {
       classes: new Map(),
       aheadClasses: new Map(),
       keys: new Map(),
+      aheadKeys: new Map(),
       weights: new Map(),
       byeScore: ctx.byeScore,
     };

@@ -104,6 +104,99 @@ describe("player classes: one weight per class pair (weights.ts playerClasses)",
   });
 });
 
+/**
+ * The classes as they were numbered from text keys (each kind's fields joined, numbered in the
+ * order first met over both kinds): playerClasses' number keys must give the same numbers.
+ */
+function classesByText(ctx: WeightContext, sorted: readonly DutchPlayer[]): number[] {
+  const numbers = new Map<string, number>();
+  const numberOf = (key: string): number => {
+    const c = numbers.get(key);
+    if (c !== undefined) return c;
+    numbers.set(key, numbers.size);
+    return numbers.size - 1;
+  };
+  const bye = (p: DutchPlayer): number => (p.byeEligible && p.score <= ctx.byeScore ? 1 : 0);
+  const games = (p: DutchPlayer): number | string => (p.score === ctx.byeScore ? p.playedGames : "-");
+  const out: number[] = [];
+  for (const p of sorted) {
+    const fields = [p.score, bye(p), games(p), p.imbalance, p.preference ?? "-", p.repeated ?? "-"];
+    out.push(numberOf([...fields, p.strong ? 1 : 0, p.float1, p.float2].join("|")));
+  }
+  for (const p of sorted) out.push(numberOf(["ahead", p.score, bye(p), games(p), colourBar(ctx, p)].join("|")));
+  return out;
+}
+
+describe("player classes' number keys (weights.ts classKey)", () => {
+  // Scores and counts past what the number keys hold, so the text keys' fall-back is used too.
+  const wide = fc.record({
+    score: fc.oneof(
+      fc.integer({ min: 0, max: 6 }).map((s) => 5 * s),
+      fc.constantFrom(-10, -5, 2, 2.5, 2 ** 26 - 1, 2 ** 26, -(2 ** 26), 2 ** 31, 1e300),
+    ),
+    playedGames: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constantFrom(127, 128, 254, 255, 256, 300)),
+    imbalance: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constantFrom(255, 256)),
+    preference: colour,
+    repeated: colour,
+    strong: fc.boolean(),
+    float1: fc.constantFrom<Float>(0, 1, 2),
+    float2: fc.constantFrom<Float>(0, 1, 2),
+    byeEligible: fc.boolean(),
+  });
+  const wideRound = round.chain((r) =>
+    fc
+      .tuple(
+        fc.array(wide, { minLength: 2, maxLength: 24 }),
+        fc.constantFrom(...r.players.map((p) => p.score), -10, 2.5, 2 ** 26),
+      )
+      .map(([players, byeScore]) => ({ ...r, players, byeScore })),
+  );
+
+  // Players that differ from one player in one or two fields: two fields' bits that overlap in a
+  // number key would merge two of them.
+  const FIELDS = [
+    "score",
+    "playedGames",
+    "imbalance",
+    "preference",
+    "repeated",
+    "strong",
+    "float1",
+    "float2",
+    "byeEligible",
+  ] as const;
+  const nearRound = fc
+    .tuple(
+      round,
+      wide,
+      fc.array(fc.tuple(wide, fc.subarray([...FIELDS], { minLength: 1, maxLength: 2 })), {
+        minLength: 1,
+        maxLength: 12,
+      }),
+    )
+    .map(([r, base, changes]) => {
+      const players = [
+        base,
+        ...changes.map(([other, fields]) => {
+          const p: Record<string, unknown> = { ...base };
+          for (const f of fields) p[f] = other[f];
+          return p as typeof base;
+        }),
+      ];
+      return { ...r, players, byeScore: base.score };
+    });
+
+  it("number the players' classes and look-ahead classes as their text keys did", () => {
+    fc.assert(
+      fc.property(fc.oneof(round, wideRound, nearRound), (r) => {
+        const { sorted, ctx } = setUp(r);
+        expect(Array.from(playerClasses(ctx, sorted))).toEqual(classesByText(ctx, sorted));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe("colourBar: C3 per player, as the WebAssembly set-up reads it", () => {
   it("bars a pair who have not met exactly when compatible forbids it", () => {
     fc.assert(
