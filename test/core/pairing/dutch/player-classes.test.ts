@@ -21,16 +21,21 @@ import {
 
 const colour = fc.constantFrom<"w" | "b" | null>("w", "b", null);
 
-const player = fc.record({
-  score: fc.integer({ min: 0, max: 6 }).map((s) => 5 * s),
-  playedGames: fc.integer({ min: 0, max: 5 }),
-  imbalance: fc.integer({ min: 0, max: 3 }),
+/** A player's fields other than the score and the two counts (which the tests draw each their own way). */
+const colourAndFloats = {
   preference: colour,
   repeated: colour,
   strong: fc.boolean(),
   float1: fc.constantFrom<Float>(0, 1, 2),
   float2: fc.constantFrom<Float>(0, 1, 2),
   byeEligible: fc.boolean(),
+};
+
+const player = fc.record({
+  score: fc.integer({ min: 0, max: 6 }).map((s) => 5 * s),
+  playedGames: fc.integer({ min: 0, max: 5 }),
+  imbalance: fc.integer({ min: 0, max: 3 }),
+  ...colourAndFloats,
 });
 
 const round = fc.record({
@@ -136,12 +141,7 @@ describe("player classes' number keys (weights.ts classKey)", () => {
     ),
     playedGames: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constantFrom(127, 128, 254, 255, 256, 300)),
     imbalance: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constantFrom(255, 256)),
-    preference: colour,
-    repeated: colour,
-    strong: fc.boolean(),
-    float1: fc.constantFrom<Float>(0, 1, 2),
-    float2: fc.constantFrom<Float>(0, 1, 2),
-    byeEligible: fc.boolean(),
+    ...colourAndFloats,
   });
   const wideRound = round.chain((r) =>
     fc
