@@ -13,7 +13,7 @@ import { pairDutch, pairDutchUsing } from "../../../../src/core/pairing/dutch";
 import { FullMatcher } from "../../../../src/core/pairing/dutch/matcher";
 import { maxEdgeWeight, topShift, weightId } from "../../../../src/core/pairing/dutch/weights";
 import type { Pairing } from "../../../../src/core/pairing/types";
-import { fullModeAgrees, pabEligible, type SimulationSpec } from "./simulate";
+import { fullModeAgrees, pabEligible, simulationSpecs, type SimulationSpec } from "./simulate";
 import { weightContext } from "./weight-context";
 
 /** `kind:opponent:colour` per round, as the simulated event recorded it. */
@@ -152,13 +152,12 @@ describe("the whole-graph matcher never lets lower criteria outweigh completion 
     let pabs = 0;
     fc.assert(
       fc.property(
-        fc.record({
-          players: fc.integer({ min: 5, max: 14 }),
-          rounds: fc.integer({ min: 4, max: 9 }),
-          seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-          byeRate: fc.constantFrom(0.03, 0.1),
-          withdrawRate: fc.constantFrom(0.01, 0.04),
-          forfeitRate: fc.constantFrom(0.05, 0.15, 0.3),
+        simulationSpecs({
+          players: [5, 14],
+          rounds: [4, 9],
+          byeRates: [0.03, 0.1],
+          withdrawRates: [0.01, 0.04],
+          forfeitRates: [0.05, 0.15, 0.3],
         }),
         (spec: SimulationSpec) => {
           pabs += fullModeAgrees(spec, 0x5bd1e995);

@@ -2,6 +2,7 @@
  * Simulated Swiss tournaments for the Dutch property tests: random ratings, results drawn by
  * rating, requested byes, withdrawals, forfeits, odd player counts. Deterministic from a seed.
  */
+import fc from "fast-check";
 import type { Colour, Entry, Player, Tournament } from "../../../../src/core/model/types";
 import type { Pairing } from "../../../../src/core/pairing/types";
 import { mulberry32 } from "../../../../src/core/formats/sample";
@@ -21,6 +22,28 @@ export interface SimulationSpec {
   readonly withdrawRate?: number;
   /** Chance per game of a forfeit. */
   readonly forfeitRate?: number;
+}
+
+/**
+ * Simulated events for a property: `players` and `rounds` in the ranges given, any seed, and the
+ * bye-request, withdrawal and forfeit rates each drawn from its list (by default: none, or the
+ * usual few).
+ */
+export function simulationSpecs(o: {
+  players: readonly [number, number];
+  rounds: readonly [number, number];
+  byeRates?: readonly number[];
+  withdrawRates?: readonly number[];
+  forfeitRates?: readonly number[];
+}): fc.Arbitrary<SimulationSpec> {
+  return fc.record({
+    players: fc.integer({ min: o.players[0], max: o.players[1] }),
+    rounds: fc.integer({ min: o.rounds[0], max: o.rounds[1] }),
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    byeRate: fc.constantFrom(...(o.byeRates ?? [0, 0.03, 0.1])),
+    withdrawRate: fc.constantFrom(...(o.withdrawRates ?? [0, 0.01, 0.04])),
+    forfeitRate: fc.constantFrom(...(o.forfeitRates ?? [0, 0.05, 0.15])),
+  });
 }
 
 type MutablePlayer = { -readonly [K in keyof Player]: Player[K] } & { rounds: (Entry | null)[] };

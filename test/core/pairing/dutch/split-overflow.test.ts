@@ -21,7 +21,7 @@ import {
   weightBoundaries,
   type WeightContext,
 } from "../../../../src/core/pairing/dutch/weights";
-import { fullModeAgrees, type SimulationSpec } from "./simulate";
+import { fullModeAgrees, simulationSpecs, type SimulationSpec } from "./simulate";
 
 /** Round 3, every score group one player (the narrowest layout: one bit per count). */
 const narrow: WeightContext = {
@@ -215,14 +215,7 @@ describe("SplitMatcher in production: small events, long, with byes, forfeits an
     let pabs = 0;
     fc.assert(
       fc.property(
-        fc.record({
-          players: fc.integer({ min: 5, max: 16 }),
-          rounds: fc.integer({ min: 5, max: 13 }),
-          seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-          byeRate: fc.constantFrom(0, 0.03, 0.1),
-          withdrawRate: fc.constantFrom(0, 0.01, 0.04),
-          forfeitRate: fc.constantFrom(0, 0.05, 0.15, 0.3),
-        }),
+        simulationSpecs({ players: [5, 16], rounds: [5, 13], forfeitRates: [0, 0.05, 0.15, 0.3] }),
         (spec: SimulationSpec) => {
           pabs += fullModeAgrees(spec, 0x2545f491);
         },
