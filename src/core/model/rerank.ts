@@ -18,8 +18,14 @@ export interface Reranked {
  * @example rerankLateEntries(t)?.original // [1, 2, 9, 3, …] when #9 entered late rated between #2 and #3
  */
 export function rerankLateEntries(t: Tournament): Reranked | null {
+  // A loop first: most events have no late entry, and a fresh process then compiles only this.
+  for (const p of t.players) if (p.joinedRound !== undefined && p.joinedRound > 1) return rerank(t);
+  return null;
+}
+
+/** `rerankLateEntries` of an event with a late entry. */
+function rerank(t: Tournament): Reranked {
   const late = t.players.filter((p) => p.joinedRound !== undefined && p.joinedRound > 1);
-  if (late.length === 0) return null;
   const order: Player[] = t.players.filter((p) => !late.includes(p));
   const rating = (p: Player) => p.rating ?? -1;
   for (const p of [...late].sort((a, b) => rating(b) - rating(a) || a.id - b.id)) {

@@ -180,8 +180,21 @@ export class WasmDriver {
     this.localIds.set(ids);
     x.startKeys();
     const w = whole ? 1 : 0;
-    let at = x.localKeys(k, w, 0, 0, 0);
+    const at = x.localKeys(k, w, 0, 0, 0);
     this.renewed();
+    if (at >= 0) this.keyStops(ids, w, at, starting);
+    return x.firstsUsed() / 3;
+  }
+
+  /**
+   * `keys`' pairs never set whose weight only the host knows (whole mode before `knowStarting`),
+   * the first at `at`: a method of its own, as a fresh process compiles `keys` whole on its first
+   * call and most rounds never stop here.
+   */
+  private keyStops(ids: readonly number[], w: number, first: number, starting: (v: number, x: number) => bigint): void {
+    const x = this.x;
+    const k = ids.length;
+    let at = first;
     let byWeight: Map<bigint, number> | null = null;
     while (at >= 0) {
       const i = x.stopRow();
@@ -206,7 +219,6 @@ export class WasmDriver {
       at = x.localKeys(k, w, i, j + 1, at + 1);
       this.renewed();
     }
-    return x.firstsUsed() / 3;
   }
 
   /**

@@ -67,13 +67,17 @@ export function wasmModule(): object | null {
   try {
     compiled = new api.Module(bytes);
   } catch {
-    // A browser's main thread may refuse a synchronous compile: compile in the background.
-    api.compile(bytes).then(
-      (m) => (compiled = m),
-      () => undefined,
-    );
+    compileLater(api, bytes);
   }
   return compiled;
+}
+
+/** A browser's main thread may refuse a synchronous compile: compile in the background. */
+function compileLater(api: WasmApi, bytes: Uint8Array): void {
+  api.compile(bytes).then(
+    (m) => (compiled = m),
+    () => undefined,
+  );
 }
 
 /**
@@ -142,6 +146,20 @@ export class WasmMatcher {
     return this.tabBig[this.wIdx[u * this.n + v] as number] as bigint;
   }
 
+  /**
+   * Makes the table's entries wide enough for `weight` (a method of its own: most matchers never
+   * widen, and a fresh process compiles `indexOf` whole on its first call).
+   */
+  private widen(weight: bigint): void {
+    const bits = bitLength(weight) + 4;
+    this.capacityBits = bits;
+    this.fits = BigInt(2) ** BigInt(bits - 4);
+    this.L = limbsFor(bits);
+    this.x.widen(bits, this.L);
+    this.tabIn = this.x.tabInPtr(this.L) / 8;
+    this.views();
+  }
+
   private indexOf(weight: bigint): number {
     if (weight === this.lastWeight) return this.lastIndex;
     const known = this.tabOf.get(weight);
@@ -150,15 +168,7 @@ export class WasmMatcher {
       this.lastIndex = known;
       return known;
     }
-    if (weight >= this.fits) {
-      const bits = bitLength(weight) + 4;
-      this.capacityBits = bits;
-      this.fits = BigInt(2) ** BigInt(bits - 4);
-      this.L = limbsFor(bits);
-      this.x.widen(bits, this.L);
-      this.tabIn = this.x.tabInPtr(this.L) / 8;
-      this.views();
-    }
+    if (weight >= this.fits) this.widen(weight);
     const L = this.L;
     const idx = this.tabBig.length;
     const w4 = weight * FOUR;

@@ -115,7 +115,7 @@ export class Bracket {
 
   /** 1. Which MDPs are paired in this bracket (C6/C7 fix how many per score; the highest first). */
   chooseMdps(): void {
-    const { rm, matched, size, groupBegin, nextGroupBegin } = this;
+    const { rm, matched, size, groupBegin } = this;
     let mdpScore = 0;
     let remaining = 0;
     let remainingMatched = 0;
@@ -136,22 +136,31 @@ export class Bracket {
         continue;
       }
       remaining--;
-      if (!this.inRange(rm.mateOf(pv))) {
-        for (let o = groupBegin; o < nextGroupBegin; o++) {
-          const w = this.B(o, pi);
-          if (w !== 0) rm.setWeight(pv, this.V(o), w, 1);
-        }
-        rm.solve();
-      }
-      if (this.inRange(rm.mateOf(pv))) {
-        matched[pv] = true;
-        remainingMatched--;
-        for (let o = groupBegin; o < nextGroupBegin; o++) {
-          const w = this.B(o, pi);
-          if (w !== 0) rm.setWeight(pv, this.V(o), w, nextGroupBegin - groupBegin + 1);
-        }
-      }
+      if (this.chooseMdp(pi, pv)) remainingMatched--;
     }
+  }
+
+  /**
+   * MDP `pi` (vertex `pv`) when not every MDP of its score can be paired here: offered the
+   * residents, and chosen (true) when the optimum pairs it in the bracket. A method of its own:
+   * most brackets never get here, and a fresh process compiles a method whole on its first call.
+   */
+  private chooseMdp(pi: number, pv: number): boolean {
+    const { rm, matched, groupBegin, nextGroupBegin } = this;
+    if (!this.inRange(rm.mateOf(pv))) {
+      for (let o = groupBegin; o < nextGroupBegin; o++) {
+        const w = this.B(o, pi);
+        if (w !== 0) rm.setWeight(pv, this.V(o), w, 1);
+      }
+      rm.solve();
+    }
+    if (!this.inRange(rm.mateOf(pv))) return false;
+    matched[pv] = true;
+    for (let o = groupBegin; o < nextGroupBegin; o++) {
+      const w = this.B(o, pi);
+      if (w !== 0) rm.setWeight(pv, this.V(o), w, nextGroupBegin - groupBegin + 1);
+    }
+    return true;
   }
 
   /** 2. The opponents of the paired MDPs: the highest-ranked resident that keeps the optimum. */
@@ -218,8 +227,16 @@ export class Bracket {
     }
   }
 
-  /** Lowest S1 players move to S2 first (4.3: the highest BSN moved from S1). */
+  /**
+   * Lowest S1 players move to S2 first (4.3: the highest BSN moved from S1). Brackets with no
+   * exchange (most) return at once; the steps' rarer parts are methods of their own, as
+   * `chooseMdp`.
+   */
   exchangeFromS1(): void {
+    if (this.exchangeCount > 0) this.exchangeS1();
+  }
+
+  private exchangeS1(): void {
     const { rm } = this;
     const length = this.remainder.length;
     let exchangesRemaining = this.exchangeCount;
@@ -227,13 +244,7 @@ export class Bracket {
       const p = this.R(k);
       const pv = this.V(p);
       const addend = this.addendOf(k);
-      if (this.actsS1(pv)) {
-        for (let oi = k + 1; oi < length; oi++) {
-          const w = this.B(this.R(oi), p);
-          if (w !== 0) rm.setWeight(pv, this.V(this.R(oi)), w, addend - 1);
-        }
-        rm.solve();
-      }
+      if (this.actsS1(pv)) this.keepInS1(k, addend);
       const exchange = !this.actsS1(pv);
       if (exchange) exchangesRemaining--;
       for (let oi = k + 1; oi < length; oi++) {
@@ -244,8 +255,25 @@ export class Bracket {
     }
   }
 
-  /** Highest S2 players move to S1 first (4.3: the lowest BSN moved from S2). */
+  /** S1 player `k` (remainder index) offered its later players at `addend` − 1, to stay in S1 if it can. */
+  private keepInS1(k: number, addend: number): void {
+    const { rm } = this;
+    const length = this.remainder.length;
+    const p = this.R(k);
+    const pv = this.V(p);
+    for (let oi = k + 1; oi < length; oi++) {
+      const w = this.B(this.R(oi), p);
+      if (w !== 0) rm.setWeight(pv, this.V(this.R(oi)), w, addend - 1);
+    }
+    rm.solve();
+  }
+
+  /** Highest S2 players move to S1 first (4.3: the lowest BSN moved from S2); only with two exchanges or more. */
   exchangeFromS2(): void {
+    if (this.exchangeCount > 1) this.exchangeS2();
+  }
+
+  private exchangeS2(): void {
     const { rm, size, nextGroupBegin } = this;
     const length = this.remainder.length;
     let exchangesRemaining = this.exchangeCount;

@@ -62,7 +62,11 @@ export function colourStep(p: DutchPlayer, q: DutchPlayer): string {
  */
 export function colourFor(p: DutchPlayer, q: DutchPlayer, initial: Colour): Colour {
   const neutral = neutralColour(p, q);
-  if (neutral !== null) return neutral;
+  return neutral !== null ? neutral : colourByRank(p, q, initial);
+}
+
+/** 5.2.4–5.2.5 (a function apart: most boards are decided before, and a fresh process compiles what it calls). */
+function colourByRank(p: DutchPlayer, q: DutchPlayer, initial: Colour): Colour {
   const qHigher = ranksAbove(q, p);
   if (p.preference === null) {
     if (qHigher) return q.rank & 1 ? initial : invert(initial);

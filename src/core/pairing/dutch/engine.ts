@@ -67,26 +67,11 @@ export function drive(
   const sb = ctx.sizeBits;
 
   ctx.singleDownfloaterIsBye = false;
-  // An odd number: the PAB's score (C5: the lowest possible) and C9's question (is the top group's
-  // single downfloater the PAB assignee?) from cardinality matchings, without weighing the whole
-  // graph; mode `full` weighs it as bbpPairings does.
-  let full: FullMatcher | null = null;
-  if (odd && mode === "split") {
-    const s = pabScoreByCompletion(sorted, ctx);
-    if (s === null) return null;
-    ctx.byeScore = s;
-    // Every player on one score (round 1): the bracket is everybody, so yes.
-    ctx.singleDownfloaterIsBye = s >= topScore && (score(n - 1) >= topScore || topGroupPairsAlone(sorted, ctx));
-    rankUnplayed(sorted, ctx);
-    // C9 with players below the top group: the split matcher's edges to lower players carry no C9
-    // term (completionOnlyWeight), so the whole graph is paired as one. With one score there are
-    // no such edges: the first bracket is everybody, and the split matcher solves it whole (as an
-    // even round 1).
-    if (ctx.singleDownfloaterIsBye && score(n - 1) < topScore) full = new FullMatcher(n, maxEdgeWeight(ctx), ctx);
-  } else if (mode === "full") {
-    full = new FullMatcher(n, maxEdgeWeight(ctx), ctx);
-    if (!settleByWholeGraph(full, sorted, ctx)) return null;
-  }
+  // An odd number or mode `full`: the PAB settled first (a function of its own, as the whole
+  // graph's matcher below: a fresh process compiles a function whole on its first call, and an
+  // even round in split mode runs neither).
+  const full = odd || mode === "full" ? settleFirst(sorted, ctx, mode) : null;
+  if (full === false) return null;
 
   let rm: RoundMatcher;
   if (mode === "split" && full === null) {
@@ -96,13 +81,7 @@ export function drive(
     const split = new SplitMatcher(store, sorted, ctx, topShift(ctx));
     if (!odd && !split.canCompleteAll()) return null;
     rm = split;
-  } else {
-    const f = full as FullMatcher;
-    for (let p = 0; p < n; p++)
-      for (let o = 0; o < p; o++) f.setWeightValue(p, o, edgeWeight(ctx, P(o), P(p), false, false));
-    f.solve();
-    rm = f;
-  }
+  } else rm = weighWhole(full as FullMatcher, sorted, ctx);
   // Each player's weight class, looked up once (the PAB score is settled by now).
   const classes = playerClasses(ctx, sorted);
   const partner = new Array<number>(n).fill(-1);
@@ -161,6 +140,45 @@ export function drive(
   rm.release();
   const split = rm instanceof SplitMatcher ? rm : null;
   return { partner, solves: split?.solves ?? 0, fallbacks: split?.fallbacks ?? 0, rebuilds: split?.rebuilds ?? 0 };
+}
+
+/**
+ * The PAB settled before the brackets (an odd number, or mode `full`): the whole graph's matcher
+ * when the round is paired as one (mode `full`; C9 with the PAB in the top group), else null;
+ * false when no pairing satisfies the absolute criteria.
+ */
+function settleFirst(sorted: readonly DutchPlayer[], ctx: WeightContext, mode: DriverMode): FullMatcher | null | false {
+  const n = sorted.length;
+  if (mode === "full") {
+    const full = new FullMatcher(n, maxEdgeWeight(ctx), ctx);
+    return settleByWholeGraph(full, sorted, ctx) ? full : false;
+  }
+  // An odd number: the PAB's score (C5: the lowest possible) and C9's question (is the top group's
+  // single downfloater the PAB assignee?) from cardinality matchings, without weighing the whole
+  // graph; mode `full` weighs it as bbpPairings does.
+  const topScore = (sorted[0] as DutchPlayer).score;
+  const lowest = (sorted[n - 1] as DutchPlayer).score;
+  const s = pabScoreByCompletion(sorted, ctx);
+  if (s === null) return false;
+  ctx.byeScore = s;
+  // Every player on one score (round 1): the bracket is everybody, so yes.
+  ctx.singleDownfloaterIsBye = s >= topScore && (lowest >= topScore || topGroupPairsAlone(sorted, ctx));
+  rankUnplayed(sorted, ctx);
+  // C9 with players below the top group: the split matcher's edges to lower players carry no C9
+  // term (completionOnlyWeight), so the whole graph is paired as one. With one score there are
+  // no such edges: the first bracket is everybody, and the split matcher solves it whole (as an
+  // even round 1).
+  return ctx.singleDownfloaterIsBye && lowest < topScore ? new FullMatcher(n, maxEdgeWeight(ctx), ctx) : null;
+}
+
+/** The whole graph's matcher with every pair weighed, solved: the round's matcher when it is paired as one. */
+function weighWhole(full: FullMatcher, sorted: readonly DutchPlayer[], ctx: WeightContext): FullMatcher {
+  const n = sorted.length;
+  for (let p = 0; p < n; p++)
+    for (let o = 0; o < p; o++)
+      full.setWeightValue(p, o, edgeWeight(ctx, sorted[o] as DutchPlayer, sorted[p] as DutchPlayer, false, false));
+  full.solve();
+  return full;
 }
 
 /**

@@ -10,7 +10,7 @@ import { drive, type DriverMode } from "./engine";
 import { dutchPlayers, invert, sitsOut, type DutchPlayer } from "./players";
 import type { WeightContext } from "./weights";
 import { topScoreThreshold, withDutchInputs, type DutchInputOptions } from "./inputs";
-import { rerankLateEntries } from "../../model/rerank";
+import { rerankLateEntries, type Reranked } from "../../model/rerank";
 
 /** Why a player who sits the round out has no board. */
 function reasonFor(p: Player, round: number): UnpairedReason {
@@ -118,22 +118,33 @@ export function pairDutchUsing(
 ): Pairing {
   // The options' inputs (Baku needs the total rounds, from the options when the tournament lacks it).
   const t = withDutchInputs({ ...source, totalRounds: source.totalRounds ?? options.totalRounds ?? null }, options);
-  if (!Number.isInteger(round) || round < 1) {
-    fail("BAD_ARGUMENT", `round ${String(round)}: expected a round number of 1 or more`);
-  }
+  if (!Number.isInteger(round) || round < 1) badRound(round);
   for (const p of t.players) {
     const e = p.rounds[round - 1] ?? null;
-    if (e !== null && (e.opponent !== 0 || e.kind === "pab")) {
-      fail(
-        "BAD_ARGUMENT",
-        `Round ${round}, player #${p.id}: a ${e.kind === "pab" ? "pairing-allocated bye" : "game"} is already recorded, so the round is already paired`,
-      );
-    }
+    if (e !== null && (e.opponent !== 0 || e.kind === "pab")) alreadyPaired(round, p.id, e.kind === "pab");
   }
   // C.04.2: a late entry takes his place in the ranking by rating; the engine pairs the re-ranked
   // players and its boards are given back in the event's own pairing numbers.
   const ranked = rerankLateEntries(t);
-  if (ranked === null) return pairRanked(t, round, options, mode);
+  return ranked === null ? pairRanked(t, round, options, mode) : pairReranked(ranked, round, options, mode);
+}
+
+// The rare cases below are functions of their own: a fresh process compiles a function whole on
+// its first call, so code its common path never runs is compiled for nothing.
+
+function badRound(round: number): never {
+  fail("BAD_ARGUMENT", `round ${String(round)}: expected a round number of 1 or more`);
+}
+
+function alreadyPaired(round: number, id: number, pab: boolean): never {
+  fail(
+    "BAD_ARGUMENT",
+    `Round ${round}, player #${id}: a ${pab ? "pairing-allocated bye" : "game"} is already recorded, so the round is already paired`,
+  );
+}
+
+/** The pairing of an event with late entries: its re-ranked players paired, the boards numbered back. */
+function pairReranked(ranked: Reranked, round: number, options: PairingOptions, mode: DriverMode): Pairing {
   const back = (id: number): number => ranked.original[id - 1] ?? id;
   const p = pairRanked(ranked.tournament, round, options, mode);
   return {
@@ -143,6 +154,15 @@ export function pairDutchUsing(
       .map((u) => ({ ...u, player: back(u.player) }))
       .sort((a, b) => Number(b.reason === "pab") - Number(a.reason === "pab") || a.player - b.player),
   };
+}
+
+function noPairing(round: number, players: number): never {
+  fail(
+    "NO_PAIRING",
+    `Round ${round}: no legal Dutch pairing exists for these ${players} players: every way of pairing ` +
+      "them needs a rematch, a second pairing-allocated bye, or a colour sequence the rules forbid " +
+      "(three in a row or a difference beyond 2).",
+  );
 }
 
 /** The pairing of players numbered in ranking order (late entries placed). */
@@ -157,14 +177,7 @@ function pairRanked(t: Tournament, round: number, options: PairingOptions, mode:
   const totalRounds = t.totalRounds ?? options.totalRounds ?? null;
   const ctx = contextFor(sorted, played, totalRounds, topScoreThreshold(t, played));
   const result = drive(sorted, ctx, mode, options.onProgress);
-  if (result === null) {
-    fail(
-      "NO_PAIRING",
-      `Round ${round}: no legal Dutch pairing exists for these ${sorted.length} players: every way of pairing ` +
-        "them needs a rematch, a second pairing-allocated bye, or a colour sequence the rules forbid " +
-        "(three in a row or a difference beyond 2).",
-    );
-  }
+  if (result === null) noPairing(round, sorted.length);
   const initial = t.initialColour ?? options.initialColour ?? inferInitialColour(t, round);
 
   // Plain loops here: a fresh process runs this once, at V8's first tier, a call per callback run.

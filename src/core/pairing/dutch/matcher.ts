@@ -61,7 +61,13 @@ export interface RoundMatcher {
    * Bracket.setBaseWeights' loop in one call where the matcher can (the WebAssembly driver): the
    * bracket's base weight ids into `base` and every one set; false when the caller must do it.
    */
-  baseWeights?(classes: Int32Array, members: readonly number[], groupBegin: number, nextGroupBegin: number, base: Int32Array): boolean;
+  baseWeights?(
+    classes: Int32Array,
+    members: readonly number[],
+    groupBegin: number,
+    nextGroupBegin: number,
+    base: Int32Array,
+  ): boolean;
   /** A new bracket: its players (sorted-player indices) and the first index below it. */
   beginBracket(members: readonly number[], lowerStart: number): void;
   /**
@@ -379,7 +385,13 @@ export class SplitMatcher implements RoundMatcher {
     for (let v = 0; v < n; v++) this.notBye[v] = byeCandidate(ctx, this.player(v)) ? 0 : 1;
   }
 
-  baseWeights(classes: Int32Array, members: readonly number[], groupBegin: number, nextGroupBegin: number, base: Int32Array): boolean {
+  baseWeights(
+    classes: Int32Array,
+    members: readonly number[],
+    groupBegin: number,
+    nextGroupBegin: number,
+    base: Int32Array,
+  ): boolean {
     const wasm = this.wasm;
     if (wasm === null || this.local !== null) return false;
     if (!this.metWritten) this.writeMet(wasm);
@@ -469,7 +481,8 @@ export class SplitMatcher implements RoundMatcher {
       const local = this.local;
       const r = storeSet(v, x, id, t, local === null ? 0 : this.whole ? 2 : 1);
       if (r >= 0) {
-        if (r > 0) (local as IncrementalMatcher).setWeightAt(this.localOf[v] as number, this.localOf[x] as number, r - 1);
+        if (r > 0)
+          (local as IncrementalMatcher).setWeightAt(this.localOf[v] as number, this.localOf[x] as number, r - 1);
         return;
       }
       // The instance's copy of the store's table answered the look-up: a weight new to it is
@@ -658,7 +671,8 @@ export class SplitMatcher implements RoundMatcher {
     this.compressor = compressor;
     const local = newMatcher(k, compressor.maxWeight);
     const tableIndex: number[] = [];
-    for (let d = 0; d < distinct.length; d++) tableIndex.push(local.weightIndex(compressor.compress(distinct[d] as bigint) as bigint));
+    for (let d = 0; d < distinct.length; d++)
+      tableIndex.push(local.weightIndex(compressor.compress(distinct[d] as bigint) as bigint));
     for (let key = 1; key <= keys; key++) {
       const slot = firsts[3 * key - 3] as number;
       if (slot >= 0) this.setLocalIndex(slot, tableIndex[dOfKey[key] as number] as number);
@@ -673,16 +687,21 @@ export class SplitMatcher implements RoundMatcher {
     if (this.local === null) this.local = this.buildLocal();
     const local = this.local;
     local.solve();
-    if (!this.whole && !this.completes(local)) {
-      // The bracket's best leaves players the lower part cannot take: solve with everybody below.
-      this.fallbacks++;
-      this.setMode(true);
-      this.local = this.buildLocal();
-      this.local.solve();
-    }
+    if (!this.whole && !this.completes(local)) this.solveWhole();
     const before = this.solved;
     this.solved = this.local;
     if (before !== null && before !== this.solved) before.release?.();
+  }
+
+  /**
+   * The bracket's best leaves players the lower part cannot take: solve with everybody below (a
+   * method of its own: most solves complete, and a fresh process compiles `solve` whole).
+   */
+  private solveWhole(): void {
+    this.fallbacks++;
+    this.setMode(true);
+    this.local = this.buildLocal();
+    this.local.solve();
   }
 
   release(): void {

@@ -136,6 +136,16 @@ function classText(ctx: WeightContext, p: DutchPlayer): string {
  * `colourBar`), which the WebAssembly driver's memo folds in (weight id 0). Most of a bracket's pairs with the next score group share a handful of
  * weights; by the full class they would be hundreds of class pairs, each weighed once.
  */
+/** A look-ahead class's key as text, where the fields do not fit one number (as `classText`). */
+function aheadText(ctx: WeightContext, p: DutchPlayer): string {
+  return [
+    p.score,
+    byeCandidate(ctx, p) ? 1 : 0,
+    p.score === ctx.byeScore ? p.playedGames : "-",
+    colourBar(ctx, p),
+  ].join("|");
+}
+
 function aheadClassOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
   let c = memo.aheadClasses.get(p);
   if (c === undefined) {
@@ -145,12 +155,7 @@ function aheadClassOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): num
     const key =
       (p.score | 0) === p.score && p.score < SCORE_LIMIT && p.score > -SCORE_LIMIT && games < 256
         ? p.score * 2048 + (byeCandidate(ctx, p) ? 1 : 0) + colourBar(ctx, p) * 2 + games * 8
-        : [
-            p.score,
-            byeCandidate(ctx, p) ? 1 : 0,
-            p.score === ctx.byeScore ? p.playedGames : "-",
-            colourBar(ctx, p),
-          ].join("|");
+        : aheadText(ctx, p);
     c = classNumber(memo, memo.aheadKeys, key);
     memo.aheadClasses.set(p, c);
   }
@@ -424,6 +429,17 @@ function layoutOf(ctx: WeightContext): WeightLayout {
  * runs for every class pair, in a fresh process's interpreter, where a call costs more than the test
  * it makes.
  */
+/**
+ * C9's term: the PAB candidates on the PAB's score ranked by games played (`unplayedRank`), when
+ * the bracket's single downfloater gets the PAB (a function apart: `build` runs it in odd rounds only).
+ */
+function unplayedTerm(ctx: WeightContext, L: WeightLayout, h: DutchPlayer, l: DutchPlayer): bigint {
+  let c9 = 0;
+  if (h.score === ctx.byeScore) c9 += ctx.unplayedRank.get(h.playedGames) ?? 0;
+  if (l.score === ctx.byeScore) c9 += ctx.unplayedRank.get(l.playedGames) ?? 0;
+  return c9 > 0 ? L.unit("C9", c9) : ZERO;
+}
+
 function build(ctx: WeightContext, e: Edge): bigint {
   const L = layoutOf(ctx);
   const U = L.one;
@@ -445,11 +461,7 @@ function build(ctx: WeightContext, e: Edge): bigint {
     w += U.C8pairs + L.scoreUnit("C8scores", h.score);
   }
   // C9: minimise the unplayed games of the PAB assignee (when the bracket's single downfloater gets it).
-  if (ctx.singleDownfloaterIsBye) {
-    let c9 = 0;
-    for (const p of [h, l]) if (p.score === ctx.byeScore) c9 += ctx.unplayedRank.get(p.playedGames) ?? 0;
-    if (c9 > 0) w += L.unit("C9", c9);
-  }
+  if (ctx.singleDownfloaterIsBye) w += unplayedTerm(ctx, L, h, l);
   if (!cur) return w;
 
   // absolutePreference (players.ts) of each.
@@ -499,7 +511,11 @@ function build(ctx: WeightContext, e: Edge): bigint {
 
 /** C11 for one pair: neither gets the same colour a third time running (absL, absH: absolutePreference of each). */
 function noThirdColour(l: DutchPlayer, h: DutchPlayer, absL: boolean, absH: boolean): boolean {
-  if (!absL || !absH || l.preference !== h.preference) return true;
+  return !absL || !absH || l.preference !== h.preference || noThirdForTopscorers(l, h);
+}
+
+/** `noThirdColour` of two absolute preferences for the same colour (topscorers; a function apart, as `classText`). */
+function noThirdForTopscorers(l: DutchPlayer, h: DutchPlayer): boolean {
   if (l.imbalance === h.imbalance) return l.repeated === null || l.repeated !== h.repeated;
   // The player with the wider colour difference gets the preference; the other one the opposite.
   const loser = l.imbalance > h.imbalance ? h : l;
