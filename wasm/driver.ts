@@ -73,6 +73,19 @@ let base = new StaticArray<i32>(0);
 let memoKeys = new StaticArray<f64>(0);
 let memoIds = new StaticArray<i32>(0);
 let memoCount: i32 = 0;
+/**
+ * The bracket compressor's elimination (src/core/pairing/dutch/compress.ts `independent`, the
+ * reference it is tested against in narrowing.test.ts): the echelon basis of a bracket's counter
+ * columns, `elimRows` entries each, kept one after another (at most `elimRows` of them: each has a
+ * pivot of its own), each one's pivot, and the column the host writes for `elimAdd`.
+ */
+let elimBasis = new StaticArray<f64>(0);
+let elimPivots = new StaticArray<i32>(0);
+let elimColumn = new StaticArray<f64>(0);
+let elimRows: i32 = 0;
+let elimCount: i32 = 0;
+/** Magnitude past which the elimination stops trusting f64 arithmetic (compress.ts EXACT_LIMIT, 2^50). */
+const EXACT_LIMIT: f64 = 1125899906842624.0;
 /** Where `localKeys` stopped for a pair it cannot key: its row and column. */
 let atI: i32 = 0;
 let atJ: i32 = 0;
@@ -111,6 +124,9 @@ function letGo(): void {
   base = changetype<StaticArray<i32>>(0);
   memoKeys = changetype<StaticArray<f64>>(0);
   memoIds = changetype<StaticArray<i32>>(0);
+  elimBasis = changetype<StaticArray<f64>>(0);
+  elimPivots = changetype<StaticArray<i32>>(0);
+  elimColumn = changetype<StaticArray<f64>>(0);
 }
 
 /** Every global array made anew for a round of `n` players (driverInit's work). */
@@ -141,6 +157,11 @@ function fresh(n: i32): void {
   memoKeys = new StaticArray<f64>(1024);
   memoIds = new StaticArray<i32>(1024);
   memoCount = 0;
+  elimBasis = new StaticArray<f64>(16 * 16);
+  elimPivots = new StaticArray<i32>(16);
+  elimColumn = new StaticArray<f64>(16);
+  elimRows = 0;
+  elimCount = 0;
 }
 
 export function storeIdxPtr(): usize {
@@ -352,6 +373,78 @@ function startingKey(v: i32, x: i32, nbV: i32): i32 {
     else startKey3 = key;
   }
   return key;
+}
+
+/**
+ * A bracket compressor's elimination begins, over columns of `rows` entries: the basis is emptied,
+ * and its arrays too small are let go and collected (the host calls this from JavaScript, so
+ * nothing is on the stack), then made anew for twice as many rows or `rows`, whichever is more.
+ */
+export function elimStart(rows: i32): void {
+  if (rows > elimColumn.length) {
+    const size = max(rows, 2 * elimColumn.length);
+    elimBasis = changetype<StaticArray<f64>>(0);
+    elimPivots = changetype<StaticArray<i32>>(0);
+    elimColumn = changetype<StaticArray<f64>>(0);
+    __collect();
+    elimBasis = new StaticArray<f64>(size * size);
+    elimPivots = new StaticArray<i32>(size);
+    elimColumn = new StaticArray<f64>(size);
+    layout++;
+  }
+  elimRows = rows;
+  elimCount = 0;
+}
+
+export function elimColumnPtr(): usize {
+  return changetype<usize>(elimColumn);
+}
+export function elimColumnLength(): i32 {
+  return elimColumn.length;
+}
+
+/**
+ * compress.ts `independent` for the column the host wrote into `elimColumn`: 1 when it is not a
+ * rational combination of the basis (it joins the basis, unless the elimination passed
+ * EXACT_LIMIT, which keeps the column and leaves the basis as it was), else 0. The same f64
+ * operations in the same order as the reference, so the same answers and the same basis.
+ */
+export function elimAdd(): i32 {
+  const m = elimRows;
+  const c = elimColumn;
+  for (let k = 0; k < elimCount; k++) {
+    const row = k * m;
+    const pivot = unchecked(elimPivots[k]);
+    const cp = unchecked(c[pivot]);
+    if (cp == 0) continue;
+    const bp = unchecked(elimBasis[row + pivot]);
+    let g: f64 = 0;
+    let overflow = false;
+    for (let i = 0; i < m; i++) {
+      const x = unchecked(c[i]) * bp - unchecked(elimBasis[row + i]) * cp;
+      const size = x < 0 ? -x : x;
+      if (size > EXACT_LIMIT) overflow = true;
+      unchecked((c[i] = x));
+      // gcd(g, size); gcd(1, y) is 1: once there, the column cannot be divided down.
+      if (g != 1) {
+        let r = size;
+        while (r != 0) {
+          const next = g % r;
+          g = r;
+          r = next;
+        }
+      }
+    }
+    if (overflow) return 1;
+    if (g > 1) for (let i = 0; i < m; i++) unchecked((c[i] = c[i] / g));
+  }
+  let first = 0;
+  while (first < m && unchecked(c[first]) == 0) first++;
+  if (first == m) return 0;
+  memory.copy(changetype<usize>(elimBasis) + ((<usize>(elimCount * m)) << 3), changetype<usize>(c), (<usize>m) << 3);
+  unchecked((elimPivots[elimCount] = first));
+  elimCount++;
+  return 1;
 }
 
 /** Each of the first `count` pairs' key replaced by its distinct weight's index (`dOfKey`). */

@@ -62,6 +62,10 @@ interface DriverExports {
   stopColumn(): number;
   localKeys(k: number, whole: number, i: number, j: number, at: number): number;
   toDistinct(count: number): void;
+  elimStart(rows: number): void;
+  elimColumnPtr(): number;
+  elimColumnLength(): number;
+  elimAdd(): number;
 }
 
 /** Instances given back (`release`), for the next round's driver. */
@@ -102,6 +106,8 @@ export class WasmDriver {
   private members = NONE;
   private localIds = NONE;
   private dOfKey = NONE;
+  /** The column `independent` hands the instance. */
+  private elimColumn = new Float64Array(0);
   /** Called after the views were renewed (the memory grew). */
   onRenew: (() => void) | null = null;
   private released = false;
@@ -152,6 +158,7 @@ export class WasmDriver {
     this.base = new Int32Array(buffer, x.basePtr(), x.baseLength());
     this.layout = x.layoutId();
     this.localIndex = new Int32Array(buffer, x.localIndexPtr(), x.localIndexLength());
+    this.elimColumn = new Float64Array(buffer, x.elimColumnPtr(), x.elimColumnLength());
     return true;
   }
 
@@ -289,6 +296,21 @@ export class WasmDriver {
     this.renewed();
     this.dOfKey.set(dOfKey);
     this.x.toDistinct(count);
+  }
+
+  /**
+   * The bracket compressor's elimination in the instance (compress.ts `Elimination`; wasm/driver.ts
+   * `elimAdd`): a new compressor's columns have `rows` entries.
+   */
+  startElimination(rows: number): void {
+    this.x.elimStart(rows);
+    this.renewed();
+  }
+
+  /** compress.ts `independent` for the next column, run in the instance: the same answers, the same basis. */
+  independent(column: readonly number[]): boolean {
+    this.elimColumn.set(column);
+    return this.x.elimAdd() !== 0;
   }
 
   /** Gives the instance back for a later round's driver: this one must not be used again. */

@@ -29,6 +29,16 @@ const NOT_PLAIN = BigInt(-1);
 /** Magnitude past which the elimination stops trusting float arithmetic (and keeps the column). */
 const EXACT_LIMIT = 2 ** 50;
 
+/**
+ * The elimination of `independent` run elsewhere, with the same answers (WasmDriver runs it in
+ * WebAssembly, where a fresh process's interpreter ran a few thousand steps of it a pairing): a
+ * compressor's columns of `rows` entries begin, then each column in turn.
+ */
+export interface Elimination {
+  startElimination(rows: number): void;
+  independent(column: readonly number[]): boolean;
+}
+
 export class BracketCompressor {
   /** The tie-break field's width; the counters sit above it. */
   private readonly tb: bigint;
@@ -57,9 +67,16 @@ export class BracketCompressor {
   /**
    * `weights`: every weight the bracket's matcher holds now (any order, repeats welcome);
    * `boundaries`: the layout's counter offsets (weights.ts), `tieBreakBits` the lowest field's
-   * width; `vertices` the matcher's size (a matching has at most half as many edges).
+   * width; `vertices` the matcher's size (a matching has at most half as many edges);
+   * `elimination`, where given, runs `independent`.
    */
-  constructor(weights: Iterable<bigint>, boundaries: readonly number[], tieBreakBits: number, vertices: number) {
+  constructor(
+    weights: Iterable<bigint>,
+    boundaries: readonly number[],
+    tieBreakBits: number,
+    vertices: number,
+    elimination?: Elimination,
+  ) {
     this.tb = BigInt(tieBreakBits);
     this.tbFull = ONE << this.tb;
     this.tbMask = this.tbFull - ONE;
@@ -88,6 +105,7 @@ export class BracketCompressor {
     const pairs = Math.max(1, Math.floor(vertices / 2));
     const basis: number[][] = [];
     const pivots: number[] = [];
+    elimination?.startElimination(bins.length);
     /** Kept counters, most significant first: each row's value and the counter's packed width. */
     const kept: { values: number[]; bits: number; room: number }[] = [];
     // The highest bit any row sets below the counter at hand: a counter under it is skipped
@@ -112,7 +130,7 @@ export class BracketCompressor {
         column[r] = x;
         if (x > max) max = x;
       }
-      if (!independent(basis, pivots, column)) continue;
+      if (!(elimination === undefined ? independent(basis, pivots, column) : elimination.independent(column))) continue;
       // The layout's top counter is the completion field (whole mode's: split mode takes it off):
       // bitsFor(pairs) bits of room below it, out of reach of the tie-breaks' sum (see `counterBits`).
       kept.push({ values: column, bits: bitsFor(max * pairs), room: i === cuts.length - 1 ? bitsFor(pairs) : 0 });

@@ -633,7 +633,7 @@ export class SplitMatcher implements RoundMatcher {
     const distinct: bigint[] = [ZERO];
     const dOfKey = this.localWeights(keys.firsts, count, distinct);
     keys.toDistinct((k * (k - 1)) / 2, dOfKey);
-    return this.fillLocal(k, keys.pairs, keys.firsts, count, distinct, dOfKey);
+    return this.fillLocal(k, count, distinct, dOfKey);
   }
 
   /** Each key's weight, once: `distinct` gets the new ones in order; returns each key's index in it (key 0: 0). */
@@ -659,15 +659,17 @@ export class SplitMatcher implements RoundMatcher {
    * The local matcher, its table and weights: `pairs` by distinct index; each key's slot gets its
    * table index. No loop over the pairs here (setLowerTriangle below), so V8 need not compile it.
    */
-  private fillLocal(
-    k: number,
-    pairs: Int32Array,
-    firsts: ArrayLike<number>,
-    keys: number,
-    distinct: readonly bigint[],
-    dOfKey: Int32Array,
-  ): IncrementalMatcher {
-    const compressor = new BracketCompressor(distinct, weightBoundaries(this.ctx), tieBreakBits(this.ctx), k);
+  private fillLocal(k: number, keys: number, distinct: readonly bigint[], dOfKey: Int32Array): IncrementalMatcher {
+    // The compressor's elimination runs in the set-up's instance where there is one, and may grow
+    // its memory (which detaches the old views): the set-up's arrays are read after it.
+    const compressor = new BracketCompressor(
+      distinct,
+      weightBoundaries(this.ctx),
+      tieBreakBits(this.ctx),
+      k,
+      this.wasm ?? undefined,
+    );
+    const firsts = this.keys.firsts;
     this.compressor = compressor;
     const local = newMatcher(k, compressor.maxWeight);
     const tableIndex: number[] = [];
@@ -677,6 +679,7 @@ export class SplitMatcher implements RoundMatcher {
       const slot = firsts[3 * key - 3] as number;
       if (slot >= 0) this.setLocalIndex(slot, tableIndex[dOfKey[key] as number] as number);
     }
+    const pairs = this.keys.pairs;
     if (local.setLowerTriangle !== undefined) local.setLowerTriangle(pairs, tableIndex);
     else setLowerTriangle(local, pairs, tableIndex);
     return local;

@@ -8,6 +8,8 @@ import { maxWeightMatching } from "../../../../src/core/matching";
 import { BracketCompressor } from "../../../../src/core/pairing/dutch/compress";
 import { CompletionMatching } from "../../../../src/core/pairing/dutch/completion";
 import { ReferenceCompressor } from "./compress-reference";
+import { WasmDriver } from "../../../../src/core/matching";
+import { wasmModule } from "../../../../src/core/matching/wasm";
 
 /** Every matching of the graph on vertices 0..n−1 (edges where `edge` is true), as partner arrays. */
 function matchings(n: number, edge: (a: number, b: number) => boolean): number[][] {
@@ -145,49 +147,49 @@ describe("BracketCompressor: narrowed weights order matchings as the round's wei
     );
   });
 
-  it("is built as the reference construction builds it, at the edges of every range", () => {
-    // Counter widths around the construction's cases (one 24-bit word, across two or three, past
-    // 48 bits to BigInts, past 53 bits where a counter's value is rounded), tie-break fields of
-    // 1 to 20 bits, values of 0, 1, the counter's maximum or anything between, and matchers of
-    // 1 to 2,001 vertices; the compressed weights of every weight seen, and of some not seen, equal.
-    const width = fc.oneof(
-      fc.integer({ min: 1, max: 30 }),
-      fc.constantFrom(1, 2, 23, 24, 25, 26, 47, 48, 49, 52, 53, 54, 60),
+  // Counter widths around the construction's cases (one 24-bit word, across two or three, past
+  // 48 bits to BigInts, past 53 bits where a counter's value is rounded and the elimination passes
+  // its exact limit), tie-break fields of 1 to 20 bits, values of 0, 1, the counter's maximum or
+  // anything between, and matchers of 1 to 2,001 vertices.
+  const width = fc.oneof(
+    fc.integer({ min: 1, max: 30 }),
+    fc.constantFrom(1, 2, 23, 24, 25, 26, 47, 48, 49, 52, 53, 54, 60),
+  );
+  const value = (w: number): fc.Arbitrary<bigint> =>
+    fc.oneof(
+      fc.constantFrom(BigInt(0), BigInt(1), (BigInt(1) << BigInt(w)) - BigInt(1)),
+      fc.bigInt({ min: BigInt(0), max: (BigInt(1) << BigInt(w)) - BigInt(1) }),
     );
-    const value = (w: number): fc.Arbitrary<bigint> =>
-      fc.oneof(
-        fc.constantFrom(BigInt(0), BigInt(1), (BigInt(1) << BigInt(w)) - BigInt(1)),
-        fc.bigInt({ min: BigInt(0), max: (BigInt(1) << BigInt(w)) - BigInt(1) }),
-      );
-    const layout = fc
-      .record({
-        tb: fc.integer({ min: 1, max: 20 }),
-        below: fc.array(fc.integer({ min: 1, max: 19 }), { maxLength: 2 }),
-        widths: fc.array(width, { minLength: 1, maxLength: 14 }),
-        vertices: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constantFrom(2001, 1000)),
-      })
-      .chain(({ tb, below, widths, vertices }) => {
-        const offsets = [0];
-        for (const w of widths) offsets.push((offsets[offsets.length - 1] as number) + w);
-        const half = 2 ** (tb - 1);
-        const row = fc.tuple(fc.tuple(...widths.map(value)), fc.integer({ min: -half, max: half - 1 }));
-        return fc.record({
-          tb: fc.constant(tb),
-          boundaries: fc.constant(
-            [...new Set([0, ...below, ...offsets.slice(0, -1).map((o) => o + tb)])].sort((a, b) => a - b),
-          ),
-          offsets: fc.constant(offsets),
-          vertices: fc.constant(vertices),
-          rows: fc.array(row, { minLength: 0, maxLength: 18 }),
-          unseen: fc.array(row, { maxLength: 3 }),
-        });
+  const layout = fc
+    .record({
+      tb: fc.integer({ min: 1, max: 20 }),
+      below: fc.array(fc.integer({ min: 1, max: 19 }), { maxLength: 2 }),
+      widths: fc.array(width, { minLength: 1, maxLength: 14 }),
+      vertices: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constantFrom(2001, 1000)),
+    })
+    .chain(({ tb, below, widths, vertices }) => {
+      const offsets = [0];
+      for (const w of widths) offsets.push((offsets[offsets.length - 1] as number) + w);
+      const half = 2 ** (tb - 1);
+      const row = fc.tuple(fc.tuple(...widths.map(value)), fc.integer({ min: -half, max: half - 1 }));
+      return fc.record({
+        tb: fc.constant(tb),
+        boundaries: fc.constant(
+          [...new Set([0, ...below, ...offsets.slice(0, -1).map((o) => o + tb)])].sort((a, b) => a - b),
+        ),
+        offsets: fc.constant(offsets),
+        vertices: fc.constant(vertices),
+        rows: fc.array(row, { minLength: 0, maxLength: 18 }),
+        unseen: fc.array(row, { maxLength: 3 }),
       });
-    const weightOf = (offsets: number[], tb: number, [fields, t]: [bigint[], number]): bigint => {
-      let w = BigInt(0);
-      fields.forEach((f, i) => (w |= f << BigInt((offsets[i] as number) + tb)));
-      w += BigInt(t);
-      return w < BigInt(0) ? BigInt(0) : w;
-    };
+    });
+  const weightOf = (offsets: number[], tb: number, [fields, t]: [bigint[], number]): bigint => {
+    let w = BigInt(0);
+    fields.forEach((f, i) => (w |= f << BigInt((offsets[i] as number) + tb)));
+    w += BigInt(t);
+    return w < BigInt(0) ? BigInt(0) : w;
+  };
+  it("is built as the reference construction builds it, at the edges of every range", () => {
     fc.assert(
       fc.property(layout, ({ tb, boundaries, offsets, vertices, rows, unseen }) => {
         const seen = rows.map((r) => weightOf(offsets, tb, r));
@@ -200,6 +202,28 @@ describe("BracketCompressor: narrowed weights order matchings as the round's wei
       }),
       { numRuns: 400 },
     );
+  });
+
+  it("runs its elimination in WebAssembly (WasmDriver) as `independent` does: the same counters kept", () => {
+    // One driver for every compressor, as a round's: each begins the basis afresh; more than 16
+    // rows grow the instance's arrays, and the widest counters pass the elimination's exact limit.
+    expect(wasmModule()).not.toBeNull();
+    const driver = new WasmDriver(2);
+    try {
+      fc.assert(
+        fc.property(layout, ({ tb, boundaries, offsets, vertices, rows, unseen }) => {
+          const seen = rows.map((r) => weightOf(offsets, tb, r));
+          const c = new BracketCompressor(seen, boundaries, tb, vertices);
+          const w = new BracketCompressor(seen, boundaries, tb, vertices, driver);
+          expect(w.counterBits).toBe(c.counterBits);
+          for (const x of [...seen, ...unseen.map((r) => weightOf(offsets, tb, r))])
+            expect(w.compress(x)).toBe(c.compress(x));
+        }),
+        { numRuns: 600 },
+      );
+    } finally {
+      driver.release();
+    }
   });
 
   it("keeps a counter of the driver's layout for a bracket whose weights use it (one of 60)", () => {
