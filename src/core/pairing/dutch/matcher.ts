@@ -314,6 +314,8 @@ export class SplitMatcher implements RoundMatcher {
   private localIds: number[] = [];
   private localOf: Int32Array;
   private local: IncrementalMatcher | null = null;
+  /** The local matcher's dummy vertex (its last) with an odd number of players, else −1 (`withDummy`). */
+  private dummy = -1;
   /** The local matcher's weights, narrowed to the counters the bracket uses. */
   private compressor: BracketCompressor | null = null;
   /** This bracket is solved together with everybody below it (full weights, no completion check). */
@@ -546,7 +548,7 @@ export class SplitMatcher implements RoundMatcher {
   private clearLocalRow(local: IncrementalMatcher, le: number): void {
     if (le < 0) return;
     if (local.clearRow !== undefined) local.clearRow(le);
-    else for (let y = 0; y < this.localIds.length; y++) if (y !== le) local.setWeightAt(le, y, 0);
+    else for (let y = 0; y < local.n; y++) if (y !== le) local.setWeightAt(le, y, 0);
   }
 
   /**
@@ -671,7 +673,14 @@ export class SplitMatcher implements RoundMatcher {
     );
     const firsts = this.keys.firsts;
     this.compressor = compressor;
-    const local = newMatcher(k, compressor.maxWeight);
+    // An odd number of players to pair (finalized players have no edges): see `withDummy`.
+    const ids = this.localIds;
+    const finalPartner = this.finalPartner;
+    let active = 0;
+    for (let i = 0; i < k; i++) if ((finalPartner[ids[i] as number] as number) < 0) active++;
+    const odd = (active & 1) === 1;
+    this.dummy = odd ? k : -1;
+    const local = newMatcher(odd ? k + 1 : k, compressor.maxWeight);
     const tableIndex: number[] = [];
     for (let d = 0; d < distinct.length; d++)
       tableIndex.push(local.weightIndex(compressor.compress(distinct[d] as bigint) as bigint));
@@ -680,9 +689,34 @@ export class SplitMatcher implements RoundMatcher {
       if (slot >= 0) this.setLocalIndex(slot, tableIndex[dOfKey[key] as number] as number);
     }
     const pairs = this.keys.pairs;
-    if (local.setLowerTriangle !== undefined) local.setLowerTriangle(pairs, tableIndex);
-    else setLowerTriangle(local, pairs, tableIndex);
+    const tri = odd ? this.withDummy(k, pairs, tableIndex, local.weightIndex(compressor.maxWeight)) : pairs;
+    if (local.setLowerTriangle !== undefined) local.setLowerTriangle(tri, tableIndex);
+    else setLowerTriangle(local, tri, tableIndex);
     return local;
+  }
+
+  /**
+   * The lower triangle of `pairs` (k players) with a row more: a dummy vertex joined to every player
+   * not yet finalized by one weight (table index `dummyIndex`, the matcher's largest), added to
+   * `tableIndex`. With an odd number of players every matching leaves one out, and the optimum's
+   * duals then need an odd set over nearly the whole bracket: a blossom the matcher builds as a
+   * chain of hundreds of nested ones, which every re-solve that touched a player inside took apart
+   * and grew again from that player, reading most of the bracket (20–40 ms a solve at 1,000
+   * players, dozens of times a bracket). The dummy takes the player left out, so the optimum is
+   * perfect and its duals need no such blossom; and since every matching of the bracket leaves a
+   * player out, each optimum with the dummy is an optimum without it plus the dummy's weight: the
+   * same pairs (docs/performance.md, "Dear brackets"). `mateOf` reads the dummy's partner as unpaired.
+   */
+  private withDummy(k: number, pairs: Int32Array, tableIndex: number[], dummyIndex: number): Int32Array {
+    const half = (k * (k - 1)) / 2;
+    const tri = new Int32Array(half + k);
+    tri.set(pairs.length === half ? pairs : pairs.subarray(0, half));
+    const d = tableIndex.length;
+    tableIndex.push(dummyIndex);
+    const ids = this.localIds;
+    const finalPartner = this.finalPartner;
+    for (let i = 0; i < k; i++) if ((finalPartner[ids[i] as number] as number) < 0) tri[half + i] = d;
+    return tri;
   }
 
   solve(): void {
@@ -720,7 +754,8 @@ export class SplitMatcher implements RoundMatcher {
     const inF = this.inF;
     for (let i = 0; i < members.length; i++) {
       const v = members[i] as number;
-      const free = (finalPartner[v] as number) < 0 && local.mateOf(i) === -1 ? 1 : 0;
+      const lm = local.mateOf(i);
+      const free = (finalPartner[v] as number) < 0 && (lm === -1 || lm === this.dummy) ? 1 : 0;
       if (free !== inF[v]) {
         inF[v] = free;
         changed.push(v);
@@ -752,7 +787,7 @@ export class SplitMatcher implements RoundMatcher {
     let mate = -1;
     if (lv >= 0 && (this.whole || !this.inF[v])) {
       const lm = solved.mateOf(lv);
-      mate = lm === -1 ? -1 : (this.localIds[lm] as number);
+      mate = lm === -1 || lm === this.dummy ? -1 : (this.localIds[lm] as number);
     } else if (!this.whole && (this.lower[v] || this.inF[v])) {
       mate = this.completion.mateOf(v);
     }
