@@ -11,6 +11,15 @@ import type { Tournament } from "../model/types";
  * @example forbiddenIn(t, 3).get(4) // Set {7} when 4 and 7 are club-mates
  */
 export function forbiddenIn(t: Tournament, round: number): Map<number, Set<number>> {
+  // Most events forbid nothing: the work below is a function apart, compiled only when there is some.
+  const pairs = t.forbiddenPairs;
+  const groups = t.forbiddenGroups;
+  return (pairs === undefined || pairs.length === 0) && (groups === undefined || groups.length === 0)
+    ? new Map()
+    : collectForbidden(t, round);
+}
+
+function collectForbidden(t: Tournament, round: number): Map<number, Set<number>> {
   const out = new Map<number, Set<number>>();
   const add = (a: number, b: number): void => {
     if (a === b) return;

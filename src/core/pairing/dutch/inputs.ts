@@ -30,14 +30,19 @@ export function withDutchInputs(t: Tournament, o: DutchInputOptions): Tournament
     pointSystem: o.pointSystem ?? t.pointSystem,
     bakuAcceleration: o.baku ?? t.bakuAcceleration,
     forbiddenPairs: [...(t.forbiddenPairs ?? []), ...(o.forbiddenPairs ?? [])],
-    players:
-      accelerations === undefined
-        ? t.players
-        : t.players.map((p) => {
-            const a = accelerations.get(p.id);
-            return a === undefined ? p : { ...p, accelerations: a };
-          }),
+    players: accelerations === undefined ? t.players : withAccelerations(t.players, accelerations),
   };
+}
+
+/** The players with their accelerations from the options (a function apart: most events have none). */
+function withAccelerations(
+  players: readonly Player[],
+  accelerations: ReadonlyMap<number, readonly number[]>,
+): Player[] {
+  return players.map((p) => {
+    const a = accelerations.get(p.id);
+    return a === undefined ? p : { ...p, accelerations: a };
+  });
 }
 
 /**

@@ -520,17 +520,26 @@ export class SplitMatcher implements RoundMatcher {
         const compressor = this.compressor as BracketCompressor;
         const top = slot - 4 * i;
         let c = compressor.compressAdded(4 * id + top, weightOf(this.ctx, id), this.topWeights[top] as bigint, t);
-        if (c === undefined) c = compressor.compress(this.localWeight(v, x, this.store.weightOfIndex(i)));
-        if (c === null) {
-          this.rebuilds++;
-          this.local = null;
-        } else {
+        if (c === undefined) c = this.compressAny(v, x, i);
+        if (c === null) this.rebuild();
+        else {
           const idx = local.weightIndex(c);
           this.setLocalIndex(slot, idx);
           local.setWeightAt(lv, lx, idx);
         }
       }
     }
+  }
+
+  /** The compressed weight of pair v, x, set to the store's table entry `i`, when not of `compressAdded`'s form (rare). */
+  private compressAny(v: number, x: number, i: number): bigint | null {
+    return (this.compressor as BracketCompressor).compress(this.localWeight(v, x, this.store.weightOfIndex(i)));
+  }
+
+  /** A weight brought counters the compressor has not seen: the local matcher is rebuilt at the next solve. */
+  private rebuild(): void {
+    this.rebuilds++;
+    this.local = null;
   }
 
   finalize(a: number, b: number): void {
@@ -548,7 +557,12 @@ export class SplitMatcher implements RoundMatcher {
   private clearLocalRow(local: IncrementalMatcher, le: number): void {
     if (le < 0) return;
     if (local.clearRow !== undefined) local.clearRow(le);
-    else for (let y = 0; y < local.n; y++) if (y !== le) local.setWeightAt(le, y, 0);
+    else this.clearEachOfRow(local, le);
+  }
+
+  /** `clearLocalRow` for a matcher without `clearRow` (fast.ts): a method apart, as `solveWhole`. */
+  private clearEachOfRow(local: IncrementalMatcher, le: number): void {
+    for (let y = 0; y < local.n; y++) if (y !== le) local.setWeightAt(le, y, 0);
   }
 
   /**

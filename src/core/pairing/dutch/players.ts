@@ -2,7 +2,7 @@
  * What the Dutch system needs to know about each player before a round: score, colour history and
  * preference, float history, bye eligibility and the players already met (C.04.3, 2025 rules).
  */
-import { pointsIn, type Colour, type Entry, type Player, type Tournament } from "../../model/types";
+import { pointsIn, type Colour, type Entry, type Player, type PointSystem, type Tournament } from "../../model/types";
 import { accelerationOf, isAccelerated, pointSystemOf } from "./inputs";
 import { forbiddenIn } from "../forbidden";
 
@@ -172,12 +172,8 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
           run = run === 0 || g.colour !== last ? 1 : run + 1;
           last = g.colour;
         }
-      } else if (
-        e !== null &&
-        ((sums[at + r + 1] as number) - (sums[at + r] as number) >= system.win || e.kind === "pab")
-      ) {
-        // C2 (C.04.1 art. 4, 2026): a PAB, a full-point bye or a forfeit win: a win's points unplayed.
-        byeEligible = false;
+      } else if (e !== null && byeEligible) {
+        byeEligible = !winUnplayed(e, (sums[at + r + 1] as number) - (sums[at + r] as number), system);
       }
     }
     const imbalance = Math.abs(white - black);
@@ -212,6 +208,14 @@ export function dutchPlayers(t: Tournament, round: number): DutchPlayer[] {
     });
   }
   return out;
+}
+
+/**
+ * C2 (C.04.1 art. 4, 2026): a PAB, a full-point bye or a forfeit win, a win's points unplayed
+ * (`points` the round's). A function apart: most rounds of most players are played.
+ */
+function winUnplayed(e: Entry, points: number, system: PointSystem): boolean {
+  return points >= system.win || e.kind === "pab";
 }
 
 /** Accelerated points of `ordered`'s players in round `played` and the two before, at i · 3 + back. */
