@@ -223,7 +223,8 @@ export class Bracket {
       const p = remainder[pk] as number;
       if (o <= p) break;
       const w = base[o * size + p] as number;
-      rm.setWeight(members[p] as number, ov, w, w === 0 ? 0 : ((pk < remPairs ? exchangeUnit : 0) - pk) * 2);
+      // No edge (the two cannot meet): its weight is 0 and stays 0 (`baseRow` set it so).
+      if (w !== 0) rm.setWeight(members[p] as number, ov, w, ((pk < remPairs ? exchangeUnit : 0) - pk) * 2);
     }
   }
 
@@ -329,6 +330,9 @@ export class Bracket {
     const pS1 = s1[pk] === 1;
     for (let ok = pk + 1; ok < length; ok++) {
       const o = remainder[ok] as number;
+      // A pair already without an edge weighs 0 already: every step that clears a base weight
+      // sets the pair's weight to 0 with it, and a pair that cannot meet never weighed more.
+      if (base[o * size + p] === 0) continue;
       if (!pS1 || s1[ok] === 1) base[o * size + p] = 0;
       rm.setWeight(pv, members[o] as number, base[o * size + p] as number, 0);
     }
