@@ -15,7 +15,9 @@
  */
 import { Bracket } from "./bracket";
 import { CompletionMatching } from "./completion";
-import { FullMatcher, SplitMatcher, WeightStore, type RoundMatcher } from "./matcher";
+import { FullMatcher } from "./full-matcher";
+import { SplitMatcher, type RoundMatcher } from "./matcher";
+import { WeightStore } from "./weight-store";
 import type { DutchPlayer } from "./players";
 import {
   byeCandidate,

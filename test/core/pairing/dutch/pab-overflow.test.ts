@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import type { Entry, Player, Tournament } from "../../../../src/core/model/types";
 import { pairDutch, pairDutchUsing } from "../../../../src/core/pairing/dutch";
-import { FullMatcher } from "../../../../src/core/pairing/dutch/matcher";
+import { FullMatcher } from "../../../../src/core/pairing/dutch/full-matcher";
 import { maxEdgeWeight, topShift, weightId } from "../../../../src/core/pairing/dutch/weights";
 import type { Pairing } from "../../../../src/core/pairing/types";
 import { fullModeAgrees, pabEligible, simulationSpecs, type SimulationSpec } from "./simulate";

@@ -12,7 +12,7 @@ import { ChessInputError } from "../../../../src/core/errors";
 import type { Tournament } from "../../../../src/core/model/types";
 import { contextFor, pairDutch } from "../../../../src/core/pairing/dutch";
 import * as engine from "../../../../src/core/pairing/dutch/engine";
-import { FullMatcher } from "../../../../src/core/pairing/dutch/matcher";
+import { FullMatcher } from "../../../../src/core/pairing/dutch/full-matcher";
 import { FLOAT_NONE, type DutchPlayer } from "../../../../src/core/pairing/dutch/players";
 import { maxEdgeWeight, type WeightContext } from "../../../../src/core/pairing/dutch/weights";
 import { newTournament, playRound, rng, simulationSpecs, withRequests, type SimulationSpec } from "./simulate";

@@ -11,7 +11,7 @@ import { useMatcherEngine, WasmDriver } from "../../../../src/core/matching";
 import { wasmModule } from "../../../../src/core/matching/wasm";
 import { dutchBenchTournament } from "../../../../src/core/pairing/dutch/bench";
 import { pairDutch } from "../../../../src/core/pairing/dutch";
-import { WeightStore } from "../../../../src/core/pairing/dutch/matcher";
+import { WeightStore } from "../../../../src/core/pairing/dutch/weight-store";
 import { TsPairKeys, type PairKeys } from "../../../../src/core/pairing/dutch/pair-keys";
 import { weightId, type WeightContext } from "../../../../src/core/pairing/dutch/weights";
 import { weightContext } from "./weight-context";

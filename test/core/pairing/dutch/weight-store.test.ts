@@ -6,7 +6,7 @@
  * against plain BigInt arithmetic.
  */
 import fc from "fast-check";
-import { WeightStore } from "../../../../src/core/pairing/dutch/matcher";
+import { WeightStore } from "../../../../src/core/pairing/dutch/weight-store";
 import { weightId, weightOf, type WeightContext } from "../../../../src/core/pairing/dutch/weights";
 import { weightContext } from "./weight-context";
 
