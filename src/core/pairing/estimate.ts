@@ -5,11 +5,11 @@
  * The Dutch engine solves one bracket at a time — a score group with the next one (its look-ahead) —
  * re-solving the bracket's matching once for each choice it settles (its MDPs, the exchanges, each
  * S1 player's opponent: a few hundred solves for a bracket of 1,000). Each solve usually repairs a
- * few vertices, so in the TypeScript engine a bracket costs about its size to the power 1.85:
- * Σ (group + next group)^1.85. But a solve may have to search the whole bracket again (its b²
- * edges), and with the WebAssembly engine those solves are what a dear round is made of: an upper
- * bound of its time is the players' own work plus Σ (group + next group)³ (docs/performance.md,
- * "Excel's estimate: a bracket's dear case is its cube"). Round 1 is one bracket of players who all tie, which the matcher settles in
+ * few vertices, but a solve may have to search the whole bracket again (its b² edges), and those
+ * solves are what a dear round is made of, with either matcher: an upper bound of its time is the
+ * players' own work plus Σ (group + next group)³ (docs/performance.md, "Excel's estimate: a
+ * bracket's dear case is its cube", and for the TypeScript engine "Sheets' estimate re-fitted to the
+ * dummy vertex"). Round 1 is one bracket of players who all tie, which the matcher settles in
  * about n² work, odd or even (since c17ca80 an odd one-score field is paired by the split matcher
  * as an even one is). USCF and Pan-Am take milliseconds at any size that fits in a sheet. On top of
  * the work, a first call starts cold (Apps Script loads the bundle afresh for every call, V8 runs
@@ -22,8 +22,8 @@
  * TypeScript one in Sheets' conditions (the Sheets bundle in a fresh vm, CPU time on a loaded
  * machine: `npm run bench -- sheets-estimate`), the WebAssembly one on the compiled engine, wall
  * time (CPU time where another job starved a call) with a quarter's margin (`npm run bench --
- * excel-estimate`). It errs high on
- * purpose: a refusal costs the director a click, a cut-off costs a wait for nothing.
+ * excel-estimate`). It errs high on purpose: a refusal costs the director a click, a cut-off costs
+ * a wait for nothing.
  */
 import type { Tournament } from "../model/types";
 import { score } from "../model/points";
@@ -63,24 +63,28 @@ interface Rates {
 }
 
 /**
- * The TypeScript engine's rates, fitted in Sheets' conditions (the built Sheets bundle in a fresh
- * Node vm, its first call; docs/performance.md "The estimate, re-fitted to Sheets' conditions"):
- * 2,000 USCF players take about 0.6 s; CHECK_PAIRINGS DUTCH over 100 to 1,000 players needed at most
- * 0.73 of the cold rounds' estimate for a later round. The ninth session measured odd fields (99
- * to 1,999 players, rounds 1 and 6) and raised the cold start from 750 to 850 ms, the least that
- * bounds 499 players' round 1 (1,114 ms at its slowest) with the round-1 rate unchanged.
+ * The TypeScript engine's rates (issue 31, item 4, eleventh session: docs/performance.md, "Sheets'
+ * estimate re-fitted to the dummy vertex"; `npm run bench -- sheets-estimate`), fitted in Sheets'
+ * conditions: the built Sheets bundle in a fresh Node vm, its first SWISS_PAIR or CHECK_PAIRINGS
+ * call, CPU time with the bundle's load, the slowest of three samples, on 99 to 2,000 players, odd
+ * and even fields, rounds 1 to 9, the rounds near Sheets' limit on four events, and CHECK_PAIRINGS
+ * over nine rounds. Since the odd brackets' dummy vertex a round's time follows the cube of its
+ * brackets as the WebAssembly engine's does (a dear bracket: 2,000 players' round 4, 18 s in the
+ * vm, sets the rate), where Σ bracket^1.85 had to over-state every other round to bound it. Each
+ * rate is the least that keeps every case at or under its estimate. USCF and Pan-Am keep the ninth
+ * session's (2,000 USCF players take about 0.6 s).
  */
 const TYPESCRIPT: Rates = {
-  dutchPerUnit: 2.1e-2,
-  dutchPower: 1.85,
-  dutchPerPlayer: 0,
-  dutchRound1PerSquare: 1.1e-3,
-  dutchCold: 850,
+  dutchPerUnit: 7.7e-6,
+  dutchPower: 3,
+  dutchPerPlayer: 0.11,
+  dutchRound1PerSquare: 1.9e-4,
+  dutchCold: 350,
   otherPerSquare: 1.5e-4,
   otherCold: 500,
-  checkStart: 800,
+  checkStart: 730,
   checkPerPlayer: 0.05,
-  warmRoundShare: 0.75,
+  warmRoundShare: 0.34,
 };
 
 /**
@@ -166,7 +170,7 @@ export function estimateFromGroups(
  * over 2·round − 1 half-point groups, binomially, as in a typical Swiss.
  *
  * @example
- * estimateFromCounts("DUTCH", 1000, 6, "typescript").ms // about 5,900 (a cold start and the round)
+ * estimateFromCounts("DUTCH", 1000, 6, "typescript").ms // about 1,900 (a cold start and the round)
  * estimateFromCounts("DUTCH", 1000, 6, "wasm").ms // about 730
  */
 export function estimateFromCounts(
@@ -197,7 +201,7 @@ export function estimateFromCounts(
  * start and the round's work): the players to be paired, grouped by their score.
  *
  * @example
- * estimatePairing(t, "DUTCH", "typescript").ms // about 920 for a 100-player event in round 6, mostly the cold start
+ * estimatePairing(t, "DUTCH", "typescript").ms // about 360 for a 100-player event in round 6, mostly the cold start
  */
 export function estimatePairing(
   t: Tournament,
