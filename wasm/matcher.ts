@@ -37,6 +37,8 @@ const T: i32 = 2;
 const BREADCRUMB: i32 = 4;
 const SHADOW_BITS: i32 = 960;
 const JUMP_START: i32 = 8;
+/** fast.ts's KEEP_LEAVES: a dead tree's S-blossom of zero dual this large is kept whole. */
+const KEEP_LEAVES: i32 = 100;
 const EPS_FACTOR: f64 = 2.0 / 17592186044416.0; // 2 · 2^-44
 
 // Every array below is made by init (`make`) before any use: a null reference until then.
@@ -1234,10 +1236,14 @@ function releaseDeadTrees(stamp: i32): bool {
     if (deadAt[treeOf[b]] == stamp) deadTops.push(b);
     else live++;
   }
-  for (let i = 0; i < deadTops.length; i++) leafList(deadTops[i], released);
   for (let i = 0; i < deadTops.length; i++) {
     const b = deadTops[i];
-    if (b >= n && label[b] == S && isZero(dual, b * L, L)) expandBlossom(b, true);
+    const from = released.length;
+    leafList(b, released);
+    // A large one of zero dual is kept whole (fast.ts's releaseDeadTrees).
+    if (b >= n && released.length - from < KEEP_LEAVES && label[b] == S && isZero(dual, b * L, L)) {
+      expandBlossom(b, true);
+    }
   }
   for (let i = 0; i < released.length; i++) releasedMark[released[i]] = 1;
   // The released vertices' tight-edge marks lapse.
@@ -1672,7 +1678,9 @@ function stage(): bool {
     }
   }
   for (let b = n; b < 2 * n; b++) {
-    if (parent[b] == -1 && base[b] >= 0 && label[b] == S && isZero(dual, b * L, L)) {
+    const l = label[b];
+    if (parent[b] == -1 && base[b] >= 0 && (l == S || (l == FREE && multi)) && isZero(dual, b * L, L)) {
+      // fast.ts's endStage: the free ones too in a multi-tree stage (releaseDeadTrees keeps them).
       expandBlossom(b, true);
     }
   }

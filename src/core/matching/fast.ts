@@ -44,6 +44,8 @@ const SHADOW_BITS = 960;
 const JUMP_START = 8;
 /** What the growing arrays hold before the constructor sizes them (see `tab`). */
 const NO_LIMBS = new Float64Array(0);
+/** A dead tree's S-blossom of zero dual with this many leaves or more is kept (releaseDeadTrees). */
+const KEEP_LEAVES = 100;
 
 /** Bits of a non-negative bigint (0 for 0). */
 export function bitLength(x: bigint): number {
@@ -1181,14 +1183,14 @@ export class FastMatcher {
   /**
    * After augmentations in a multi-tree stage (every live S vertex scanned, so every best edge
    * offered): the trees that augmented (dead at `stamp`) are taken apart — their blossoms and
-   * vertices become free, S-blossoms of zero dual are expanded as at the end of a stage — and the
-   * other trees are kept, instead of a new stage growing every tree again from its root. Released
-   * vertices are scanned against the live S vertices; the "reached" marks of leaves inside live
-   * T-blossoms that came from a released S vertex are taken back (and the leaf scanned); the
-   * tight-edge marks of released vertices are cleared (their duals stop moving). A best edge (of a
-   * free vertex or an S-blossom) that led into a released tree is not recomputed now: it is kept
-   * as a lower bound (`stale`), recomputed only when a dual change could reach it. False when no
-   * tree is left.
+   * vertices become free, S-blossoms of zero dual are expanded as at the end of a stage unless
+   * they are large — and the other trees are kept, instead of a new stage growing every tree again
+   * from its root. Released vertices are scanned against the live S vertices; the "reached" marks
+   * of leaves inside live T-blossoms that came from a released S vertex are taken back (and the
+   * leaf scanned); the tight-edge marks of released vertices are cleared (their duals stop
+   * moving). A best edge (of a free vertex or an S-blossom) that led into a released tree is not
+   * recomputed now: it is kept as a lower bound (`stale`), recomputed only when a dual change
+   * could reach it. False when no tree is left.
    */
   private releaseDeadTrees(stamp: number): boolean {
     const n = this.n;
@@ -1208,9 +1210,17 @@ export class FastMatcher {
       if (this.deadAt[this.treeOf[b] as number] === stamp) deadTops.push(b);
       else live++;
     }
-    for (const b of deadTops) this.leafList(b, released);
     for (const b of deadTops) {
-      if (b >= n && label[b] === S && isZero(this.dual, b * L, L)) this.expandBlossom(b, true);
+      const from = released.length;
+      this.leafList(b, released);
+      // An S-blossom of zero dual is expanded as at the end of a stage when it is small; a large
+      // one is kept whole (endStage expands what is left of it): expanded, the live trees formed
+      // the same nested blossoms again, level by level (a fresh 928-player bracket formed 13,159
+      // and expanded 12,696 in its first solve). A small one is cheaper formed again than kept
+      // (kept, all its leaves are scanned when it is reached; docs/performance.md, "Dear
+      // brackets: the first solve, blossoms formed again and again").
+      if (b >= n && released.length - from < KEEP_LEAVES && label[b] === S && isZero(this.dual, b * L, L))
+        this.expandBlossom(b, true);
     }
     for (const x of released) mark[x] = 1;
     // The released vertices' tight-edge marks lapse.
@@ -1816,15 +1826,20 @@ export class FastMatcher {
     return true;
   }
 
-  /** At a stage's end, S-blossoms whose dual is zero are expanded. */
+  /**
+   * At a stage's end, S-blossoms whose dual is zero are expanded; in a multi-tree stage also the
+   * free ones (the released trees' large blossoms, kept whole by releaseDeadTrees): kept, the
+   * later re-solves took them apart again, each freed vertex dissolving a deeper chain.
+   */
   private endStage(): void {
     const n = this.n;
     const L = this.L;
     for (let b = n; b < 2 * n; b++) {
+      const l = this.label[b];
       if (
         (this.parent[b] as number) === -1 &&
         (this.base[b] as number) >= 0 &&
-        this.label[b] === S &&
+        (l === S || (l === FREE && this.multi)) &&
         isZero(this.dual, b * L, L)
       ) {
         this.expandBlossom(b, true);
