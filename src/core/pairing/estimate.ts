@@ -70,21 +70,22 @@ interface Rates {
  * and even fields, rounds 1 to 9, the rounds near Sheets' limit on four events, and CHECK_PAIRINGS
  * over nine rounds. Since the odd brackets' dummy vertex a round's time follows the cube of its
  * brackets as the WebAssembly engine's does (a dear bracket: 2,000 players' round 4, 18 s in the
- * vm, sets the rate), where Σ bracket^1.85 had to over-state every other round to bound it. Each
- * rate is the least that keeps every case at or under its estimate. USCF and Pan-Am keep the ninth
+ * vm at 4d5f175, 9.4 s since the multi-tree stage keeps large blossoms, 68214ce, sets the rate),
+ * where Σ bracket^1.85 had to over-state every other round to bound it. Each rate is the least that
+ * keeps every case at or under its estimate (every case measured again on 68214ce). USCF and Pan-Am keep the ninth
  * session's (2,000 USCF players take about 0.6 s).
  */
 const TYPESCRIPT: Rates = {
-  dutchPerUnit: 7.7e-6,
+  dutchPerUnit: 3.5e-6,
   dutchPower: 3,
-  dutchPerPlayer: 0.11,
-  dutchRound1PerSquare: 1.9e-4,
-  dutchCold: 350,
+  dutchPerPlayer: 0.4,
+  dutchRound1PerSquare: 1.6e-4,
+  dutchCold: 440,
   otherPerSquare: 1.5e-4,
   otherCold: 500,
-  checkStart: 730,
+  checkStart: 210,
   checkPerPlayer: 0.05,
-  warmRoundShare: 0.34,
+  warmRoundShare: 0.52,
 };
 
 /**
@@ -173,7 +174,7 @@ export function estimateFromGroups(
  * over 2·round − 1 half-point groups, binomially, as in a typical Swiss.
  *
  * @example
- * estimateFromCounts("DUTCH", 1000, 6, "typescript").ms // about 1,900 (a cold start and the round)
+ * estimateFromCounts("DUTCH", 1000, 6, "typescript").ms // about 1,500 (a cold start and the round)
  * estimateFromCounts("DUTCH", 1000, 6, "wasm").ms // about 470
  */
 export function estimateFromCounts(
@@ -204,7 +205,7 @@ export function estimateFromCounts(
  * start and the round's work): the players to be paired, grouped by their score.
  *
  * @example
- * estimatePairing(t, "DUTCH", "typescript").ms // about 360 for a 100-player event in round 6, mostly the cold start
+ * estimatePairing(t, "DUTCH", "typescript").ms // about 480 for a 100-player event in round 6, mostly the cold start
  */
 export function estimatePairing(
   t: Tournament,
