@@ -313,8 +313,9 @@ function sheetsCase(
 }
 
 /**
- * `npm run bench -- sheets-estimate` (10–25 minutes on the 2-core machine at load average 1–12; build the bundle
- * first): a function, so that no other area builds these events. The eleventh session's cases:
+ * `npm run bench -- sheets-estimate` (10–25 minutes on the 2-core machine at load average 1–12;
+ * build the bundle first): a function, so that no other area builds these events. The eleventh
+ * session's cases:
  * round 1 of 99 to 2,000 players, odd and even; rounds 2 to 9 of 300 to 2,000 players (seed 1);
  * the rounds near Sheets' limit on seeds 2 to 4; CHECK_PAIRINGS over nine rounds of 99 to 1,000.
  */
