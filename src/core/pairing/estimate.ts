@@ -72,8 +72,8 @@ interface Rates {
  * brackets as the WebAssembly engine's does (a dear bracket: 2,000 players' round 4, 18 s in the
  * vm at 4d5f175, 9.4 s since the multi-tree stage keeps large blossoms, 68214ce, sets the rate),
  * where Σ bracket^1.85 had to over-state every other round to bound it. Each rate is the least that
- * keeps every case at or under its estimate (every case measured again on 68214ce). USCF and Pan-Am keep the ninth
- * session's (2,000 USCF players take about 0.6 s).
+ * keeps every case at or under its estimate (every case measured again on 68214ce). USCF and
+ * Pan-Am keep the ninth session's (2,000 USCF players take about 0.6 s).
  */
 const TYPESCRIPT: Rates = {
   dutchPerUnit: 3.5e-6,

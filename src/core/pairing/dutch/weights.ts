@@ -129,13 +129,6 @@ function classText(ctx: WeightContext, p: DutchPlayer): string {
   ].join("|");
 }
 
-/**
- * The look-ahead class of a player: two players of one look-ahead class weigh alike in every edge
- * outside the bracket's own (`build` with `inCurrent` false reads only the completion field's PAB
- * term, the score and C9's games played), and are alike for C3 (`compatible`, met players aside:
- * `colourBar`), which the WebAssembly driver's memo folds in (weight id 0). Most of a bracket's pairs with the next score group share a handful of
- * weights; by the full class they would be hundreds of class pairs, each weighed once.
- */
 /** A look-ahead class's key as text, where the fields do not fit one number (as `classText`). */
 function aheadText(ctx: WeightContext, p: DutchPlayer): string {
   return [
@@ -146,6 +139,14 @@ function aheadText(ctx: WeightContext, p: DutchPlayer): string {
   ].join("|");
 }
 
+/**
+ * The look-ahead class of a player: two players of one look-ahead class weigh alike in every edge
+ * outside the bracket's own (`build` with `inCurrent` false reads only the completion field's PAB
+ * term, the score and C9's games played), and are alike for C3 (`compatible`, met players aside:
+ * `colourBar`), which the WebAssembly driver's memo folds in (weight id 0). Most of a bracket's
+ * pairs with the next score group share a handful of weights; by the full class they would be
+ * hundreds of class pairs, each weighed once.
+ */
 function aheadClassOf(memo: WeightMemo, ctx: WeightContext, p: DutchPlayer): number {
   let c = memo.aheadClasses.get(p);
   if (c === undefined) {
@@ -424,12 +425,6 @@ function layoutOf(ctx: WeightContext): WeightLayout {
 }
 
 /**
- * The criteria, field by field (each with its rule), summed into one weight. A field's unit is read
- * as a property (WeightLayout `one`) and each player's absolute preference is worked out once: this
- * runs for every class pair, in a fresh process's interpreter, where a call costs more than the test
- * it makes.
- */
-/**
  * C9's term: the PAB candidates on the PAB's score ranked by games played (`unplayedRank`), when
  * the bracket's single downfloater gets the PAB (a function apart: `build` runs it in odd rounds only).
  */
@@ -440,6 +435,12 @@ function unplayedTerm(ctx: WeightContext, L: WeightLayout, h: DutchPlayer, l: Du
   return c9 > 0 ? L.unit("C9", c9) : ZERO;
 }
 
+/**
+ * The criteria, field by field (each with its rule), summed into one weight. A field's unit is read
+ * as a property (WeightLayout `one`) and each player's absolute preference is worked out once: this
+ * runs for every class pair, in a fresh process's interpreter, where a call costs more than the test
+ * it makes.
+ */
 function build(ctx: WeightContext, e: Edge): bigint {
   const L = layoutOf(ctx);
   const U = L.one;
