@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import * as fs from "fs";
 import * as path from "path";
-import { unwrap } from "../../../src/core/errors";
-import { parseTrf } from "../../../src/core/formats/trf";
 import { roundsPaired } from "../../../src/core/model/tournament";
 import { FastMatcher, newMatcher, useMatcherEngine, wasmDriverFor, WeightedMatcher } from "../../../src/core/matching";
 import { WasmMatcher, wasmModule } from "../../../src/core/matching/wasm";
@@ -10,6 +8,7 @@ import { decodeBase64, decodeHere } from "../../../src/core/matching/wasm/base64
 import { MATCHER_WASM } from "../../../src/core/matching/wasm/binary";
 import { dutchBenchTournament } from "../../../src/core/pairing/dutch/bench";
 import { pairDutch, pairDutchUsing } from "../../../src/core/pairing/dutch";
+import { ORACLE_DIR, readTrf, trfNames } from "../../oracle-fixtures";
 
 /** A seeded generator for a scenario (fast-check picks the seed). */
 function lcg(seed: number): () => number {
@@ -362,15 +361,11 @@ describe("the Dutch driver with either matcher", () => {
 describe("bbpPairings' Dutch pairings (test/fixtures/oracle-dutch) with the WebAssembly matcher for every graph", () => {
   beforeAll(() => useMatcherEngine("wasm"));
   afterAll(() => useMatcherEngine("auto"));
-  const DIR = path.join(__dirname, "../../fixtures/oracle-dutch");
-  const cases = fs
-    .readdirSync(DIR)
-    .filter((f) => /^case\d+\.trf$/.test(f))
-    .map((f) => f.replace(/\.trf$/, ""))
-    .sort();
+  const DIR = ORACLE_DIR;
+  const cases = trfNames(DIR, /^case\d+\.trf$/);
 
   test.each(cases)("%s: same boards, colours, bye and board order", (name) => {
-    const t = unwrap(parseTrf(fs.readFileSync(path.join(DIR, `${name}.trf`), "utf8")));
+    const t = readTrf(DIR, name);
     const pairing = pairDutch(t, roundsPaired(t) + 1);
     const got = pairing.boards.map((b) => `${b.white} ${b.black}`);
     for (const u of pairing.unpaired) if (u.reason === "pab") got.push(`${u.player} 0`);

@@ -3,26 +3,19 @@
  * own pairing appended is found to be the engine's; one board changed is found, with the rule the
  * change breaks named (C.04.3 / US Chess), for DUTCH and USCF.
  */
-import * as fs from "fs";
-import * as path from "path";
-import { unwrap } from "../../../../src/core/errors";
-import { parseTrf } from "../../../../src/core/formats/trf";
 import { roundsPaired } from "../../../../src/core/model/tournament";
 import type { Tournament } from "../../../../src/core/model/types";
 import { pairRound, type Board, type Pairing, type PairingSystem } from "../../../../src/core/pairing";
 import { checkPairings, checkRound, type RoundCheck } from "../../../../src/core/pairing/check";
 import { sampleTournament } from "../../../../src/core/formats/sample";
 import { withPairing } from "../../../../src/core/pairing/check/apply";
+import { ORACLE_DIR, readTrf, trfNames } from "../../../oracle-fixtures";
 
-const DIR = path.join(__dirname, "../../../fixtures/oracle-dutch");
-const cases = fs
-  .readdirSync(DIR)
-  .filter((f) => /^case\d+\.trf$/.test(f))
-  .map((f) => f.replace(/\.trf$/, ""))
-  .sort();
+const DIR = ORACLE_DIR;
+const cases = trfNames(DIR, /^case\d+\.trf$/);
 
 function load(name: string): { t: Tournament; round: number } {
-  const t = unwrap(parseTrf(fs.readFileSync(path.join(DIR, `${name}.trf`), "utf8")));
+  const t = readTrf(DIR, name);
   return { t, round: roundsPaired(t) + 1 };
 }
 

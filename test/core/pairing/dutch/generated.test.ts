@@ -8,22 +8,16 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { unwrap } from "../../../../src/core/errors";
-import { parseTrf } from "../../../../src/core/formats/trf";
 import { useMatcherEngine } from "../../../../src/core/matching";
 import { checkPairings } from "../../../../src/core/pairing/check";
+import { ORACLE_DIR, readTrf, trfNames } from "../../../oracle-fixtures";
 
-const DIR = path.join(__dirname, "../../../fixtures/oracle-dutch/generated");
-const events = fs
-  .readdirSync(DIR)
-  .filter((f) => /^rtg\d+\.trf$/.test(f))
-  .map((f) => f.replace(/\.trf$/, ""))
-  .sort();
+const DIR = path.join(ORACLE_DIR, "generated");
+const events = trfNames(DIR, /^rtg\d+\.trf$/);
 
 /** Each round's `same`, as one text: "=" where the round is the engine's pairing, else "x". */
 function rounds(name: string): string {
-  const t = unwrap(parseTrf(fs.readFileSync(path.join(DIR, `${name}.trf`), "utf8")));
-  return checkPairings(t, "DUTCH")
+  return checkPairings(readTrf(DIR, name), "DUTCH")
     .rounds.map((r) => (r.same ? "=" : "x"))
     .join("");
 }

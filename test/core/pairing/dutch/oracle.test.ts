@@ -5,20 +5,15 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { unwrap } from "../../../../src/core/errors";
-import { parseTrf } from "../../../../src/core/formats/trf";
 import { roundsPaired } from "../../../../src/core/model/tournament";
 import { pairDutch } from "../../../../src/core/pairing/dutch";
+import { ORACLE_DIR, readTrf, trfNames } from "../../../oracle-fixtures";
 
-const DIR = path.join(__dirname, "../../../fixtures/oracle-dutch");
-const cases = fs
-  .readdirSync(DIR)
-  .filter((f) => /^case\d+\.trf$/.test(f))
-  .map((f) => f.replace(/\.trf$/, ""))
-  .sort();
+const DIR = ORACLE_DIR;
+const cases = trfNames(DIR, /^case\d+\.trf$/);
 
 function load(name: string) {
-  const t = unwrap(parseTrf(fs.readFileSync(path.join(DIR, `${name}.trf`), "utf8")));
+  const t = readTrf(DIR, name);
   return { t, round: roundsPaired(t) + 1 };
 }
 
