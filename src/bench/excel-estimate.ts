@@ -91,7 +91,7 @@ function sampleOnce(script: string): Sample {
   return JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8", maxBuffer: 1 << 20 })) as Sample;
 }
 
-export function engineCase(kind: "pair" | "check", players: number, played: number, seed: number, runs = 2): Bench {
+function engineCase(kind: "pair" | "check", players: number, played: number, seed: number, runs = 2): Bench {
   const t = dutchBenchTournament(players, played, seed);
   const estimate =
     kind === "pair" ? estimatePairing(t, "DUTCH", "wasm", played + 1).ms : estimateCheck(t, "DUTCH", "wasm").ms;

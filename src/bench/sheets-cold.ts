@@ -256,7 +256,7 @@ function vmChild(kind: "pair" | "check", system: PairingSystem, players: number,
 }
 
 /** One case's samples (CPU ms, each a fresh process) and the load average at each, one after another. */
-export function sheetsSamples(
+function sheetsSamples(
   kind: "pair" | "check",
   system: PairingSystem,
   players: number,
